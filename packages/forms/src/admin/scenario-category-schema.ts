@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+export const scenarioCategorySchema = z.object({
+  category: z.string().trim().min(1, 'Category name is required'),
+});
+
+export type ScenarioCategoryValues = z.input<typeof scenarioCategorySchema>;
+export type ScenarioCategoryPayload = { category: string };
+export type ScenarioCategoryRead = { id: number; category: string; isActive?: boolean };
+
+export const emptyScenarioCategoryValues: ScenarioCategoryValues = { category: '' };
+
+export function scenarioCategoryToFormValues(category: ScenarioCategoryRead): ScenarioCategoryValues {
+  return { category: category.category };
+}
+
+/** The body of POST /scenario-categories and PATCH /scenario-categories/{id}. */
+export function toScenarioCategoryPayload(values: ScenarioCategoryValues): ScenarioCategoryPayload {
+  return { category: scenarioCategorySchema.parse(values).category };
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { addMonths, isIsoDate, toIsoDate } from '../lib/dates';
+
+export const SUBSCRIPTION_PLANS = [
+  { value: 'free-trial', label: 'Free Trial' },
+  { value: 'core', label: 'Core' },
+  { value: 'pro', label: 'Pro' },
+  { value: 'enterprise', label: 'Enterprise' },
+] as const;
+
+export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]['value'];
+const planValues = SUBSCRIPTION_PLANS.map((plan) => plan.value) as [SubscriptionPlan, ...SubscriptionPlan[]];
+
+/** Expiration quick picks: months from today. */
+export const EXPIRY_QUICK_PICKS = [1, 12, 24, 36] as const;
+
+export const PLAN_REQUIRED_MESSAGE = 'Subscription plan and expiration date are required for non-admin users';
+
+export const userSchema = z
+  .object({
+    firstName: z.string().trim().min(1, 'First name is required'),
+    lastName: z.string().trim().min(1, 'Last name is required'),
+    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+    /** The company id, as the select holds it. */
+    companyId: z.string().min(1, 'Company is required'),
+    isAdmin: z.boolean(),
+    subscriptionPlan: z.union([z.enum(planValues), z.literal('')]).optional(),
+    expiresAt: z
+      .string()
+      .refine((value) => value === '' || isIsoDate(value), 'Use the format yyyy-MM-dd')
+      .optional(),
+  })
+  .superRefine((values, ctx) => {
+    // Optional in the schema, but both required unless the user is an admin; shown on the plan field.
+    if (!values.isAdmin && (!values.subscriptionPlan || !values.expiresAt)) {
+      ctx.addIssue({ code: 'custom', path: ['subscriptionPlan'], message: PLAN_REQUIRED_MESSAGE });
+    }
+  });
+
+export type UserValues = z.input<typeof userSchema>;
+export type UserPayload = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyId: number;
+  isAdmin: boolean;
+  subscriptionPlan: SubscriptionPlan | null;
+  expiresAt: string | null;
+  isActive?: boolean;
+};
+export type UserRead = {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  companyId: number | null;
+  isAdmin: boolean;
+  subscriptionPlan?: SubscriptionPlan | null;
+  expiresAt?: string | null;
+};
+
+/** A new user: not an admin, no plan chosen yet, expiry defaulting to today. */
+export function emptyUserValues(today = new Date()): UserValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    companyId: '',
+    isAdmin: false,
+    subscriptionPlan: '',
+    expiresAt: toIsoDate(today),
+  };
+}
+
+export function expiryQuickPick(months: number, today = new Date()): string {
+  return toIsoDate(addMonths(today, months));
+}
+
+export function userToFormValues(user: UserRead, today = new Date()): UserValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    companyId: user.companyId == null ? '' : String(user.companyId),
+    isAdmin: user.isAdmin,
+    subscriptionPlan: user.subscriptionPlan ?? '',
+    expiresAt: user.expiresAt ?? toIsoDate(today),
+  };
+}
+
+/**
+ * The body of POST /users (mode 'create', which also sends isActive true) and PATCH /users/{id}.
+ * Admins have no plan: plan and expiry are sent as null.
+ */
+export function toUserPayload(values: UserValues, mode: 'create' | 'update' = 'create'): UserPayload {
+  const parsed = userSchema.parse(values);
+  const payload: UserPayload = {
+    firstName: parsed.firstName,
+    lastName: parsed.lastName,
+    email: parsed.email,
+    companyId: Number(parsed.companyId),
+    isAdmin: parsed.isAdmin,
+    subscriptionPlan: parsed.isAdmin ? null : (parsed.subscriptionPlan as SubscriptionPlan),
+    expiresAt: parsed.isAdmin ? null : (parsed.expiresAt as string),
+  };
+  return mode === 'create' ? { ...payload, isActive: true } : payload;
+}

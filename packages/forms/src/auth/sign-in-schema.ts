@@ -1,0 +1,17 @@
+import { z } from 'zod';
+
+/** Sign-in (first document, section 5 "Login"). */
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email format')),
+  password: z.string().min(1, 'Password is required'),
+});
+
+export type SignInValues = z.input<typeof signInSchema>;
+export type SignInPayload = { strategy: 'local'; email: string; password: string };
+
+export const emptySignInValues: SignInValues = { email: '', password: '' };
+
+/** The body of POST /authentication. */
+export function toSignInPayload(values: z.output<typeof signInSchema>): SignInPayload {
+  return { strategy: 'local', email: values.email, password: values.password };
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/**
+ * Waitlist: the input is the browser's required email field; an empty email is ignored
+ * (the form never calls onSubmit with it), anything else must be an address.
+ */
+export const waitlistSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email format'),
+});
+
+export type WaitlistValues = z.input<typeof waitlistSchema>;
+export const emptyWaitlistValues: WaitlistValues = { email: '' };

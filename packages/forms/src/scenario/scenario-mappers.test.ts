@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { defaultScenarioSlides } from './default-template';
+import { emptyPublishValues } from './publish-schema';
+import {
+  fromAnswersRead,
+  scenarioToFormValues,
+  toAnswersSent,
+  toScenarioPayload,
+  toSlidesSent,
+  uploadScenarioFiles,
+  type ScenarioFormValues,
+  type ScenarioRead,
+} from './scenario-mappers';
+import { emptySlide } from './slide-schema';
+
+const publish = {
+  ...emptyPublishValues,
+  isPublic: true,
+  thumbNailUrl: 'https://cdn.example.com/thumb.png',
+  title: 'Handling a difficult customer',
+  category: '3',
+  tags: ['1', '4'],
+  description: 'A customer escalates on the phone.',
+  script: 'Watch the call, then decide what you would do.',
+  resources: [{ title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf' as const, description: 'Read it' }],
+  customer: '9',
+  authorName: 'Ana Lee',
+  authorEmail: 'ana@example.com',
+  internalNotes: 'Pilot with support team',
+};
+
+const slides = [
+  emptySlide({ slideType: 'video', title: 'Intro', script: 'Say hello', video: 'https://cdn.example.com/intro.mp4' }),
+  emptySlide({
+    slideType: 'poll',
+    title: 'What would you do?',
+    subtext: 'Pick one',
+    type: 'scenario',
+    questions: [
+      {
+        question: 'First move?',
+        type: 'single-choice',
+        answers: [
+          { label: 'Listen', value: '1' },
+          { label: 'Escalate', value: '2' },
+        ],
+      },
+      { question: 'Why?', type: 'free-text', answers: [] },
+    ],
+  }),
+  emptySlide({ slideType: 'discussion', title: 'Discussion Questions', discussionQuestions: [{ text: 'What stood out?' }] }),
+  emptySlide({ slideType: 'poll-results', title: 'Results', pollTitle: 'What would you do?' }),
+];
+
+describe('poll answers', () => {
+  it('are sent as a wrapper of objects keyed option 1, option 2, ... holding the label', () => {
+    expect(toAnswersSent([{ label: 'Yes', value: '7' }, { label: 'No', value: '2' }])).toEqual({
+      options: [{ 'option 1': 'Yes' }, { 'option 2': 'No' }],
+    });
+  });
+
+  it('are read from a wrapper of {option, answer}', () => {
+    expect(fromAnswersRead({ options: [{ option: 'option 1', answer: 'Yes' }, { option: 'option 2', answer: 'No' }] })).toEqual([
+      { label: 'Yes', value: '1' },
+      { label: 'No', value: '2' },
+    ]);
+  });
+});
+
+describe('scenario payload', () => {
+  it('builds the documented create body', () => {
+    expect(toScenarioPayload({ ...publish, slides })).toEqual({
+      title: 'Handling a difficult customer',
+      description: 'A customer escalates on the phone.',
+      script: 'Watch the call, then decide what you would do.',
+      status: 'draft',
+      isDemo: false,
+      rating: 0,
+      isPublic: true,
+      thumbNailUrl: 'https://cdn.example.com/thumb.png',
+      authorName: 'Ana Lee',
+      authorEmail: 'ana@example.com',
+      notes: 'Pilot with support team',
+      categoryId: 3,
+      tags: [1, 4],
+      source: 9,
+      resources: [{ title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf', description: 'Read it' }],
+      slides: [
+        { title: 'Intro', slideType: 'video', order: 1, videoUrl: 'https://cdn.example.com/intro.mp4', script: 'Say hello' },
+        {
+          title: 'What would you do?',
+          slideType: 'poll',
+          order: 2,
+          type: 'scenario',
+          subtext: 'Pick one',
+          questions: [
+            {
+              question: 'First move?',
+              type: 'single-choice',
+              answers: { options: [{ 'option 1': 'Listen' }, { 'option 2': 'Escalate' }] },
+            },
+            { question: 'Why?', type: 'free-text', answers: { options: [] } },
+          ],
+        },
+        { title: 'Discussion Questions', slideType: 'discussion', order: 3, questions: ['What stood out?'] },
+        { title: 'Results', slideType: 'poll-results', order: 4, pollTitle: 'What would you do?' },
+      ],
+    });
+  });
+
+  it('leaves status, isDemo and rating out of an update and sends no source when none is chosen', () => {
+    const payload = toScenarioPayload({ ...publish, customer: '', slides }, 'update');
+    expect(payload).not.toHaveProperty('status');
+    expect(payload).not.toHaveProperty('isDemo');
+    expect(payload).not.toHaveProperty('rating');
+    expect(payload.source).toBeNull();
+  });
+
+  it('refuses values that break a slide rule', () => {
+    expect(() => toScenarioPayload({ ...publish, slides: [] })).toThrow('At least one slide is required');
+  });
+
+  it('sends the closing poll of the default template with scale answers in order', () => {
+    const template = defaultScenarioSlides();
+    const sent = toSlidesSent(template.map((slide) => (slide.slideType === 'video' ? { ...slide, video: 'https://v' } : slide)));
+    const closing = sent[6];
+    expect(closing?.type).toBe('closing question');
+    const first = (closing?.questions as { answers: { options: Record<string, string>[] } }[])[0];
+    expect(first?.answers.options.map((option) => Object.keys(option)[0])).toEqual([
+      'option 1',
+      'option 2',
+      'option 3',
+      'option 4',
+      'option 5',
+    ]);
+  });
+});
+
+describe('uploads before saving', () => {
+  it('uploads new files and puts their addresses in place', async () => {
+    const thumb = new File(['t'], 'thumb.png', { type: 'image/png' });
+    const video = new File(['v'], 'intro.mp4', { type: 'video/mp4' });
+    const values: ScenarioFormValues = {
+      ...publish,
+      thumbnail: thumb,
+      slides: [{ ...slides[0]!, video }, ...slides.slice(1)],
+    };
+    const uploaded: string[] = [];
+    const result = await uploadScenarioFiles(values, async (file) => {
+      uploaded.push(file.name);
+      return `https://cdn.example.com/uploads/${file.name}`;
+    });
+    expect(uploaded).toEqual(['intro.mp4', 'thumb.png']);
+    expect(result.thumbNailUrl).toBe('https://cdn.example.com/uploads/thumb.png');
+    expect(result.thumbnail).toBeNull();
+    expect(result.slides[0]?.video).toBe('https://cdn.example.com/uploads/intro.mp4');
+    expect(toScenarioPayload(result).slides[0]).toMatchObject({ videoUrl: 'https://cdn.example.com/uploads/intro.mp4' });
+  });
+});
+
+describe('read form -> editor', () => {
+  it('reads a scenario into both steps, slides in stored order', () => {
+    const read: ScenarioRead = {
+      id: 5,
+      title: 'Handling a difficult customer',
+      description: 'A customer escalates on the phone.',
+      script: 'Watch the call, then decide what you would do.',
+      isPublic: true,
+      thumbNailUrl: 'https://cdn.example.com/thumb.png',
+      authorName: 'Ana Lee',
+      authorEmail: 'ana@example.com',
+      notes: 'Pilot with support team',
+      category: { id: 3, category: 'Sales' },
+      company: { id: 9, name: 'Acme' },
+      tags: [
+        { id: 1, tag: 'phone' },
+        { id: 4, tag: 'support' },
+      ],
+      resources: [{ title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf', description: 'Read it' }],
+      slides: [
+        { slideType: 'discussion', title: 'Discussion Questions', order: 3, questions: ['What stood out?'] },
+        { slideType: 'video', title: 'Intro', order: 1, script: 'Say hello', videoUrl: 'https://cdn.example.com/intro.mp4' },
+        { slideType: 'poll-results', title: 'Results', order: 4, pollTitle: 'What would you do?' },
+        {
+          slideType: 'poll',
+          title: 'What would you do?',
+          order: 2,
+          type: 'scenario',
+          subtext: 'Pick one',
+          questions: [
+            {
+              question: 'First move?',
+              type: 'single-choice',
+              answers: { options: [{ option: 'option 1', answer: 'Listen' }, { option: 'option 2', answer: 'Escalate' }] },
+            },
+            { question: 'Why?', type: 'free-text', answers: { options: [] } },
+          ],
+        },
+      ],
+    };
+    const values = scenarioToFormValues(read);
+    const { slides: readSlides, ...rest } = values;
+    expect(rest).toEqual({ ...publish, thumbnail: null });
+    expect(toScenarioPayload(values, 'update').slides).toEqual(toScenarioPayload({ ...publish, slides }, 'update').slides);
+    expect(readSlides.map((slide) => slide.slideType)).toEqual(['video', 'poll', 'discussion', 'poll-results']);
+  });
+});

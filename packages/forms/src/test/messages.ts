@@ -1,0 +1,15 @@
+import type { z } from 'zod';
+
+/**
+ * The message a form would show per field: the first issue of each path (react-hook-form shows one
+ * message per field), keyed by the dotted path.
+ */
+export function messages(schema: z.ZodType, value: unknown): Record<string, string> {
+  const result = schema.safeParse(value);
+  const shown: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) {
+    const path = issue.path.map(String).join('.');
+    shown[path] ??= issue.message;
+  }
+  return shown;
+}
