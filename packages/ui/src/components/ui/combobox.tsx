@@ -1,0 +1,138 @@
+import * as React from 'react';
+import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
+
+import { cn } from '../../lib/utils';
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from './command';
+import { Popover, PopoverContent, PopoverTrigger } from './popover';
+
+type ComboboxOption = { value: string; label: string; disabled?: boolean };
+
+type ComboboxProps = Omit<React.ComponentProps<'button'>, 'value' | 'onChange' | 'children'> & {
+  options: ComboboxOption[];
+  value?: string | null;
+  onValueChange?: (value: string) => void;
+  placeholder?: string;
+  searchPlaceholder?: string;
+  emptyText?: string;
+  /** Lets the user add what they typed when it matches no option. */
+  creatable?: boolean;
+  /** Called with the typed text when the user picks the "Add" item (creatable mode). */
+  onCreate?: (label: string) => void;
+  createHint?: string;
+  createLabel?: (text: string) => string;
+};
+
+const triggerClass =
+  'flex min-h-9 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-1.5 text-left text-sm shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20';
+
+/** A searchable single select (cmdk in a popover); creatable mode adds the typed text as a new option. */
+function Combobox({
+  options,
+  value,
+  onValueChange,
+  placeholder = 'Select an option',
+  searchPlaceholder = 'Type to search...',
+  emptyText = 'No options found',
+  creatable = false,
+  onCreate,
+  createHint = 'Type to add a new category',
+  createLabel = (text) => `Add "${text}"`,
+  className,
+  disabled,
+  onKeyDown,
+  ...triggerProps
+}: ComboboxProps) {
+  const [open, setOpen] = React.useState(false);
+  const [search, setSearch] = React.useState('');
+  const selected = options.find((option) => option.value === value);
+  const typed = search.trim();
+  const canCreate =
+    creatable &&
+    typed !== '' &&
+    !options.some((option) => option.label.toLowerCase() === typed.toLowerCase());
+
+  const close = () => {
+    setOpen(false);
+    setSearch('');
+  };
+
+  return (
+    <Popover open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      <PopoverTrigger asChild>
+        <button
+          type="button"
+          role="combobox"
+          aria-expanded={open}
+          aria-haspopup="listbox"
+          data-slot="combobox"
+          disabled={disabled}
+          className={cn(triggerClass, className)}
+          onKeyDown={(event) => {
+            onKeyDown?.(event);
+            if (event.key === 'ArrowDown' && !open) {
+              event.preventDefault();
+              setOpen(true);
+            }
+          }}
+          {...triggerProps}
+        >
+          <span className={cn('truncate', !value && 'text-muted-foreground')}>
+            {selected?.label ?? (value || placeholder)}
+          </span>
+          <ChevronsUpDownIcon className="size-4 shrink-0 opacity-50" aria-hidden="true" />
+        </button>
+      </PopoverTrigger>
+      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
+        <Command>
+          <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
+          {creatable && (
+            <p
+              data-slot="combobox-create-hint"
+              className="border-b px-3 py-1.5 text-xs text-muted-foreground"
+            >
+              {createHint}
+            </p>
+          )}
+          <CommandList>
+            {!canCreate && <CommandEmpty>{emptyText}</CommandEmpty>}
+            <CommandGroup>
+              {options.map((option) => (
+                <CommandItem
+                  key={option.value}
+                  value={option.label}
+                  disabled={option.disabled}
+                  onSelect={() => {
+                    onValueChange?.(option.value);
+                    close();
+                  }}
+                >
+                  <CheckIcon
+                    className={cn('size-4', option.value === value ? 'opacity-100' : 'opacity-0')}
+                    aria-hidden="true"
+                  />
+                  {option.label}
+                </CommandItem>
+              ))}
+              {canCreate && (
+                <CommandItem
+                  forceMount
+                  value={`__create__${typed}`}
+                  onSelect={() => {
+                    if (onCreate) onCreate(typed);
+                    else onValueChange?.(typed);
+                    close();
+                  }}
+                >
+                  <PlusIcon className="size-4" aria-hidden="true" />
+                  {createLabel(typed)}
+                </CommandItem>
+              )}
+            </CommandGroup>
+          </CommandList>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+export { Combobox, type ComboboxOption, type ComboboxProps };

@@ -1,0 +1,102 @@
+import * as React from 'react';
+import { Slot } from 'radix-ui';
+
+import { cn } from '../../lib/utils';
+import { Label } from './label';
+
+type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+  label?: React.ReactNode;
+  /** Help text under the control, linked with aria-describedby. */
+  hint?: React.ReactNode;
+  /** Error message: marks the control aria-invalid and is announced (role=alert). */
+  error?: React.ReactNode;
+  required?: boolean;
+  /** Id for the control; generated when omitted. */
+  controlId?: string;
+  /** 'horizontal' puts a checkbox or switch before its label. */
+  orientation?: 'vertical' | 'horizontal';
+  /** The single control; it receives id, aria-invalid and aria-describedby. */
+  children: React.ReactElement;
+};
+
+/**
+ * A labelled form control with hint and error. The child control is wrapped in a Slot, so any
+ * element that forwards props (Input, Textarea, SelectTrigger, Combobox, Checkbox...) gets wired up.
+ */
+function Field({
+  label,
+  hint,
+  error,
+  required,
+  controlId,
+  orientation = 'vertical',
+  className,
+  children,
+  ...props
+}: FieldProps) {
+  const generatedId = React.useId();
+  const id = controlId ?? generatedId;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const horizontal = orientation === 'horizontal';
+
+  return (
+    <div
+      data-slot="field"
+      data-invalid={error ? true : undefined}
+      data-orientation={orientation}
+      className={cn('group/field grid gap-2', className)}
+      {...props}
+    >
+      <div className={cn(horizontal ? 'flex items-center gap-2' : 'contents')}>
+        {horizontal && (
+          <Slot.Root
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required={required || undefined}
+          >
+            {children}
+          </Slot.Root>
+        )}
+        {label && (
+          <Label
+            htmlFor={id}
+            data-slot="field-label"
+            className="group-data-[invalid=true]/field:text-destructive"
+          >
+            {label}
+            {required && (
+              <span aria-hidden="true" className="text-destructive">
+                *
+              </span>
+            )}
+          </Label>
+        )}
+        {!horizontal && (
+          <Slot.Root
+            id={id}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            aria-required={required || undefined}
+          >
+            {children}
+          </Slot.Root>
+        )}
+      </div>
+      {hint && (
+        <p id={hintId} data-slot="field-hint" className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" data-slot="field-error" className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export { Field, type FieldProps };

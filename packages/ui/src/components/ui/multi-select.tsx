@@ -1,0 +1,161 @@
+import * as React from 'react';
+import { CheckIcon, ChevronsUpDownIcon, PlusIcon, XIcon } from 'lucide-react';
+
+import { cn } from '../../lib/utils';
+import type { ComboboxOption } from './combobox';
+import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from './command';
+import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover';
+
+type MultiSelectProps = Omit<React.ComponentProps<'button'>, 'value' | 'onChange' | 'children'> & {
+  options: ComboboxOption[];
+  value?: string[];
+  onValueChange?: (value: string[]) => void;
+  placeholder?: string;
+  searchPlaceholder?: string;
+  emptyText?: string;
+  /** Lets the user add what they typed as a new option. */
+  creatable?: boolean;
+  onCreate?: (label: string) => void;
+  createLabel?: (text: string) => string;
+};
+
+/** Several choices from a searchable list; the choices show as chips that can be removed one by one. */
+function MultiSelect({
+  options,
+  value = [],
+  onValueChange,
+  placeholder = 'Select options',
+  searchPlaceholder = 'Type to search...',
+  emptyText = 'No options found',
+  creatable = false,
+  onCreate,
+  createLabel = (text) => `Add "${text}"`,
+  className,
+  disabled,
+  onKeyDown,
+  ...triggerProps
+}: MultiSelectProps) {
+  const [open, setOpen] = React.useState(false);
+  const [search, setSearch] = React.useState('');
+  const labelOf = (v: string) => options.find((option) => option.value === v)?.label ?? v;
+  const typed = search.trim();
+  const canCreate =
+    creatable &&
+    typed !== '' &&
+    !options.some((option) => option.label.toLowerCase() === typed.toLowerCase());
+
+  const toggle = (v: string) =>
+    onValueChange?.(value.includes(v) ? value.filter((item) => item !== v) : [...value, v]);
+
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setSearch('');
+      }}
+    >
+      <PopoverAnchor asChild>
+        <div
+          data-slot="multi-select"
+          data-disabled={disabled || undefined}
+          className={cn(
+            'flex min-h-9 w-full flex-wrap items-center gap-1 rounded-md border border-input bg-transparent p-1 shadow-xs has-[button:focus-visible]:border-ring has-[button:focus-visible]:ring-[3px] has-[button:focus-visible]:ring-ring/50 has-aria-invalid:border-destructive data-[disabled]:opacity-50',
+            className,
+          )}
+        >
+          {value.map((v) => (
+            <span
+              key={v}
+              data-slot="multi-select-chip"
+              className="inline-flex items-center gap-1 rounded-md bg-secondary py-0.5 pr-0.5 pl-2 text-xs font-medium text-secondary-foreground"
+            >
+              {labelOf(v)}
+              <button
+                type="button"
+                disabled={disabled}
+                aria-label={`Remove ${labelOf(v)}`}
+                className="cursor-pointer rounded-sm p-0.5 outline-none hover:bg-muted-foreground/20 focus-visible:ring-2 focus-visible:ring-ring"
+                onClick={() => toggle(v)}
+              >
+                <XIcon className="size-3" aria-hidden="true" />
+              </button>
+            </span>
+          ))}
+          <PopoverTrigger asChild>
+            <button
+              type="button"
+              role="combobox"
+              aria-expanded={open}
+              aria-haspopup="listbox"
+              disabled={disabled}
+              className="flex min-w-24 flex-1 cursor-pointer items-center justify-between gap-2 rounded-sm px-2 py-0.5 text-left text-sm text-muted-foreground outline-none disabled:cursor-not-allowed"
+              onKeyDown={(event) => {
+                onKeyDown?.(event);
+                if (event.key === 'ArrowDown' && !open) {
+                  event.preventDefault();
+                  setOpen(true);
+                }
+              }}
+              {...triggerProps}
+            >
+              <span className="truncate">
+                {value.length === 0 ? placeholder : `${value.length} selected`}
+              </span>
+              <ChevronsUpDownIcon className="size-4 shrink-0 opacity-50" aria-hidden="true" />
+            </button>
+          </PopoverTrigger>
+        </div>
+      </PopoverAnchor>
+      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
+        <Command>
+          <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
+          <CommandList aria-multiselectable="true">
+            {!canCreate && <CommandEmpty>{emptyText}</CommandEmpty>}
+            <CommandGroup>
+              {options.map((option) => {
+                const checked = value.includes(option.value);
+                return (
+                  <CommandItem
+                    key={option.value}
+                    value={option.label}
+                    disabled={option.disabled}
+                    data-checked={checked || undefined}
+                    onSelect={() => toggle(option.value)}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'flex size-4 items-center justify-center rounded-[4px] border border-input',
+                        checked && 'border-primary bg-primary text-primary-foreground',
+                      )}
+                    >
+                      {checked && <CheckIcon className="size-3" />}
+                    </span>
+                    {option.label}
+                  </CommandItem>
+                );
+              })}
+              {canCreate && (
+                <CommandItem
+                  forceMount
+                  value={`__create__${typed}`}
+                  onSelect={() => {
+                    if (onCreate) onCreate(typed);
+                    else onValueChange?.([...value, typed]);
+                    setSearch('');
+                  }}
+                >
+                  <PlusIcon className="size-4" aria-hidden="true" />
+                  {createLabel(typed)}
+                </CommandItem>
+              )}
+            </CommandGroup>
+          </CommandList>
+        </Command>
+      </PopoverContent>
+    </Popover>
+  );
+}
+
+export { MultiSelect, type MultiSelectProps };

@@ -1,0 +1,3 @@
+export { cn } from '../lib/utils';
+export { readableTextColor, parseHex, contrastRatio } from '../lib/color';
+export { getInitials } from '../lib/initials';

@@ -1,0 +1,6 @@
+export * from './families/utils';
+export * from './families/button';
+export * from './families/form';
+export * from './families/overlay';
+export * from './families/feedback';
+export * from './families/layout';

@@ -1,0 +1,27 @@
+import { defineConfig } from 'tsup';
+
+// One entry per component family so an app importing '@readyteams/ui/button' loads only the button
+// (shared code lands in chunks; every dependency stays external).
+export default defineConfig({
+  entry: {
+    index: 'src/index.ts',
+    utils: 'src/families/utils.ts',
+    button: 'src/families/button.ts',
+    form: 'src/families/form.ts',
+    overlay: 'src/families/overlay.ts',
+    feedback: 'src/families/feedback.ts',
+    layout: 'src/families/layout.ts',
+    patterns: 'src/families/patterns.ts',
+    views: 'src/families/views.ts',
+    icons: 'src/families/icons.ts',
+  },
+  format: ['esm'],
+  // tsup's dts step sets baseUrl, which TypeScript 6 deprecates.
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  splitting: true,
+  treeshake: true,
+  sourcemap: true,
+  clean: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime'],
+});
