@@ -1,0 +1,115 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+// Shared global setup of every e2e file (platform, live-*, admin-*): starts the real API server on a free port
+// with a fresh embedded database, serving the built app. It builds nothing: `npm test` builds first (turbo +
+// the package's test script), so a missing build fails loudly here instead of silently testing stale code.
+
+const platformDir = resolve(import.meta.dirname, '..');
+const apiDir = resolve(platformDir, '../api');
+export const ADMIN_EMAIL = 'admin@example.com';
+export const ADMIN_PASSWORD = 'e2e-admin-password-1';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    serverLog: string;
+    adminEmail: string;
+    adminPassword: string;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`API server exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`API server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+export default async function setup(project: TestProject) {
+  const serverEntry = join(apiDir, 'dist/index.js');
+  const webDist = join(platformDir, 'dist');
+  for (const required of [serverEntry, join(webDist, 'index.html')]) {
+    if (!existsSync(required)) throw new Error(`${required} is missing: build first (npm run build)`);
+  }
+
+  const dataDir = await mkdtemp(join(tmpdir(), 'readyteams-e2e-'));
+  const serverLog = join(dataDir, 'server.log');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  // The e2e run always uses the embedded database, even when CI exports DATABASE_URL / REDIS_URL.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...parentEnv } = process.env;
+  const log = createWriteStream(serverLog);
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: apiDir,
+    env: {
+      ...parentEnv,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: join(dataDir, 'data'),
+      ADMIN_PASSWORD,
+      WEB_DIST: webDist,
+      PUBLIC_URL: baseUrl,
+      CORS_ORIGINS: baseUrl,
+      ARGON2_PROFILE: 'test',
+      LOG_LEVEL: 'info',
+      // Tests sign in many times from one address; the limits themselves are tested in apps/api.
+      SIGNIN_LIMIT_PER_ADDRESS: '1000',
+      SIGNIN_LIMIT_PER_ACCOUNT: '1000',
+      JOIN_LIMIT_PER_ADDRESS: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+
+  try {
+    await waitForServer(`${baseUrl}/`, child, 60_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}; server log: ${serverLog}`);
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('serverLog', serverLog);
+  project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+
+  return async () => {
+    await new Promise<void>((done) => {
+      if (child.exitCode !== null) return done();
+      child.once('exit', () => done());
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+    log.end();
+    if (!process.env.KEEP_E2E_DATA) await rm(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,92 @@
+import { readFile } from 'node:fs/promises';
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+// Helpers shared by the e2e files: one Chromium per file, pages on the test server, axe, API shortcuts.
+
+export const baseUrl = () => inject('baseUrl');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, ...options });
+  context.setDefaultTimeout(10_000);
+  return context.newPage();
+}
+
+/** Fails the test on any serious or critical axe violation of the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+/** Calls the API of the test server directly (setup steps the test is not about). */
+export async function api<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<{ status: number; body: T }> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON (CSV, HTML)
+  }
+  return { status: response.status, body: parsed as T };
+}
+
+export async function signInApi(email: string, password: string): Promise<string> {
+  const result = await api<{ accessToken: string }>('POST', '/authentication', { strategy: 'local', email, password });
+  if (result.status !== 201 && result.status !== 200) throw new Error(`sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body.accessToken;
+}
+
+export const adminToken = () => signInApi(inject('adminEmail'), inject('adminPassword'));
+
+/** Server log so far (the server writes mail to its log when no SMTP server is configured). */
+export const readServerLog = () => readFile(inject('serverLog'), 'utf8');
+
+/** Waits for a password-reset link for `email` to appear in the server log and returns its path + query. */
+export async function waitForResetLink(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const log = await readServerLog();
+    const lines = log.split('\n').filter((line) => line.includes(email) || line.includes(encodeURIComponent(email)));
+    for (const line of lines.reverse()) {
+      const match = /https?:\/\/[^\s"'\\]*\/reset-password\?token=[A-Za-z0-9._~%-]+/.exec(line.replace(/\\u0026/g, '&'));
+      if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no reset link for ${email} in the server log`);
+}
+
+let counter = 0;
+/** A unique address per test run so tests never depend on each other's accounts. */
+export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;

@@ -1,0 +1,23 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '../lib/paths';
+
+/** Last-resort screen when a route fails to load or render (e.g. a lazy chunk missing after a deploy). */
+export function RouteError() {
+  const error = useRouteError();
+  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
+      <h1 className="text-xl font-semibold">{message}</h1>
+      <button
+        type="button"
+        className="rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground"
+        onClick={() => window.location.reload()}
+      >
+        Reload the page
+      </button>
+      <Link to={paths.home} className="text-sm text-primary underline">
+        Back to Home
+      </Link>
+    </main>
+  );
+}

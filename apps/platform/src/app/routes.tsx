@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { RequireAdmin, RequireAuth } from './guards';
+import { RouteError } from './route-error';
+
+type RouteModule = { default: ComponentType };
+const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+
+// The live views and the admin back-office belong to other parts of the team. They are found with
+// import.meta.glob so this table builds (and their routes show the not-found page) before their files exist.
+const liveModules = import.meta.glob<RouteModule>('../live/*-route.tsx');
+const adminModules = import.meta.glob<{ adminRoutes: RouteObject[] }>('../admin/routes.tsx');
+
+const notFound = () => import('../pages/not-found-route');
+const livePage = (file: string) => page(liveModules[`../live/${file}`] ?? notFound);
+
+export const ADMIN_ROUTE_ID = 'admin';
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: page(() => import('../pages/landing/landing-route')) },
+      { path: 'auth', lazy: page(() => import('../pages/auth/auth-route')) },
+      { path: 'forgot-password', lazy: page(() => import('../pages/auth/forgot-password-route')) },
+      { path: 'reset-password', lazy: page(() => import('../pages/auth/reset-password-route')) },
+      { path: 'terms-of-service', lazy: page(() => import('../pages/legal/terms-of-service-route')) },
+      { path: 'privacy-policy', lazy: page(() => import('../pages/legal/privacy-policy-route')) },
+      { path: 'session/:pin', lazy: livePage('presenter-route.tsx') },
+      { path: 'host-controls/:pin', lazy: livePage('host-controls-route.tsx') },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: page(() => import('../pages/dashboard/dashboard-layout')),
+            children: [
+              {
+                path: 'dashboard',
+                children: [
+                  { index: true, lazy: page(() => import('../pages/dashboard/library-route')) },
+                  { path: 'library', lazy: page(() => import('../pages/dashboard/library-route')) },
+                  { path: 'favorites', lazy: page(() => import('../pages/dashboard/favorites-route')) },
+                  { path: 'help-guides', lazy: page(() => import('../pages/dashboard/help-guides-route')) },
+                  { path: 'reports', lazy: page(() => import('../pages/dashboard/reports-route')) },
+                  { path: 'team', lazy: page(() => import('../pages/dashboard/team-route')) },
+                  // Children are patched in on first navigation (see patchAdminRoutes).
+                  { id: ADMIN_ROUTE_ID, path: 'admin', element: <RequireAdmin /> },
+                ],
+              },
+              { path: 'settings', lazy: page(() => import('../pages/dashboard/settings-route')) },
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: page(notFound) },
+    ],
+  },
+];
+
+let adminPatched = false;
+
+/** Lazy route discovery for the admin back-office: its route objects load on the first /dashboard/admin visit. */
+export async function patchAdminRoutes({
+  path,
+  patch,
+}: {
+  path: string;
+  patch: (routeId: string | null, children: RouteObject[]) => void;
+}) {
+  if (adminPatched || !path.startsWith('/dashboard/admin')) return;
+  const load = adminModules['../admin/routes.tsx'];
+  adminPatched = true;
+  if (!load) return;
+  const { adminRoutes } = await load();
+  // Accept absolute paths ("/dashboard/admin/users/...") as well as relative ones.
+  const relative = (route: RouteObject): RouteObject => {
+    if (!route.path?.startsWith('/dashboard/admin')) return route;
+    const rest = route.path.slice('/dashboard/admin'.length).replace(/^\//, '');
+    if (rest) return { ...route, path: rest } as RouteObject;
+    return (route.children ? { ...route, path: undefined } : { ...route, path: undefined, index: true }) as RouteObject;
+  };
+  patch(ADMIN_ROUTE_ID, adminRoutes.map(relative));
+}

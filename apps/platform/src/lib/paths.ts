@@ -1,0 +1,50 @@
+import { sessionHostUrl } from './config';
+
+/** Every route of the app in one place; links and redirects use these, never literal strings. */
+export const paths = {
+  home: '/',
+  auth: '/auth',
+  signUp: '/auth?isSignUp=true',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  termsOfService: '/terms-of-service',
+  privacyPolicy: '/privacy-policy',
+  dashboard: '/dashboard',
+  library: '/dashboard/library',
+  favorites: '/dashboard/favorites',
+  helpGuides: '/dashboard/help-guides',
+  reports: '/dashboard/reports',
+  team: '/dashboard/team',
+  settings: '/settings',
+  admin: {
+    root: '/dashboard/admin',
+    manageScenarios: '/dashboard/admin/scenario/manage-scenarios',
+    newScenario: '/dashboard/admin/scenario/new-scenario',
+    editScenario: (id: number | string) => `/dashboard/admin/scenario/edit/${id}`,
+    manageCategories: '/dashboard/admin/scenario/manage-categories',
+    manageTags: '/dashboard/admin/scenario/manage-tags',
+    manageCompanies: '/dashboard/admin/companies/manage-companies',
+    newCompany: '/dashboard/admin/companies/new-company',
+    manageUsers: '/dashboard/admin/users/manage-users',
+    newUser: '/dashboard/admin/users/new-user',
+    editUser: (id: number | string) => `/dashboard/admin/users/edit/${id}`,
+    manageHelpGuides: '/dashboard/admin/help-guides/manage-help-guides',
+    newHelpGuide: '/dashboard/admin/help-guides/new-help-guide',
+    editHelpGuide: (id: number | string) => `/dashboard/admin/help-guides/edit/${id}`,
+    manageFaqs: '/dashboard/admin/faq/manage-faqs',
+    newFaq: '/dashboard/admin/faq/new-faq',
+    editFaq: (id: number | string) => `/dashboard/admin/faq/edit/${id}`,
+  },
+  /** Presenter screen of a live session (same app). */
+  session: (pin: string) => `/session/${encodeURIComponent(pin)}`,
+  hostControls: (pin: string) => `/host-controls/${encodeURIComponent(pin)}`,
+};
+
+/** Absolute URLs on the session host (its own subdomain when VITE_SESSION_HOST_URL is set). */
+export const sessionHost = {
+  base: () => sessionHostUrl || window.location.origin,
+  join: (pin: string) => `${sessionHost.base()}/join?pin=${encodeURIComponent(pin)}`,
+  hostControls: (pin: string, hostKey: string) =>
+    `${sessionHost.base()}${paths.hostControls(pin)}?key=${encodeURIComponent(hostKey)}`,
+  presenter: (pin: string) => `${sessionHost.base()}${paths.session(pin)}`,
+};

@@ -1,0 +1,1 @@
+export default function Placeholder() { return <p>auth/reset-password-route</p>; }

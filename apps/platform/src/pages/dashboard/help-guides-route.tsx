@@ -1,0 +1,1 @@
+export default function Placeholder() { return <p>dashboard/help-guides-route</p>; }

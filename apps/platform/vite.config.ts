@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// Paths the API server answers at the root of its origin (openapi.yaml); the dev server forwards them.
+const apiPaths = [
+  '/authentication',
+  '/profile',
+  '/password-reset',
+  '/waitlist',
+  '/scenarios',
+  '/scenario-categories',
+  '/scenario-tags',
+  '/favorites',
+  '/reorder',
+  '/sessions',
+  '/host-sessions',
+  '/join/',
+  '/companies',
+  '/users',
+  '/faqs',
+  '/faq-categories',
+  '/faq-tags',
+  '/help-guides',
+  '/help-categories',
+  '/s3-presigned',
+  '/uploads',
+  '/health',
+];
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3030';
+
+// The participant page is its own tiny entry (join.html) so phones never load the main bundle.
+// It is built by the live helper; the build keeps working while its entry file does not exist yet.
+const hasJoinEntry = existsSync(here('./src/live/join/main.tsx'));
+
+// In dev, serve join.html for /join?pin=XXXX like the production server does.
+const joinPageInDev = (): Plugin => ({
+  name: 'readyteams-join-page',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (hasJoinEntry && req.url && /^\/join\/?(\?.*)?$/.test(req.url)) req.url = req.url.replace(/^\/join\/?/, '/join.html');
+      next();
+    });
+  },
+});
+
+export default defineConfig({
+  plugins: [react(), tailwindcss(), joinPageInDev()],
+  server: {
+    port: 5173,
+    proxy: {
+      ...Object.fromEntries(apiPaths.map((path) => [`^${path === '/join/' ? '/join/' : `${path}(/|\\?|$)`}`, apiTarget])),
+      '/socket.io': { target: apiTarget, ws: true },
+    },
+  },
+  build: {
+    rollupOptions: {
+      input: { main: here('./index.html'), ...(hasJoinEntry ? { join: here('./join.html') } : {}) },
+    },
+  },
+});
