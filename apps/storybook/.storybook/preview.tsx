@@ -1,0 +1,30 @@
+import type { Preview } from '@storybook/react-vite';
+import { initialize, mswLoader } from 'msw-storybook-addon';
+import { Toaster } from '@readyteams/ui';
+
+import '../src/preview.css';
+
+// Screen stories mock the API with MSW handlers in `parameters.msw.handlers`; anything unmocked
+// (fonts, images, Vite modules) goes straight through.
+initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+const preview = {
+  tags: ['autodocs'],
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    // An accessibility violation fails the story's test (and the whole run).
+    a11y: { test: 'error' },
+  },
+  loaders: [mswLoader],
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <Toaster />
+      </>
+    ),
+  ],
+} satisfies Preview;
+
+export default preview;

@@ -1,0 +1,72 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { page } from 'vitest/browser';
+
+import preview from '../.storybook/preview';
+
+// Same story folders as .storybook/main.ts.
+const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
+  [
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../../packages/forms/src/**/*.stories.tsx',
+    '../../../apps/platform/src/**/*.stories.tsx',
+  ],
+  { eager: true },
+);
+
+setProjectAnnotations(preview);
+
+const VIEWPORT = { width: 1024, height: 768 };
+// Storybook's viewport names used by the Mobile stories (globals: { viewport: { value } }).
+const NAMED_VIEWPORTS: Record<string, { width: number; height: number }> = {
+  mobile1: { width: 320, height: 568 },
+  mobile2: { width: 414, height: 896 },
+  tablet: { width: 834, height: 1112 },
+};
+
+let root: Root | undefined;
+let container: HTMLDivElement | undefined;
+
+beforeAll(() => {
+  // Screenshots must not depend on timing: no animations, transitions or blinking carets.
+  const style = document.createElement('style');
+  style.textContent =
+    '*,*::before,*::after{animation:none!important;transition:none!important;caret-color:transparent!important}' +
+    'body{margin:0;min-height:100vh}';
+  document.head.append(style);
+});
+
+afterEach(async () => {
+  await act(async () => root?.unmount());
+  container?.remove();
+  root = undefined;
+  await page.viewport(VIEWPORT.width, VIEWPORT.height);
+});
+
+for (const [path, module] of Object.entries(modules)) {
+  const stories = Object.values(composeStories(module)) as Array<ReturnType<typeof composeStory>>;
+  describe(path.replace(/^(\.\.\/)+/, ''), () => {
+    for (const Story of stories) {
+      const skip = Story.tags.includes('no-visual');
+      test.skipIf(skip)(Story.storyName, async () => {
+        const viewportName = (Story.globals.viewport as { value?: string } | undefined)?.value;
+        const size = (viewportName && NAMED_VIEWPORTS[viewportName]) || VIEWPORT;
+        await page.viewport(size.width, size.height);
+
+        await Story.load();
+        container = document.createElement('div');
+        container.dataset.testid = 'story-root';
+        container.style.padding = Story.parameters.layout === 'fullscreen' ? '0' : '16px';
+        document.body.append(container);
+        root = createRoot(container);
+        await act(async () => root!.render(<Story />));
+        await document.fonts.ready;
+
+        // The whole page, so portalled overlays (open dialogs, sheets) are in the picture too.
+        await expect(page.elementLocator(document.body)).toMatchScreenshot(Story.id);
+      });
+    }
+  });
+}
