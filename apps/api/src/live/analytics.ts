@@ -1,0 +1,169 @@
+// Results computed from stored answers (aggregated per value by SQL), shared by the live tally,
+// GET /sessions/{id}/results and the CSV export.
+import { referencedPoll } from './slides.js';
+import type {
+  LiveConfidence,
+  LiveOptionResult,
+  LivePollResult,
+  LiveQuestion,
+  LiveQuestionResult,
+  LiveSlide,
+} from './types.js';
+import { optionLetter } from './types.js';
+
+export interface AnswerCount {
+  slideIndex: number;
+  questionIndex: number;
+  value: number | string;
+  count: number;
+}
+
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+const percentOf = (count: number, total: number) => (total === 0 ? 0 : round((count / total) * 100, 1));
+
+function numericOptions(
+  values: number[],
+  labels: string[],
+  counts: Map<number | string, number>,
+  total: number,
+): LiveOptionResult[] {
+  return values.map((value, i) => {
+    const count = counts.get(value) ?? 0;
+    return { label: labels[i] ?? String(value), key: String(value), count, percent: percentOf(count, total) };
+  });
+}
+
+function meanOf(counts: Map<number | string, number>): number | null {
+  let sum = 0;
+  let n = 0;
+  for (const [value, count] of counts) {
+    if (typeof value !== 'number') continue;
+    sum += value * count;
+    n += count;
+  }
+  return n === 0 ? null : round(sum / n, 2);
+}
+
+export function questionResult(
+  slideIndex: number,
+  questionIndex: number,
+  question: LiveQuestion,
+  rows: AnswerCount[],
+): LiveQuestionResult {
+  const counts = new Map<number | string, number>();
+  for (const row of rows) counts.set(row.value, (counts.get(row.value) ?? 0) + row.count);
+  const answerCount = rows.reduce((sum, row) => sum + row.count, 0);
+  const base = { slideIndex, questionIndex, question: question.question, kind: question.kind, answerCount };
+  switch (question.kind) {
+    case 'choice': {
+      const options = question.options.map((label, i) => {
+        const count = counts.get(i) ?? 0;
+        return { label, key: optionLetter(i), count, percent: percentOf(count, answerCount) };
+      });
+      return { ...base, options, mean: null, nps: null, texts: [] };
+    }
+    case 'scale':
+      return {
+        ...base,
+        options: numericOptions([1, 2, 3, 4, 5], question.options, counts, answerCount),
+        mean: meanOf(counts),
+        nps: null,
+        texts: [],
+      };
+    case 'nps': {
+      const values = Array.from({ length: 11 }, (_, i) => i);
+      let promoters = 0;
+      let detractors = 0;
+      for (const [value, count] of counts) {
+        if (typeof value !== 'number') continue;
+        if (value >= 9) promoters += count;
+        else if (value <= 6) detractors += count;
+      }
+      const nps = answerCount === 0 ? null : Math.round(((promoters - detractors) / answerCount) * 100);
+      return {
+        ...base,
+        options: numericOptions(values, values.map(String), counts, answerCount),
+        mean: meanOf(counts),
+        nps,
+        texts: [],
+      };
+    }
+    case 'text':
+      return {
+        ...base,
+        options: [],
+        mean: null,
+        nps: null,
+        texts: rows.flatMap((row) => Array<string>(row.count).fill(String(row.value))),
+      };
+  }
+}
+
+export function pollResult(poll: LiveSlide, rows: AnswerCount[]): LivePollResult {
+  const mine = rows.filter((row) => row.slideIndex === poll.index);
+  return {
+    slideIndex: poll.index,
+    title: poll.title,
+    type: poll.type,
+    questions: poll.questions.map((question, qi) =>
+      questionResult(
+        poll.index,
+        qi,
+        question,
+        mine.filter((row) => row.questionIndex === qi),
+      ),
+    ),
+  };
+}
+
+export const pollResults = (slides: LiveSlide[], rows: AnswerCount[]): LivePollResult[] =>
+  slides.filter((slide) => slide.slideType === 'poll').map((poll) => pollResult(poll, rows));
+
+/** What the poll-results slide at `slideIndex` reveals. */
+export function revealedResults(
+  slides: LiveSlide[],
+  slideIndex: number,
+  rows: AnswerCount[],
+): LivePollResult | null {
+  const slide = slides[slideIndex];
+  if (!slide || slide.slideType !== 'poll-results') return null;
+  const poll = referencedPoll(slides, slide);
+  return poll ? pollResult(poll, rows) : null;
+}
+
+/** The closing questions' confidence before and after: by wording, else the template's 2nd and 3rd scale questions. */
+export function confidenceQuestions(
+  slides: LiveSlide[],
+): { before: [number, number]; after: [number, number] } | null {
+  const closing = slides.filter((slide) => slide.slideType === 'poll' && slide.type === 'closing question');
+  for (const poll of closing) {
+    const scales = poll.questions.map((q, i) => ({ q, i })).filter(({ q }) => q.kind === 'scale');
+    const confident = scales.filter(({ q }) => /confiden/i.test(q.question));
+    const before =
+      confident.find(({ q }) => /before/i.test(q.question)) ?? (scales.length >= 3 ? scales[1] : undefined);
+    const after =
+      confident.find(({ q }) => /after/i.test(q.question)) ?? (scales.length >= 3 ? scales[2] : undefined);
+    if (before && after && before !== after)
+      return { before: [poll.index, before.i], after: [poll.index, after.i] };
+  }
+  return null;
+}
+
+export function confidence(slides: LiveSlide[], polls: LivePollResult[], pairs: number): LiveConfidence {
+  const which = confidenceQuestions(slides);
+  const meanAt = ([slideIndex, questionIndex]: [number, number]) =>
+    polls.find((poll) => poll.slideIndex === slideIndex)?.questions[questionIndex]?.mean ?? null;
+  const before = which ? meanAt(which.before) : null;
+  const after = which ? meanAt(which.after) : null;
+  return { before, after, delta: before !== null && after !== null ? round(after - before, 2) : null, pairs };
+}
+
+/** The label an answer shows in the CSV and the report. */
+export function answerLabel(question: LiveQuestion | undefined, value: unknown): string {
+  if (!question) return String(value);
+  if (question.kind === 'choice' && typeof value === 'number')
+    return `${optionLetter(value)}. ${question.options[value] ?? ''}`.trim();
+  if (question.kind === 'scale' && typeof value === 'number')
+    return question.options[value - 1] ? `${value} (${question.options[value - 1]})` : String(value);
+  return String(value);
+}

@@ -1,0 +1,333 @@
+// The live channel: socket.io rooms per session, the state held in PostgreSQL, answers acked after storage,
+// tallies pushed to hosts at most 4 times a second per session (across processes when Redis is there).
+import type { Server as HttpServer } from 'node:http';
+import { Server, type Socket } from 'socket.io';
+import type { RedisClientType } from 'redis';
+import { pollResults, revealedResults } from './analytics.js';
+import { mayHost, originAllowed, type VerifyAccessToken } from './access.js';
+import { validAnswer, withoutScript } from './slides.js';
+import type { LiveSessionRecord, LiveStore } from './store.js';
+import type {
+  ClientToServerEvents,
+  LiveAck,
+  LiveAuth,
+  LiveState,
+  LiveTally,
+  LiveVideoState,
+  ServerToClientEvents,
+} from './types.js';
+
+export interface SocketData {
+  role: 'host' | 'participant';
+  sessionId: number;
+  participantId?: number;
+}
+
+type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+export interface ChannelOptions {
+  store: LiveStore;
+  verifyAccessToken: VerifyAccessToken;
+  origins: Set<string>;
+  redis: RedisClientType | null;
+  /** Minimum time between two tallies of one session (250 ms = 4 per second). */
+  tallyIntervalMs: number;
+  log: { error: (obj: unknown, msg?: string) => void };
+}
+
+const rooms = {
+  all: (id: number) => `s:${id}`,
+  hosts: (id: number) => `s:${id}:hosts`,
+  participants: (id: number) => `s:${id}:participants`,
+};
+
+function refusal(message: string, code: number) {
+  return Object.assign(new Error(message), { data: { code, message } });
+}
+
+const ok: LiveAck = { ok: true };
+const fail = (message: string): LiveAck => ({ ok: false, message });
+
+/** Where a video is now, given its last change. */
+export function videoPosition(video: LiveVideoState, now = Date.now()) {
+  return video.status === 'playing'
+    ? video.position + Math.max(0, now - video.changedAt) / 1000
+    : video.position;
+}
+
+export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
+  const { store, redis, log } = options;
+  const io: LiveServer = new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    allowRequest: (req, callback) => {
+      const allowed = originAllowed(req.headers.origin, req.headers.host, options.origins);
+      callback(allowed ? null : 'Origin not allowed', allowed);
+    },
+    cors: { origin: [...options.origins], credentials: true },
+    // Phones on bad networks: notice a dead connection within ~45 s, let the client retry on its own.
+    pingInterval: 20_000,
+    pingTimeout: 25_000,
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const auth = (socket.handshake.auth ?? {}) as Partial<LiveAuth> & Record<string, unknown>;
+      const pin = String(auth.pin ?? '').toUpperCase();
+      if (auth.role === 'participant') {
+        const participant =
+          typeof auth.participantToken === 'string'
+            ? await store.participantByToken(auth.participantToken)
+            : null;
+        const session = participant ? await store.sessionById(participant.sessionId) : null;
+        if (!participant || !session || session.pin.toUpperCase() !== pin)
+          return next(refusal(`No live session with code ${pin}`, 404));
+        socket.data = { role: 'participant', sessionId: session.id, participantId: participant.id };
+        return next();
+      }
+      if (auth.role === 'host') {
+        const session = await store.latestSessionByPin(pin);
+        if (!session || !(await mayHost(session, auth, options.verifyAccessToken))) {
+          return next(refusal('You are not allowed to control this session.', 403));
+        }
+        socket.data = { role: 'host', sessionId: session.id };
+        return next();
+      }
+      next(refusal('Not authenticated', 401));
+    } catch (error) {
+      log.error(error, 'live handshake failed');
+      next(refusal('Something went wrong. Please try again.', 500));
+    }
+  });
+
+  async function stateOf(record: LiveSessionRecord, role: 'host' | 'participant'): Promise<LiveState> {
+    const current = record.slides[record.currentSlide] ?? null;
+    const results =
+      current?.slideType === 'poll-results'
+        ? revealedResults(record.slides, record.currentSlide, await store.answerCounts(record.session.id))
+        : null;
+    return {
+      sessionId: record.session.id,
+      pin: record.session.pin,
+      scenarioTitle: record.scenarioTitle,
+      isPractice: record.session.isPractice,
+      currentSlide: record.currentSlide,
+      slideCount: record.slides.length,
+      slides: role === 'host' ? record.slides : [],
+      video: record.video,
+      ended: record.ended,
+      slide: current && (role === 'host' ? current : withoutScript(current)),
+      results,
+    };
+  }
+
+  async function broadcastState(sessionId: number) {
+    const session = await store.sessionById(sessionId);
+    if (!session) return;
+    const record = await store.load(session);
+    const hostState = await stateOf(record, 'host');
+    io.to(rooms.hosts(sessionId)).emit('state', hostState);
+    io.to(rooms.participants(sessionId)).emit('state', {
+      ...hostState,
+      slides: [],
+      slide: hostState.slide && withoutScript(hostState.slide),
+    });
+  }
+
+  async function tallyOf(sessionId: number): Promise<LiveTally | null> {
+    const session = await store.sessionById(sessionId);
+    if (!session) return null;
+    const record = await store.load(session);
+    const [counts, answers] = await Promise.all([store.counts(sessionId), store.answerCounts(sessionId)]);
+    const answerCounts: Record<string, number> = {};
+    for (const row of answers) {
+      const key = `${row.slideIndex}:${row.questionIndex}`;
+      answerCounts[key] = (answerCounts[key] ?? 0) + row.count;
+    }
+    const currentQuestions = record.slides[record.currentSlide]?.questions.length ?? 0;
+    // Every participant answers each question at most once, so the busiest question counts who answered the slide.
+    let currentSlideAnswered = 0;
+    for (let qi = 0; qi < currentQuestions; qi++)
+      currentSlideAnswered = Math.max(
+        currentSlideAnswered,
+        answerCounts[`${record.currentSlide}:${qi}`] ?? 0,
+      );
+    return {
+      participantCount: counts.participantCount,
+      connectedCount: counts.connectedCount,
+      answerCounts,
+      currentSlideAnswered,
+      polls: pollResults(record.slides, answers),
+    };
+  }
+
+  // Per-session throttle: at most one tally per interval; with Redis a short lock makes it one per cluster.
+  const lastTally = new Map<number, number>();
+  const pending = new Map<number, NodeJS.Timeout>();
+
+  function scheduleTally(sessionId: number) {
+    if (pending.has(sessionId)) return;
+    const wait = Math.max(0, (lastTally.get(sessionId) ?? 0) + options.tallyIntervalMs - Date.now());
+    pending.set(
+      sessionId,
+      setTimeout(() => void sendTally(sessionId), wait),
+    );
+  }
+
+  async function sendTally(sessionId: number) {
+    pending.delete(sessionId);
+    lastTally.set(sessionId, Date.now());
+    try {
+      if (redis) {
+        const locked = await redis.set(`live:tally:${sessionId}`, '1', {
+          NX: true,
+          PX: options.tallyIntervalMs,
+        });
+        if (locked !== 'OK') return scheduleTally(sessionId);
+      }
+      const tally = await tallyOf(sessionId);
+      if (tally) io.to(rooms.hosts(sessionId)).emit('tally', tally);
+    } catch (error) {
+      log.error(error, 'live tally failed');
+    }
+  }
+
+  async function announceEnded() {
+    for (const sessionId of await store.claimEnded()) {
+      await broadcastState(sessionId);
+      scheduleTally(sessionId);
+    }
+  }
+
+  const guarded =
+    <A extends unknown[]>(socket: LiveSocket, handler: (...args: A) => Promise<LiveAck>) =>
+    async (...args: A) => {
+      const ack = args.at(-1);
+      const reply = typeof ack === 'function' ? (ack as (result: LiveAck) => void) : () => {};
+      try {
+        reply(await handler(...args));
+      } catch (error) {
+        log.error(error, 'live event failed');
+        reply(fail('Something went wrong. Please try again.'));
+      }
+    };
+
+  io.on('connection', async (socket) => {
+    const { sessionId, role, participantId } = socket.data;
+    socket.join([
+      rooms.all(sessionId),
+      role === 'host' ? rooms.hosts(sessionId) : rooms.participants(sessionId),
+    ]);
+    try {
+      const session = await store.sessionById(sessionId);
+      if (!session) return void socket.disconnect(true);
+      const record = await store.load(session);
+      const state = await stateOf(record, role);
+      if (participantId) {
+        await store.setConnected(participantId, true);
+        socket.emit('state', { ...state, myAnswers: await store.answersOf(participantId) });
+        scheduleTally(sessionId);
+      } else {
+        socket.emit('state', state);
+        const tally = await tallyOf(sessionId);
+        if (tally) socket.emit('tally', tally);
+      }
+    } catch (error) {
+      log.error(error, 'live connection failed');
+    }
+
+    if (participantId) {
+      socket.on('disconnect', () => {
+        store.setConnected(participantId, false).then(
+          () => scheduleTally(sessionId),
+          (error) => log.error(error, 'live disconnect failed'),
+        );
+      });
+      socket.on(
+        'answer',
+        guarded(socket, async (payload) => {
+          const session = await store.sessionById(sessionId);
+          if (!session) return fail('No live session');
+          const { slides } = await store.snapshot(session);
+          const slideIndex = Number(payload?.slideIndex);
+          const questionIndex = Number(payload?.questionIndex);
+          const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
+          const question =
+            slide?.slideType === 'poll' && Number.isInteger(questionIndex)
+              ? slide.questions[questionIndex]
+              : undefined;
+          const value = question ? validAnswer(question, payload?.value) : null;
+          if (!question || value === null) return fail('That answer is not valid.');
+          // Stored first; only then acknowledged.
+          const stored = await store.upsertAnswer(sessionId, participantId, slideIndex, questionIndex, value);
+          if (!stored) return fail('The host has moved on; this question is closed.');
+          scheduleTally(sessionId);
+          return ok;
+        }),
+      );
+      return;
+    }
+
+    socket.on(
+      'goto',
+      guarded(socket, async (payload) => {
+        const session = await store.sessionById(sessionId);
+        if (!session) return fail('No live session');
+        const { slides } = await store.snapshot(session);
+        const slide = Number(payload?.slide);
+        if (!Number.isInteger(slide) || slide < -1 || slide >= slides.length)
+          return fail('There is no such slide.');
+        if (!(await store.setSlide(sessionId, slide))) return fail('The session has ended.');
+        await broadcastState(sessionId);
+        scheduleTally(sessionId);
+        return ok;
+      }),
+    );
+    socket.on(
+      'video',
+      guarded(socket, async (payload) => {
+        const session = await store.sessionById(sessionId);
+        if (!session || session.completedAt) return fail('The session has ended.');
+        const record = await store.load(session);
+        const now = Date.now();
+        const position =
+          typeof payload?.position === 'number' && payload.position >= 0
+            ? payload.position
+            : videoPosition(record.video, now);
+        const action = payload?.action;
+        const video: LiveVideoState | null =
+          action === 'play'
+            ? { status: 'playing', position, changedAt: now }
+            : action === 'pause'
+              ? { status: 'paused', position, changedAt: now }
+              : action === 'restart'
+                ? { status: 'playing', position: 0, changedAt: now }
+                : null;
+        if (!video) return fail('Unknown video action.');
+        await store.setVideo(sessionId, video);
+        await broadcastState(sessionId);
+        return ok;
+      }),
+    );
+    socket.on(
+      'end',
+      guarded(socket, async () => {
+        await store.endSession(sessionId);
+        await announceEnded();
+        return ok;
+      }),
+    );
+  });
+
+  function close() {
+    for (const timer of pending.values()) clearTimeout(timer);
+    pending.clear();
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  }
+
+  return { io, scheduleTally, broadcastState, announceEnded, close };
+}
+
+export type LiveChannel = ReturnType<typeof createChannel>;

@@ -1,0 +1,87 @@
+// Live sessions: the real-time channel and its REST routes, wired onto the API's Fastify instance.
+import type { FastifyInstance } from 'fastify';
+import { createClient, type RedisClientType } from 'redis';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { allowedOrigins, type VerifyAccessToken } from './access.js';
+import { createChannel } from './channel.js';
+import { createJoinGuard } from './guard.js';
+import { registerLiveRoutes } from './routes.js';
+import { createStore, loadScenarioFromTables, type LiveDb, type LoadScenario } from './store.js';
+
+export interface LiveOptions {
+  db: LiveDb;
+  verifyAccessToken: VerifyAccessToken;
+  /** The scenario read form (title, slides); defaults to reading the scenarios table. */
+  loadScenario?: LoadScenario;
+  config: {
+    corsOrigins: string[];
+    publicUrl?: string;
+    redisUrl?: string;
+    /** Minimum ms between two tallies of a session (default 250: 4 per second). */
+    tallyIntervalMs?: number;
+    /** How often ended and expired practice sessions are looked for (default 5 s). */
+    sweepIntervalMs?: number;
+    /** Wrong codes an address may try per minute (default 10). */
+    joinFailureLimit?: number;
+  };
+}
+
+export async function registerLive(app: FastifyInstance, options: LiveOptions) {
+  const { config } = options;
+  let redis: RedisClientType | null = null;
+  let subscriber: RedisClientType | null = null;
+  if (config.redisUrl) {
+    redis = createClient({ url: config.redisUrl }) as RedisClientType;
+    subscriber = redis.duplicate();
+    redis.on('error', (error) => app.log.error(error, 'redis'));
+    subscriber.on('error', (error) => app.log.error(error, 'redis subscriber'));
+    await Promise.all([redis.connect(), subscriber.connect()]);
+  }
+
+  const store = createStore(options.db, options.loadScenario ?? loadScenarioFromTables);
+  const channel = createChannel(app.server, {
+    store,
+    verifyAccessToken: options.verifyAccessToken,
+    origins: allowedOrigins(config.corsOrigins, config.publicUrl),
+    redis,
+    tallyIntervalMs: config.tallyIntervalMs ?? 250,
+    log: app.log,
+  });
+  if (redis && subscriber) channel.io.adapter(createAdapter(redis, subscriber));
+
+  const guard = createJoinGuard(redis, config.joinFailureLimit);
+  registerLiveRoutes(app, { store, guard, channel, verifyAccessToken: options.verifyAccessToken });
+
+  // Ending by PATCH /sessions/{id} (dashboard banner) reaches everyone at once; the sweep below catches the rest
+  // (another process, practice sessions that expired).
+  app.addHook('onResponse', async (request, reply) => {
+    if (
+      (request.method === 'PATCH' || request.method === 'DELETE') &&
+      request.url.startsWith('/sessions/') &&
+      reply.statusCode < 300
+    ) {
+      await channel.announceEnded().catch((error) => app.log.error(error, 'live end announce failed'));
+    }
+  });
+
+  const sweep = async () => {
+    try {
+      await store.expirePracticeSessions();
+      await channel.announceEnded();
+    } catch (error) {
+      app.log.error(error, 'live sweep failed');
+    }
+  };
+  const timer = setInterval(sweep, config.sweepIntervalMs ?? 5000);
+  timer.unref();
+
+  app.addHook('preClose', async () => {
+    clearInterval(timer);
+    await channel.close();
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all([redis?.quit(), subscriber?.quit()].map((p) => p?.catch(() => {})));
+  });
+
+  return { io: channel.io, store, sweep };
+}

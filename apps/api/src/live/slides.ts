@@ -1,0 +1,124 @@
+// Turns a scenario's slides (read form, as stored by the scenarios module) into the live views' slides.
+import type { LiveQuestion, LiveQuestionKind, LiveSlide, LiveSlideType } from './types.js';
+
+const slideTypes: LiveSlideType[] = ['video', 'poll', 'discussion', 'poll-results'];
+
+const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+const optionNumber = (key: string) => Number(/^option\s*(\d+)$/i.exec(key)?.[1] ?? NaN);
+
+/** One answer in any of the contract's shapes: 'text', {option, answer}, {label, value}, {'option 1': 'text'}. */
+function labelsOf(answer: unknown): string[] {
+  if (typeof answer === 'string') return [answer];
+  if (!answer || typeof answer !== 'object') return [];
+  const record = answer as Record<string, unknown>;
+  if (typeof record.answer === 'string') return [record.answer];
+  if (typeof record.label === 'string') return [record.label];
+  return Object.keys(record)
+    .filter((key) => !Number.isNaN(optionNumber(key)))
+    .sort((a, b) => optionNumber(a) - optionNumber(b))
+    .flatMap((key) => labelsOf(record[key]));
+}
+
+/** Poll answers are read as a wrapper holding a list (the wrapper's key is the contract's business). */
+export function answerLabels(answers: unknown): string[] {
+  if (!answers) return [];
+  if (Array.isArray(answers)) return answers.flatMap(labelsOf);
+  if (typeof answers === 'object') {
+    const list = Object.values(answers as Record<string, unknown>).find(Array.isArray);
+    return list ? list.flatMap(labelsOf) : labelsOf(answers);
+  }
+  return [];
+}
+
+function questionKind(
+  question: Record<string, unknown>,
+  options: string[],
+  isClosing: boolean,
+): LiveQuestionKind {
+  if (str(question.layoutType)?.toLowerCase() === 'nps') return 'nps';
+  if (str(question.type) === 'free-text' || options.length === 0) return 'text';
+  // The closing questions' five-point questions are scales valued 1 to 5 (spec: "Scale answers are valued 1 to 5").
+  if (isClosing && options.length === 5) return 'scale';
+  return 'choice';
+}
+
+function toQuestion(raw: unknown, isClosing: boolean): LiveQuestion | null {
+  if (typeof raw === 'string') return { question: raw, kind: 'text', options: [] };
+  if (!raw || typeof raw !== 'object') return null;
+  const record = raw as Record<string, unknown>;
+  const question = str(record.question) ?? str(record.text) ?? '';
+  const options = answerLabels(record.answers);
+  const kind = questionKind(record, options, isClosing);
+  return { question, kind, options: kind === 'text' || kind === 'nps' ? [] : options };
+}
+
+export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
+  const list = Array.isArray(rawSlides) ? [...rawSlides] : [];
+  const withOrder = list.map((slide, position) => ({
+    slide: (slide ?? {}) as Record<string, unknown>,
+    position,
+  }));
+  withOrder.sort(
+    (a, b) =>
+      (Number(a.slide.order ?? a.position) || 0) - (Number(b.slide.order ?? b.position) || 0) ||
+      a.position - b.position,
+  );
+  return withOrder.map(({ slide }, index) => {
+    const slideType = slideTypes.includes(slide.slideType as LiveSlideType)
+      ? (slide.slideType as LiveSlideType)
+      : 'video';
+    const type = str(slide.type);
+    const isClosing = type === 'closing question';
+    const rawQuestions = Array.isArray(slide.questions) ? slide.questions : [];
+    const questions =
+      slideType === 'poll' || slideType === 'discussion'
+        ? rawQuestions.map((q) => toQuestion(q, isClosing)).filter((q): q is LiveQuestion => q !== null)
+        : [];
+    return {
+      index,
+      slideType,
+      title: str(slide.title) ?? str(slide.pollTitle) ?? '',
+      type,
+      videoUrl: str(slide.videoUrl),
+      script: str(slide.script),
+      questions,
+      pollTitle: slideType === 'poll-results' ? str(slide.pollTitle) : null,
+    };
+  });
+}
+
+/** The poll a poll-results slide reveals: the one titled like its pollTitle, else the nearest poll before it. */
+export function referencedPoll(slides: LiveSlide[], resultsSlide: LiveSlide): LiveSlide | null {
+  const polls = slides.filter((slide) => slide.slideType === 'poll');
+  const byTitle = resultsSlide.pollTitle
+    ? polls.find((poll) => poll.title === resultsSlide.pollTitle)
+    : undefined;
+  return byTitle ?? polls.filter((poll) => poll.index < resultsSlide.index).at(-1) ?? null;
+}
+
+/** Participants never see the facilitator guide. */
+export const withoutScript = (slide: LiveSlide): LiveSlide => ({ ...slide, script: null });
+
+/** Whether a value is a valid answer to a question; returns the value to store or null. */
+export function validAnswer(question: LiveQuestion, value: unknown): number | string | null {
+  switch (question.kind) {
+    case 'choice':
+      return Number.isInteger(value) && (value as number) >= 0 && (value as number) < question.options.length
+        ? (value as number)
+        : null;
+    case 'scale':
+      return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 5
+        ? (value as number)
+        : null;
+    case 'nps':
+      return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10
+        ? (value as number)
+        : null;
+    case 'text': {
+      if (typeof value !== 'string') return null;
+      const text = value.trim();
+      return text.length > 0 && text.length <= 500 ? text : null;
+    }
+  }
+}

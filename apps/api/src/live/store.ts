@@ -1,0 +1,280 @@
+// SQL for the live module. Raw SQL through drizzle's `execute` so the same code runs on PGlite and PostgreSQL.
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnswerCount } from './analytics.js';
+import { toLiveSlides } from './slides.js';
+import type { LiveAnswerValue, LiveSlide, LiveVideoState } from './types.js';
+
+/** The part of a drizzle database (pglite or node-postgres) the live module uses. */
+export interface LiveDb {
+  execute(query: SQL): Promise<unknown>;
+}
+
+export interface SessionRow {
+  id: number;
+  pin: string;
+  scenarioId: number;
+  hostId: number;
+  companyId: number;
+  hostKey: string | null;
+  isPractice: boolean;
+  completedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface LiveSessionRecord {
+  session: SessionRow;
+  scenarioTitle: string;
+  slides: LiveSlide[];
+  currentSlide: number;
+  video: LiveVideoState;
+  ended: boolean;
+}
+
+/** Loads a scenario's title and slides (read form); the scenarios module may provide its own. */
+export type LoadScenario = (db: LiveDb, id: number) => Promise<{ title: string; slides: unknown } | null>;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const toDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+
+export function createStore(db: LiveDb, loadScenario: LoadScenario) {
+  const rows = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as { rows: T[] }).rows;
+
+  const sessionColumns = sql`s.id, s.pin, s.scenario_id AS "scenarioId", s.host_id AS "hostId",
+    s.company_id AS "companyId", s.host_key AS "hostKey", s.is_practice AS "isPractice",
+    s.completed_at AS "completedAt", s.created_at AS "createdAt"`;
+
+  const toSession = (row: SessionRow): SessionRow => ({
+    ...row,
+    completedAt: toDate(row.completedAt),
+    createdAt: toDate(row.createdAt) ?? new Date(0),
+  });
+
+  // Slides and titles never change once snapshotted, so each process may keep them.
+  const snapshots = new Map<number, { scenarioTitle: string; slides: LiveSlide[] }>();
+
+  async function snapshot(session: SessionRow) {
+    const cached = snapshots.get(session.id);
+    if (cached) return cached;
+    let [row] = await rows<{ slides: LiveSlide[]; scenarioTitle: string }>(
+      sql`SELECT slides, scenario_title AS "scenarioTitle" FROM live_session_state WHERE session_id = ${session.id}`,
+    );
+    if (!row) {
+      const scenario = await loadScenario(db, session.scenarioId);
+      const slides = toLiveSlides(scenario?.slides);
+      await db.execute(
+        sql`INSERT INTO live_session_state (session_id, slides, scenario_title) VALUES (${session.id}, ${JSON.stringify(slides)}::jsonb, ${scenario?.title ?? ''})
+            ON CONFLICT (session_id) DO NOTHING`,
+      );
+      // Another process may have won the race: read back what is stored.
+      [row] = await rows(
+        sql`SELECT slides, scenario_title AS "scenarioTitle" FROM live_session_state WHERE session_id = ${session.id}`,
+      );
+    }
+    const value = { scenarioTitle: row!.scenarioTitle, slides: row!.slides };
+    snapshots.set(session.id, value);
+    return value;
+  }
+
+  return {
+    async openSessionByPin(pin: string): Promise<SessionRow | null> {
+      const [row] = await rows<SessionRow>(
+        sql`SELECT ${sessionColumns} FROM sessions s WHERE upper(s.pin) = ${pin.toUpperCase()} AND s.completed_at IS NULL
+            ORDER BY s.created_at DESC LIMIT 1`,
+      );
+      return row ? toSession(row) : null;
+    },
+
+    /** The newest session with this PIN, open or not (hosts may look at an ended session's end screen). */
+    async latestSessionByPin(pin: string): Promise<SessionRow | null> {
+      const [row] = await rows<SessionRow>(
+        sql`SELECT ${sessionColumns} FROM sessions s WHERE upper(s.pin) = ${pin.toUpperCase()}
+            ORDER BY (s.completed_at IS NULL) DESC, s.created_at DESC LIMIT 1`,
+      );
+      return row ? toSession(row) : null;
+    },
+
+    async sessionById(id: number | string): Promise<SessionRow | null> {
+      if (!/^\d{1,9}$/.test(String(id))) return null;
+      const [row] = await rows<SessionRow>(sql`SELECT ${sessionColumns} FROM sessions s WHERE s.id = ${id}`);
+      return row ? toSession(row) : null;
+    },
+
+    snapshot,
+
+    async load(session: SessionRow): Promise<LiveSessionRecord> {
+      const { scenarioTitle, slides } = await snapshot(session);
+      const [state] = await rows<{ currentSlide: number; video: LiveVideoState; completedAt: unknown }>(
+        sql`SELECT st.current_slide AS "currentSlide", st.video, s.completed_at AS "completedAt"
+            FROM live_session_state st JOIN sessions s ON s.id = st.session_id WHERE st.session_id = ${session.id}`,
+      );
+      return {
+        session,
+        scenarioTitle,
+        slides,
+        currentSlide: state?.currentSlide ?? -1,
+        video: state?.video ?? { status: 'paused', position: 0, changedAt: 0 },
+        ended: state ? state.completedAt !== null : session.completedAt !== null,
+      };
+    },
+
+    async createParticipant(sessionId: number): Promise<{ id: number; token: string }> {
+      const token = randomBytes(24).toString('base64url');
+      const [row] = await rows<{ id: number }>(
+        sql`INSERT INTO live_participants (session_id, token_hash) VALUES (${sessionId}, ${hashToken(token)}) RETURNING id`,
+      );
+      return { id: row!.id, token };
+    },
+
+    async participantByToken(token: string): Promise<{ id: number; sessionId: number } | null> {
+      const [row] = await rows<{ id: number; sessionId: number }>(
+        sql`SELECT id, session_id AS "sessionId" FROM live_participants WHERE token_hash = ${hashToken(token)}`,
+      );
+      return row ?? null;
+    },
+
+    async setConnected(participantId: number, connected: boolean) {
+      await db.execute(
+        connected
+          ? sql`UPDATE live_participants SET connected_at = now() WHERE id = ${participantId}`
+          : sql`UPDATE live_participants SET disconnected_at = now() WHERE id = ${participantId}`,
+      );
+    },
+
+    /**
+     * Stores (or replaces) a participant's answer, only while its slide is the current one of an open session.
+     * Returns false when the host has moved on.
+     */
+    async upsertAnswer(
+      sessionId: number,
+      participantId: number,
+      slideIndex: number,
+      questionIndex: number,
+      value: LiveAnswerValue,
+    ) {
+      const stored = await rows(
+        sql`INSERT INTO live_answers (session_id, participant_id, slide_index, question_index, value)
+            SELECT ${sessionId}, ${participantId}, ${slideIndex}, ${questionIndex}, ${JSON.stringify(value)}::jsonb
+            WHERE EXISTS (SELECT 1 FROM live_session_state st JOIN sessions s ON s.id = st.session_id
+                          WHERE st.session_id = ${sessionId} AND st.current_slide = ${slideIndex} AND s.completed_at IS NULL)
+            ON CONFLICT (participant_id, slide_index, question_index)
+            DO UPDATE SET value = excluded.value, updated_at = now()
+            RETURNING 1 AS ok`,
+      );
+      return stored.length > 0;
+    },
+
+    async answerCounts(sessionId: number): Promise<AnswerCount[]> {
+      const list = await rows<AnswerCount>(
+        sql`SELECT slide_index AS "slideIndex", question_index AS "questionIndex", value, count(*)::int AS count
+            FROM live_answers WHERE session_id = ${sessionId}
+            GROUP BY slide_index, question_index, value ORDER BY min(created_at)`,
+      );
+      return list.map((row) => ({ ...row, count: Number(row.count) }));
+    },
+
+    async answersOf(participantId: number): Promise<Record<string, LiveAnswerValue>> {
+      const list = await rows<{ slideIndex: number; questionIndex: number; value: LiveAnswerValue }>(
+        sql`SELECT slide_index AS "slideIndex", question_index AS "questionIndex", value FROM live_answers WHERE participant_id = ${participantId}`,
+      );
+      return Object.fromEntries(list.map((row) => [`${row.slideIndex}:${row.questionIndex}`, row.value]));
+    },
+
+    async counts(sessionId: number) {
+      const [row] = await rows<{ participantCount: number; connectedCount: number; answerCount: number }>(
+        sql`SELECT (SELECT count(*)::int FROM live_participants WHERE session_id = ${sessionId}) AS "participantCount",
+                   (SELECT count(*)::int FROM live_participants WHERE session_id = ${sessionId} AND connected_at IS NOT NULL
+                      AND (disconnected_at IS NULL OR disconnected_at < connected_at)) AS "connectedCount",
+                   (SELECT count(*)::int FROM live_answers WHERE session_id = ${sessionId}) AS "answerCount"`,
+      );
+      return {
+        participantCount: Number(row?.participantCount ?? 0),
+        connectedCount: Number(row?.connectedCount ?? 0),
+        answerCount: Number(row?.answerCount ?? 0),
+      };
+    },
+
+    /** Participants who answered both questions (for the confidence delta). */
+    async pairCount(sessionId: number, a: [number, number], b: [number, number]) {
+      const [row] = await rows<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM live_answers x JOIN live_answers y ON y.participant_id = x.participant_id
+            WHERE x.session_id = ${sessionId} AND x.slide_index = ${a[0]} AND x.question_index = ${a[1]}
+              AND y.slide_index = ${b[0]} AND y.question_index = ${b[1]}`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    async setSlide(sessionId: number, slide: number) {
+      const updated = await rows(
+        sql`UPDATE live_session_state st SET current_slide = ${slide}, video = ${JSON.stringify({ status: 'paused', position: 0, changedAt: Date.now() })}::jsonb, updated_at = now()
+            FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
+      );
+      return updated.length > 0;
+    },
+
+    async setVideo(sessionId: number, video: LiveVideoState) {
+      await db.execute(
+        sql`UPDATE live_session_state SET video = ${JSON.stringify(video)}::jsonb, updated_at = now() WHERE session_id = ${sessionId}`,
+      );
+    },
+
+    async endSession(sessionId: number) {
+      await db.execute(
+        sql`UPDATE sessions SET completed_at = now() WHERE id = ${sessionId} AND completed_at IS NULL`,
+      );
+    },
+
+    /** Practice sessions end themselves after 12 hours. */
+    async expirePracticeSessions() {
+      await db.execute(
+        sql`UPDATE sessions SET completed_at = now() WHERE is_practice AND completed_at IS NULL AND created_at < now() - interval '12 hours'`,
+      );
+    },
+
+    /** Ended sessions whose end has not been announced yet; each is claimed by exactly one process. */
+    async claimEnded(): Promise<number[]> {
+      const list = await rows<{ id: number }>(
+        sql`UPDATE live_session_state st SET ended_at = now() FROM sessions s
+            WHERE s.id = st.session_id AND s.completed_at IS NOT NULL AND st.ended_at IS NULL RETURNING st.session_id AS id`,
+      );
+      return list.map((row) => row.id);
+    },
+
+    async csvRows(sessionId: number) {
+      return rows<{
+        participant: number;
+        slideIndex: number;
+        questionIndex: number;
+        value: LiveAnswerValue;
+        answeredAt: unknown;
+      }>(
+        sql`SELECT p.n AS participant, a.slide_index AS "slideIndex", a.question_index AS "questionIndex", a.value, a.updated_at AS "answeredAt"
+            FROM live_answers a
+            JOIN (SELECT id, row_number() OVER (ORDER BY created_at, id)::int AS n FROM live_participants WHERE session_id = ${sessionId}) p
+              ON p.id = a.participant_id
+            WHERE a.session_id = ${sessionId}
+            ORDER BY p.n, a.slide_index, a.question_index`,
+      );
+    },
+  };
+}
+
+export type LiveStore = ReturnType<typeof createStore>;
+
+/** Default scenario loader: the scenario's slides and questions from the library tables (0001_init.sql). */
+export const loadScenarioFromTables: LoadScenario = async (db, id) => {
+  const run = async <T>(query: SQL) => ((await db.execute(query)) as { rows: T[] }).rows;
+  const [scenario] = await run<{ title: string }>(sql`SELECT title FROM scenarios WHERE id = ${id}`);
+  if (!scenario) return null;
+  const slides = await run<Record<string, unknown>>(
+    sql`SELECT sl."order", sl.title, sl.slide_type AS "slideType", sl.type, sl.video_url AS "videoUrl", sl.script,
+               sl.poll_title AS "pollTitle",
+               coalesce((SELECT json_agg(json_build_object('question', q.question, 'type', q.type, 'layoutType', q.layout_type,
+                                                           'answers', q.answers) ORDER BY q."order", q.id)
+                         FROM questions q WHERE q.slide_id = sl.id), '[]'::json) AS questions
+        FROM slides sl WHERE sl.scenario_id = ${id} ORDER BY sl."order", sl.id`,
+  );
+  return { title: scenario.title, slides };
+};

@@ -1,0 +1,180 @@
+// Copy of packages/api-client/src/live-events.ts (the shared contract of the live channel); test/live-unit.test.ts keeps them equal.
+/**
+ * Typed events of the live-session channel (socket.io, path /socket.io), shared by the API server
+ * (apps/api/src/live) and the clients (presenter, host controls, participant page).
+ *
+ * Handshake: `io(origin, { path: '/socket.io', auth })` with one of the `LiveAuth` shapes.
+ * The server holds the state; clients render what it sends and ask for changes.
+ */
+
+/** How a question is answered, derived from the slide on the server (see `questionKind`). */
+export type LiveQuestionKind = 'choice' | 'scale' | 'nps' | 'text';
+
+/** Longest free-text answer, in characters. */
+export const LIVE_TEXT_MAX = 500;
+
+export interface LiveQuestion {
+  question: string;
+  kind: LiveQuestionKind;
+  /** Answer labels in order (choice: lettered A, B, C...; scale: the 5 labels, valued 1 to 5). Empty for nps/text. */
+  options: string[];
+}
+
+export type LiveSlideType = 'video' | 'poll' | 'discussion' | 'poll-results';
+
+/** A slide as the live views need it (a snapshot taken when the session first goes live). */
+export interface LiveSlide {
+  index: number;
+  slideType: LiveSlideType;
+  title: string;
+  /** Polls: 'scenario' or 'closing question'. */
+  type: string | null;
+  videoUrl: string | null;
+  /** Facilitator guide; only sent to hosts. */
+  script: string | null;
+  /** Poll and discussion questions (discussion: options empty, kind 'text'). */
+  questions: LiveQuestion[];
+  /** Poll-results: title of the poll whose results it reveals. */
+  pollTitle: string | null;
+}
+
+export interface LiveVideoState {
+  status: 'playing' | 'paused';
+  /** Position in seconds when `status` last changed. */
+  position: number;
+  /** Server time (ms since epoch) of the last change, so a late joiner can compute where playback is. */
+  changedAt: number;
+}
+
+/** Answer value: choice = option index (0-based); scale = 1..5; nps = 0..10; text = up to 500 characters. */
+export type LiveAnswerValue = number | string;
+
+export interface LiveOptionResult {
+  label: string;
+  /** 'A', 'B'... for choices, '1'..'5' for scales, '0'..'10' for NPS. */
+  key: string;
+  count: number;
+  /** 0..100, rounded to one decimal. */
+  percent: number;
+}
+
+export interface LiveQuestionResult {
+  slideIndex: number;
+  questionIndex: number;
+  question: string;
+  kind: LiveQuestionKind;
+  answerCount: number;
+  /** choice/scale/nps: one entry per option or value, in order. */
+  options: LiveOptionResult[];
+  /** scale and nps: mean of the values (null without answers). */
+  mean: number | null;
+  /** nps: % of 9-10 minus % of 0-6 (null without answers). */
+  nps: number | null;
+  /** text: the answers. */
+  texts: string[];
+}
+
+export interface LivePollResult {
+  slideIndex: number;
+  title: string;
+  type: string | null;
+  questions: LiveQuestionResult[];
+}
+
+export interface LiveConfidence {
+  before: number | null;
+  after: number | null;
+  /** Mean of after minus mean of before (null unless both have answers). */
+  delta: number | null;
+  /** Participants who answered both. */
+  pairs: number;
+}
+
+/** GET /sessions/{id}/results and the report. */
+export interface SessionResults {
+  sessionId: number;
+  pin: string;
+  scenarioTitle: string;
+  isPractice: boolean;
+  createdAt: string;
+  completedAt: string | null;
+  participantCount: number;
+  answerCount: number;
+  polls: LivePollResult[];
+  confidence: LiveConfidence;
+}
+
+/** Answer counts per question, pushed to hosts (presenter + host controls) at most 4 times a second. */
+export interface LiveTally {
+  participantCount: number;
+  connectedCount: number;
+  /** Key `${slideIndex}:${questionIndex}` -> number of participants who answered. */
+  answerCounts: Record<string, number>;
+  /** Participants who answered at least one question of the current slide. */
+  currentSlideAnswered: number;
+  /** Full results of every poll (hosts only; the presenter shows them on poll-results slides only). */
+  polls: LivePollResult[];
+}
+
+export interface LiveState {
+  sessionId: number;
+  pin: string;
+  scenarioTitle: string;
+  isPractice: boolean;
+  /** -1 = lobby (before the first slide). */
+  currentSlide: number;
+  slideCount: number;
+  /** Hosts only: every slide with its script (participants get []). */
+  slides: LiveSlide[];
+  video: LiveVideoState;
+  ended: boolean;
+  /** The current slide (null in the lobby); participants get it without the script. */
+  slide: LiveSlide | null;
+  /** Results of the referenced poll while the current slide is poll-results (null otherwise). */
+  results: LivePollResult | null;
+  /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
+  myAnswers?: Record<string, LiveAnswerValue>;
+}
+
+export type LiveAuth =
+  | { role: 'participant'; pin: string; participantToken: string }
+  /** Presenter screen and host controls: the host's JWT (signed in) or the host key from the QR code. */
+  | { role: 'host'; pin: string; accessToken?: string; hostKey?: string; view?: 'presenter' | 'controls' };
+
+export type LiveAck = { ok: true } | { ok: false; message: string };
+
+export interface AnswerPayload {
+  slideIndex: number;
+  questionIndex: number;
+  value: LiveAnswerValue;
+}
+
+export interface ServerToClientEvents {
+  /** Whole state: on connect and whenever the slide, video or lifecycle changes. */
+  state: (state: LiveState) => void;
+  /** Hosts only, throttled per session (at most 4 per second). */
+  tally: (tally: LiveTally) => void;
+}
+
+export interface ClientToServerEvents {
+  /** Participant: store an answer to a question of the current slide; acked only after it is stored. */
+  answer: (payload: AnswerPayload, ack: (result: LiveAck) => void) => void;
+  /** Host: go to a slide (-1 = lobby). */
+  goto: (payload: { slide: number }, ack: (result: LiveAck) => void) => void;
+  /** Host: video control on the current slide. */
+  video: (
+    payload: { action: 'play' | 'pause' | 'restart'; position?: number },
+    ack: (result: LiveAck) => void,
+  ) => void;
+  /** Host: end the session for everyone. */
+  end: (payload: Record<string, never>, ack: (result: LiveAck) => void) => void;
+}
+
+/** Key of an answer or count: `${slideIndex}:${questionIndex}`. */
+export const answerKey = (slideIndex: number, questionIndex: number) => `${slideIndex}:${questionIndex}`;
+
+/** 'A', 'B', ... 'Z', 'AA'... */
+export const optionLetter = (index: number): string =>
+  index < 26
+    ? String.fromCharCode(65 + index)
+    : optionLetter(Math.floor(index / 26) - 1) + optionLetter(index % 26);

@@ -1,0 +1,341 @@
+// Shared fixtures of the live tests: a database with the real migrations, a seeded session on the default
+// template, a Fastify app with only the live module, and socket.io clients.
+import { randomBytes } from 'node:crypto';
+import Fastify from 'fastify';
+import { io as connect, type Socket } from 'socket.io-client';
+import { sql } from 'drizzle-orm';
+import { migrate, openDatabase, type Database } from '../../src/db/index.js';
+import { registerLive } from '../../src/live/index.js';
+import type { LiveUser } from '../../src/live/access.js';
+import type {
+  ClientToServerEvents,
+  LiveAck,
+  LiveAuth,
+  LiveState,
+  LiveTally,
+  ServerToClientEvents,
+} from '../../src/live/types.js';
+
+export type LiveClient = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+const scale = ['Not at all', 'Slightly', 'Moderately', 'Very', 'Extremely'];
+const options = (labels: string[]) => labels.map((answer, i) => ({ option: `option ${i + 1}`, answer }));
+
+/** The default template (spec §3) with content, as the scenario editor stores it. */
+export const templateSlides = [
+  {
+    slideType: 'video',
+    title: 'Welcome',
+    videoUrl: 'https://example.test/welcome.mp4',
+    script: 'Welcome everyone.',
+  },
+  {
+    slideType: 'video',
+    title: 'The situation',
+    videoUrl: 'https://example.test/case.mp4',
+    script: 'Play the case.',
+  },
+  {
+    slideType: 'poll',
+    type: 'scenario',
+    title: 'What would you do?',
+    script: 'Pick what you would do first.',
+    questions: [
+      {
+        question: 'A customer shouts at a colleague. What do you do first?',
+        type: 'single-choice',
+        answers: options(['Step in', 'Call a manager', 'Wait', 'Leave']),
+      },
+      {
+        question: 'Who should follow up?',
+        type: 'single-choice',
+        answers: options(['You', 'The colleague', 'HR']),
+      },
+    ],
+  },
+  {
+    slideType: 'video',
+    title: 'Discussion Time: Best Practices',
+    videoUrl: 'https://example.test/best.mp4',
+    script: 'Best practices.',
+  },
+  {
+    slideType: 'discussion',
+    title: 'Discussion Questions',
+    script: 'Give each group 5 minutes.',
+    questions: ['What went well?', 'What would you change?', 'What is the first step?'],
+  },
+  {
+    slideType: 'poll-results',
+    title: 'Results',
+    pollTitle: 'What would you do?',
+    script: 'Talk about the split.',
+  },
+  {
+    slideType: 'poll',
+    type: 'closing question',
+    title: 'Closing Questions',
+    script: 'Thank everyone.',
+    questions: [
+      {
+        question: 'How applicable is this scenario to your work?',
+        type: 'single-choice',
+        layoutType: 'scale',
+        answers: options(scale),
+      },
+      {
+        question: 'How confident were you before this session?',
+        type: 'single-choice',
+        layoutType: 'scale',
+        answers: options(scale),
+      },
+      {
+        question: 'How confident are you after this session?',
+        type: 'single-choice',
+        layoutType: 'scale',
+        answers: options(scale),
+      },
+      {
+        question: 'How clear is your first step?',
+        type: 'single-choice',
+        layoutType: 'scale',
+        answers: options(scale),
+      },
+      {
+        question: 'How likely are you to recommend this session to a colleague?',
+        type: 'single-choice',
+        layoutType: 'nps',
+        answers: [],
+      },
+      { question: 'What will you do differently?', type: 'free-text', answers: [] },
+    ],
+  },
+];
+
+export const POLL = 2;
+export const RESULTS = 5;
+export const CLOSING = 6;
+
+export async function openTestDatabase(): Promise<Database & { schemaName?: string }> {
+  if (process.env.DATABASE_URL && process.env.LIVE_TEST_PG !== '0') {
+    // A fresh schema per test file keeps parallel files and reruns apart on the shared server.
+    const schemaName = `live_${randomBytes(5).toString('hex')}`;
+    const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+    await admin.exec(`CREATE SCHEMA ${schemaName}`);
+    await admin.close();
+    const database = await openDatabase({
+      databaseUrl: process.env.DATABASE_URL,
+      searchPath: `${schemaName},public`,
+    });
+    await migrate(database);
+    const close = database.close;
+    return Object.assign(database, {
+      schemaName,
+      close: async () => {
+        await close();
+        const cleanup = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
+        await cleanup.exec(`DROP SCHEMA ${schemaName} CASCADE`);
+        await cleanup.close();
+      },
+    });
+  }
+  const database = await openDatabase({ dataDir: 'memory' });
+  await migrate(database);
+  return database;
+}
+
+const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
+export interface SeededSession {
+  sessionId: number;
+  pin: string;
+  hostKey: string;
+  hostId: number;
+  companyId: number;
+}
+
+// Distinct PINs within a run: a random start, then steps coprime with 32^4 so none repeats.
+const PIN_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+let pinSeed = Number.parseInt(randomBytes(3).toString('hex'), 16);
+export function nextPin() {
+  pinSeed = (pinSeed + 7919) % PIN_CHARS.length ** 4;
+  return [0, 1, 2, 3]
+    .map((i) => PIN_CHARS[Math.floor(pinSeed / PIN_CHARS.length ** i) % PIN_CHARS.length])
+    .join('');
+}
+
+/** A company, a host and a scenario on the default template; then one session per call. */
+export async function seedSession(
+  database: Database,
+  options: { isPractice?: boolean; createdAt?: Date } = {},
+): Promise<SeededSession> {
+  let [company] = await rows<{ id: number }>(
+    database,
+    sql`SELECT id FROM companies WHERE name = 'Live Test Co'`,
+  );
+  if (!company)
+    [company] = await rows<{ id: number }>(
+      database,
+      sql`INSERT INTO companies (name) VALUES ('Live Test Co') RETURNING id`,
+    );
+  const companyId = company!.id;
+  const email = `host-${randomBytes(4).toString('hex')}@example.test`;
+  const [host] = await rows<{ id: number }>(
+    database,
+    sql`INSERT INTO users (first_name, last_name, email, company_id) VALUES ('Hana', 'Host', ${email}, ${companyId}) RETURNING id`,
+  );
+  const [scenario] = await rows<{ id: number }>(
+    database,
+    sql`INSERT INTO scenarios (title, description, script, is_public, company_id) VALUES ('Handling conflict', 'A short conflict case', 'Script of the case', false, ${companyId}) RETURNING id`,
+  );
+  for (const [order, slide] of templateSlides.entries()) {
+    const s = slide as Record<string, unknown>;
+    const [row] = await rows<{ id: number }>(
+      database,
+      sql`INSERT INTO slides (scenario_id, "order", title, slide_type, type, video_url, script, poll_title)
+          VALUES (${scenario!.id}, ${order}, ${s.title as string}, ${s.slideType as string}, ${(s.type as string) ?? null}, ${(s.videoUrl as string) ?? null},
+                  ${(s.script as string) ?? null}, ${(s.pollTitle as string) ?? null}) RETURNING id`,
+    );
+    for (const [qi, q] of ((s.questions as unknown[]) ?? []).entries()) {
+      const question = typeof q === 'string' ? { question: q } : (q as Record<string, unknown>);
+      await database.db.execute(
+        sql`INSERT INTO questions (slide_id, "order", question, type, layout_type, answers)
+            VALUES (${row!.id}, ${qi}, ${question.question as string}, ${(question.type as string) ?? null}, ${(question.layoutType as string) ?? null},
+                    ${question.answers ? JSON.stringify(question.answers) : null}::jsonb)`,
+      );
+    }
+  }
+  const pin = nextPin();
+  const hostKey = randomBytes(16).toString('hex');
+  const [session] = await rows<{ id: number }>(
+    database,
+    sql`INSERT INTO sessions (pin, scenario_id, host_id, company_id, is_practice, host_key, created_at)
+        VALUES (${pin}, ${scenario!.id}, ${host!.id}, ${companyId}, ${options.isPractice ?? false}, ${hostKey}, ${(options.createdAt ?? new Date()).toISOString()})
+        RETURNING id`,
+  );
+  return { sessionId: session!.id, pin, hostKey, hostId: host!.id, companyId };
+}
+
+/** Access tokens the test app accepts (stands in for the API's JWT check). */
+export const tokens = new Map<string, LiveUser>();
+
+export async function startLiveApp(
+  database: Database,
+  options: {
+    redisUrl?: string;
+    tallyIntervalMs?: number;
+    joinFailureLimit?: number;
+    patchRoute?: boolean;
+  } = {},
+) {
+  const app = Fastify({ logger: false });
+  // Stands in for the API's PATCH /sessions/{id} (end a session) so the live module's hook can be seen working.
+  if (options.patchRoute) {
+    app.patch<{ Params: { id: string } }>('/sessions/:id', async (request) => {
+      await database.db.execute(
+        sql`UPDATE sessions SET completed_at = now() WHERE id = ${request.params.id}`,
+      );
+      return { id: request.params.id };
+    });
+  }
+  const live = await registerLive(app, {
+    db: database.db,
+    verifyAccessToken: async (token) => tokens.get(token) ?? null,
+    config: {
+      corsOrigins: ['http://allowed.test'],
+      publicUrl: 'https://public.test/app',
+      redisUrl: options.redisUrl,
+      tallyIntervalMs: options.tallyIntervalMs ?? 250,
+      joinFailureLimit: options.joinFailureLimit,
+    },
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return { app, live, url };
+}
+
+export async function joinByCode(url: string, pin: string) {
+  const response = await fetch(`${url}/join/${pin}`, { method: 'POST' });
+  if (response.status !== 201) throw new Error(`join ${pin}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { participantId: number; participantToken: string; sessionId: number };
+}
+
+/** A socket.io client that records every state and tally it receives. */
+export function client(
+  url: string,
+  auth: LiveAuth,
+  extra: { origin?: string; transports?: ('websocket' | 'polling')[] } = {},
+) {
+  const socket: LiveClient = connect(url, {
+    path: '/socket.io',
+    auth,
+    transports: extra.transports ?? ['websocket'],
+    forceNew: true,
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 500,
+    ...(extra.origin ? { extraHeaders: { origin: extra.origin } } : {}),
+  });
+  const states: LiveState[] = [];
+  const tallies: (LiveTally & { at: number })[] = [];
+  socket.on('state', (state) => states.push(state));
+  socket.on('tally', (tally) => tallies.push({ ...tally, at: Date.now() }));
+  return { socket, states, tallies, lastState: () => states.at(-1), lastTally: () => tallies.at(-1) };
+}
+
+export type RecordingClient = ReturnType<typeof client>;
+
+export function connected(socket: LiveClient): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (socket.connected) return resolve();
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', (error) => reject(error));
+  });
+}
+
+export function refused(socket: LiveClient): Promise<Error & { data?: { code: number; message: string } }> {
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected but should have been refused')));
+    socket.once('connect_error', (error) => {
+      socket.disconnect();
+      resolve(error as Error & { data?: { code: number; message: string } });
+    });
+  });
+}
+
+export function emitAck<E extends 'answer' | 'goto' | 'video' | 'end'>(
+  socket: LiveClient,
+  event: E,
+  payload: Parameters<ClientToServerEvents[E]>[0],
+): Promise<LiveAck> {
+  return new Promise((resolve) =>
+    (socket.emit as (event: string, payload: unknown, ack: (result: LiveAck) => void) => void)(
+      event,
+      payload,
+      resolve,
+    ),
+  );
+}
+
+export async function until<T>(
+  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export async function storedAnswers(database: Database, sessionId: number) {
+  return rows<{ participantId: number; slideIndex: number; questionIndex: number; value: unknown }>(
+    database,
+    sql`SELECT participant_id AS "participantId", slide_index AS "slideIndex", question_index AS "questionIndex", value
+        FROM live_answers WHERE session_id = ${sessionId} ORDER BY participant_id, slide_index, question_index`,
+  );
+}
