@@ -4,3 +4,4 @@ export * from './families/form';
 export * from './families/overlay';
 export * from './families/feedback';
 export * from './families/layout';
+export * from './families/patterns';

@@ -1,0 +1,128 @@
+import * as React from 'react';
+
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../ui/alert-dialog';
+import { Button } from '../ui/button';
+
+type ConfirmDialogProps = {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Optional element that opens the dialog (rendered as the trigger via asChild). */
+  trigger?: React.ReactElement;
+  title: React.ReactNode;
+  description: React.ReactNode;
+  confirmLabel: string;
+  cancelLabel?: string;
+  /** Runs on confirm; the dialog closes once it resolves (stays open while pending). */
+  onConfirm: () => void | Promise<void>;
+  /** Shows the confirm button busy, e.g. while the mutation runs. */
+  pending?: boolean;
+  destructive?: boolean;
+};
+
+/** A yes/no question about a destructive action; Cancel has the focus first so Enter is safe. */
+function ConfirmDialog({
+  open: controlledOpen,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  pending = false,
+  destructive = true,
+}: ConfirmDialogProps) {
+  const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
+  const [running, setRunning] = React.useState(false);
+  const open = controlledOpen ?? uncontrolledOpen;
+  const setOpen = (next: boolean) => {
+    if (controlledOpen === undefined) setUncontrolledOpen(next);
+    onOpenChange?.(next);
+  };
+
+  const confirm = async () => {
+    setRunning(true);
+    try {
+      await onConfirm();
+      setOpen(false);
+    } catch {
+      // The caller reports the failure (a toast); the dialog stays open so the user can retry.
+    } finally {
+      setRunning(false);
+    }
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={setOpen}>
+      {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending || running}>{cancelLabel}</AlertDialogCancel>
+          {/* A plain button, not AlertDialogAction, so the dialog stays open until the action succeeds. */}
+          <Button
+            variant={destructive ? 'destructive' : 'default'}
+            loading={pending || running}
+            onClick={() => void confirm()}
+          >
+            {confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+type ArchiveDialogProps = Omit<ConfirmDialogProps, 'title' | 'description' | 'confirmLabel'> & {
+  /** What is archived, e.g. 'tag "Onboarding"'; the title reads 'Archive {itemLabel}?'. */
+  itemLabel?: string;
+};
+
+/** Confirms an archive (soft delete) from any admin list's delete icon. */
+function ArchiveDialog({ itemLabel, ...props }: ArchiveDialogProps) {
+  return (
+    <ConfirmDialog
+      title={itemLabel ? `Archive ${itemLabel}?` : 'Archive this record?'}
+      description="Archived records can only be restored by an administrator."
+      confirmLabel="Archive"
+      {...props}
+    />
+  );
+}
+
+type DeleteScenarioDialogProps = Omit<ConfirmDialogProps, 'title' | 'description' | 'confirmLabel'>;
+
+/** The scenario list's delete confirmation (a real delete). */
+function DeleteScenarioDialog(props: DeleteScenarioDialogProps) {
+  return (
+    <ConfirmDialog
+      title="Delete Scenario?"
+      description="Are you sure you want to delete this scenario? This action cannot be undone."
+      confirmLabel="Delete"
+      {...props}
+    />
+  );
+}
+
+export {
+  ArchiveDialog,
+  ConfirmDialog,
+  DeleteScenarioDialog,
+  type ArchiveDialogProps,
+  type ConfirmDialogProps,
+  type DeleteScenarioDialogProps,
+};

@@ -1,0 +1,343 @@
+import * as React from 'react';
+import {
+  BuildingIcon,
+  ChartColumnIcon,
+  ChevronDownIcon,
+  CircleHelpIcon,
+  ClapperboardIcon,
+  HeartIcon,
+  LibraryIcon,
+  LogOutIcon,
+  MenuIcon,
+  MessageCircleQuestionIcon,
+  PanelLeftCloseIcon,
+  PanelLeftOpenIcon,
+  SettingsIcon,
+  ShieldIcon,
+  UsersIcon,
+} from 'lucide-react';
+
+import { cn } from '../../lib/utils';
+import { InitialsAvatar } from '../ui/avatar';
+import { Button } from '../ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
+
+type NavIcon = React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+
+type NavLink = { label: string; href: string; icon?: NavIcon };
+
+type NavGroup = { label: string; icon?: NavIcon; items: NavLink[] };
+
+type LinkRenderProps = {
+  href: string;
+  className: string;
+  children: React.ReactNode;
+  'aria-current'?: 'page';
+  'aria-label'?: string;
+  title?: string;
+  onClick?: () => void;
+};
+
+/** The signed-in user's screens. */
+const dashboardNavigation: NavLink[] = [
+  { label: 'Library', href: '/dashboard/library', icon: LibraryIcon },
+  { label: 'Favorites', href: '/dashboard/favorites', icon: HeartIcon },
+  { label: 'Help Guides', href: '/dashboard/help-guides', icon: CircleHelpIcon },
+  { label: 'Reports', href: '/dashboard/reports', icon: ChartColumnIcon },
+  { label: 'Team', href: '/dashboard/team', icon: UsersIcon },
+];
+
+/** The Admin section (/dashboard/admin) and its sub-groups, with the spec's routes. */
+const adminNavigation: NavGroup[] = [
+  {
+    label: 'Scenarios',
+    icon: ClapperboardIcon,
+    items: [
+      { label: 'New Scenario', href: '/dashboard/admin/scenario/new-scenario' },
+      { label: 'Manage Scenarios', href: '/dashboard/admin/scenario/manage-scenarios' },
+      { label: 'Manage Categories', href: '/dashboard/admin/scenario/manage-categories' },
+      { label: 'Manage Tags', href: '/dashboard/admin/scenario/manage-tags' },
+    ],
+  },
+  {
+    label: 'Companies',
+    icon: BuildingIcon,
+    items: [
+      { label: 'New Company', href: '/dashboard/admin/companies/new-company' },
+      { label: 'Manage Companies', href: '/dashboard/admin/companies/manage-companies' },
+    ],
+  },
+  {
+    label: 'Users',
+    icon: UsersIcon,
+    items: [
+      { label: 'New User', href: '/dashboard/admin/users/new-user' },
+      { label: 'Manage Users', href: '/dashboard/admin/users/manage-users' },
+    ],
+  },
+  {
+    label: 'Help Guides',
+    icon: CircleHelpIcon,
+    items: [
+      { label: 'New Help Guide', href: '/dashboard/admin/help-guides/new-help-guide' },
+      { label: 'Manage Help Guides', href: '/dashboard/admin/help-guides/manage-help-guides' },
+    ],
+  },
+  {
+    label: 'FAQ',
+    icon: MessageCircleQuestionIcon,
+    items: [
+      { label: 'New FAQ', href: '/dashboard/admin/faq/new-faq' },
+      { label: 'Manage FAQs', href: '/dashboard/admin/faq/manage-faqs' },
+    ],
+  },
+];
+
+const defaultRenderLink = ({ children, ...props }: LinkRenderProps) => <a {...props}>{children}</a>;
+
+function isActive(href: string, currentPath: string) {
+  return currentPath === href || currentPath.startsWith(`${href}/`);
+}
+
+type DashboardShellProps = {
+  user: { firstName?: string | null; lastName?: string | null };
+  companyName?: string | null;
+  navigation?: NavLink[];
+  /** The Admin section's groups; omit for users without admin access. */
+  adminNavigation?: NavGroup[];
+  adminHref?: string;
+  currentPath: string;
+  /** Renders every link, so the app can use its router's Link. */
+  renderLink?: (props: LinkRenderProps) => React.ReactNode;
+  settingsHref?: string;
+  onSignOut: () => void;
+  collapsed?: boolean;
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** Shown above the page content, e.g. the expired-plan notice. */
+  banner?: React.ReactNode;
+  /** Extra top bar content left of the user's initials. */
+  topBarActions?: React.ReactNode;
+  children?: React.ReactNode;
+};
+
+const linkClass =
+  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
+
+function SidebarContent({
+  collapsed,
+  companyName,
+  navigation,
+  adminNavigation: adminGroups,
+  adminHref,
+  currentPath,
+  renderLink,
+  settingsHref,
+  onSignOut,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  companyName?: string | null;
+  navigation: NavLink[];
+  adminNavigation?: NavGroup[];
+  adminHref: string;
+  currentPath: string;
+  renderLink: (props: LinkRenderProps) => React.ReactNode;
+  settingsHref: string;
+  onSignOut: () => void;
+  onNavigate?: () => void;
+}) {
+  const link = ({ label, href, icon: Icon }: NavLink, key?: React.Key) => (
+    <li key={key ?? href}>
+      {renderLink({
+        href,
+        className: cn(linkClass, collapsed && 'justify-center px-2'),
+        'aria-current': isActive(href, currentPath) ? 'page' : undefined,
+        'aria-label': collapsed ? label : undefined,
+        title: collapsed ? label : undefined,
+        onClick: onNavigate,
+        children: (
+          <>
+            {Icon && <Icon aria-hidden="true" />}
+            {!collapsed && <span className="truncate">{label}</span>}
+          </>
+        ),
+      })}
+    </li>
+  );
+
+  return (
+    <div className="flex h-full flex-col gap-4 p-3">
+      <div className={cn('flex items-center gap-3 px-1 py-1', collapsed && 'justify-center px-0')}>
+        <InitialsAvatar names={[companyName ?? 'Ready Teams']} className="size-9 rounded-md" />
+        {!collapsed && (
+          <div className="grid min-w-0">
+            <span className="truncate text-sm font-semibold">{companyName ?? 'Ready Teams'}</span>
+            <span className="text-xs text-muted-foreground">Ready Teams</span>
+          </div>
+        )}
+      </div>
+
+      <nav aria-label="Main" className="flex flex-1 flex-col gap-4 overflow-y-auto">
+        <ul className="grid gap-1">{navigation.map((item) => link(item))}</ul>
+
+        {adminGroups && adminGroups.length > 0 && (
+          <div className="grid gap-1">
+            {collapsed ? (
+              <ul className="grid gap-1">{link({ label: 'Admin', href: adminHref, icon: ShieldIcon })}</ul>
+            ) : (
+              <>
+                <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  Admin
+                </p>
+                {adminGroups.map((group) => (
+                  <Collapsible
+                    key={group.label}
+                    defaultOpen={group.items.some((item) => isActive(item.href, currentPath))}
+                    className="group/nav"
+                  >
+                    <CollapsibleTrigger className={cn(linkClass, 'w-full cursor-pointer')}>
+                      {group.icon && <group.icon aria-hidden="true" />}
+                      <span className="flex-1 truncate text-left">{group.label}</span>
+                      <ChevronDownIcon
+                        aria-hidden="true"
+                        className="transition-transform group-data-[state=open]/nav:rotate-180"
+                      />
+                    </CollapsibleTrigger>
+                    <CollapsibleContent>
+                      <ul className="ml-5 grid gap-1 border-l pl-2">
+                        {group.items.map((item) => link(item, item.href))}
+                      </ul>
+                    </CollapsibleContent>
+                  </Collapsible>
+                ))}
+              </>
+            )}
+          </div>
+        )}
+      </nav>
+
+      <div data-slot="dashboard-menu-footer" className="grid gap-1 border-t pt-3">
+        <ul className="grid gap-1">{link({ label: 'Settings', href: settingsHref, icon: SettingsIcon })}</ul>
+        <button
+          type="button"
+          onClick={onSignOut}
+          aria-label={collapsed ? 'Sign Out' : undefined}
+          title={collapsed ? 'Sign Out' : undefined}
+          className={cn(linkClass, 'w-full cursor-pointer', collapsed && 'justify-center px-2')}
+        >
+          <LogOutIcon aria-hidden="true" />
+          {!collapsed && <span>Sign Out</span>}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The dashboard frame: a top bar with the user's initials, a side menu that collapses to icons (and
+ * the company initial) on desktop, and a slide-in drawer on small screens.
+ */
+function DashboardShell({
+  user,
+  companyName,
+  navigation = dashboardNavigation,
+  adminNavigation: adminGroups,
+  adminHref = '/dashboard/admin',
+  currentPath,
+  renderLink = defaultRenderLink,
+  settingsHref = '/settings',
+  onSignOut,
+  collapsed: controlledCollapsed,
+  defaultCollapsed = false,
+  onCollapsedChange,
+  banner,
+  topBarActions,
+  children,
+}: DashboardShellProps) {
+  const [uncontrolledCollapsed, setUncontrolledCollapsed] = React.useState(defaultCollapsed);
+  const collapsed = controlledCollapsed ?? uncontrolledCollapsed;
+  const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const sidebarId = React.useId();
+  const userName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+
+  const toggleCollapsed = () => {
+    if (controlledCollapsed === undefined) setUncontrolledCollapsed(!collapsed);
+    onCollapsedChange?.(!collapsed);
+  };
+
+  const sidebarProps = {
+    companyName,
+    navigation,
+    adminNavigation: adminGroups,
+    adminHref,
+    currentPath,
+    renderLink,
+    settingsHref,
+    onSignOut,
+  };
+
+  return (
+    <div data-slot="dashboard-shell" className="flex min-h-svh bg-background">
+      <aside
+        id={sidebarId}
+        data-collapsed={collapsed || undefined}
+        aria-label="Side menu"
+        className="sticky top-0 hidden h-svh w-64 shrink-0 border-r border-sidebar-border bg-sidebar transition-[width] data-[collapsed]:w-16 md:block"
+      >
+        <SidebarContent collapsed={collapsed} {...sidebarProps} />
+      </aside>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
+          <Button
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label="Open menu"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="hidden md:inline-flex"
+            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+            aria-expanded={!collapsed}
+            aria-controls={sidebarId}
+            onClick={toggleCollapsed}
+          >
+            {collapsed ? <PanelLeftOpenIcon aria-hidden="true" /> : <PanelLeftCloseIcon aria-hidden="true" />}
+          </Button>
+          <div className="ml-auto flex items-center gap-3">
+            {topBarActions}
+            <InitialsAvatar names={[user.firstName, user.lastName]} />
+            <span className="sr-only">Signed in as {userName}</span>
+          </div>
+        </header>
+        {banner}
+        <main className="flex-1 p-4 md:p-6">{children}</main>
+      </div>
+
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent side="left" className="w-72 bg-sidebar p-0">
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <SheetDescription className="sr-only">Navigate the dashboard</SheetDescription>
+          <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} {...sidebarProps} />
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}
+
+export {
+  adminNavigation,
+  DashboardShell,
+  dashboardNavigation,
+  type DashboardShellProps,
+  type LinkRenderProps,
+  type NavGroup,
+  type NavLink,
+};

@@ -1,0 +1,145 @@
+import * as React from 'react';
+import { ImageIcon, UploadIcon, VideoIcon } from 'lucide-react';
+
+import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
+import { Progress } from '../ui/progress';
+
+type MediaKind = 'image' | 'video';
+
+type MediaUploadProps = {
+  kind: MediaKind;
+  /** The chosen file (not yet uploaded). */
+  value?: File | null;
+  /** Called with the accepted file, or null when the file was not of the required kind. */
+  onChange?: (file: File | null) => void;
+  /** Address of the already stored media, previewed while no new file is chosen. */
+  previewUrl?: string | null;
+  /** Upload progress 0-100; the bar shows while it is defined. */
+  progress?: number;
+  /** Button text, e.g. 'Upload Video File' or 'Upload Thumbnail Image'. */
+  buttonLabel?: string;
+  disabled?: boolean;
+  id?: string;
+  className?: string;
+  'aria-invalid'?: boolean | 'true' | 'false';
+  'aria-describedby'?: string;
+};
+
+/** The spec's rule: a file is accepted only if its MIME type starts with the required kind. */
+function isAcceptedMedia(file: Pick<File, 'type'>, kind: MediaKind) {
+  return file.type.startsWith(`${kind}/`);
+}
+
+/** A temporary local link to a chosen file, revoked when the file changes or the control unmounts. */
+function useObjectUrl(file: File | null | undefined) {
+  const [url, setUrl] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/** Pick or drop an image or video; shows a 140 px preview, the file name and the upload progress. */
+function MediaUpload({
+  kind,
+  value,
+  onChange,
+  previewUrl,
+  progress,
+  buttonLabel = kind === 'video' ? 'Upload Video File' : 'Upload Thumbnail Image',
+  disabled = false,
+  id,
+  className,
+  ...aria
+}: MediaUploadProps) {
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const [dragOver, setDragOver] = React.useState(false);
+  const localUrl = useObjectUrl(value);
+  const src = localUrl ?? previewUrl ?? null;
+  const Icon = kind === 'video' ? VideoIcon : ImageIcon;
+
+  const take = (file: File | undefined) => {
+    if (!file) return;
+    if (isAcceptedMedia(file, kind)) {
+      onChange?.(file);
+    } else {
+      onChange?.(null);
+      if (inputRef.current) inputRef.current.value = '';
+    }
+  };
+
+  return (
+    <div
+      data-slot="media-upload"
+      data-drag-over={dragOver || undefined}
+      className={cn(
+        'grid gap-3 rounded-lg border border-dashed border-input p-4 transition-colors data-[drag-over]:border-primary data-[drag-over]:bg-accent',
+        className,
+      )}
+      onDragOver={(event) => {
+        if (disabled) return;
+        event.preventDefault();
+        setDragOver(true);
+      }}
+      onDragLeave={() => setDragOver(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        setDragOver(false);
+        if (!disabled) take(event.dataTransfer.files[0]);
+      }}
+    >
+      <div
+        data-slot="media-upload-preview"
+        className="flex h-[140px] items-center justify-center overflow-hidden rounded-md bg-muted"
+      >
+        {src && kind === 'image' && (
+          <img src={src} alt="Selected image preview" className="h-full w-auto object-contain" />
+        )}
+        {src && kind === 'video' && (
+          <video src={src} controls className="h-full w-auto" aria-label="Selected video preview" />
+        )}
+        {!src && (
+          <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
+            <Icon className="size-6" aria-hidden="true" />
+            <span>Drop a {kind} file here</span>
+          </div>
+        )}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={`${kind}/*`}
+          className="sr-only"
+          tabIndex={-1}
+          disabled={disabled}
+          aria-label={buttonLabel}
+          {...aria}
+          onChange={(event) => take(event.target.files?.[0])}
+        />
+        <Button type="button" variant="outline" disabled={disabled} onClick={() => inputRef.current?.click()}>
+          <UploadIcon aria-hidden="true" />
+          {buttonLabel}
+        </Button>
+        {value && (
+          <p data-slot="media-upload-file-name" className="min-w-0 truncate text-sm text-muted-foreground">
+            Selected {kind}: {value.name}
+          </p>
+        )}
+      </div>
+
+      {progress !== undefined && <Progress value={progress} aria-label={`Uploading ${kind}`} />}
+    </div>
+  );
+}
+
+export { isAcceptedMedia, MediaUpload, type MediaKind, type MediaUploadProps };
