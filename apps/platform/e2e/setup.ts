@@ -52,6 +52,14 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 }
 
 export default async function setup(project: TestProject) {
+  // E2E_BASE_URL points the tests at a server that is already running (development); nothing is started.
+  if (process.env.E2E_BASE_URL) {
+    project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/+$/, ''));
+    project.provide('serverLog', process.env.E2E_SERVER_LOG ?? '');
+    project.provide('adminEmail', ADMIN_EMAIL);
+    project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
+    return;
+  }
   const serverEntry = join(apiDir, 'dist/index.js');
   const webDist = join(platformDir, 'dist');
   for (const required of [serverEntry, join(webDist, 'index.html')]) {

@@ -1,1 +1,81 @@
-export default function Placeholder() { return <p>auth/auth-route</p>; }
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { SignInForm, WaitlistForm } from '@readyteams/forms';
+import { Button, toast } from '@readyteams/ui';
+import { signIn, joinWaitlist } from '../../lib/account';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import { AuthLayout } from './auth-layout';
+
+export default function AuthRoute() {
+  const [params, setParams] = useSearchParams();
+  const isSignUp = params.get('isSignUp') === 'true';
+  return <AuthLayout>{isSignUp ? <WaitlistView /> : <SignInView onStartTrial={() => setParams({ isSignUp: 'true' })} />}</AuthLayout>;
+}
+
+function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
+  const navigate = useNavigate();
+  const { signedIn } = useAuth();
+  return (
+    <div className="space-y-6">
+      <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
+        Back to Home
+      </Link>
+      <div className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight">Welcome back</h1>
+        <p className="text-muted-foreground">Sign in to run your next session.</p>
+      </div>
+      <SignInForm
+        onSubmit={async (payload) => {
+          const { accessToken, user } = await signIn(payload);
+          signedIn(accessToken, user);
+          navigate(paths.library, { replace: true });
+        }}
+        passwordHint={
+          <Link to={paths.forgotPassword} className="justify-self-end text-sm font-medium text-primary hover:underline">
+            Forgot your password
+          </Link>
+        }
+      />
+      <div className="space-y-2 border-t border-border pt-6 text-center">
+        <p className="text-sm text-muted-foreground">New to Ready Teams?</p>
+        <Button type="button" variant="outline" className="w-full" onClick={onStartTrial}>
+          Start free trial
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function WaitlistView() {
+  return (
+    <div className="space-y-6">
+      <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
+        Back to Home
+      </Link>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">Something Big Is Coming</h1>
+        <p className="text-muted-foreground">
+          We are putting the finishing touches on Ready Teams. Leave your email and you will be among the first to
+          start your 4-week free trial, no credit card required.
+        </p>
+      </div>
+      <WaitlistForm
+        onSubmit={async (payload) => {
+          try {
+            await joinWaitlist(payload);
+          } catch (error) {
+            toast({ title: 'Try again later', variant: 'destructive' });
+            throw error;
+          }
+          toast({ title: "Thanks for joining! We'll notify you when we launch.", variant: 'success' });
+        }}
+      />
+      <p className="text-center text-sm text-muted-foreground">
+        Already have an account?{' '}
+        <Link to={paths.auth} className="font-medium text-primary hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </div>
+  );
+}

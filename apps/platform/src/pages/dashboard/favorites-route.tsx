@@ -1,1 +1,33 @@
-export default function Placeholder() { return <p>dashboard/favorites-route</p>; }
+import { useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { ScenarioGrid } from '../../components/scenario/scenario-grid';
+import { ScenarioPreviewContainer } from '../../components/scenario/scenario-preview-container';
+import { favoritesQuery, useToggleFavorite } from '../../lib/scenarios';
+
+export default function FavoritesRoute() {
+  const favorites = useInfiniteQuery(favoritesQuery());
+  const toggleFavorite = useToggleFavorite();
+  const [previewId, setPreviewId] = useState<number | null>(null);
+  const scenarios = favorites.data?.pages.flatMap((page) => page.data) ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Favorites</h1>
+        <p className="text-muted-foreground">The scenarios you marked with “Add to favorites”.</p>
+      </div>
+      <ScenarioGrid
+        scenarios={scenarios}
+        isLoading={favorites.isLoading}
+        isError={favorites.isError}
+        hasNextPage={favorites.hasNextPage}
+        isFetchingNextPage={favorites.isFetchingNextPage}
+        onLoadMore={() => void favorites.fetchNextPage()}
+        emptyText="No favorites yet. Use “Add to favorites” on a scenario in the library."
+        onPreview={(scenario) => setPreviewId(scenario.id)}
+        onToggleFavorite={(scenario) => toggleFavorite.mutate({ id: scenario.id, isFavorite: !scenario.isFavorite })}
+      />
+      <ScenarioPreviewContainer scenarioId={previewId} onClose={() => setPreviewId(null)} />
+    </div>
+  );
+}

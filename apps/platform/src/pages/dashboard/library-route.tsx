@@ -1,1 +1,111 @@
-export default function Placeholder() { return <p>dashboard/library-route</p>; }
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { ChevronRight, Search } from 'lucide-react';
+import { Input, cn } from '@readyteams/ui';
+import { ScenarioGrid } from '../../components/scenario/scenario-grid';
+import { ScenarioPreviewContainer } from '../../components/scenario/scenario-preview-container';
+import { paths } from '../../lib/paths';
+import { categoriesQuery, libraryQuery, useToggleFavorite } from '../../lib/scenarios';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export default function LibraryRoute() {
+  const [params, setParams] = useSearchParams();
+  const categoryId = Number(params.get('category')) || null;
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const [previewId, setPreviewId] = useState<number | null>(null);
+
+  const categories = useQuery(categoriesQuery());
+  const category = categories.data?.data.find((item) => item.id === categoryId) ?? null;
+  // A new search replaces the query key; React Query aborts the request of the abandoned key.
+  const library = useInfiniteQuery(libraryQuery({ search, categoryId }));
+  const toggleFavorite = useToggleFavorite();
+
+  const scenarios = library.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = library.data?.pages[0]?.total ?? 0;
+  const selectCategory = (id: number | null) => setParams(id ? { category: String(id) } : {});
+
+  return (
+    <div className="space-y-6">
+      <div className="relative max-w-xl">
+        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Input
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="Search our library for content"
+          aria-label="Search our library for content"
+          className="pl-9"
+        />
+      </div>
+
+      <nav aria-label="Breadcrumb">
+        <ol className="flex items-center gap-1 text-sm text-muted-foreground">
+          <li>
+            {category ? (
+              <Link to={paths.library} className="hover:text-foreground hover:underline">
+                All Scenarios
+              </Link>
+            ) : (
+              <span aria-current="page">All Scenarios</span>
+            )}
+          </li>
+          {category && (
+            <>
+              <li aria-hidden>
+                <ChevronRight className="size-4" />
+              </li>
+              <li aria-current="page" className="font-medium text-foreground">
+                {category.category}
+              </li>
+            </>
+          )}
+        </ol>
+      </nav>
+
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <h1 className="text-2xl font-bold tracking-tight">{category ? category.category : 'All'} Scenarios</h1>
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {library.isLoading ? '' : `${total} Scenarios Found`}
+        </p>
+      </div>
+
+      {categories.data && categories.data.data.length > 0 && (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Categories">
+          {[{ id: null, category: 'All' } as const, ...categories.data.data].map((item) => (
+            <li key={item.id ?? 'all'}>
+              <button
+                type="button"
+                aria-pressed={item.id === categoryId}
+                onClick={() => selectCategory(item.id)}
+                className={cn(
+                  'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap hover:bg-accent',
+                  item.id === categoryId && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                )}
+              >
+                {item.category}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <ScenarioGrid
+        scenarios={scenarios}
+        isLoading={library.isLoading}
+        isError={library.isError}
+        hasNextPage={library.hasNextPage}
+        isFetchingNextPage={library.isFetchingNextPage}
+        onLoadMore={() => void library.fetchNextPage()}
+        emptyText={search ? `No results found for "${search}"` : 'No scenarios yet'}
+        onPreview={(scenario) => setPreviewId(scenario.id)}
+        onToggleFavorite={(scenario) => toggleFavorite.mutate({ id: scenario.id, isFavorite: !scenario.isFavorite })}
+      />
+
+      <ScenarioPreviewContainer scenarioId={previewId} onClose={() => setPreviewId(null)} />
+    </div>
+  );
+}

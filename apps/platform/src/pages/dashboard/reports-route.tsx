@@ -1,1 +1,79 @@
-export default function Placeholder() { return <p>dashboard/reports-route</p>; }
+import { useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { Button } from '@readyteams/ui';
+import { apiUrl } from '../../lib/config';
+import { readToken } from '../../lib/auth-storage';
+import { reportsQuery } from '../../lib/sessions';
+import type { Session } from '../../lib/types';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Downloads the CSV with the bearer token (a plain link could not send it). */
+async function downloadCsv(session: Session) {
+  const token = readToken();
+  const response = await fetch(`${apiUrl}/sessions/${session.id}/answers.csv`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error('Download failed');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `session-${session.pin}-answers.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export default function ReportsRoute() {
+  const reports = useQuery(reportsQuery());
+  const sessions = reports.data?.data ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Reports</h1>
+        <p className="text-muted-foreground">Your past sessions with their answers.</p>
+      </div>
+      {reports.isLoading ? (
+        <p className="py-12 text-center text-muted-foreground">Loading...</p>
+      ) : reports.isError ? (
+        <p role="alert" className="py-12 text-center text-destructive">
+          Failed to load reports
+        </p>
+      ) : sessions.length === 0 ? (
+        <p className="py-12 text-center text-muted-foreground">No finished sessions yet. Reports appear here after a session ends.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border bg-card">
+          <table className="w-full text-left text-sm">
+            <thead className="border-b border-border bg-muted/50 text-muted-foreground">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-medium">Scenario</th>
+                <th scope="col" className="px-4 py-3 font-medium">PIN</th>
+                <th scope="col" className="px-4 py-3 font-medium">Ended</th>
+                <th scope="col" className="px-4 py-3 font-medium">Participants</th>
+                <th scope="col" className="px-4 py-3 font-medium">Answers</th>
+                <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Export</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((session) => (
+                <tr key={session.id} className="border-b border-border last:border-0">
+                  <td className="px-4 py-3 font-medium">{session.scenarioTitle}</td>
+                  <td className="px-4 py-3 font-mono">{session.pin}</td>
+                  <td className="px-4 py-3">{session.completedAt ? dateTime.format(new Date(session.completedAt)) : ''}</td>
+                  <td className="px-4 py-3">{session.participantCount}</td>
+                  <td className="px-4 py-3">{session.answerCount}</td>
+                  <td className="px-4 py-3 text-right">
+                    <Button size="sm" variant="outline" onClick={() => void downloadCsv(session)}>
+                      <Download aria-hidden />
+                      CSV<span className="sr-only"> of {session.scenarioTitle} ({session.pin})</span>
+                    </Button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,1 +1,48 @@
-export default function Placeholder() { return <p>dashboard/settings-route</p>; }
+import { ChangePasswordForm, ProfileForm } from '@readyteams/forms';
+import { toast } from '@readyteams/ui';
+import { changePassword, updateProfile } from '../../lib/account';
+import { ApiError } from '../../lib/api';
+import { useAuth } from '../../lib/auth';
+
+export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+export default function SettingsRoute() {
+  const { user, setUser } = useAuth();
+  return (
+    <div className="max-w-2xl space-y-8">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
+        <p className="text-muted-foreground">{user?.email}</p>
+      </div>
+      <section aria-labelledby="profile-title" className="space-y-4 rounded-xl border border-border bg-card p-6">
+        <h2 id="profile-title" className="text-lg font-semibold">
+          Profile
+        </h2>
+        <ProfileForm
+          defaultValues={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
+          onSubmit={async (payload) => {
+            const updated = await updateProfile(payload);
+            setUser(updated);
+            toast({ title: 'Success', description: 'Profile updated', variant: 'success' });
+          }}
+        />
+      </section>
+      <section aria-labelledby="password-title" className="space-y-4 rounded-xl border border-border bg-card p-6">
+        <h2 id="password-title" className="text-lg font-semibold">
+          Change password
+        </h2>
+        <ChangePasswordForm
+          onSubmit={async (payload) => {
+            try {
+              await changePassword(payload);
+            } catch (error) {
+              if (error instanceof ApiError && error.errors?.currentPassword) throw new Error(CURRENT_PASSWORD_WRONG);
+              throw error;
+            }
+            toast({ title: 'Success', description: 'Password changed', variant: 'success' });
+          }}
+        />
+      </section>
+    </div>
+  );
+}

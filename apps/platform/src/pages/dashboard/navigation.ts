@@ -1,0 +1,15 @@
+import { BookOpen, FileBarChart, Heart, PlayCircle, UsersRound, type LucideIcon } from 'lucide-react';
+import { paths } from '../../lib/paths';
+
+export type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+
+export const hostNav: NavItem[] = [
+  { label: 'Library', to: paths.library, icon: BookOpen },
+  { label: 'Favorites', to: paths.favorites, icon: Heart },
+  { label: 'Help Guides', to: paths.helpGuides, icon: PlayCircle },
+  { label: 'Reports', to: paths.reports, icon: FileBarChart },
+  { label: 'Team', to: paths.team, icon: UsersRound },
+];
+
+// The Admin section of the menu comes from the back-office (src/admin/navigation.ts).
+export { adminNavFor as adminNav } from '../../admin/navigation';
