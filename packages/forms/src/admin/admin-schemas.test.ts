@@ -13,6 +13,7 @@ describe('tag schema', () => {
     expect(messages(tagSchema, { name: '  ', color: '' })).toEqual({ name: 'Tag name is required' });
     expect(toTagPayload({ name: ' Onboarding ', color: '' })).toEqual({ tag: 'Onboarding', color: '#000000' });
     expect(toTagPayload({ name: 'Safety', color: '#ff0000' })).toEqual({ tag: 'Safety', color: '#ff0000' });
+    expect(messages(tagSchema, { name: 'Sales', color: 'red' })).toEqual({ color: 'Color must be a hex value such as #000000' });
     expect(tagToFormValues({ id: 3, tag: 'Sales', color: null })).toEqual({ name: 'Sales', color: '#000000' });
   });
 });
@@ -127,6 +128,12 @@ describe('user schema', () => {
     });
   });
 
+  it('sends an initial password only when one was typed, of at least 8 characters', () => {
+    expect(toUserPayload({ ...valid, password: '' })).not.toHaveProperty('password');
+    expect(toUserPayload({ ...valid, password: 'long enough' })).toMatchObject({ password: 'long enough' });
+    expect(messages(userSchema, { ...valid, password: 'short' })).toEqual({ password: 'Password must be at least 8 characters' });
+  });
+
   it('reads a user into the form', () => {
     expect(
       userToFormValues({ id: 1, firstName: 'Ana', lastName: 'Lee', email: 'a@b.co', companyId: 3, isAdmin: true, subscriptionPlan: null, expiresAt: null }, new Date(2026, 4, 2)),
@@ -138,6 +145,7 @@ describe('user schema', () => {
       isAdmin: true,
       subscriptionPlan: '',
       expiresAt: '2026-05-02',
+      password: '',
     });
   });
 });

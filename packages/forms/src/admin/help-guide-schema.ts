@@ -12,7 +12,7 @@ export const helpGuideSchema = z.object({
     .max(2000, 'Description must be at most 2000 characters'),
   /** The help category id, as the select holds it. */
   category: z.string().min(1, 'Category is required'),
-  targetAudience: z.string().trim().optional(),
+  targetAudience: z.string().trim().max(255, 'Target audience must be at most 255 characters').optional(),
   /** A typed URL, or the temporary local link of the chosen video file. */
   videoUrl: urlField,
   /** Optional: a typed URL, the temporary local link of the chosen image, or empty. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../auth/password-rules';
 import { addMonths, isIsoDate, toIsoDate } from '../lib/dates';
 
 export const SUBSCRIPTION_PLANS = [
@@ -18,8 +19,8 @@ export const PLAN_REQUIRED_MESSAGE = 'Subscription plan and expiration date are 
 
 export const userSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required'),
-    lastName: z.string().trim().min(1, 'Last name is required'),
+    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
+    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
     email: z.string().trim().pipe(z.email('Please enter a valid email address')),
     /** The company id, as the select holds it. */
     companyId: z.string().min(1, 'Company is required'),
@@ -28,6 +29,11 @@ export const userSchema = z
     expiresAt: z
       .string()
       .refine((value) => value === '' || isIsoDate(value), 'Use the format yyyy-MM-dd')
+      .optional(),
+    /** Optional initial password; without one the user sets it through the password reset. */
+    password: z
+      .string()
+      .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
       .optional(),
   })
   .superRefine((values, ctx) => {
@@ -47,6 +53,7 @@ export type UserPayload = {
   subscriptionPlan: SubscriptionPlan | null;
   expiresAt: string | null;
   isActive?: boolean;
+  password?: string;
 };
 export type UserRead = {
   id: number;
@@ -69,6 +76,7 @@ export function emptyUserValues(today = new Date()): UserValues {
     isAdmin: false,
     subscriptionPlan: '',
     expiresAt: toIsoDate(today),
+    password: '',
   };
 }
 
@@ -85,12 +93,13 @@ export function userToFormValues(user: UserRead, today = new Date()): UserValues
     isAdmin: user.isAdmin,
     subscriptionPlan: user.subscriptionPlan ?? '',
     expiresAt: user.expiresAt ?? toIsoDate(today),
+    password: '',
   };
 }
 
 /**
  * The body of POST /users (mode 'create', which also sends isActive true) and PATCH /users/{id}.
- * Admins have no plan: plan and expiry are sent as null.
+ * Admins have no plan: plan and expiry are sent as null. A password is sent only when one was typed.
  */
 export function toUserPayload(values: UserValues, mode: 'create' | 'update' = 'create'): UserPayload {
   const parsed = userSchema.parse(values);
@@ -103,5 +112,6 @@ export function toUserPayload(values: UserValues, mode: 'create' | 'update' = 'c
     subscriptionPlan: parsed.isAdmin ? null : (parsed.subscriptionPlan as SubscriptionPlan),
     expiresAt: parsed.isAdmin ? null : (parsed.expiresAt as string),
   };
+  if (parsed.password) payload.password = parsed.password;
   return mode === 'create' ? { ...payload, isActive: true } : payload;
 }

@@ -17,30 +17,34 @@ export type LayoutType = (typeof LAYOUT_TYPES)[number]['value'];
 
 /** New choice questions start with this many responses. */
 export const NEW_CHOICE_RESPONSES = 4;
+/** The contract takes at most 20 answers per question. */
+export const MAX_RESPONSES = 20;
 
 const questionTypeValues = QUESTION_TYPES.map((type) => type.value) as [QuestionType, ...QuestionType[]];
 
 /** An answer as the editor holds it: the text and the response id (a numeric string). */
-export const answerSchema = z.object({ label: z.string(), value: z.string() });
+export const answerSchema = z.object({ label: z.string().max(255, 'Response must be at most 255 characters'), value: z.string() });
 export type AnswerValue = z.infer<typeof answerSchema>;
 
 /** A poll question inside a slide: it needs its text; type, layoutType and answers are optional. */
 export const pollQuestionSchema = z.object({
-  question: z.string().trim().min(1, 'Question is required'),
+  question: z.string().trim().min(1, 'Question is required').max(500, 'Question must be at most 500 characters'),
   type: z.enum(questionTypeValues).optional(),
   layoutType: z.string().optional(),
-  answers: z.array(answerSchema).optional(),
+  answers: z.array(answerSchema).max(MAX_RESPONSES, `A question has at most ${MAX_RESPONSES} responses`).optional(),
 });
 export type PollQuestionValue = z.input<typeof pollQuestionSchema>;
 
 /** The question-builder dialog: responses are {id, text}; every text must be filled. */
 export const questionBuilderSchema = z.object({
-  question: z.string().trim().min(1, 'Question is required'),
+  question: z.string().trim().min(1, 'Question is required').max(500, 'Question must be at most 500 characters'),
   type: z.union([z.enum(questionTypeValues), z.literal('')]),
   layoutType: z.string(),
   responses: z
     .array(z.object({ id: z.number(), text: z.string() }))
-    .refine((responses) => responses.every((response) => response.text.trim() !== ''), 'All responses must be filled'),
+    .refine((responses) => responses.every((response) => response.text.trim() !== ''), 'All responses must be filled')
+    .refine((responses) => responses.length <= MAX_RESPONSES, `A question has at most ${MAX_RESPONSES} responses`)
+    .refine((responses) => responses.every((response) => response.text.trim().length <= 255), 'Each response must be at most 255 characters'),
 });
 export type QuestionBuilderValues = z.input<typeof questionBuilderSchema>;
 export type ResponseOption = QuestionBuilderValues['responses'][number];

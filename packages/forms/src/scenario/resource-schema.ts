@@ -14,22 +14,24 @@ const resourceTypeValues = RESOURCE_TYPES.map((type) => type.value) as [Resource
 
 /** A resource link as the publish form lists it (and as it is sent). */
 export const resourceSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required'),
+  /** Id of a stored resource, kept on update. */
+  id: z.number().optional(),
+  title: z.string().trim().min(1, 'Title is required').max(255, 'Title must be at most 255 characters'),
   linkUrl: z.url({ protocol: /^https?$/, error: 'Each link must be a valid URL' }),
   type: z.enum(resourceTypeValues, { error: 'Type is required' }),
-  description: z.string().trim().min(1, 'Description is required'),
+  description: z.string().trim().min(1, 'Description is required').max(1000, 'Description must be at most 1000 characters'),
 });
 export type ResourceValue = z.input<typeof resourceSchema>;
 
 /** The resource modal: name, link, description, type (pdf unless chosen otherwise). */
 export const resourceModalSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required'),
+  name: z.string().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
   link: z
     .string()
     .trim()
     .min(1, 'Link is required')
     .regex(/^https?:\/\//, 'Link must start with http:// or https://'),
-  description: z.string().trim().min(1, 'Description is required'),
+  description: z.string().trim().min(1, 'Description is required').max(1000, 'Description must be at most 1000 characters'),
   type: z.enum(resourceTypeValues, { error: 'Type is required' }),
 });
 export type ResourceModalValues = z.input<typeof resourceModalSchema>;

@@ -92,7 +92,7 @@ describe('scenario payload', () => {
           slideType: 'poll',
           order: 2,
           type: 'scenario',
-          subtext: 'Pick one',
+          script: 'Pick one',
           questions: [
             {
               question: 'First move?',
@@ -108,8 +108,9 @@ describe('scenario payload', () => {
     });
   });
 
-  it('leaves status, isDemo and rating out of an update and sends no source when none is chosen', () => {
-    const payload = toScenarioPayload({ ...publish, customer: '', slides }, 'update');
+  it('leaves status, isDemo and rating out of an update and sends no source or thumbnail when none is chosen', () => {
+    const payload = toScenarioPayload({ ...publish, customer: '', thumbNailUrl: '', slides }, 'update');
+    expect(payload.thumbNailUrl).toBeNull();
     expect(payload).not.toHaveProperty('status');
     expect(payload).not.toHaveProperty('isDemo');
     expect(payload).not.toHaveProperty('rating');
@@ -178,15 +179,16 @@ describe('read form -> editor', () => {
       ],
       resources: [{ title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf', description: 'Read it' }],
       slides: [
-        { slideType: 'discussion', title: 'Discussion Questions', order: 3, questions: ['What stood out?'] },
-        { slideType: 'video', title: 'Intro', order: 1, script: 'Say hello', videoUrl: 'https://cdn.example.com/intro.mp4' },
-        { slideType: 'poll-results', title: 'Results', order: 4, pollTitle: 'What would you do?' },
+        { id: 13, slideType: 'discussion', title: 'Discussion Questions', order: 3, questions: ['What stood out?'] },
+        { id: 11, slideType: 'video', title: 'Intro', order: 1, duration: 42, script: 'Say hello', videoUrl: 'https://cdn.example.com/intro.mp4' },
+        { id: 14, slideType: 'poll-results', title: 'Results', order: 4, pollTitle: 'What would you do?' },
         {
+          id: 12,
           slideType: 'poll',
           title: 'What would you do?',
           order: 2,
           type: 'scenario',
-          subtext: 'Pick one',
+          script: 'Pick one',
           questions: [
             {
               question: 'First move?',
@@ -201,7 +203,13 @@ describe('read form -> editor', () => {
     const values = scenarioToFormValues(read);
     const { slides: readSlides, ...rest } = values;
     expect(rest).toEqual({ ...publish, thumbnail: null });
-    expect(toScenarioPayload(values, 'update').slides).toEqual(toScenarioPayload({ ...publish, slides }, 'update').slides);
     expect(readSlides.map((slide) => slide.slideType)).toEqual(['video', 'poll', 'discussion', 'poll-results']);
+    // Sent back unchanged, each stored slide keeps its id (so its answers stay linked) and the video its duration.
+    const expected = toScenarioPayload({ ...publish, slides }, 'update').slides.map((slide, index) => ({
+      ...slide,
+      id: 11 + index,
+      ...(index === 0 ? { duration: 42 } : {}),
+    }));
+    expect(toScenarioPayload(values, 'update').slides).toEqual(expected);
   });
 });

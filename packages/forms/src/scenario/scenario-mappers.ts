@@ -25,13 +25,14 @@ export type PollQuestionRead = {
 };
 
 export type SlideSent = {
+  id?: number;
   title: string;
   slideType: SlideType;
   order: number;
   script?: string;
   videoUrl?: string;
+  duration?: number;
   type?: PollType;
-  subtext?: string;
   questions?: PollQuestionSent[] | string[];
   pollTitle?: string;
 };
@@ -43,9 +44,9 @@ export type SlideRead = {
   script?: string | null;
   videoUrl?: string | null;
   type?: PollType | null;
-  subtext?: string | null;
-  questions?: PollQuestionRead[] | string[] | null;
+  questions?: (PollQuestionRead | string)[] | null;
   pollTitle?: string | null;
+  duration?: number | null;
 };
 
 export type ScenarioPayload = {
@@ -56,7 +57,7 @@ export type ScenarioPayload = {
   isDemo?: boolean;
   rating?: number;
   isPublic: boolean;
-  thumbNailUrl: string;
+  thumbNailUrl: string | null;
   authorName: string;
   authorEmail: string;
   notes: string;
@@ -83,7 +84,7 @@ export type ScenarioRead = {
   company?: { id: number; name: string } | null;
   tags?: { id: number; tag: string }[] | null;
   slides?: SlideRead[] | null;
-  resources?: { title: string; linkUrl: string; type: string; description: string }[] | null;
+  resources?: { id?: number; title: string; linkUrl: string; type: string; description: string }[] | null;
 };
 
 /** Everything the two-step flow edits: the slides (step 1) and the publish fields (step 2). */
@@ -113,33 +114,40 @@ function toQuestionSent(question: PollQuestionValue): PollQuestionSent {
 
 /**
  * One editor slide -> the sent form, with only its type's fields. Videos must already be uploaded
- * (see uploadScenarioFiles); `order` is the slide's position, starting at 1.
+ * (see uploadScenarioFiles); `order` is the slide's position, starting at 1. A poll's subtext travels as
+ * its script; a stored slide keeps its id.
  */
 export function toSlideSent(slide: SlideValues, index: number): SlideSent {
-  const order = index + 1;
-  const title = slide.title.trim();
+  const base = { ...(slide.id === undefined ? {} : { id: slide.id }), title: slide.title.trim(), order: index + 1 };
+  // Discussion and poll-results slides have no script field in the editor; a stored one is kept.
+  const keptScript = slide.script.trim() ? { script: slide.script.trim() } : {};
   switch (slide.slideType) {
     case 'video':
       if (typeof slide.video !== 'string') throw new Error('Upload the video before building the payload');
-      return { title, slideType: 'video', order, videoUrl: slide.video, script: slide.script.trim() };
+      return {
+        ...base,
+        slideType: 'video',
+        videoUrl: slide.video,
+        script: slide.script.trim(),
+        ...(slide.duration == null ? {} : { duration: slide.duration }),
+      };
     case 'poll':
       return {
-        title,
+        ...base,
         slideType: 'poll',
-        order,
         type: slide.type,
-        subtext: slide.subtext.trim(),
+        script: slide.subtext.trim(),
         questions: slide.questions.map(toQuestionSent),
       };
     case 'discussion':
       return {
-        title,
+        ...base,
         slideType: 'discussion',
-        order,
+        ...keptScript,
         questions: slide.discussionQuestions.map((question) => question.text.trim()),
       };
     case 'poll-results':
-      return { title, slideType: 'poll-results', order, pollTitle: slide.pollTitle };
+      return { ...base, slideType: 'poll-results', ...keptScript, pollTitle: slide.pollTitle };
     default:
       throw new Error('Slide type is required');
   }
@@ -149,43 +157,43 @@ export function toSlidesSent(slides: readonly SlideValues[]): SlideSent[] {
   return slides.map(toSlideSent);
 }
 
-const isStringList = (questions: SlideRead['questions']): questions is string[] =>
-  (questions ?? []).every((question) => typeof question === 'string');
-
-/** One read slide -> the editor's slide. */
+/** One read slide -> the editor's slide (a poll's script is its subtext). */
 export function slideFromRead(slide: SlideRead): SlideValues {
   const questions = slide.questions ?? [];
   const base = {
+    ...(slide.id === undefined ? {} : { id: slide.id }),
     slideType: slide.slideType,
     title: slide.title ?? '',
-    script: slide.script ?? '',
   };
   switch (slide.slideType) {
     case 'video':
-      return emptySlide({ ...base, video: slide.videoUrl || null });
+      return emptySlide({ ...base, script: slide.script ?? '', video: slide.videoUrl || null, duration: slide.duration ?? null });
     case 'poll':
       return emptySlide({
         ...base,
         type: slide.type ?? 'scenario',
-        subtext: slide.subtext ?? '',
-        questions: isStringList(questions)
-          ? questions.map((question) => ({ question, answers: [] }))
-          : questions.map((question) => ({
-              question: question.question,
-              ...(question.type ? { type: question.type } : {}),
-              ...(question.layoutType ? { layoutType: question.layoutType } : {}),
-              answers: fromAnswersRead(question.answers),
-            })),
+        subtext: slide.script ?? '',
+        questions: questions.map((question) =>
+          typeof question === 'string'
+            ? { question, answers: [] }
+            : {
+                question: question.question,
+                ...(question.type ? { type: question.type } : {}),
+                ...(question.layoutType ? { layoutType: question.layoutType } : {}),
+                answers: fromAnswersRead(question.answers),
+              },
+        ),
       });
     case 'discussion':
       return emptySlide({
         ...base,
+        script: slide.script ?? '',
         discussionQuestions: questions.map((question) => ({
           text: typeof question === 'string' ? question : question.question,
         })),
       });
     default:
-      return emptySlide({ ...base, pollTitle: slide.pollTitle ?? '' });
+      return emptySlide({ ...base, script: slide.script ?? '', pollTitle: slide.pollTitle ?? '' });
   }
 }
 
@@ -205,6 +213,7 @@ export function scenarioToFormValues(scenario: ScenarioRead): ScenarioFormValues
     description: scenario.description ?? '',
     script: scenario.script ?? '',
     resources: (scenario.resources ?? []).map((resource) => ({
+      ...(resource.id === undefined ? {} : { id: resource.id }),
       title: resource.title,
       linkUrl: resource.linkUrl,
       type: resource.type as ResourceType,
@@ -227,7 +236,7 @@ export async function uploadScenarioFiles(
 ): Promise<ScenarioFormValues> {
   const slides: SlideValues[] = [];
   for (const slide of values.slides) {
-    slides.push(slide.video instanceof File ? { ...slide, video: await upload(slide.video) } : slide);
+    slides.push(slide.video instanceof File ? { ...slide, video: await upload(slide.video), duration: null } : slide);
   }
   const thumbNailUrl = values.thumbnail instanceof File ? await upload(values.thumbnail) : values.thumbNailUrl;
   return { ...values, slides, thumbnail: null, thumbNailUrl };
@@ -246,7 +255,7 @@ export function toScenarioPayload(values: ScenarioFormValues, mode: 'create' | '
     description: publish.description,
     script: publish.script,
     isPublic: publish.isPublic,
-    thumbNailUrl: publish.thumbNailUrl,
+    thumbNailUrl: publish.thumbNailUrl || null,
     authorName: publish.authorName,
     authorEmail: publish.authorEmail,
     notes: publish.internalNotes?.trim() ?? '',

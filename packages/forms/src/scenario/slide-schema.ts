@@ -28,14 +28,21 @@ const isFile = (value: unknown): value is File => typeof File !== 'undefined' &&
 export const slideSchema = z
   .object({
     key: z.string(),
+    /** Id of a stored slide, sent back on update so its answers stay linked. */
+    id: z.number().optional(),
     slideType: z.union([z.enum(slideTypeValues), z.literal('')]),
-    title: z.string(),
-    script: z.string(),
+    title: z.string().max(255, 'Title must be at most 255 characters'),
+    script: z.string().max(20000, 'Script must be at most 20000 characters'),
     video: z.union([z.string(), z.custom<File>(isFile)]).nullable(),
+    /** Video length in seconds, when known; dropped when a new video is chosen. */
+    duration: z.number().nullable().optional(),
     type: z.enum(pollTypeValues),
-    subtext: z.string(),
-    questions: z.array(z.custom<PollQuestionValue>()),
-    discussionQuestions: z.array(z.object({ text: z.string() })),
+    /** Poll slides: the line under the title (sent as the slide's script). */
+    subtext: z.string().max(20000, 'Subtext must be at most 20000 characters'),
+    questions: z.array(z.custom<PollQuestionValue>()).max(50, 'A slide has at most 50 questions'),
+    discussionQuestions: z
+      .array(z.object({ text: z.string().max(500, 'Question must be at most 500 characters') }))
+      .max(50, 'A slide has at most 50 questions'),
     pollTitle: z.string(),
   })
   .superRefine((slide, ctx) => {

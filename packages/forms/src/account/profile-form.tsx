@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, cn } from '@readyteams/ui';
+import { useForm } from 'react-hook-form';
+import { FormError } from '../lib/form-error';
+import type { FormProps } from '../lib/form-types';
+import { useSubmit } from '../lib/use-submit';
+import { emptyProfileValues, profileSchema, toProfilePayload, type ProfileValues } from './profile-schema';
+
+/** Settings: own first and last name. */
+function ProfileForm({ defaultValues, onSubmit, serverError, className }: FormProps<ProfileValues, ProfileValues>) {
+  const form = useForm({
+    resolver: zodResolver(profileSchema),
+    defaultValues: { ...emptyProfileValues, ...defaultValues },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useSubmit(
+    form,
+    async (values) => {
+      await onSubmit(toProfilePayload(values));
+      form.reset(values);
+    },
+    'Failed to save profile',
+  );
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Profile" className={cn('grid gap-4', className)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" error={errors.firstName?.message}>
+          <Input autoComplete="given-name" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last Name" error={errors.lastName?.message}>
+          <Input autoComplete="family-name" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <FormError message={serverError ?? errors.root?.server?.message} />
+      <div>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Profile'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { ProfileForm };

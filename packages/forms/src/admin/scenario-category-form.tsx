@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, cn } from '@readyteams/ui';
+import { useForm } from 'react-hook-form';
+import { FormError } from '../lib/form-error';
+import type { FormProps } from '../lib/form-types';
+import { useSubmit } from '../lib/use-submit';
+import {
+  emptyScenarioCategoryValues,
+  scenarioCategorySchema,
+  toScenarioCategoryPayload,
+  type ScenarioCategoryPayload,
+  type ScenarioCategoryValues,
+} from './scenario-category-schema';
+
+export const CATEGORY_SAVE_FAILURE = 'Failed to save category';
+
+type ScenarioCategoryFormProps = FormProps<ScenarioCategoryValues, ScenarioCategoryPayload> & { onCancel?: () => void };
+
+/** The category modal's body: 'Category' with Cancel and 'Save Category' ('Saving...' while submitting). */
+function ScenarioCategoryForm({ defaultValues, onSubmit, serverError, onCancel, className }: ScenarioCategoryFormProps) {
+  const form = useForm({
+    resolver: zodResolver(scenarioCategorySchema),
+    defaultValues: { ...emptyScenarioCategoryValues, ...defaultValues },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useSubmit(form, (values) => onSubmit(toScenarioCategoryPayload(values)), CATEGORY_SAVE_FAILURE);
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Category" className={cn('grid gap-4', className)}>
+      <Field label="Category" required error={errors.category?.message}>
+        <Input placeholder="Enter category name" {...form.register('category')} />
+      </Field>
+      <FormError message={serverError ?? errors.root?.server?.message} />
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Category'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { ScenarioCategoryForm, type ScenarioCategoryFormProps };

@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Field, Input, cn } from '@readyteams/ui';
+import { useForm } from 'react-hook-form';
+import { FormError } from '../lib/form-error';
+import type { FormProps } from '../lib/form-types';
+import { useSubmit } from '../lib/use-submit';
+import { emptyTagValues, tagSchema, toTagPayload, type TagPayload, type TagValues } from './tag-schema';
+
+export const TAG_SAVE_FAILURE = 'Failed to save tag';
+
+type TagFormProps = FormProps<TagValues, TagPayload> & { onCancel?: () => void };
+
+/** The tag modal's body: name and colour (#000000 unless chosen). An empty name sends nothing. */
+function TagForm({ defaultValues, onSubmit, serverError, onCancel, className }: TagFormProps) {
+  const form = useForm({
+    resolver: zodResolver(tagSchema),
+    defaultValues: { ...emptyTagValues, ...defaultValues },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = useSubmit(form, (values) => onSubmit(toTagPayload(values)), TAG_SAVE_FAILURE);
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Tag" className={cn('grid gap-4', className)}>
+      <Field label="Tag Name" required error={errors.name?.message}>
+        <Input placeholder="Enter tag name" {...form.register('name')} />
+      </Field>
+      <Field label="Color" required error={errors.color?.message}>
+        <Input type="color" className="h-9 w-20 cursor-pointer p-1" {...form.register('color')} />
+      </Field>
+      <FormError message={serverError ?? errors.root?.server?.message} />
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : 'Save Tag'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export { TagForm, type TagFormProps };

@@ -1,0 +1,142 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Checkbox,
+  DatePicker,
+  Field,
+  FullScreenSpinner,
+  Input,
+  cn,
+  type ComboboxOption,
+} from '@readyteams/ui';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormError } from '../lib/form-error';
+import { SelectField } from '../lib/select-field';
+import type { FormProps } from '../lib/form-types';
+import { useSubmit } from '../lib/use-submit';
+import {
+  EXPIRY_QUICK_PICKS,
+  SUBSCRIPTION_PLANS,
+  emptyUserValues,
+  toUserPayload,
+  userSchema,
+  type UserPayload,
+  type UserValues,
+} from './user-schema';
+
+export const USER_SUBMIT_FAILURE = 'Failed to submit user';
+
+type UserFormProps = FormProps<UserValues, UserPayload> & {
+  mode?: 'create' | 'edit';
+  /** Companies as {value: id, label: name}. */
+  companies: ComboboxOption[];
+  /** "Today" for the default expiry and the quick picks (stories pin it). */
+  today?: Date;
+  onCancel?: () => void;
+};
+
+/**
+ * A user: company admin checkbox (ticking it hides plan and expiry), names, work email, company, and for
+ * non-admins the subscription plan and expiration date. A full-screen spinner covers the page while saving.
+ */
+function UserForm({ mode = 'create', companies, today, defaultValues, onSubmit, serverError, onCancel, className }: UserFormProps) {
+  const form = useForm({
+    resolver: zodResolver(userSchema),
+    defaultValues: { ...emptyUserValues(today), ...defaultValues },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const isAdmin = useWatch({ control: form.control, name: 'isAdmin' });
+  const submit = useSubmit(form, (values) => onSubmit(toUserPayload(values, mode === 'edit' ? 'update' : 'create')), USER_SUBMIT_FAILURE);
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="User" className={cn('grid gap-4', className)}>
+      <Controller
+        control={form.control}
+        name="isAdmin"
+        render={({ field }) => (
+          <Field
+            orientation="horizontal"
+            label="Company admin"
+            hint="Warning: a company admin has full access to the company admin area."
+          >
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </Field>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First Name" required error={errors.firstName?.message}>
+          <Input autoComplete="off" {...form.register('firstName')} />
+        </Field>
+        <Field label="Last Name" required error={errors.lastName?.message}>
+          <Input autoComplete="off" {...form.register('lastName')} />
+        </Field>
+      </div>
+      <Field label="Work Email" required error={errors.email?.message}>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </Field>
+      <Controller
+        control={form.control}
+        name="companyId"
+        render={({ field, fieldState }) => (
+          <Field label="Company" required error={fieldState.error?.message}>
+            <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} options={companies} />
+          </Field>
+        )}
+      />
+      {!isAdmin && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Controller
+            control={form.control}
+            name="subscriptionPlan"
+            render={({ field, fieldState }) => (
+              <Field label="Subscription Plan" required error={fieldState.error?.message}>
+                <SelectField
+                  value={field.value ?? ''}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  options={SUBSCRIPTION_PLANS.map((plan) => ({ value: plan.value, label: plan.label }))}
+                />
+              </Field>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="expiresAt"
+            render={({ field, fieldState }) => (
+              <Field label="Expiration Date" required error={fieldState.error?.message}>
+                <DatePicker
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  today={today}
+                  quickPicks={EXPIRY_QUICK_PICKS.map((months) => ({ label: months === 1 ? '1 month' : `${months} months`, months }))}
+                />
+              </Field>
+            )}
+          />
+        </div>
+      )}
+      <FormError message={serverError ?? errors.root?.server?.message} />
+      <div className="flex justify-end gap-2">
+        {onCancel && (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        )}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving...' : mode === 'edit' ? 'Update User' : 'Save User'}
+        </Button>
+      </div>
+      {isSubmitting && <FullScreenSpinner label="Saving user" />}
+    </form>
+  );
+}
+
+export { UserForm, type UserFormProps };

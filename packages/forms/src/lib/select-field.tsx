@@ -1,0 +1,29 @@
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, type ComboboxOption } from '@readyteams/ui';
+import type * as React from 'react';
+
+type SelectFieldProps = Omit<React.ComponentProps<typeof SelectTrigger>, 'value' | 'onChange' | 'children'> & {
+  value: string;
+  onValueChange: (value: string) => void;
+  options: readonly ComboboxOption[];
+  placeholder?: string;
+};
+
+/** A Radix select whose trigger takes the Field's id and aria attributes (so the label names it). */
+function SelectField({ value, onValueChange, options, placeholder, disabled, ...triggerProps }: SelectFieldProps) {
+  return (
+    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectTrigger {...triggerProps}>
+        <SelectValue placeholder={placeholder} />
+      </SelectTrigger>
+      <SelectContent>
+        {options.map((option) => (
+          <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
+
+export { SelectField, type SelectFieldProps };

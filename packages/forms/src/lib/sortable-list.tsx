@@ -1,0 +1,92 @@
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import * as React from 'react';
+
+/** Dragging starts after the pointer moves 5 px, so clicks on the card still work. */
+export const DRAG_ACTIVATION_DISTANCE = 5;
+
+type HandleProps = React.HTMLAttributes<HTMLElement> & { ref: (element: HTMLElement | null) => void };
+
+type SortableListProps = {
+  /** Stable ids, in order. */
+  ids: string[];
+  onMove: (from: number, to: number) => void;
+  /** Names an item in screen-reader announcements, e.g. "slide 2". */
+  describe: (id: string) => string;
+  children: React.ReactNode;
+};
+
+/** A vertical list reordered by pointer (after 5 px) or keyboard (Space, arrows, Space). */
+function SortableList({ ids, onMove, describe, children }: SortableListProps) {
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const position = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${describe(String(active.id))}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${describe(String(active.id))} is now at position ${position(over.id)} of ${ids.length}.` : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? `${describe(String(active.id))} dropped at position ${position(over.id)} of ${ids.length}.` : undefined,
+    onDragCancel: ({ active }) => `Moving ${describe(String(active.id))} was cancelled.`,
+  };
+  const end = ({ active, over }: DragEndEvent) => {
+    if (!over || active.id === over.id) return;
+    const from = ids.indexOf(String(active.id));
+    const to = ids.indexOf(String(over.id));
+    if (from >= 0 && to >= 0) onMove(from, to);
+  };
+
+  return (
+    <DndContext
+      sensors={sensors}
+      collisionDetection={closestCenter}
+      onDragEnd={end}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: {
+          draggable: 'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+        },
+      }}
+    >
+      <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+        {children}
+      </SortableContext>
+    </DndContext>
+  );
+}
+
+/** One sortable item: the props for its element and for its drag handle. */
+function useSortableItem(id: string) {
+  const sortable = useSortable({ id });
+  const style: React.CSSProperties = {
+    transform: CSS.Translate.toString(sortable.transform),
+    transition: sortable.transition,
+    position: 'relative',
+    zIndex: sortable.isDragging ? 10 : undefined,
+  };
+  const handleProps: HandleProps = {
+    ref: sortable.setActivatorNodeRef,
+    ...sortable.attributes,
+    ...sortable.listeners,
+  };
+  return { ref: sortable.setNodeRef, style, handleProps, isDragging: sortable.isDragging };
+}
+
+export { SortableList, useSortableItem, type HandleProps };

@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Input,
+} from '@readyteams/ui';
+import { GripVerticalIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
+import * as React from 'react';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { SelectField } from '../lib/select-field';
+import { SortableList, useSortableItem, type HandleProps } from '../lib/sortable-list';
+import {
+  LAYOUT_TYPES,
+  QUESTION_TYPES,
+  builderToQuestion,
+  emptyQuestionBuilderValues,
+  nextResponse,
+  questionBuilderSchema,
+  questionToBuilder,
+  responsesForType,
+  type PollQuestionValue,
+  type QuestionType,
+} from './question-schema';
+
+type QuestionBuilderDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The question to edit; without one the dialog builds a new question. */
+  question?: PollQuestionValue | null;
+  /** Receives the valid question; the dialog then closes. */
+  onSave: (question: PollQuestionValue) => void;
+};
+
+const isChoice = (type: string) => type === 'multiple' || type === 'single-choice';
+
+/**
+ * Builds one poll question: text, type, layout and responses. It opens with no responses; choosing a choice
+ * type creates 4 empty ones and free text clears them. Responses reorder by drag or keyboard. Closing resets.
+ */
+function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: QuestionBuilderDialogProps) {
+  const form = useForm({
+    resolver: zodResolver(questionBuilderSchema),
+    defaultValues: emptyQuestionBuilderValues,
+  });
+  const responses = useFieldArray({ control: form.control, name: 'responses', keyName: 'fieldKey' });
+  const type = useWatch({ control: form.control, name: 'type' });
+  const { errors } = form.formState;
+
+  // Each opening starts from the edited question, or from nothing.
+  React.useEffect(() => {
+    if (open) form.reset(question ? questionToBuilder(question) : emptyQuestionBuilderValues);
+  }, [open, question, form]);
+
+  const close = () => {
+    form.reset(emptyQuestionBuilderValues);
+    onOpenChange(false);
+  };
+
+  const save = form.handleSubmit((values) => {
+    onSave(builderToQuestion(values));
+    close();
+  });
+
+  const responseIds = responses.fields.map((field) => field.fieldKey);
+  const responsesError = errors.responses?.root?.message ?? errors.responses?.message;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
+      <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
+        <form
+          noValidate
+          aria-label="Question"
+          className="grid gap-4"
+          onSubmit={(event) => {
+            // The dialog renders in a portal, but React still bubbles submit to an enclosing form.
+            event.stopPropagation();
+            void save(event);
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{question ? 'Edit Question' : 'Add Question'}</DialogTitle>
+            <DialogDescription>Write the question, choose how participants answer, and list the responses.</DialogDescription>
+          </DialogHeader>
+          <Field label="Question" required error={errors.question?.message}>
+            <Input placeholder="Type your question" {...form.register('question')} />
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Controller
+              control={form.control}
+              name="type"
+              render={({ field }) => (
+                <Field label="Question Type">
+                  <SelectField
+                    value={field.value}
+                    onValueChange={(next) => {
+                      field.onChange(next);
+                      responses.replace(responsesForType(next as QuestionType));
+                    }}
+                    onBlur={field.onBlur}
+                    ref={field.ref}
+                    options={QUESTION_TYPES}
+                  />
+                </Field>
+              )}
+            />
+            {isChoice(type) && (
+              <Controller
+                control={form.control}
+                name="layoutType"
+                render={({ field }) => (
+                  <Field label="Layout">
+                    <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} options={LAYOUT_TYPES} />
+                  </Field>
+                )}
+              />
+            )}
+          </div>
+          {isChoice(type) && (
+            <fieldset className="grid gap-2" aria-describedby={responsesError ? 'responses-error' : undefined}>
+              <legend className="mb-2 text-sm font-medium">Responses</legend>
+              <SortableList ids={responseIds} onMove={responses.move} describe={(id) => `response ${responseIds.indexOf(id) + 1}`}>
+                <ol className="grid gap-2">
+                  {responses.fields.map((field, index) => (
+                    <ResponseRow key={field.fieldKey} sortId={field.fieldKey} index={index}>
+                      {(handleProps) => (
+                        <>
+                          <button
+                            type="button"
+                            aria-label={`Reorder response ${index + 1}`}
+                            className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                            {...handleProps}
+                          >
+                            <GripVerticalIcon className="size-4" aria-hidden="true" />
+                          </button>
+                          <Input
+                            aria-label={`Response ${index + 1}`}
+                            placeholder={`Response ${index + 1}`}
+                            aria-invalid={Boolean(responsesError) && form.getValues(`responses.${index}.text`).trim() === ''}
+                            {...form.register(`responses.${index}.text`)}
+                          />
+                          <Button
+                            type="button"
+                            variant="ghost"
+                            size="icon-sm"
+                            aria-label={`Delete response ${index + 1}`}
+                            onClick={() => responses.remove(index)}
+                          >
+                            <Trash2Icon aria-hidden="true" />
+                          </Button>
+                        </>
+                      )}
+                    </ResponseRow>
+                  ))}
+                </ol>
+              </SortableList>
+              {responsesError && (
+                <p id="responses-error" role="alert" className="text-sm font-medium text-destructive">
+                  {responsesError}
+                </p>
+              )}
+              <div>
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  onClick={() => responses.append(nextResponse(form.getValues('responses')))}
+                >
+                  <PlusIcon aria-hidden="true" />
+                  Add another Response
+                </Button>
+              </div>
+            </fieldset>
+          )}
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit">Save Question</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type ResponseRowProps = {
+  sortId: string;
+  index: number;
+  children: (handleProps: HandleProps) => React.ReactNode;
+};
+
+function ResponseRow({ sortId, children }: ResponseRowProps) {
+  const item = useSortableItem(sortId);
+  return (
+    <li ref={item.ref} style={item.style} className="flex items-center gap-2 bg-background">
+      {children(item.handleProps)}
+    </li>
+  );
+}
+
+export { QuestionBuilderDialog, type QuestionBuilderDialogProps };
