@@ -5,3 +5,4 @@ export * from './families/overlay';
 export * from './families/feedback';
 export * from './families/layout';
 export * from './families/patterns';
+export * from './families/views';

@@ -1,1 +1,9 @@
-export {};
+export * from '../components/views/types';
+export * from '../components/views/scenario-card';
+export * from '../components/views/scenario-preview';
+export * from '../components/views/start-session-dialog';
+export * from '../components/views/active-session-banner';
+export * from '../components/views/pricing-card';
+export * from '../components/views/logo-carousel';
+export * from '../components/views/category-card';
+export * from '../components/views/step-card';

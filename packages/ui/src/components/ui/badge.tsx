@@ -20,7 +20,7 @@ const badgeVariants = cva(
   },
 );
 
-type BadgeProps = React.ComponentProps<'span'> &
+type BadgeProps = Omit<React.ComponentProps<'span'>, 'color'> &
   VariantProps<typeof badgeVariants> & {
     asChild?: boolean;
     /** Hex background (tags and categories carry one); the text turns black or white to stay readable. */

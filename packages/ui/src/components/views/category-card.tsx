@@ -1,0 +1,37 @@
+import * as React from 'react';
+
+import { cn } from '../../lib/utils';
+
+type CategoryCardProps = Omit<React.ComponentProps<'article'>, 'title'> & {
+  title: string;
+  description: string;
+  /** Decorative icon. */
+  icon?: React.ReactNode;
+};
+
+/** A scenario category on the landing page: title and description. */
+function CategoryCard({ title, description, icon, className, ...props }: CategoryCardProps) {
+  return (
+    <article
+      data-slot="category-card"
+      className={cn(
+        'flex flex-col gap-3 rounded-xl border bg-card p-5 text-card-foreground shadow-sm',
+        className,
+      )}
+      {...props}
+    >
+      {icon && (
+        <div
+          aria-hidden="true"
+          className="flex size-10 items-center justify-center rounded-lg bg-accent text-accent-foreground [&_svg]:size-5"
+        >
+          {icon}
+        </div>
+      )}
+      <h3 className="text-base font-semibold">{title}</h3>
+      <p className="text-sm text-muted-foreground">{description}</p>
+    </article>
+  );
+}
+
+export { CategoryCard, type CategoryCardProps };

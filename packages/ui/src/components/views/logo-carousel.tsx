@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
+
+import { cn } from '../../lib/utils';
+import { Button } from '../ui/button';
+
+type CarouselLogo = { src: string; alt: string };
+
+/** Wraps an index into 0..length-1 in both directions (-1 -> last). */
+function wrapIndex(index: number, length: number) {
+  if (length <= 0) return 0;
+  return ((index % length) + length) % length;
+}
+
+type LogoCarouselProps = React.ComponentProps<'section'> & {
+  logos: CarouselLogo[];
+  /** Index of the first visible logo (controlled). */
+  index?: number;
+  defaultIndex?: number;
+  onIndexChange?: (index: number) => void;
+};
+
+/** Customer logos in 200 px slots; previous/next rotate them and wrap around at both ends. */
+function LogoCarousel({
+  logos,
+  index: controlledIndex,
+  defaultIndex = 0,
+  onIndexChange,
+  className,
+  ...props
+}: LogoCarouselProps) {
+  const [uncontrolledIndex, setUncontrolledIndex] = React.useState(defaultIndex);
+  const index = wrapIndex(controlledIndex ?? uncontrolledIndex, logos.length);
+  const go = (delta: number) => {
+    const next = wrapIndex(index + delta, logos.length);
+    if (controlledIndex === undefined) setUncontrolledIndex(next);
+    onIndexChange?.(next);
+  };
+  // Rotate so the current logo comes first; every logo stays on the page.
+  const ordered = logos.map((_, i) => logos[wrapIndex(index + i, logos.length)]!);
+
+  return (
+    <section
+      data-slot="logo-carousel"
+      aria-roledescription="carousel"
+      aria-label="Customer logos"
+      className={cn('flex items-center gap-2', className)}
+      {...props}
+    >
+      <Button variant="outline" size="icon" aria-label="Previous logo" onClick={() => go(-1)}>
+        <ChevronLeftIcon aria-hidden="true" />
+      </Button>
+      <div className="min-w-0 flex-1 overflow-hidden">
+        <ul className="flex">
+          {ordered.map((logo, i) => (
+            <li
+              key={logo.src}
+              aria-current={i === 0 || undefined}
+              className="flex h-20 w-[200px] shrink-0 items-center justify-center px-6"
+            >
+              <img src={logo.src} alt={logo.alt} className="max-h-12 max-w-full object-contain" />
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button variant="outline" size="icon" aria-label="Next logo" onClick={() => go(1)}>
+        <ChevronRightIcon aria-hidden="true" />
+      </Button>
+      <p className="sr-only" aria-live="polite">
+        Logo {index + 1} of {logos.length}
+      </p>
+    </section>
+  );
+}
+
+export { LogoCarousel, wrapIndex, type CarouselLogo, type LogoCarouselProps };

@@ -1,0 +1,128 @@
+import * as React from 'react';
+import { CheckIcon } from 'lucide-react';
+
+import { cn } from '../../lib/utils';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+
+type PricingPlan = {
+  id: string;
+  tag: string;
+  title: string;
+  price: string;
+  priceUnit: string;
+  billingNote: string;
+  description: string;
+  features: string[];
+  buttonText: string;
+};
+
+/** The three plans of the landing page (prices and entitlements from the spec). */
+const pricingPlans: PricingPlan[] = [
+  {
+    id: 'core',
+    tag: 'Special Offer',
+    title: 'Core',
+    price: '$129',
+    priceUnit: 'per host per month',
+    billingNote: 'Billed yearly, excluding tax',
+    description: 'Everything a facilitator needs to run live scenario sessions with any team.',
+    features: [
+      'Unlimited sessions',
+      'Unlimited participants',
+      'Full library access',
+      'Priority email support',
+    ],
+    buttonText: 'Start Free Trial',
+  },
+  {
+    id: 'pro',
+    tag: 'Great Deal',
+    title: 'Pro',
+    price: '$279',
+    priceUnit: 'per host per month',
+    billingNote: 'Billed yearly, excluding tax',
+    description: 'For teams that want scenarios made for them and help running sessions.',
+    features: [
+      'Everything in Core',
+      'Up to 5 custom scenarios a year',
+      'Up to 4 third-party facilitation credits',
+      'Team management (coming soon)',
+      'Playlists (coming soon)',
+      'Priority web-conferencing support',
+    ],
+    buttonText: 'Start Free Trial',
+  },
+  {
+    id: 'enterprise',
+    tag: 'Please Inquire',
+    title: 'Enterprise',
+    price: 'Custom',
+    priceUnit: 'pricing',
+    billingNote: 'Tailored to your organization',
+    description: 'For organizations rolling out scenario-based training at scale.',
+    features: [
+      'Everything in Pro',
+      'Unlimited custom scenario development',
+      'Volume discounts on host seats',
+      'SSO integration',
+      'Dedicated onboarding and customer success',
+    ],
+    buttonText: 'Contact Sales',
+  },
+];
+
+type PricingCardProps = Omit<React.ComponentProps<'article'>, 'onSelect'> & {
+  plan: PricingPlan;
+  onSelect?: (plan: PricingPlan) => void;
+  /** Draws attention to the recommended plan. */
+  highlighted?: boolean;
+};
+
+function PricingCard({ plan, onSelect, highlighted = false, className, ...props }: PricingCardProps) {
+  const titleId = React.useId();
+  return (
+    <article
+      data-slot="pricing-card"
+      data-highlighted={highlighted || undefined}
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col gap-5 rounded-xl border bg-card p-6 text-card-foreground shadow-sm data-[highlighted]:border-primary data-[highlighted]:ring-2 data-[highlighted]:ring-primary/30',
+        className,
+      )}
+      {...props}
+    >
+      <Badge variant={highlighted ? 'default' : 'secondary'}>{plan.tag}</Badge>
+      <div className="grid gap-1">
+        <h3 id={titleId} className="text-xl font-semibold">
+          {plan.title}
+        </h3>
+        <p className="text-sm text-muted-foreground">{plan.description}</p>
+      </div>
+      <div className="grid gap-1">
+        <p className="flex items-baseline gap-2">
+          <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
+          <span className="text-sm text-muted-foreground">{plan.priceUnit}</span>
+        </p>
+        <p className="text-xs text-muted-foreground">{plan.billingNote}</p>
+      </div>
+      <ul className="grid flex-1 gap-2 text-sm">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex items-start gap-2">
+            <CheckIcon className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        variant={highlighted ? 'default' : 'outline'}
+        aria-describedby={titleId}
+        onClick={() => onSelect?.(plan)}
+      >
+        {plan.buttonText}
+      </Button>
+    </article>
+  );
+}
+
+export { PricingCard, pricingPlans, type PricingCardProps, type PricingPlan };

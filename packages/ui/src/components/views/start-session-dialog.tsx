@@ -1,0 +1,93 @@
+import { QRCodeSVG } from 'qrcode.react';
+import { ExternalLinkIcon, Volume2Icon } from 'lucide-react';
+
+import { Button, buttonVariants } from '../ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../ui/dialog';
+
+type StartSessionDialogProps = {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  scenarioTitle: string;
+  pin: string;
+  /** The host-controls page for this session (carries the host key); encoded in the QR code. */
+  hostControlsUrl: string;
+  onGoToSession: () => void;
+  /** Called when the host-controls link is used (it also opens in a new tab). */
+  onOpenHostControls?: () => void;
+};
+
+/** Shown once a session has started: PIN, QR code for the host's phone, audio reminder, Go to Session. */
+function StartSessionDialog({
+  open,
+  onOpenChange,
+  scenarioTitle,
+  pin,
+  hostControlsUrl,
+  onGoToSession,
+  onOpenHostControls,
+}: StartSessionDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{scenarioTitle}</DialogTitle>
+          <DialogDescription>Your session is ready. Participants join with this code.</DialogDescription>
+        </DialogHeader>
+
+        <div className="grid justify-items-center gap-4 text-center">
+          <div>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Session PIN</p>
+            <p data-slot="session-pin" className="font-mono text-4xl font-bold tracking-[0.3em]">
+              {pin}
+            </p>
+          </div>
+
+          {/* Black on white with the highest error correction so phones read it off a shared screen. */}
+          <div className="rounded-md bg-white p-3">
+            <QRCodeSVG
+              value={hostControlsUrl}
+              size={200}
+              level="H"
+              fgColor="#000000"
+              bgColor="#ffffff"
+              role="img"
+              aria-label="QR code for the facilitator guide and screen controls"
+            />
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Scan with your phone to open the facilitator guide and screen controls.
+          </p>
+
+          <p className="flex items-start gap-2 rounded-md bg-accent p-3 text-left text-sm text-accent-foreground">
+            <Volume2Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            Presenting by web conference? Remember to share your computer audio so participants can hear the
+            videos.
+          </p>
+        </div>
+
+        <DialogFooter>
+          <a
+            href={hostControlsUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onOpenHostControls}
+            className={buttonVariants({ variant: 'outline' })}
+          >
+            Open Host Controls
+            <ExternalLinkIcon aria-hidden="true" />
+          </a>
+          <Button onClick={onGoToSession}>Go to Session</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { StartSessionDialog, type StartSessionDialogProps };

@@ -1,0 +1,68 @@
+// Local read-form shapes of the contract (openapi.yaml ScenarioRead and friends). The ui package stays
+// data-agnostic: it never imports the generated client types, so these list only what the views show.
+
+type Id = string | number;
+
+type ScenarioCategory = { id: Id; category: string };
+
+type ScenarioTag = { id: Id; tag: string; color?: string | null };
+
+/** Read form of a poll question's answers: a wrapper holding `{option: 'option 1', answer: 'Yes'}` items. */
+type PollAnswers = { options: Array<{ option: string; answer: string }> };
+
+type PollQuestion = {
+  question: string;
+  type?: string | null;
+  /** default: lettered choices; scale: 1 to 5; nps: 0 to 10. */
+  layoutType?: 'default' | 'scale' | 'nps' | null;
+  answers?: PollAnswers | null;
+};
+
+type SlideType = 'video' | 'poll' | 'discussion' | 'poll-results';
+
+type ScenarioSlide = {
+  id?: Id;
+  title: string;
+  slideType: SlideType;
+  /** Polls: 'scenario' or 'closing question'. */
+  type?: string | null;
+  videoUrl?: string | null;
+  /** Video: the facilitator script. Poll: the subtext. */
+  script?: string | null;
+  /** Discussion: plain strings. Poll: questions with answers. */
+  questions: Array<string | PollQuestion>;
+  /** Poll-results: the poll whose results it shows. */
+  pollTitle?: string | null;
+  /** Video length in seconds, when known. */
+  duration?: number | null;
+};
+
+type ScenarioResource = { title: string; linkUrl: string; type: string; description: string };
+
+type ScenarioSummary = {
+  id: Id;
+  title: string;
+  description: string;
+  thumbNailUrl?: string | null;
+  category?: ScenarioCategory | null;
+  tags: ScenarioTag[];
+  isFavorite?: boolean;
+};
+
+type ScenarioDetail = ScenarioSummary & {
+  slides: ScenarioSlide[];
+  resources: ScenarioResource[];
+};
+
+export type {
+  Id,
+  PollAnswers,
+  PollQuestion,
+  ScenarioCategory,
+  ScenarioDetail,
+  ScenarioResource,
+  ScenarioSlide,
+  ScenarioSummary,
+  ScenarioTag,
+  SlideType,
+};
