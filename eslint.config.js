@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/schema.d.ts', '**/data/**', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/schema.d.ts', '**/data/**', 'bench/results/**', '**/mockServiceWorker.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what the tests need on a fresh Debian machine: Chromium (the browser every browser test drives)
+# and the npm packages from the lockfile. Browsers are never downloaded by npm packages.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
+  sudo_cmd=""
+  [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
+  $sudo_cmd apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium fonts-liberation >/dev/null
+fi
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+npm ci --no-audit --no-fund
