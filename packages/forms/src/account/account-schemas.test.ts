@@ -9,23 +9,44 @@ describe('profile schema', () => {
       firstName: 'First name is required',
       lastName: 'Last name is required',
     });
-    expect(toProfilePayload({ firstName: ' Ana ', lastName: 'Lee' })).toEqual({ firstName: 'Ana', lastName: 'Lee' });
+    expect(toProfilePayload({ firstName: ' Ana ', lastName: 'Lee' })).toEqual({
+      firstName: 'Ana',
+      lastName: 'Lee',
+    });
   });
 });
 
 describe('change password schema', () => {
   it('requires the current password and a new one of at least 8 characters', () => {
-    expect(messages(changePasswordSchema, { currentPassword: '', newPassword: '1234567', confirmPassword: '1234567' })).toEqual({
+    expect(
+      messages(changePasswordSchema, {
+        currentPassword: '',
+        newPassword: '1234567',
+        confirmPassword: '1234567',
+      }),
+    ).toEqual({
       currentPassword: 'Current password is required',
       newPassword: 'Password must be at least 8 characters',
     });
-    expect(messages(changePasswordSchema, { currentPassword: 'old', newPassword: '12345678', confirmPassword: '1234567x' })).toEqual({
+    expect(
+      messages(changePasswordSchema, {
+        currentPassword: 'old',
+        newPassword: '12345678',
+        confirmPassword: '1234567x',
+      }),
+    ).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });
 
   it('sends current and new password only', () => {
-    expect(toChangePasswordPayload({ currentPassword: 'old', newPassword: '12345678', confirmPassword: '12345678' })).toEqual({
+    expect(
+      toChangePasswordPayload({
+        currentPassword: 'old',
+        newPassword: '12345678',
+        confirmPassword: '12345678',
+      }),
+    ).toEqual({
       currentPassword: 'old',
       newPassword: '12345678',
     });

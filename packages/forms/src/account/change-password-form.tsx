@@ -14,7 +14,12 @@ import {
 type ChangePasswordPayload = { currentPassword: string; newPassword: string };
 
 /** Settings: change password (the current one is required). Cleared after success. */
-function ChangePasswordForm({ defaultValues, onSubmit, serverError, className }: FormProps<ChangePasswordValues, ChangePasswordPayload>) {
+function ChangePasswordForm({
+  defaultValues,
+  onSubmit,
+  serverError,
+  className,
+}: FormProps<ChangePasswordValues, ChangePasswordPayload>) {
   const form = useForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { ...emptyChangePasswordValues, ...defaultValues },

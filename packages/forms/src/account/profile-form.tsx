@@ -7,7 +7,12 @@ import { useSubmit } from '../lib/use-submit';
 import { emptyProfileValues, profileSchema, toProfilePayload, type ProfileValues } from './profile-schema';
 
 /** Settings: own first and last name. */
-function ProfileForm({ defaultValues, onSubmit, serverError, className }: FormProps<ProfileValues, ProfileValues>) {
+function ProfileForm({
+  defaultValues,
+  onSubmit,
+  serverError,
+  className,
+}: FormProps<ProfileValues, ProfileValues>) {
   const form = useForm({
     resolver: zodResolver(profileSchema),
     defaultValues: { ...emptyProfileValues, ...defaultValues },

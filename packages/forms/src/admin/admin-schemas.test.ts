@@ -5,22 +5,39 @@ import { faqSchema, faqToFormValues, toFaqPayload } from './faq-schema';
 import { helpGuideSchema, helpGuideToFormValues, toHelpGuidePayload } from './help-guide-schema';
 import { scenarioCategorySchema, toScenarioCategoryPayload } from './scenario-category-schema';
 import { emptyTagValues, tagSchema, tagToFormValues, toTagPayload } from './tag-schema';
-import { emptyUserValues, expiryQuickPick, PLAN_REQUIRED_MESSAGE, toUserPayload, userSchema, userToFormValues } from './user-schema';
+import {
+  emptyUserValues,
+  expiryQuickPick,
+  PLAN_REQUIRED_MESSAGE,
+  toUserPayload,
+  userSchema,
+  userToFormValues,
+} from './user-schema';
 
 describe('tag schema', () => {
   it('requires a name; the colour is optional and defaults to #000000', () => {
     expect(emptyTagValues.color).toBe('#000000');
     expect(messages(tagSchema, { name: '  ', color: '' })).toEqual({ name: 'Tag name is required' });
-    expect(toTagPayload({ name: ' Onboarding ', color: '' })).toEqual({ tag: 'Onboarding', color: '#000000' });
+    expect(toTagPayload({ name: ' Onboarding ', color: '' })).toEqual({
+      tag: 'Onboarding',
+      color: '#000000',
+    });
     expect(toTagPayload({ name: 'Safety', color: '#ff0000' })).toEqual({ tag: 'Safety', color: '#ff0000' });
-    expect(messages(tagSchema, { name: 'Sales', color: 'red' })).toEqual({ color: 'Color must be a hex value such as #000000' });
-    expect(tagToFormValues({ id: 3, tag: 'Sales', color: null })).toEqual({ name: 'Sales', color: '#000000' });
+    expect(messages(tagSchema, { name: 'Sales', color: 'red' })).toEqual({
+      color: 'Color must be a hex value such as #000000',
+    });
+    expect(tagToFormValues({ id: 3, tag: 'Sales', color: null })).toEqual({
+      name: 'Sales',
+      color: '#000000',
+    });
   });
 });
 
 describe('scenario category schema', () => {
   it('requires the category name', () => {
-    expect(messages(scenarioCategorySchema, { category: '' })).toEqual({ category: 'Category name is required' });
+    expect(messages(scenarioCategorySchema, { category: '' })).toEqual({
+      category: 'Category name is required',
+    });
     expect(toScenarioCategoryPayload({ category: ' Sales ' })).toEqual({ category: 'Sales' });
   });
 });
@@ -88,13 +105,21 @@ describe('user schema', () => {
       companyId: 'Company is required',
       subscriptionPlan: PLAN_REQUIRED_MESSAGE,
     });
-    expect(PLAN_REQUIRED_MESSAGE).toBe('Subscription plan and expiration date are required for non-admin users');
+    expect(PLAN_REQUIRED_MESSAGE).toBe(
+      'Subscription plan and expiration date are required for non-admin users',
+    );
   });
 
   it('needs plan and expiry for non-admins only, shown on the plan field', () => {
-    expect(messages(userSchema, { ...valid, expiresAt: '' })).toEqual({ subscriptionPlan: PLAN_REQUIRED_MESSAGE });
-    expect(messages(userSchema, { ...valid, subscriptionPlan: '' })).toEqual({ subscriptionPlan: PLAN_REQUIRED_MESSAGE });
-    expect(userSchema.safeParse({ ...valid, isAdmin: true, subscriptionPlan: '', expiresAt: '' }).success).toBe(true);
+    expect(messages(userSchema, { ...valid, expiresAt: '' })).toEqual({
+      subscriptionPlan: PLAN_REQUIRED_MESSAGE,
+    });
+    expect(messages(userSchema, { ...valid, subscriptionPlan: '' })).toEqual({
+      subscriptionPlan: PLAN_REQUIRED_MESSAGE,
+    });
+    expect(
+      userSchema.safeParse({ ...valid, isAdmin: true, subscriptionPlan: '', expiresAt: '' }).success,
+    ).toBe(true);
   });
 
   it('defaults the expiry to today and computes quick picks in months', () => {
@@ -131,12 +156,26 @@ describe('user schema', () => {
   it('sends an initial password only when one was typed, of at least 8 characters', () => {
     expect(toUserPayload({ ...valid, password: '' })).not.toHaveProperty('password');
     expect(toUserPayload({ ...valid, password: 'long enough' })).toMatchObject({ password: 'long enough' });
-    expect(messages(userSchema, { ...valid, password: 'short' })).toEqual({ password: 'Password must be at least 8 characters' });
+    expect(messages(userSchema, { ...valid, password: 'short' })).toEqual({
+      password: 'Password must be at least 8 characters',
+    });
   });
 
   it('reads a user into the form', () => {
     expect(
-      userToFormValues({ id: 1, firstName: 'Ana', lastName: 'Lee', email: 'a@b.co', companyId: 3, isAdmin: true, subscriptionPlan: null, expiresAt: null }, new Date(2026, 4, 2)),
+      userToFormValues(
+        {
+          id: 1,
+          firstName: 'Ana',
+          lastName: 'Lee',
+          email: 'a@b.co',
+          companyId: 3,
+          isAdmin: true,
+          subscriptionPlan: null,
+          expiresAt: null,
+        },
+        new Date(2026, 4, 2),
+      ),
     ).toEqual({
       firstName: 'Ana',
       lastName: 'Lee',
@@ -161,23 +200,43 @@ describe('help guide schema', () => {
   };
 
   it('has the documented messages', () => {
-    expect(messages(helpGuideSchema, { title: '', description: '', category: '', videoUrl: 'not a url', thumbnailUrl: 'nope' })).toEqual({
+    expect(
+      messages(helpGuideSchema, {
+        title: '',
+        description: '',
+        category: '',
+        videoUrl: 'not a url',
+        thumbnailUrl: 'nope',
+      }),
+    ).toEqual({
       title: 'Title is required',
       description: 'Description is required',
       category: 'Category is required',
       videoUrl: 'Must be a valid URL',
       thumbnailUrl: 'Must be a valid URL',
     });
-    expect(messages(helpGuideSchema, { ...valid, title: 't'.repeat(256), description: 'd'.repeat(2001) })).toEqual({
+    expect(
+      messages(helpGuideSchema, { ...valid, title: 't'.repeat(256), description: 'd'.repeat(2001) }),
+    ).toEqual({
       title: 'Title must be at most 255 characters',
       description: 'Description must be at most 2000 characters',
     });
-    expect(helpGuideSchema.safeParse({ ...valid, title: 't'.repeat(255), description: 'd'.repeat(2000) }).success).toBe(true);
+    expect(
+      helpGuideSchema.safeParse({ ...valid, title: 't'.repeat(255), description: 'd'.repeat(2000) }).success,
+    ).toBe(true);
   });
 
   it('accepts the temporary local link of a chosen file, but not other schemes', () => {
-    expect(helpGuideSchema.safeParse({ ...valid, videoUrl: 'blob:http://localhost/1', thumbnailUrl: 'blob:http://localhost/2' }).success).toBe(true);
-    expect(messages(helpGuideSchema, { ...valid, videoUrl: 'javascript:alert(1)' })).toEqual({ videoUrl: 'Must be a valid URL' });
+    expect(
+      helpGuideSchema.safeParse({
+        ...valid,
+        videoUrl: 'blob:http://localhost/1',
+        thumbnailUrl: 'blob:http://localhost/2',
+      }).success,
+    ).toBe(true);
+    expect(messages(helpGuideSchema, { ...valid, videoUrl: 'javascript:alert(1)' })).toEqual({
+      videoUrl: 'Must be a valid URL',
+    });
   });
 
   it('sends mediaUrl and helpCategoriesId, preferring uploaded addresses', () => {
@@ -196,7 +255,22 @@ describe('help guide schema', () => {
       ),
     ).toMatchObject({ mediaUrl: 'https://s3/v.mp4', thumbnailUrl: 'https://s3/t.png' });
     expect(
-      helpGuideToFormValues({ id: 1, title: 'T', description: 'D', helpCategoriesId: 5, targetAudience: null, mediaUrl: 'https://v', thumbnailUrl: null }),
-    ).toEqual({ title: 'T', description: 'D', category: '5', targetAudience: '', videoUrl: 'https://v', thumbnailUrl: '' });
+      helpGuideToFormValues({
+        id: 1,
+        title: 'T',
+        description: 'D',
+        helpCategoriesId: 5,
+        targetAudience: null,
+        mediaUrl: 'https://v',
+        thumbnailUrl: null,
+      }),
+    ).toEqual({
+      title: 'T',
+      description: 'D',
+      category: '5',
+      targetAudience: '',
+      videoUrl: 'https://v',
+      thumbnailUrl: '',
+    });
   });
 });

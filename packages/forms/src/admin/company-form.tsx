@@ -4,12 +4,28 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { useSubmit } from '../lib/use-submit';
-import { companySchema, emptyCompanyValues, toCompanyPayload, type CompanyPayload, type CompanyValues } from './company-schema';
+import {
+  companySchema,
+  emptyCompanyValues,
+  toCompanyPayload,
+  type CompanyPayload,
+  type CompanyValues,
+} from './company-schema';
 
-type CompanyFormProps = FormProps<CompanyValues, CompanyPayload> & { mode?: 'create' | 'edit'; onCancel?: () => void };
+type CompanyFormProps = FormProps<CompanyValues, CompanyPayload> & {
+  mode?: 'create' | 'edit';
+  onCancel?: () => void;
+};
 
 /** A customer company: its name. */
-function CompanyForm({ mode = 'create', defaultValues, onSubmit, serverError, onCancel, className }: CompanyFormProps) {
+function CompanyForm({
+  mode = 'create',
+  defaultValues,
+  onSubmit,
+  serverError,
+  onCancel,
+  className,
+}: CompanyFormProps) {
   const form = useForm({
     resolver: zodResolver(companySchema),
     defaultValues: { ...emptyCompanyValues, ...defaultValues },

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const companySchema = z.object({
-  name: z.string().trim().min(1, 'Company name is required').max(255, 'Company name must be at most 255 characters'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Company name is required')
+    .max(255, 'Company name must be at most 255 characters'),
 });
 
 export type CompanyValues = z.input<typeof companySchema>;

@@ -1,5 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Combobox, Field, Input, MultiSelect, Textarea, cn, type ComboboxOption } from '@readyteams/ui';
+import {
+  Button,
+  Combobox,
+  Field,
+  Input,
+  MultiSelect,
+  Textarea,
+  cn,
+  type ComboboxOption,
+} from '@readyteams/ui';
 import { Controller, useForm } from 'react-hook-form';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
@@ -42,7 +51,11 @@ function FaqForm({
   const { errors, isSubmitting } = form.formState;
   const categoryOptions = useCreatableOptions(categories, onCreateCategory);
   const tagOptions = useCreatableOptions(tags, onCreateTag);
-  const submit = useSubmit(form, (values) => onSubmit(toFaqPayload(values)), FAQ_SUBMIT_FAILURE);
+  const submit = useSubmit(form, (values) => onSubmit(toFaqPayload(values)), {
+    fallback: FAQ_SUBMIT_FAILURE,
+    fixedMessage: true,
+    fieldMap: { categoryId: 'category', faq_tagsIds: 'tags' },
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="FAQ" className={cn('grid gap-4', className)}>

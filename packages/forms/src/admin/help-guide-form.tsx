@@ -51,27 +51,34 @@ function HelpGuideForm({
   const [video, setVideo] = React.useState<Picked>(null);
   const [image, setImage] = React.useState<Picked>(null);
 
-  const pick = (field: 'videoUrl' | 'thumbnailUrl', set: (picked: Picked) => void, previous: Picked) => (file: File | null) => {
-    if (previous) URL.revokeObjectURL(previous.url);
-    if (!file) {
-      set(null);
-      if (previous && form.getValues(field) === previous.url) form.setValue(field, '');
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    set({ file, url });
-    form.setValue(field, url, { shouldValidate: form.formState.isSubmitted });
-  };
+  const pick =
+    (field: 'videoUrl' | 'thumbnailUrl', set: (picked: Picked) => void, previous: Picked) =>
+    (file: File | null) => {
+      if (previous) URL.revokeObjectURL(previous.url);
+      if (!file) {
+        set(null);
+        if (previous && form.getValues(field) === previous.url) form.setValue(field, '');
+        return;
+      }
+      const url = URL.createObjectURL(file);
+      set({ file, url });
+      form.setValue(field, url, { shouldValidate: form.formState.isSubmitted });
+    };
 
   const submit = useSubmit(
     form,
     async (values) => {
       // Only a file whose local link is still in the field is uploaded; a typed URL replaces it.
       const mediaUrl = video && values.videoUrl === video.url ? await uploadFile(video.file) : undefined;
-      const thumbnailUrl = image && values.thumbnailUrl === image.url ? await uploadFile(image.file) : undefined;
+      const thumbnailUrl =
+        image && values.thumbnailUrl === image.url ? await uploadFile(image.file) : undefined;
       await onSubmit(toHelpGuidePayload(values, { mediaUrl, thumbnailUrl }));
     },
-    HELP_GUIDE_SUBMIT_FAILURE,
+    {
+      fallback: HELP_GUIDE_SUBMIT_FAILURE,
+      fixedMessage: true,
+      fieldMap: { mediaUrl: 'videoUrl', helpCategoriesId: 'category' },
+    },
   );
 
   return (
@@ -88,7 +95,13 @@ function HelpGuideForm({
           name="category"
           render={({ field, fieldState }) => (
             <Field label="Category" required error={fieldState.error?.message}>
-              <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} options={categories} />
+              <SelectField
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                options={categories}
+              />
             </Field>
           )}
         />

@@ -14,16 +14,28 @@ import {
 
 export const CATEGORY_SAVE_FAILURE = 'Failed to save category';
 
-type ScenarioCategoryFormProps = FormProps<ScenarioCategoryValues, ScenarioCategoryPayload> & { onCancel?: () => void };
+type ScenarioCategoryFormProps = FormProps<ScenarioCategoryValues, ScenarioCategoryPayload> & {
+  onCancel?: () => void;
+};
 
 /** The category modal's body: 'Category' with Cancel and 'Save Category' ('Saving...' while submitting). */
-function ScenarioCategoryForm({ defaultValues, onSubmit, serverError, onCancel, className }: ScenarioCategoryFormProps) {
+function ScenarioCategoryForm({
+  defaultValues,
+  onSubmit,
+  serverError,
+  onCancel,
+  className,
+}: ScenarioCategoryFormProps) {
   const form = useForm({
     resolver: zodResolver(scenarioCategorySchema),
     defaultValues: { ...emptyScenarioCategoryValues, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSubmit(form, (values) => onSubmit(toScenarioCategoryPayload(values)), CATEGORY_SAVE_FAILURE);
+  const submit = useSubmit(
+    form,
+    (values) => onSubmit(toScenarioCategoryPayload(values)),
+    CATEGORY_SAVE_FAILURE,
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Category" className={cn('grid gap-4', className)}>

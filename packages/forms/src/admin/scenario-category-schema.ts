@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 export const scenarioCategorySchema = z.object({
-  category: z.string().trim().min(1, 'Category name is required').max(100, 'Category name must be at most 100 characters'),
+  category: z
+    .string()
+    .trim()
+    .min(1, 'Category name is required')
+    .max(100, 'Category name must be at most 100 characters'),
 });
 
 export type ScenarioCategoryValues = z.input<typeof scenarioCategorySchema>;

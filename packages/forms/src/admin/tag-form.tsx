@@ -17,7 +17,10 @@ function TagForm({ defaultValues, onSubmit, serverError, onCancel, className }: 
     defaultValues: { ...emptyTagValues, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSubmit(form, (values) => onSubmit(toTagPayload(values)), TAG_SAVE_FAILURE);
+  const submit = useSubmit(form, (values) => onSubmit(toTagPayload(values)), {
+    fallback: TAG_SAVE_FAILURE,
+    fieldMap: { tag: 'name' },
+  });
 
   return (
     <form noValidate onSubmit={submit} aria-label="Tag" className={cn('grid gap-4', className)}>

@@ -8,7 +8,10 @@ export const tagSchema = z.object({
   color: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value), 'Color must be a hex value such as #000000')
+    .refine(
+      (value) => value === '' || /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value),
+      'Color must be a hex value such as #000000',
+    )
     .optional(),
 });
 

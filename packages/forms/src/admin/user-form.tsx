@@ -39,14 +39,30 @@ type UserFormProps = FormProps<UserValues, UserPayload> & {
  * A user: company admin checkbox (ticking it hides plan and expiry), names, work email, company, and for
  * non-admins the subscription plan and expiration date. A full-screen spinner covers the page while saving.
  */
-function UserForm({ mode = 'create', companies, today, defaultValues, onSubmit, serverError, onCancel, className }: UserFormProps) {
+function UserForm({
+  mode = 'create',
+  companies,
+  today,
+  defaultValues,
+  onSubmit,
+  serverError,
+  onCancel,
+  className,
+}: UserFormProps) {
   const form = useForm({
     resolver: zodResolver(userSchema),
     defaultValues: { ...emptyUserValues(today), ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
   const isAdmin = useWatch({ control: form.control, name: 'isAdmin' });
-  const submit = useSubmit(form, (values) => onSubmit(toUserPayload(values, mode === 'edit' ? 'update' : 'create')), USER_SUBMIT_FAILURE);
+  const submit = useSubmit(
+    form,
+    (values) => onSubmit(toUserPayload(values, mode === 'edit' ? 'update' : 'create')),
+    {
+      fallback: USER_SUBMIT_FAILURE,
+      fixedMessage: true,
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="User" className={cn('grid gap-4', className)}>
@@ -84,7 +100,13 @@ function UserForm({ mode = 'create', companies, today, defaultValues, onSubmit, 
         name="companyId"
         render={({ field, fieldState }) => (
           <Field label="Company" required error={fieldState.error?.message}>
-            <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} options={companies} />
+            <SelectField
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              options={companies}
+            />
           </Field>
         )}
       />
@@ -116,7 +138,10 @@ function UserForm({ mode = 'create', companies, today, defaultValues, onSubmit, 
                   onBlur={field.onBlur}
                   ref={field.ref}
                   today={today}
-                  quickPicks={EXPIRY_QUICK_PICKS.map((months) => ({ label: months === 1 ? '1 month' : `${months} months`, months }))}
+                  quickPicks={EXPIRY_QUICK_PICKS.map((months) => ({
+                    label: months === 1 ? '1 month' : `${months} months`,
+                    months,
+                  }))}
                 />
               </Field>
             )}

@@ -19,8 +19,16 @@ export const PLAN_REQUIRED_MESSAGE = 'Subscription plan and expiration date are 
 
 export const userSchema = z
   .object({
-    firstName: z.string().trim().min(1, 'First name is required').max(100, 'First name must be at most 100 characters'),
-    lastName: z.string().trim().min(1, 'Last name is required').max(100, 'Last name must be at most 100 characters'),
+    firstName: z
+      .string()
+      .trim()
+      .min(1, 'First name is required')
+      .max(100, 'First name must be at most 100 characters'),
+    lastName: z
+      .string()
+      .trim()
+      .min(1, 'Last name is required')
+      .max(100, 'Last name must be at most 100 characters'),
     email: z.string().trim().pipe(z.email('Please enter a valid email address')),
     /** The company id, as the select holds it. */
     companyId: z.string().min(1, 'Company is required'),
@@ -33,7 +41,10 @@ export const userSchema = z
     /** Optional initial password; without one the user sets it through the password reset. */
     password: z
       .string()
-      .refine((value) => value === '' || value.length >= MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+      .refine(
+        (value) => value === '' || value.length >= MIN_PASSWORD_LENGTH,
+        `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+      )
       .optional(),
   })
   .superRefine((values, ctx) => {

@@ -15,12 +15,18 @@ describe('sign-in schema', () => {
   });
 
   it('rejects a malformed email', () => {
-    expect(messages(signInSchema, { email: 'ana@', password: 'x' })).toEqual({ email: 'Invalid email format' });
+    expect(messages(signInSchema, { email: 'ana@', password: 'x' })).toEqual({
+      email: 'Invalid email format',
+    });
   });
 
   it('sends the local strategy with the trimmed email', () => {
     const values = signInSchema.parse({ email: ' ana@example.com ', password: ' secret ' });
-    expect(toSignInPayload(values)).toEqual({ strategy: 'local', email: 'ana@example.com', password: ' secret ' });
+    expect(toSignInPayload(values)).toEqual({
+      strategy: 'local',
+      email: 'ana@example.com',
+      password: ' secret ',
+    });
   });
 });
 
@@ -57,10 +63,14 @@ describe('password reset schemas', () => {
     expect(messages(resetPasswordSchema, { password: 'short', confirmPassword: 'short' })).toEqual({
       password: 'Password must be at least 8 characters',
     });
-    expect(messages(resetPasswordSchema, { password: 'long enough', confirmPassword: 'long enougH' })).toEqual({
+    expect(
+      messages(resetPasswordSchema, { password: 'long enough', confirmPassword: 'long enougH' }),
+    ).toEqual({
       confirmPassword: 'Passwords do not match',
     });
-    expect(toResetPasswordPayload({ password: 'long enough', confirmPassword: 'long enough' }, 'tok')).toEqual({
+    expect(
+      toResetPasswordPayload({ password: 'long enough', confirmPassword: 'long enough' }, 'tok'),
+    ).toEqual({
       token: 'tok',
       password: 'long enough',
     });

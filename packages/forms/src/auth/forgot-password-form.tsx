@@ -4,10 +4,19 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { useSubmit } from '../lib/use-submit';
-import { emptyForgotPasswordValues, forgotPasswordSchema, type ForgotPasswordValues } from './forgot-password-schema';
+import {
+  emptyForgotPasswordValues,
+  forgotPasswordSchema,
+  type ForgotPasswordValues,
+} from './forgot-password-schema';
 
 /** Asks for a reset link; the answer is always the same, so the caller shows it after onSubmit resolves. */
-function ForgotPasswordForm({ defaultValues, onSubmit, serverError, className }: FormProps<ForgotPasswordValues, { email: string }>) {
+function ForgotPasswordForm({
+  defaultValues,
+  onSubmit,
+  serverError,
+  className,
+}: FormProps<ForgotPasswordValues, { email: string }>) {
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { ...emptyForgotPasswordValues, ...defaultValues },
@@ -16,7 +25,12 @@ function ForgotPasswordForm({ defaultValues, onSubmit, serverError, className }:
   const submit = useSubmit(form, ({ email }) => onSubmit({ email }), 'Try again later');
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Reset your password" className={cn('grid gap-4', className)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Reset your password"
+      className={cn('grid gap-4', className)}
+    >
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>

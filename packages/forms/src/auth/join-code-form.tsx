@@ -11,7 +11,12 @@ type JoinCodeFormProps = {
 };
 
 /** 'Enter code to join a live session': up to 4 characters, Join or Enter; empty does nothing. */
-function JoinCodeForm({ onSubmit, defaultValues, label = 'Enter code to join a live session', className }: JoinCodeFormProps) {
+function JoinCodeForm({
+  onSubmit,
+  defaultValues,
+  label = 'Enter code to join a live session',
+  className,
+}: JoinCodeFormProps) {
   const [pin, setPin] = React.useState(defaultValues?.pin?.toUpperCase() ?? '');
   const inputId = React.useId();
 
@@ -23,7 +28,11 @@ function JoinCodeForm({ onSubmit, defaultValues, label = 'Enter code to join a l
   };
 
   return (
-    <form onSubmit={join} aria-label="Join a live session" className={cn('flex flex-wrap items-center gap-2', className)}>
+    <form
+      onSubmit={join}
+      aria-label="Join a live session"
+      className={cn('flex flex-wrap items-center gap-2', className)}
+    >
       <label htmlFor={inputId} className="text-sm font-medium">
         {label}
       </label>

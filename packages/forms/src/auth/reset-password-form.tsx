@@ -17,16 +17,31 @@ type ResetPasswordFormProps = FormProps<ResetPasswordValues, { token: string; pa
 };
 
 /** Sets a new password with the token of the reset link. */
-function ResetPasswordForm({ token, defaultValues, onSubmit, serverError, className }: ResetPasswordFormProps) {
+function ResetPasswordForm({
+  token,
+  defaultValues,
+  onSubmit,
+  serverError,
+  className,
+}: ResetPasswordFormProps) {
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { ...emptyResetPasswordValues, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSubmit(form, (values) => onSubmit(toResetPasswordPayload(values, token)), 'Failed to reset password');
+  const submit = useSubmit(
+    form,
+    (values) => onSubmit(toResetPasswordPayload(values, token)),
+    'Failed to reset password',
+  );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Set a new password" className={cn('grid gap-4', className)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Set a new password"
+      className={cn('grid gap-4', className)}
+    >
       <Field label="New password" hint="At least 8 characters" error={errors.password?.message}>
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>

@@ -28,7 +28,11 @@ export const Filled: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await waitFor(() =>
-      expect(args.onSubmit).toHaveBeenCalledWith({ strategy: 'local', email: 'ana@example.com', password: 'correct horse' }),
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        strategy: 'local',
+        email: 'ana@example.com',
+        password: 'correct horse',
+      }),
     );
   },
 };
@@ -69,6 +73,8 @@ export const ServerError: Story = {
 export const WithServerErrorProp: Story = {
   args: { serverError: 'An unexpected error occurred. Please try again.' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'An unexpected error occurred. Please try again.',
+    );
   },
 };

@@ -4,7 +4,13 @@ import { useForm } from 'react-hook-form';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { useSubmit } from '../lib/use-submit';
-import { emptySignInValues, signInSchema, toSignInPayload, type SignInPayload, type SignInValues } from './sign-in-schema';
+import {
+  emptySignInValues,
+  signInSchema,
+  toSignInPayload,
+  type SignInPayload,
+  type SignInValues,
+} from './sign-in-schema';
 
 export const SIGN_IN_FALLBACK_ERROR = 'An unexpected error occurred. Please try again.';
 

@@ -12,7 +12,12 @@ export const WAITLIST_FAILURE = 'Try again later';
  * The waitlist: the browser's required email field (its own validation runs first), 'Join Waitlist'.
  * An empty email is ignored. After a successful join the field is cleared.
  */
-function WaitlistForm({ defaultValues, onSubmit, serverError, className }: FormProps<WaitlistValues, { email: string }>) {
+function WaitlistForm({
+  defaultValues,
+  onSubmit,
+  serverError,
+  className,
+}: FormProps<WaitlistValues, { email: string }>) {
   const form = useForm({
     resolver: zodResolver(waitlistSchema),
     defaultValues: { ...emptyWaitlistValues, ...defaultValues },
@@ -32,7 +37,13 @@ function WaitlistForm({ defaultValues, onSubmit, serverError, className }: FormP
     <form onSubmit={submit} aria-label="Join the waitlist" className={cn('grid gap-3', className)}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <Field label="Email" error={errors.email?.message} className="flex-1">
-          <Input type="email" required autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
+          <Input
+            type="email"
+            required
+            autoComplete="email"
+            placeholder="you@company.com"
+            {...form.register('email')}
+          />
         </Field>
         <Button type="submit" disabled={isSubmitting} className="sm:mt-[1.375rem]">
           {isSubmitting ? 'Joining...' : 'Join Waitlist'}

@@ -9,7 +9,10 @@ function FormError({ message, className }: FormErrorProps) {
     <p
       role="alert"
       data-slot="form-error"
-      className={cn('rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive', className)}
+      className={cn(
+        'rounded-md border border-destructive/30 bg-destructive/10 px-3 py-2 text-sm text-destructive',
+        className,
+      )}
     >
       {message}
     </p>

@@ -19,7 +19,10 @@ const accepts = (kind: MediaInputProps['kind'], file: File | undefined | null) =
 function MediaInput({ kind, value, onValueChange, className, disabled, ...buttonProps }: MediaInputProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [dragOver, setDragOver] = React.useState(false);
-  const previewUrl = React.useMemo(() => (value instanceof File ? URL.createObjectURL(value) : value || null), [value]);
+  const previewUrl = React.useMemo(
+    () => (value instanceof File ? URL.createObjectURL(value) : value || null),
+    [value],
+  );
   React.useEffect(
     () => () => {
       if (value instanceof File && previewUrl) URL.revokeObjectURL(previewUrl);
@@ -48,18 +51,40 @@ function MediaInput({ kind, value, onValueChange, className, disabled, ...button
           kind === 'image' ? (
             <img src={previewUrl} alt="" className="h-full w-full object-contain" />
           ) : (
-            <video src={previewUrl} muted preload="metadata" aria-hidden="true" tabIndex={-1} className="h-full w-full object-contain" />
+            <video
+              src={previewUrl}
+              muted
+              preload="metadata"
+              aria-hidden="true"
+              tabIndex={-1}
+              className="h-full w-full object-contain"
+            />
           )
         ) : (
-          <p className="px-4 text-center text-sm text-muted-foreground">Drop {noun === 'image' ? 'an image' : 'a video'} here</p>
+          <p className="px-4 text-center text-sm text-muted-foreground">
+            Drop {noun === 'image' ? 'an image' : 'a video'} here
+          </p>
         )}
       </div>
       <div className="flex flex-wrap items-center gap-2">
-        <Button type="button" variant="outline" size="sm" disabled={disabled} onClick={() => inputRef.current?.click()} {...buttonProps}>
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          disabled={disabled}
+          onClick={() => inputRef.current?.click()}
+          {...buttonProps}
+        >
           {value ? `Replace ${noun}` : `Choose ${noun}`}
         </Button>
         {value && (
-          <Button type="button" variant="ghost" size="sm" disabled={disabled} onClick={() => onValueChange(null)}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={disabled}
+            onClick={() => onValueChange(null)}
+          >
             Remove {noun}
           </Button>
         )}

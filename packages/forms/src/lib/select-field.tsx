@@ -1,7 +1,17 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue, type ComboboxOption } from '@readyteams/ui';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  type ComboboxOption,
+} from '@readyteams/ui';
 import type * as React from 'react';
 
-type SelectFieldProps = Omit<React.ComponentProps<typeof SelectTrigger>, 'value' | 'onChange' | 'children'> & {
+type SelectFieldProps = Omit<
+  React.ComponentProps<typeof SelectTrigger>,
+  'value' | 'onChange' | 'children'
+> & {
   value: string;
   onValueChange: (value: string) => void;
   options: readonly ComboboxOption[];
@@ -9,7 +19,14 @@ type SelectFieldProps = Omit<React.ComponentProps<typeof SelectTrigger>, 'value'
 };
 
 /** A Radix select whose trigger takes the Field's id and aria attributes (so the label names it). */
-function SelectField({ value, onValueChange, options, placeholder, disabled, ...triggerProps }: SelectFieldProps) {
+function SelectField({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  ...triggerProps
+}: SelectFieldProps) {
   return (
     <Select value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectTrigger {...triggerProps}>

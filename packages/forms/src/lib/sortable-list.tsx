@@ -41,9 +41,13 @@ function SortableList({ ids, onMove, describe, children }: SortableListProps) {
   const announcements: Announcements = {
     onDragStart: ({ active }) => `Picked up ${describe(String(active.id))}.`,
     onDragOver: ({ active, over }) =>
-      over ? `${describe(String(active.id))} is now at position ${position(over.id)} of ${ids.length}.` : undefined,
+      over
+        ? `${describe(String(active.id))} is now at position ${position(over.id)} of ${ids.length}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
-      over ? `${describe(String(active.id))} dropped at position ${position(over.id)} of ${ids.length}.` : undefined,
+      over
+        ? `${describe(String(active.id))} dropped at position ${position(over.id)} of ${ids.length}.`
+        : undefined,
     onDragCancel: ({ active }) => `Moving ${describe(String(active.id))} was cancelled.`,
   };
   const end = ({ active, over }: DragEndEvent) => {
@@ -61,7 +65,8 @@ function SortableList({ ids, onMove, describe, children }: SortableListProps) {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable: 'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+          draggable:
+            'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
         },
       }}
     >

@@ -71,7 +71,8 @@ export function defaultScenarioSlides(): SlideValues[] {
     emptySlide({
       slideType: 'video',
       title: 'Welcome',
-      script: 'Welcome everyone! Today we will watch a short scenario together, decide what we would do, and discuss it as a team. Your answers are anonymous.',
+      script:
+        'Welcome everyone! Today we will watch a short scenario together, decide what we would do, and discuss it as a team. Your answers are anonymous.',
     }),
     emptySlide({ slideType: 'video' }),
     emptySlide({

@@ -40,7 +40,9 @@ describe('publish schema', () => {
   });
 
   it('keeps the script within 10 to 1000 characters', () => {
-    expect(messages(publishSchema, { ...valid, script: 'short' })).toEqual({ script: 'Script must be at least 10 characters' });
+    expect(messages(publishSchema, { ...valid, script: 'short' })).toEqual({
+      script: 'Script must be at least 10 characters',
+    });
     expect(messages(publishSchema, { ...valid, script: 's'.repeat(1001) })).toEqual({
       script: 'Script must not exceed 1000 characters',
     });
@@ -48,9 +50,14 @@ describe('publish schema', () => {
   });
 
   it('accepts a File or null as thumbnail and nothing else', () => {
-    expect(publishSchema.safeParse({ ...valid, thumbnail: new File(['x'], 'a.png', { type: 'image/png' }) }).success).toBe(true);
+    expect(
+      publishSchema.safeParse({ ...valid, thumbnail: new File(['x'], 'a.png', { type: 'image/png' }) })
+        .success,
+    ).toBe(true);
     expect(publishSchema.safeParse({ ...valid, thumbnail: null }).success).toBe(true);
-    expect(messages(publishSchema, { ...valid, thumbnail: 'a.png' })).toEqual({ thumbnail: 'Thumbnail must be a file' });
+    expect(messages(publishSchema, { ...valid, thumbnail: 'a.png' })).toEqual({
+      thumbnail: 'Thumbnail must be a file',
+    });
   });
 
   it('checks each resource link', () => {

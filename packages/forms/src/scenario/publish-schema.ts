@@ -7,7 +7,9 @@ const isFile = (value: unknown): value is File => typeof File !== 'undefined' &&
 export const publishSchema = z.object({
   isPublic: z.boolean(),
   /** A newly chosen image (uploaded before saving) or null. */
-  thumbnail: z.custom<File | null>((value) => value === null || isFile(value), 'Thumbnail must be a file').optional(),
+  thumbnail: z
+    .custom<File | null>((value) => value === null || isFile(value), 'Thumbnail must be a file')
+    .optional(),
   /** The stored address of the current thumbnail, kept when no new file is chosen. */
   thumbNailUrl: z.string(),
   title: z.string().trim().min(1, 'Title is required').max(255, 'Title must be at most 255 characters'),
@@ -29,7 +31,11 @@ export const publishSchema = z.object({
   resources: z.array(resourceSchema).max(50, 'A scenario has at most 50 resources'),
   /** The customer (source) company id, or empty. */
   customer: z.string().optional(),
-  authorName: z.string().trim().min(1, 'Author is required').max(255, 'Author must be at most 255 characters'),
+  authorName: z
+    .string()
+    .trim()
+    .min(1, 'Author is required')
+    .max(255, 'Author must be at most 255 characters'),
   authorEmail: z.string().trim().pipe(z.email('Invalid email')),
   internalNotes: z.string().max(5000, 'Internal notes must be at most 5000 characters').optional(),
 });

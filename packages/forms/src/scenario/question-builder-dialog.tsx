@@ -85,7 +85,9 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
         >
           <DialogHeader>
             <DialogTitle>{question ? 'Edit Question' : 'Add Question'}</DialogTitle>
-            <DialogDescription>Write the question, choose how participants answer, and list the responses.</DialogDescription>
+            <DialogDescription>
+              Write the question, choose how participants answer, and list the responses.
+            </DialogDescription>
           </DialogHeader>
           <Field label="Question" required error={errors.question?.message}>
             <Input placeholder="Type your question" {...form.register('question')} />
@@ -115,16 +117,29 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
                 name="layoutType"
                 render={({ field }) => (
                   <Field label="Layout">
-                    <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} options={LAYOUT_TYPES} />
+                    <SelectField
+                      value={field.value}
+                      onValueChange={field.onChange}
+                      onBlur={field.onBlur}
+                      ref={field.ref}
+                      options={LAYOUT_TYPES}
+                    />
                   </Field>
                 )}
               />
             )}
           </div>
           {isChoice(type) && (
-            <fieldset className="grid gap-2" aria-describedby={responsesError ? 'responses-error' : undefined}>
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={responsesError ? 'responses-error' : undefined}
+            >
               <legend className="mb-2 text-sm font-medium">Responses</legend>
-              <SortableList ids={responseIds} onMove={responses.move} describe={(id) => `response ${responseIds.indexOf(id) + 1}`}>
+              <SortableList
+                ids={responseIds}
+                onMove={responses.move}
+                describe={(id) => `response ${responseIds.indexOf(id) + 1}`}
+              >
                 <ol className="grid gap-2">
                   {responses.fields.map((field, index) => (
                     <ResponseRow key={field.fieldKey} sortId={field.fieldKey} index={index}>
@@ -141,7 +156,10 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
                           <Input
                             aria-label={`Response ${index + 1}`}
                             placeholder={`Response ${index + 1}`}
-                            aria-invalid={Boolean(responsesError) && form.getValues(`responses.${index}.text`).trim() === ''}
+                            aria-invalid={
+                              Boolean(responsesError) &&
+                              form.getValues(`responses.${index}.text`).trim() === ''
+                            }
                             {...form.register(`responses.${index}.text`)}
                           />
                           <Button

@@ -11,7 +11,9 @@ import {
 
 describe('question builder schema', () => {
   it('requires the trimmed question text', () => {
-    expect(messages(questionBuilderSchema, { question: '   ', type: '', layoutType: 'default', responses: [] })).toEqual({
+    expect(
+      messages(questionBuilderSchema, { question: '   ', type: '', layoutType: 'default', responses: [] }),
+    ).toEqual({
       question: 'Question is required',
     });
   });
@@ -42,7 +44,13 @@ describe('question builder schema', () => {
   });
 
   it('gives an added response the maximum existing id plus one', () => {
-    expect(nextResponse([{ id: 2, text: 'a' }, { id: 7, text: 'b' }, { id: 3, text: 'c' }])).toEqual({ id: 8, text: '' });
+    expect(
+      nextResponse([
+        { id: 2, text: 'a' },
+        { id: 7, text: 'b' },
+        { id: 3, text: 'c' },
+      ]),
+    ).toEqual({ id: 8, text: '' });
     expect(nextResponse([])).toEqual({ id: 1, text: '' });
   });
 
@@ -73,7 +81,9 @@ describe('question builder schema', () => {
         { id: 1, text: 'Wait' },
       ],
     });
-    expect(builderToQuestion({ question: 'Rate it', type: 'single-choice', layoutType: 'nps', responses: [] })).toEqual({
+    expect(
+      builderToQuestion({ question: 'Rate it', type: 'single-choice', layoutType: 'nps', responses: [] }),
+    ).toEqual({
       question: 'Rate it',
       type: 'single-choice',
       layoutType: 'nps',

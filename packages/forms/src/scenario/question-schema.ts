@@ -23,28 +23,51 @@ export const MAX_RESPONSES = 20;
 const questionTypeValues = QUESTION_TYPES.map((type) => type.value) as [QuestionType, ...QuestionType[]];
 
 /** An answer as the editor holds it: the text and the response id (a numeric string). */
-export const answerSchema = z.object({ label: z.string().max(255, 'Response must be at most 255 characters'), value: z.string() });
+export const answerSchema = z.object({
+  label: z.string().max(255, 'Response must be at most 255 characters'),
+  value: z.string(),
+});
 export type AnswerValue = z.infer<typeof answerSchema>;
 
 /** A poll question inside a slide: it needs its text; type, layoutType and answers are optional. */
 export const pollQuestionSchema = z.object({
-  question: z.string().trim().min(1, 'Question is required').max(500, 'Question must be at most 500 characters'),
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Question is required')
+    .max(500, 'Question must be at most 500 characters'),
   type: z.enum(questionTypeValues).optional(),
   layoutType: z.string().optional(),
-  answers: z.array(answerSchema).max(MAX_RESPONSES, `A question has at most ${MAX_RESPONSES} responses`).optional(),
+  answers: z
+    .array(answerSchema)
+    .max(MAX_RESPONSES, `A question has at most ${MAX_RESPONSES} responses`)
+    .optional(),
 });
 export type PollQuestionValue = z.input<typeof pollQuestionSchema>;
 
 /** The question-builder dialog: responses are {id, text}; every text must be filled. */
 export const questionBuilderSchema = z.object({
-  question: z.string().trim().min(1, 'Question is required').max(500, 'Question must be at most 500 characters'),
+  question: z
+    .string()
+    .trim()
+    .min(1, 'Question is required')
+    .max(500, 'Question must be at most 500 characters'),
   type: z.union([z.enum(questionTypeValues), z.literal('')]),
   layoutType: z.string(),
   responses: z
     .array(z.object({ id: z.number(), text: z.string() }))
-    .refine((responses) => responses.every((response) => response.text.trim() !== ''), 'All responses must be filled')
-    .refine((responses) => responses.length <= MAX_RESPONSES, `A question has at most ${MAX_RESPONSES} responses`)
-    .refine((responses) => responses.every((response) => response.text.trim().length <= 255), 'Each response must be at most 255 characters'),
+    .refine(
+      (responses) => responses.every((response) => response.text.trim() !== ''),
+      'All responses must be filled',
+    )
+    .refine(
+      (responses) => responses.length <= MAX_RESPONSES,
+      `A question has at most ${MAX_RESPONSES} responses`,
+    )
+    .refine(
+      (responses) => responses.every((response) => response.text.trim().length <= 255),
+      'Each response must be at most 255 characters',
+    ),
 });
 export type QuestionBuilderValues = z.input<typeof questionBuilderSchema>;
 export type ResponseOption = QuestionBuilderValues['responses'][number];
@@ -79,7 +102,10 @@ export function builderToQuestion(values: QuestionBuilderValues): PollQuestionVa
     ...(parsed.type && parsed.type !== 'free-text' && parsed.layoutType !== 'default'
       ? { layoutType: parsed.layoutType }
       : {}),
-    answers: parsed.responses.map((response) => ({ label: response.text.trim(), value: String(response.id) })),
+    answers: parsed.responses.map((response) => ({
+      label: response.text.trim(),
+      value: String(response.id),
+    })),
   };
 }
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../test/messages';
-import { emptyResourceModalValues, modalValuesToResource, resourceModalSchema, resourceSchema, resourceToModalValues } from './resource-schema';
+import {
+  emptyResourceModalValues,
+  modalValuesToResource,
+  resourceModalSchema,
+  resourceSchema,
+  resourceToModalValues,
+} from './resource-schema';
 
 describe('resource modal schema', () => {
   it('defaults the type to pdf and requires name, link and description', () => {
@@ -14,15 +20,34 @@ describe('resource modal schema', () => {
 
   it('requires the link to start with http:// or https://', () => {
     const values = { name: 'Guide', link: 'www.example.com', description: 'Read it', type: 'pdf' as const };
-    expect(messages(resourceModalSchema, values)).toEqual({ link: 'Link must start with http:// or https://' });
+    expect(messages(resourceModalSchema, values)).toEqual({
+      link: 'Link must start with http:// or https://',
+    });
     expect(resourceModalSchema.safeParse({ ...values, link: 'http://example.com' }).success).toBe(true);
-    expect(resourceModalSchema.safeParse({ ...values, link: 'https://example.com/a.pdf' }).success).toBe(true);
+    expect(resourceModalSchema.safeParse({ ...values, link: 'https://example.com/a.pdf' }).success).toBe(
+      true,
+    );
   });
 
   it('maps the modal to the resource link and back', () => {
-    const resource = modalValuesToResource({ name: ' Guide ', link: 'https://x.org/g.pdf', description: 'Read it', type: 'blog' });
-    expect(resource).toEqual({ title: 'Guide', linkUrl: 'https://x.org/g.pdf', type: 'blog', description: 'Read it' });
-    expect(resourceToModalValues(resource)).toEqual({ name: 'Guide', link: 'https://x.org/g.pdf', description: 'Read it', type: 'blog' });
+    const resource = modalValuesToResource({
+      name: ' Guide ',
+      link: 'https://x.org/g.pdf',
+      description: 'Read it',
+      type: 'blog',
+    });
+    expect(resource).toEqual({
+      title: 'Guide',
+      linkUrl: 'https://x.org/g.pdf',
+      type: 'blog',
+      description: 'Read it',
+    });
+    expect(resourceToModalValues(resource)).toEqual({
+      name: 'Guide',
+      link: 'https://x.org/g.pdf',
+      description: 'Read it',
+      type: 'blog',
+    });
   });
 });
 

@@ -19,7 +19,11 @@ export const resourceSchema = z.object({
   title: z.string().trim().min(1, 'Title is required').max(255, 'Title must be at most 255 characters'),
   linkUrl: z.url({ protocol: /^https?$/, error: 'Each link must be a valid URL' }),
   type: z.enum(resourceTypeValues, { error: 'Type is required' }),
-  description: z.string().trim().min(1, 'Description is required').max(1000, 'Description must be at most 1000 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(1000, 'Description must be at most 1000 characters'),
 });
 export type ResourceValue = z.input<typeof resourceSchema>;
 
@@ -31,15 +35,29 @@ export const resourceModalSchema = z.object({
     .trim()
     .min(1, 'Link is required')
     .regex(/^https?:\/\//, 'Link must start with http:// or https://'),
-  description: z.string().trim().min(1, 'Description is required').max(1000, 'Description must be at most 1000 characters'),
+  description: z
+    .string()
+    .trim()
+    .min(1, 'Description is required')
+    .max(1000, 'Description must be at most 1000 characters'),
   type: z.enum(resourceTypeValues, { error: 'Type is required' }),
 });
 export type ResourceModalValues = z.input<typeof resourceModalSchema>;
 
-export const emptyResourceModalValues: ResourceModalValues = { name: '', link: '', description: '', type: 'pdf' };
+export const emptyResourceModalValues: ResourceModalValues = {
+  name: '',
+  link: '',
+  description: '',
+  type: 'pdf',
+};
 
 export function resourceToModalValues(resource: ResourceValue): ResourceModalValues {
-  return { name: resource.title, link: resource.linkUrl, description: resource.description, type: resource.type };
+  return {
+    name: resource.title,
+    link: resource.linkUrl,
+    description: resource.description,
+    type: resource.type,
+  };
 }
 
 export function modalValuesToResource(values: ResourceModalValues): ResourceValue {

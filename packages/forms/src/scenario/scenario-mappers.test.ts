@@ -22,7 +22,9 @@ const publish = {
   tags: ['1', '4'],
   description: 'A customer escalates on the phone.',
   script: 'Watch the call, then decide what you would do.',
-  resources: [{ title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf' as const, description: 'Read it' }],
+  resources: [
+    { title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf' as const, description: 'Read it' },
+  ],
   customer: '9',
   authorName: 'Ana Lee',
   authorEmail: 'ana@example.com',
@@ -30,7 +32,12 @@ const publish = {
 };
 
 const slides = [
-  emptySlide({ slideType: 'video', title: 'Intro', script: 'Say hello', video: 'https://cdn.example.com/intro.mp4' }),
+  emptySlide({
+    slideType: 'video',
+    title: 'Intro',
+    script: 'Say hello',
+    video: 'https://cdn.example.com/intro.mp4',
+  }),
   emptySlide({
     slideType: 'poll',
     title: 'What would you do?',
@@ -48,19 +55,35 @@ const slides = [
       { question: 'Why?', type: 'free-text', answers: [] },
     ],
   }),
-  emptySlide({ slideType: 'discussion', title: 'Discussion Questions', discussionQuestions: [{ text: 'What stood out?' }] }),
+  emptySlide({
+    slideType: 'discussion',
+    title: 'Discussion Questions',
+    discussionQuestions: [{ text: 'What stood out?' }],
+  }),
   emptySlide({ slideType: 'poll-results', title: 'Results', pollTitle: 'What would you do?' }),
 ];
 
 describe('poll answers', () => {
   it('are sent as a wrapper of objects keyed option 1, option 2, ... holding the label', () => {
-    expect(toAnswersSent([{ label: 'Yes', value: '7' }, { label: 'No', value: '2' }])).toEqual({
+    expect(
+      toAnswersSent([
+        { label: 'Yes', value: '7' },
+        { label: 'No', value: '2' },
+      ]),
+    ).toEqual({
       options: [{ 'option 1': 'Yes' }, { 'option 2': 'No' }],
     });
   });
 
   it('are read from a wrapper of {option, answer}', () => {
-    expect(fromAnswersRead({ options: [{ option: 'option 1', answer: 'Yes' }, { option: 'option 2', answer: 'No' }] })).toEqual([
+    expect(
+      fromAnswersRead({
+        options: [
+          { option: 'option 1', answer: 'Yes' },
+          { option: 'option 2', answer: 'No' },
+        ],
+      }),
+    ).toEqual([
       { label: 'Yes', value: '1' },
       { label: 'No', value: '2' },
     ]);
@@ -84,9 +107,17 @@ describe('scenario payload', () => {
       categoryId: 3,
       tags: [1, 4],
       source: 9,
-      resources: [{ title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf', description: 'Read it' }],
+      resources: [
+        { title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf', description: 'Read it' },
+      ],
       slides: [
-        { title: 'Intro', slideType: 'video', order: 1, videoUrl: 'https://cdn.example.com/intro.mp4', script: 'Say hello' },
+        {
+          title: 'Intro',
+          slideType: 'video',
+          order: 1,
+          videoUrl: 'https://cdn.example.com/intro.mp4',
+          script: 'Say hello',
+        },
         {
           title: 'What would you do?',
           slideType: 'poll',
@@ -123,7 +154,9 @@ describe('scenario payload', () => {
 
   it('sends the closing poll of the default template with scale answers in order', () => {
     const template = defaultScenarioSlides();
-    const sent = toSlidesSent(template.map((slide) => (slide.slideType === 'video' ? { ...slide, video: 'https://v' } : slide)));
+    const sent = toSlidesSent(
+      template.map((slide) => (slide.slideType === 'video' ? { ...slide, video: 'https://v' } : slide)),
+    );
     const closing = sent[6];
     expect(closing?.type).toBe('closing question');
     const first = (closing?.questions as { answers: { options: Record<string, string>[] } }[])[0];
@@ -155,7 +188,9 @@ describe('uploads before saving', () => {
     expect(result.thumbNailUrl).toBe('https://cdn.example.com/uploads/thumb.png');
     expect(result.thumbnail).toBeNull();
     expect(result.slides[0]?.video).toBe('https://cdn.example.com/uploads/intro.mp4');
-    expect(toScenarioPayload(result).slides[0]).toMatchObject({ videoUrl: 'https://cdn.example.com/uploads/intro.mp4' });
+    expect(toScenarioPayload(result).slides[0]).toMatchObject({
+      videoUrl: 'https://cdn.example.com/uploads/intro.mp4',
+    });
   });
 });
 
@@ -177,10 +212,26 @@ describe('read form -> editor', () => {
         { id: 1, tag: 'phone' },
         { id: 4, tag: 'support' },
       ],
-      resources: [{ title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf', description: 'Read it' }],
+      resources: [
+        { title: 'Guide', linkUrl: 'https://x.org/guide.pdf', type: 'pdf', description: 'Read it' },
+      ],
       slides: [
-        { id: 13, slideType: 'discussion', title: 'Discussion Questions', order: 3, questions: ['What stood out?'] },
-        { id: 11, slideType: 'video', title: 'Intro', order: 1, duration: 42, script: 'Say hello', videoUrl: 'https://cdn.example.com/intro.mp4' },
+        {
+          id: 13,
+          slideType: 'discussion',
+          title: 'Discussion Questions',
+          order: 3,
+          questions: ['What stood out?'],
+        },
+        {
+          id: 11,
+          slideType: 'video',
+          title: 'Intro',
+          order: 1,
+          duration: 42,
+          script: 'Say hello',
+          videoUrl: 'https://cdn.example.com/intro.mp4',
+        },
         { id: 14, slideType: 'poll-results', title: 'Results', order: 4, pollTitle: 'What would you do?' },
         {
           id: 12,
@@ -193,7 +244,12 @@ describe('read form -> editor', () => {
             {
               question: 'First move?',
               type: 'single-choice',
-              answers: { options: [{ option: 'option 1', answer: 'Listen' }, { option: 'option 2', answer: 'Escalate' }] },
+              answers: {
+                options: [
+                  { option: 'option 1', answer: 'Listen' },
+                  { option: 'option 2', answer: 'Escalate' },
+                ],
+              },
             },
             { question: 'Why?', type: 'free-text', answers: { options: [] } },
           ],
@@ -203,7 +259,12 @@ describe('read form -> editor', () => {
     const values = scenarioToFormValues(read);
     const { slides: readSlides, ...rest } = values;
     expect(rest).toEqual({ ...publish, thumbnail: null });
-    expect(readSlides.map((slide) => slide.slideType)).toEqual(['video', 'poll', 'discussion', 'poll-results']);
+    expect(readSlides.map((slide) => slide.slideType)).toEqual([
+      'video',
+      'poll',
+      'discussion',
+      'poll-results',
+    ]);
     // Sent back unchanged, each stored slide keeps its id (so its answers stay linked) and the video its duration.
     const expected = toScenarioPayload({ ...publish, slides }, 'update').slides.map((slide, index) => ({
       ...slide,

@@ -1,7 +1,13 @@
 import type { AnswerValue, PollQuestionValue, QuestionType } from './question-schema';
 import { publishSchema, type PublishValues } from './publish-schema';
 import type { ResourceType, ResourceValue } from './resource-schema';
-import { emptySlide, slideEditorSchema, type PollType, type SlideType, type SlideValues } from './slide-schema';
+import {
+  emptySlide,
+  slideEditorSchema,
+  type PollType,
+  type SlideType,
+  type SlideValues,
+} from './slide-schema';
 
 /** Key of the wrapper that holds a poll question's answers, read and sent. */
 export const ANSWERS_WRAPPER = 'options';
@@ -118,7 +124,11 @@ function toQuestionSent(question: PollQuestionValue): PollQuestionSent {
  * its script; a stored slide keeps its id.
  */
 export function toSlideSent(slide: SlideValues, index: number): SlideSent {
-  const base = { ...(slide.id === undefined ? {} : { id: slide.id }), title: slide.title.trim(), order: index + 1 };
+  const base = {
+    ...(slide.id === undefined ? {} : { id: slide.id }),
+    title: slide.title.trim(),
+    order: index + 1,
+  };
   // Discussion and poll-results slides have no script field in the editor; a stored one is kept.
   const keptScript = slide.script.trim() ? { script: slide.script.trim() } : {};
   switch (slide.slideType) {
@@ -167,7 +177,12 @@ export function slideFromRead(slide: SlideRead): SlideValues {
   };
   switch (slide.slideType) {
     case 'video':
-      return emptySlide({ ...base, script: slide.script ?? '', video: slide.videoUrl || null, duration: slide.duration ?? null });
+      return emptySlide({
+        ...base,
+        script: slide.script ?? '',
+        video: slide.videoUrl || null,
+        duration: slide.duration ?? null,
+      });
     case 'poll':
       return emptySlide({
         ...base,
@@ -236,9 +251,12 @@ export async function uploadScenarioFiles(
 ): Promise<ScenarioFormValues> {
   const slides: SlideValues[] = [];
   for (const slide of values.slides) {
-    slides.push(slide.video instanceof File ? { ...slide, video: await upload(slide.video), duration: null } : slide);
+    slides.push(
+      slide.video instanceof File ? { ...slide, video: await upload(slide.video), duration: null } : slide,
+    );
   }
-  const thumbNailUrl = values.thumbnail instanceof File ? await upload(values.thumbnail) : values.thumbNailUrl;
+  const thumbNailUrl =
+    values.thumbnail instanceof File ? await upload(values.thumbnail) : values.thumbNailUrl;
   return { ...values, slides, thumbnail: null, thumbNailUrl };
 }
 
@@ -247,7 +265,10 @@ export async function uploadScenarioFiles(
  * PATCH /scenarios/{id} (mode 'update' leaves status, isDemo and rating as they are).
  * Files must be uploaded first (uploadScenarioFiles).
  */
-export function toScenarioPayload(values: ScenarioFormValues, mode: 'create' | 'update' = 'create'): ScenarioPayload {
+export function toScenarioPayload(
+  values: ScenarioFormValues,
+  mode: 'create' | 'update' = 'create',
+): ScenarioPayload {
   const { slides } = slideEditorSchema.parse({ slides: values.slides });
   const publish = publishSchema.parse(values);
   const payload: ScenarioPayload = {

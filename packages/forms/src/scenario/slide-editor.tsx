@@ -2,7 +2,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Card, Field, Input, Textarea, cn } from '@readyteams/ui';
 import { GripVerticalIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
-import { Controller, get, useFieldArray, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  get,
+  useFieldArray,
+  useForm,
+  useWatch,
+  type Control,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { FormError } from '../lib/form-error';
 import { MediaInput } from '../lib/media-input';
 import { SelectField } from '../lib/select-field';
@@ -41,7 +49,14 @@ const typeLabel = (type: string) => SLIDE_TYPES.find((option) => option.value ==
  * Step 1 of the scenario flow: the slides as cards in a sortable list (drag after 5 px, or keyboard). Each
  * card has a summary view with Edit and an edit view; initial and new cards open in edit mode.
  */
-function SlideEditor({ mode = 'create', scenarioTitle, defaultValues, onSubmit, serverError, className }: SlideEditorProps) {
+function SlideEditor({
+  mode = 'create',
+  scenarioTitle,
+  defaultValues,
+  onSubmit,
+  serverError,
+  className,
+}: SlideEditorProps) {
   const [initialSlides] = React.useState(() => defaultValues?.slides ?? defaultScenarioSlides());
   const form = useForm<SlideEditorValues>({
     resolver: zodResolver(slideEditorSchema),
@@ -85,7 +100,12 @@ function SlideEditor({ mode = 'create', scenarioTitle, defaultValues, onSubmit, 
   const listError = errors.slides?.root?.message ?? errors.slides?.message;
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="slide-editor-heading" className={cn('grid gap-6', className)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="slide-editor-heading"
+      className={cn('grid gap-6', className)}
+    >
       <h1 id="slide-editor-heading" className="text-2xl font-semibold tracking-tight">
         {mode === 'edit' ? `Edit Scenario: ${scenarioTitle ?? ''}` : 'New Scenario'}
       </h1>
@@ -134,7 +154,13 @@ function SlideEditor({ mode = 'create', scenarioTitle, defaultValues, onSubmit, 
   );
 }
 
-function SortableSlide({ sortId, children }: { sortId: string; children: (handleProps: HandleProps) => React.ReactNode }) {
+function SortableSlide({
+  sortId,
+  children,
+}: {
+  sortId: string;
+  children: (handleProps: HandleProps) => React.ReactNode;
+}) {
   const item = useSortableItem(sortId);
   return (
     <li ref={item.ref} style={item.style} data-dragging={item.isDragging || undefined}>
@@ -173,15 +199,29 @@ function SlideCard({ form, index, editing, handleProps, onEdit, onDone, onDelete
         <h2 id={headingId} className="flex min-w-0 flex-1 items-center gap-2 text-base font-semibold">
           <span>Slide {number}</span>
           <Badge variant="secondary">{typeLabel(slide.slideType)}</Badge>
-          {!editing && slide.title && <span className="truncate font-normal text-muted-foreground">{slide.title}</span>}
+          {!editing && slide.title && (
+            <span className="truncate font-normal text-muted-foreground">{slide.title}</span>
+          )}
         </h2>
         {!editing && (
-          <Button type="button" variant="outline" size="sm" onClick={onEdit} aria-label={`Edit slide ${number}`}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={onEdit}
+            aria-label={`Edit slide ${number}`}
+          >
             <PencilIcon aria-hidden="true" />
             Edit
           </Button>
         )}
-        <Button type="button" variant="ghost" size="icon-sm" onClick={onDelete} aria-label={`Delete slide ${number}`}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon-sm"
+          onClick={onDelete}
+          aria-label={`Delete slide ${number}`}
+        >
           <Trash2Icon aria-hidden="true" />
         </Button>
       </div>
@@ -189,7 +229,13 @@ function SlideCard({ form, index, editing, handleProps, onEdit, onDone, onDelete
         <div className="grid gap-4">
           <SlideFields form={form} index={index} slide={slide} />
           <div className="flex justify-end">
-            <Button type="button" variant="secondary" size="sm" onClick={onDone} aria-label={`Done editing slide ${number}`}>
+            <Button
+              type="button"
+              variant="secondary"
+              size="sm"
+              onClick={onDone}
+              aria-label={`Done editing slide ${number}`}
+            >
               Done
             </Button>
           </div>
@@ -205,7 +251,11 @@ function SlideSummary({ slide }: { slide: SlideValues }) {
   const detail = (() => {
     switch (slide.slideType) {
       case 'video':
-        return slide.video instanceof File ? `Video: ${slide.video.name}` : slide.video ? 'Video uploaded' : 'No video yet';
+        return slide.video instanceof File
+          ? `Video: ${slide.video.name}`
+          : slide.video
+            ? 'Video uploaded'
+            : 'No video yet';
       case 'poll':
         return `${slide.type === 'closing question' ? 'Closing question' : 'Scenario'} poll, ${slide.questions.length} question${slide.questions.length === 1 ? '' : 's'}`;
       case 'discussion':
@@ -231,7 +281,13 @@ function SlideFields({ form, index, slide }: { form: Form; index: number; slide:
         name={`${path}.slideType`}
         render={({ field, fieldState }) => (
           <Field label="Slide Type" required error={fieldState.error?.message}>
-            <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} options={SLIDE_TYPES} />
+            <SelectField
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              options={SLIDE_TYPES}
+            />
           </Field>
         )}
       />
@@ -273,8 +329,14 @@ function SlideFields({ form, index, slide }: { form: Form; index: number; slide:
 function PollFields({ form, index }: { form: Form; index: number }) {
   const path = `slides.${index}` as const;
   const questions = useFieldArray({ control: form.control, name: `${path}.questions`, keyName: 'fieldKey' });
-  const [builder, setBuilder] = React.useState<{ open: boolean; editIndex: number | null }>({ open: false, editIndex: null });
-  const edited = builder.editIndex === null ? null : (form.getValues(`${path}.questions.${builder.editIndex}`) as PollQuestionValue);
+  const [builder, setBuilder] = React.useState<{ open: boolean; editIndex: number | null }>({
+    open: false,
+    editIndex: null,
+  });
+  const edited =
+    builder.editIndex === null
+      ? null
+      : (form.getValues(`${path}.questions.${builder.editIndex}`) as PollQuestionValue);
 
   const save = (question: PollQuestionValue) => {
     if (builder.editIndex === null) questions.append(question);
@@ -293,7 +355,13 @@ function PollFields({ form, index }: { form: Form; index: number }) {
           name={`${path}.type`}
           render={({ field }) => (
             <Field label="Poll Type">
-              <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} options={POLL_TYPES} />
+              <SelectField
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                options={POLL_TYPES}
+              />
             </Field>
           )}
         />
@@ -316,7 +384,9 @@ function PollFields({ form, index }: { form: Form; index: number }) {
                     {questionIndex + 1}. {question.question}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {[typeText, question.layoutType, `${question.answers?.length ?? 0} responses`].filter(Boolean).join(' · ')}
+                    {[typeText, question.layoutType, `${question.answers?.length ?? 0} responses`]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </p>
                   {error && (
                     <p role="alert" className="text-sm text-destructive">
@@ -347,7 +417,12 @@ function PollFields({ form, index }: { form: Form; index: number }) {
           })}
         </ol>
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={() => setBuilder({ open: true, editIndex: null })}>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setBuilder({ open: true, editIndex: null })}
+          >
             <PlusIcon aria-hidden="true" />
             Add Question
           </Button>
@@ -356,7 +431,9 @@ function PollFields({ form, index }: { form: Form; index: number }) {
       <QuestionBuilderDialog
         open={builder.open}
         question={edited}
-        onOpenChange={(open) => setBuilder((current) => (open ? { ...current, open } : { open: false, editIndex: null }))}
+        onOpenChange={(open) =>
+          setBuilder((current) => (open ? { ...current, open } : { open: false, editIndex: null }))
+        }
         onSave={save}
       />
     </>
@@ -365,7 +442,11 @@ function PollFields({ form, index }: { form: Form; index: number }) {
 
 function DiscussionFields({ form, index }: { form: Form; index: number }) {
   const path = `slides.${index}` as const;
-  const questions = useFieldArray({ control: form.control, name: `${path}.discussionQuestions`, keyName: 'fieldKey' });
+  const questions = useFieldArray({
+    control: form.control,
+    name: `${path}.discussionQuestions`,
+    keyName: 'fieldKey',
+  });
   return (
     <>
       <Field label="Title" error={errorOf(form, `${path}.title`)}>
@@ -418,7 +499,10 @@ function DiscussionFields({ form, index }: { form: Form; index: number }) {
 
 function PollResultsFields({ form, index }: { form: Form; index: number }) {
   const path = `slides.${index}` as const;
-  const allSlides = useWatch({ control: form.control as Control<SlideEditorValues>, name: 'slides' }) as SlideValues[];
+  const allSlides = useWatch({
+    control: form.control as Control<SlideEditorValues>,
+    name: 'slides',
+  }) as SlideValues[];
   const options = availablePollTitles(allSlides, index).map((title) => ({ value: title, label: title }));
   return (
     <>
@@ -429,8 +513,19 @@ function PollResultsFields({ form, index }: { form: Form; index: number }) {
         control={form.control}
         name={`${path}.pollTitle`}
         render={({ field, fieldState }) => (
-          <Field label="Poll" required hint="Polls already shown by another results slide are not listed." error={fieldState.error?.message}>
-            <SelectField value={field.value} onValueChange={field.onChange} onBlur={field.onBlur} ref={field.ref} options={options} />
+          <Field
+            label="Poll"
+            required
+            hint="Polls already shown by another results slide are not listed."
+            error={fieldState.error?.message}
+          >
+            <SelectField
+              value={field.value}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              options={options}
+            />
           </Field>
         )}
       />

@@ -31,12 +31,20 @@ describe('slide rules', () => {
       'slides.0.script': 'Script is required for video slides',
     });
     const file = new File(['v'], 'intro.mp4', { type: 'video/mp4' });
-    expect(editorMessages([emptySlide({ slideType: 'video', video: file, title: 'Intro', script: 'Say hi' })])).toEqual({});
-    expect(editorMessages([emptySlide({ slideType: 'video', video: 'https://cdn/v.mp4', title: 'Intro', script: 'Hi' })])).toEqual({});
+    expect(
+      editorMessages([emptySlide({ slideType: 'video', video: file, title: 'Intro', script: 'Say hi' })]),
+    ).toEqual({});
+    expect(
+      editorMessages([
+        emptySlide({ slideType: 'video', video: 'https://cdn/v.mp4', title: 'Intro', script: 'Hi' }),
+      ]),
+    ).toEqual({});
   });
 
   it('needs title and subtext on poll slides, and text on each question', () => {
-    expect(editorMessages([emptySlide({ slideType: 'poll', title: ' ', questions: [{ question: '' }] })])).toEqual({
+    expect(
+      editorMessages([emptySlide({ slideType: 'poll', title: ' ', questions: [{ question: '' }] })]),
+    ).toEqual({
       'slides.0.title': 'Title is required for poll slides',
       'slides.0.subtext': 'Subtext is required for poll slides',
       'slides.0.questions.0.question': 'Question is required',
@@ -47,7 +55,9 @@ describe('slide rules', () => {
     expect(editorMessages([poll('A'), results('A')])).toEqual({});
     expect(editorMessages([poll('A'), results('')])).toEqual({ 'slides.1.pollTitle': POLL_RESULTS_REQUIRED });
     expect(editorMessages([poll('A'), results('B')])).toEqual({ 'slides.1.pollTitle': POLL_RESULTS_UNKNOWN });
-    expect(editorMessages([poll('A'), results('A'), results('A')])).toEqual({ 'slides.2.pollTitle': POLL_RESULTS_TAKEN });
+    expect(editorMessages([poll('A'), results('A'), results('A')])).toEqual({
+      'slides.2.pollTitle': POLL_RESULTS_TAKEN,
+    });
   });
 
   it('offers each poll-results slide the polls no other poll-results slide uses', () => {

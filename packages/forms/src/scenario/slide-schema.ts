@@ -51,7 +51,9 @@ export const slideSchema = z
     };
     require(slide.slideType !== '', 'slideType', 'Slide type is required');
     if (slide.slideType === 'video') {
-      require(isFile(slide.video) || (typeof slide.video === 'string' && slide.video.trim() !== ''), 'video', 'Upload is required for video slides');
+      require(isFile(slide.video) ||
+        (typeof slide.video === 'string' &&
+          slide.video.trim() !== ''), 'video', 'Upload is required for video slides');
       require(slide.title.trim() !== '', 'title', 'Title is required for video slides');
       require(slide.script.trim() !== '', 'script', 'Script is required for video slides');
     }
@@ -61,14 +63,22 @@ export const slideSchema = z
       slide.questions.forEach((question, index) => {
         const result = pollQuestionSchema.safeParse(question);
         for (const issue of result.error?.issues ?? []) {
-          ctx.addIssue({ code: 'custom', path: ['questions', index, ...issue.path.map(String)], message: issue.message });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['questions', index, ...issue.path.map(String)],
+            message: issue.message,
+          });
         }
       });
     }
     if (slide.slideType === 'discussion') {
       slide.discussionQuestions.forEach((question, index) => {
         if (question.text.trim() === '') {
-          ctx.addIssue({ code: 'custom', path: ['discussionQuestions', index, 'text'], message: 'Question is required' });
+          ctx.addIssue({
+            code: 'custom',
+            path: ['discussionQuestions', index, 'text'],
+            message: 'Question is required',
+          });
         }
       });
     }

@@ -13,7 +13,9 @@ export const rejectWith = (message: string) => async () => {
  * and the message is announced (role=alert).
  */
 export async function expectFieldError(root: HTMLElement, label: string | RegExp, message: string) {
-  const control = within(root).getByLabelText(label, { selector: 'input, textarea, button, [role="combobox"], [role="checkbox"], [role="switch"]' });
+  const control = within(root).getByLabelText(label, {
+    selector: 'input, textarea, button, [role="combobox"], [role="checkbox"], [role="switch"]',
+  });
   await expect(control).toHaveAttribute('aria-invalid', 'true');
   const describedBy = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
   const descriptions = describedBy.map((id) => root.ownerDocument.getElementById(id));

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Button,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  Field,
+  Input,
+  Textarea,
+} from '@readyteams/ui';
+import * as React from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { SelectField } from '../lib/select-field';
+import {
+  RESOURCE_TYPES,
+  emptyResourceModalValues,
+  modalValuesToResource,
+  resourceModalSchema,
+  resourceToModalValues,
+  type ResourceValue,
+} from './resource-schema';
+
+type ResourceModalProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The resource to edit; without one the modal adds a new resource. */
+  resource?: ResourceValue | null;
+  onSave: (resource: ResourceValue) => void;
+};
+
+/** Adds or edits one resource link: name, link (http:// or https://), description, type (pdf by default). */
+function ResourceModal({ open, onOpenChange, resource, onSave }: ResourceModalProps) {
+  const form = useForm({
+    resolver: zodResolver(resourceModalSchema),
+    defaultValues: emptyResourceModalValues,
+  });
+  const { errors } = form.formState;
+
+  React.useEffect(() => {
+    if (open) form.reset(resource ? resourceToModalValues(resource) : emptyResourceModalValues);
+  }, [open, resource, form]);
+
+  const save = form.handleSubmit((values) => {
+    // An edited resource keeps its stored id.
+    onSave({ ...(resource?.id === undefined ? {} : { id: resource.id }), ...modalValuesToResource(values) });
+    onOpenChange(false);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-lg">
+        <form
+          noValidate
+          aria-label="Resource"
+          className="grid gap-4"
+          onSubmit={(event) => {
+            // Rendered in a portal, but React still bubbles submit to the publish form.
+            event.stopPropagation();
+            void save(event);
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{resource ? 'Edit Resource' : 'Add Resource'}</DialogTitle>
+            <DialogDescription>A link participants and hosts can read more at.</DialogDescription>
+          </DialogHeader>
+          <Field label="Name" required error={errors.name?.message}>
+            <Input {...form.register('name')} />
+          </Field>
+          <Field label="Link" required error={errors.link?.message}>
+            <Input type="url" placeholder="https://" {...form.register('link')} />
+          </Field>
+          <Field label="Description" required error={errors.description?.message}>
+            <Textarea rows={3} {...form.register('description')} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field, fieldState }) => (
+              <Field label="Type" required error={fieldState.error?.message}>
+                <SelectField
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  options={RESOURCE_TYPES}
+                />
+              </Field>
+            )}
+          />
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit">Save Resource</Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export { ResourceModal, type ResourceModalProps };

@@ -1,0 +1,93 @@
+import type { ComboboxOption } from '@readyteams/ui';
+import * as React from 'react';
+import type { CreateOption } from '../lib/use-creatable-options';
+import { defaultScenarioSlides } from './default-template';
+import { emptyPublishValues, type PublishValues } from './publish-schema';
+import {
+  toScenarioPayload,
+  uploadScenarioFiles,
+  type ScenarioFormValues,
+  type ScenarioPayload,
+} from './scenario-mappers';
+import { ScenarioPublishForm } from './scenario-publish-form';
+import { SlideEditor } from './slide-editor';
+
+type ScenarioEditorProps = {
+  /** Create (POST body with status 'draft', isDemo false, rating 0) or edit (PATCH body). */
+  mode?: 'create' | 'edit';
+  /** Both steps' values; a new scenario starts from the default template. See scenarioToFormValues. */
+  defaultValues?: Partial<ScenarioFormValues>;
+  categories: ComboboxOption[];
+  tags: ComboboxOption[];
+  companies: ComboboxOption[];
+  onCreateCategory?: CreateOption;
+  onCreateTag?: CreateOption;
+  /** Uploads a new thumbnail or video and answers its stored address; runs before onSubmit. */
+  uploadFile: (file: File) => Promise<string>;
+  /** Receives the scenario body of the contract; a rejection shows 'Failed to submit scenario' (or its message). */
+  onSubmit: (payload: ScenarioPayload) => Promise<void>;
+  serverError?: string | null;
+  userName?: string;
+  today?: Date;
+  className?: string;
+};
+
+function initialValues(defaultValues: Partial<ScenarioFormValues> | undefined): ScenarioFormValues {
+  return { ...emptyPublishValues, slides: defaultScenarioSlides(), ...defaultValues };
+}
+
+/**
+ * The two-step scenario flow: slides (step 1), then 'Publish Scenario' (step 2). Back keeps everything;
+ * Publish uploads new files first, sends the payload, then starts over with the initial values.
+ */
+function ScenarioEditor({
+  mode = 'create',
+  defaultValues,
+  uploadFile,
+  onSubmit,
+  ...publishProps
+}: ScenarioEditorProps) {
+  const [values, setValues] = React.useState(() => initialValues(defaultValues));
+  const [step, setStep] = React.useState<1 | 2>(1);
+  // Remounts the slide editor after a reset, so it starts from the initial values again.
+  const [round, setRound] = React.useState(0);
+  const { slides, ...publish } = values;
+
+  if (step === 1) {
+    return (
+      <SlideEditor
+        key={round}
+        mode={mode}
+        scenarioTitle={values.title}
+        defaultValues={{ slides }}
+        className={publishProps.className}
+        onSubmit={(next) => {
+          setValues((current) => ({ ...current, slides: next.slides }));
+          setStep(2);
+        }}
+      />
+    );
+  }
+
+  return (
+    <ScenarioPublishForm
+      {...publishProps}
+      defaultValues={publish}
+      onBack={(next: PublishValues) => {
+        setValues((current) => ({ ...current, ...next }));
+        setStep(1);
+      }}
+      onSubmit={async (next) => {
+        const uploaded = await uploadScenarioFiles({ ...next, slides }, uploadFile);
+        // Keep the uploaded addresses, so a retry after a failed save does not upload again.
+        setValues(uploaded);
+        await onSubmit(toScenarioPayload(uploaded, mode === 'edit' ? 'update' : 'create'));
+        setValues(initialValues(defaultValues));
+        setRound((current) => current + 1);
+        setStep(1);
+      }}
+    />
+  );
+}
+
+export { ScenarioEditor, type ScenarioEditorProps };

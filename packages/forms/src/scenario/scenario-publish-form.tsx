@@ -1,0 +1,351 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Badge,
+  Button,
+  Card,
+  Combobox,
+  Field,
+  Input,
+  MultiSelect,
+  Switch,
+  Textarea,
+  cn,
+  type ComboboxOption,
+} from '@readyteams/ui';
+import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
+import * as React from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { FormError } from '../lib/form-error';
+import { MediaInput } from '../lib/media-input';
+import { SelectField } from '../lib/select-field';
+import { useCreatableOptions, type CreateOption } from '../lib/use-creatable-options';
+import { errorMessage, useSubmit } from '../lib/use-submit';
+import { emptyPublishValues, publishSchema, type PublishValues } from './publish-schema';
+import { ResourceModal } from './resource-modal';
+import { RESOURCE_TYPES, type ResourceValue } from './resource-schema';
+
+export const SCENARIO_SUBMIT_FAILURE = 'Failed to submit scenario';
+/** The document shows a placeholder author line above the form. */
+export const PLACEHOLDER_USER_NAME = 'Admin User';
+const NO_CUSTOMER = 'none';
+
+type ScenarioPublishFormProps = {
+  defaultValues?: Partial<PublishValues>;
+  /** Scenario categories as {value: id, label: category}. */
+  categories: ComboboxOption[];
+  /** Scenario tags as {value: id, label: tag}. */
+  tags: ComboboxOption[];
+  /** Companies (customer/source) as {value: id, label: name}. */
+  companies: ComboboxOption[];
+  onCreateCategory?: CreateOption;
+  onCreateTag?: CreateOption;
+  /** Back to the slides, with the values so far (kept for when the user returns). */
+  onBack: (values: PublishValues) => void;
+  /** Publish with valid values; a rejection shows as the form's error. */
+  onSubmit: (values: PublishValues) => Promise<void>;
+  serverError?: string | null;
+  userName?: string;
+  today?: Date;
+  className?: string;
+};
+
+/** Step 2 of the scenario flow, 'Publish Scenario': two columns, Back and Publish. */
+function ScenarioPublishForm({
+  defaultValues,
+  categories,
+  tags,
+  companies,
+  onCreateCategory,
+  onCreateTag,
+  onBack,
+  onSubmit,
+  serverError,
+  userName = PLACEHOLDER_USER_NAME,
+  today,
+  className,
+}: ScenarioPublishFormProps) {
+  const form = useForm({
+    resolver: zodResolver(publishSchema),
+    defaultValues: { ...emptyPublishValues, ...defaultValues },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const resources = useFieldArray({ control: form.control, name: 'resources', keyName: 'fieldKey' });
+  const [modal, setModal] = React.useState<{ open: boolean; editIndex: number | null }>({
+    open: false,
+    editIndex: null,
+  });
+  const categoryOptions = useCreatableOptions(categories, onCreateCategory);
+  const tagOptions = useCreatableOptions(tags, onCreateTag);
+  const [date] = React.useState(() =>
+    (today ?? new Date()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
+  );
+  const submit = useSubmit(form, (values) => onSubmit(values as PublishValues), {
+    fallback: SCENARIO_SUBMIT_FAILURE,
+    fixedMessage: true,
+    fieldMap: {
+      categoryId: 'category',
+      notes: 'internalNotes',
+      source: 'customer',
+      thumbNailUrl: 'thumbnail',
+    },
+  });
+  const editedResource =
+    modal.editIndex === null ? null : (form.getValues(`resources.${modal.editIndex}`) as ResourceValue);
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="publish-scenario-heading"
+      className={cn('grid gap-6', className)}
+    >
+      <div className="grid gap-1">
+        <h1 id="publish-scenario-heading" className="text-2xl font-semibold tracking-tight">
+          Publish Scenario
+        </h1>
+        <p className="text-sm text-muted-foreground">
+          {userName} · <time>{date}</time>
+        </p>
+      </div>
+      <div className="grid gap-6 md:grid-cols-2">
+        <div className="grid content-start gap-4">
+          <Controller
+            control={form.control}
+            name="isPublic"
+            render={({ field }) => (
+              <div className="flex items-center gap-3">
+                <span className="text-sm" aria-hidden="true">
+                  Private
+                </span>
+                <Switch
+                  aria-label="Public"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+                <span className="text-sm" aria-hidden="true">
+                  Public
+                </span>
+              </div>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="thumbnail"
+            render={({ field, fieldState }) => (
+              <Field label="Thumbnail" error={fieldState.error?.message}>
+                <MediaInput
+                  kind="image"
+                  value={field.value ?? form.getValues('thumbNailUrl')}
+                  onValueChange={(file) => {
+                    field.onChange(file);
+                    // Removing the image also drops the stored one.
+                    if (!file) form.setValue('thumbNailUrl', '');
+                  }}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              </Field>
+            )}
+          />
+          <Field label="Title" required error={errors.title?.message}>
+            <Input {...form.register('title')} />
+          </Field>
+          <Controller
+            control={form.control}
+            name="category"
+            render={({ field, fieldState }) => (
+              <Field label="Category" required error={fieldState.error?.message}>
+                <Combobox
+                  options={categoryOptions.options}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  creatable={Boolean(categoryOptions.create)}
+                  createHint="Type to add a new category"
+                  onCreate={async (label) => {
+                    try {
+                      const option = await categoryOptions.create?.(label);
+                      if (option) field.onChange(option.value);
+                    } catch (error) {
+                      form.setError('category', {
+                        message: errorMessage(error, 'Failed to create category'),
+                      });
+                    }
+                  }}
+                />
+              </Field>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="tags"
+            render={({ field, fieldState }) => (
+              <Field label="Tags" error={fieldState.error?.message}>
+                <MultiSelect
+                  options={tagOptions.options}
+                  value={field.value}
+                  onValueChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  creatable={Boolean(tagOptions.create)}
+                  onCreate={async (label) => {
+                    try {
+                      const option = await tagOptions.create?.(label);
+                      if (option) field.onChange([...form.getValues('tags'), option.value]);
+                    } catch (error) {
+                      form.setError('tags', { message: errorMessage(error, 'Failed to create tag') });
+                    }
+                  }}
+                />
+              </Field>
+            )}
+          />
+          {/* The document's label says 10-90 while the rule allows 10 to 100 characters. */}
+          <Field
+            label="One-sentence description (10-90 characters)"
+            required
+            error={errors.description?.message}
+          >
+            <Input {...form.register('description')} />
+          </Field>
+          <Field label="Script" required hint="10 to 1000 characters" error={errors.script?.message}>
+            <Textarea rows={8} {...form.register('script')} />
+          </Field>
+        </div>
+        <div className="grid content-start gap-4">
+          <section className="grid gap-2" aria-labelledby="resources-heading">
+            <div className="flex items-center justify-between gap-2">
+              <h2 id="resources-heading" className="text-sm font-medium">
+                Resource links
+              </h2>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => setModal({ open: true, editIndex: null })}
+              >
+                <PlusIcon aria-hidden="true" />
+                Add Resource
+              </Button>
+            </div>
+            {resources.fields.length === 0 && (
+              <p className="text-sm text-muted-foreground">No resources yet.</p>
+            )}
+            <ul className="grid gap-2">
+              {resources.fields.map((field, index) => {
+                const resource = field as unknown as ResourceValue;
+                const resourceErrors = errors.resources?.[index];
+                const problem =
+                  resourceErrors &&
+                  Object.values(resourceErrors).find(
+                    (error) => error && typeof error === 'object' && 'message' in error,
+                  );
+                return (
+                  <li key={field.fieldKey}>
+                    <Card className="flex-row items-start gap-2 p-3">
+                      <div className="grid min-w-0 flex-1 gap-1">
+                        <p className="flex items-center gap-2 text-sm font-medium">
+                          {resource.title}
+                          <Badge variant="secondary">
+                            {RESOURCE_TYPES.find((type) => type.value === resource.type)?.label ??
+                              resource.type}
+                          </Badge>
+                        </p>
+                        <a
+                          href={resource.linkUrl}
+                          target="_blank"
+                          rel="noreferrer"
+                          className="inline-flex items-center gap-1 truncate text-xs text-primary underline-offset-4 hover:underline"
+                        >
+                          {resource.linkUrl}
+                          <ExternalLinkIcon className="size-3" aria-hidden="true" />
+                        </a>
+                        <p className="text-xs text-muted-foreground">{resource.description}</p>
+                        {problem && (
+                          <p role="alert" className="text-sm text-destructive">
+                            {(problem as { message?: string }).message}
+                          </p>
+                        )}
+                      </div>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Edit resource ${resource.title}`}
+                        onClick={() => setModal({ open: true, editIndex: index })}
+                      >
+                        <PencilIcon aria-hidden="true" />
+                      </Button>
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={`Delete resource ${resource.title}`}
+                        onClick={() => resources.remove(index)}
+                      >
+                        <Trash2Icon aria-hidden="true" />
+                      </Button>
+                    </Card>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <Controller
+            control={form.control}
+            name="customer"
+            render={({ field }) => (
+              <Field label="Customer / Source">
+                <SelectField
+                  value={field.value || NO_CUSTOMER}
+                  onValueChange={(value) => field.onChange(value === NO_CUSTOMER ? '' : value)}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                  options={[{ value: NO_CUSTOMER, label: 'None' }, ...companies]}
+                />
+              </Field>
+            )}
+          />
+          <Field label="Author Name" required error={errors.authorName?.message}>
+            <Input autoComplete="name" {...form.register('authorName')} />
+          </Field>
+          <Field label="Author Email" required error={errors.authorEmail?.message}>
+            <Input type="email" autoComplete="email" {...form.register('authorEmail')} />
+          </Field>
+          <Field
+            label="Internal Notes"
+            hint="Only administrators see these."
+            error={errors.internalNotes?.message}
+          >
+            <Textarea rows={4} {...form.register('internalNotes')} />
+          </Field>
+        </div>
+      </div>
+      <FormError message={serverError ?? errors.root?.server?.message} />
+      <div className="flex justify-between gap-2">
+        <Button type="button" variant="outline" onClick={() => onBack(form.getValues() as PublishValues)}>
+          Back
+        </Button>
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Publishing...' : 'Publish'}
+        </Button>
+      </div>
+      <ResourceModal
+        open={modal.open}
+        resource={editedResource}
+        onOpenChange={(open) =>
+          setModal((current) => (open ? { ...current, open } : { open: false, editIndex: null }))
+        }
+        onSave={(resource) => {
+          if (modal.editIndex === null) resources.append(resource);
+          else resources.update(modal.editIndex, resource);
+        }}
+      />
+    </form>
+  );
+}
+
+export { ScenarioPublishForm, type ScenarioPublishFormProps };
