@@ -1,0 +1,59 @@
+import { apiClient, type ApiClient } from './client';
+import { ApiError, isApiError } from './errors';
+import type { components } from './schema';
+import { clearAccessToken, clearStoredUser, setAccessToken, setStoredUser } from './token';
+
+export type User = components['schemas']['User'];
+export type AuthenticationResult = components['schemas']['AuthenticationResult'];
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+}
+
+export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
+
+/** The sign-in form's root message: 'Invalid email or password' on 401, else the server's message, else a generic one. */
+export function loginErrorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.status === 401) return INVALID_LOGIN_MESSAGE;
+    if (error.serverMessage) return error.serverMessage;
+  }
+  return UNEXPECTED_ERROR_MESSAGE;
+}
+
+/**
+ * Sign in with email and password: stores the token cookie and the user, and resolves the server's answer.
+ * Rejects with an ApiError whose message is the sign-in form's message (see `loginErrorMessage`).
+ */
+export async function login(
+  credentials: LoginCredentials,
+  client: ApiClient = apiClient,
+): Promise<AuthenticationResult> {
+  let result;
+  try {
+    result = await client.POST('/authentication', {
+      body: { strategy: 'local', email: credentials.email, password: credentials.password },
+    });
+  } catch (error) {
+    const status = isApiError(error) ? error.status : 0;
+    throw new ApiError(loginErrorMessage(error), status, isApiError(error) ? error.body : undefined);
+  }
+  if (result.data === null) throw new ApiError(INVALID_LOGIN_MESSAGE, 401);
+  setAccessToken(result.data.accessToken);
+  setStoredUser(result.data.user);
+  return result.data;
+}
+
+/** Sign out: tells the server (best effort), then removes the token cookie and the stored user. */
+export async function logout(client: ApiClient = apiClient): Promise<void> {
+  try {
+    await client.DELETE('/authentication');
+  } catch {
+    // The local sign-out must happen even when the server is unreachable.
+  } finally {
+    clearAccessToken();
+    clearStoredUser();
+  }
+}
