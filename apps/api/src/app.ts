@@ -1,0 +1,295 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import qs from 'qs';
+import { access } from './access.js';
+import { createPasswords } from './auth/passwords.js';
+import { createTokens, resolveJwtSecret } from './auth/tokens.js';
+import type { Config } from './config.js';
+import type { AuthUser, Ctx, Deps, Handler, Handlers } from './context.js';
+import { findContractFile, loadContract, type Contract, type Operation } from './contract.js';
+import { migrate, openDatabase, packageRoot, type Database } from './db/index.js';
+import { HttpError, errorBody } from './errors.js';
+import { compileValidator, installErrorHandling, type RouteConfig } from './http.js';
+import { createMailer, type Mailer } from './lib/mail.js';
+import { createLimiter } from './lib/rate-limit.js';
+import { seed, type SeedOptions, type SeedResult } from './seed/index.js';
+import { authHandlers, authRules, passwordResetRules, profileRules, verifyAccessToken } from './services/auth.js';
+import { faqHandlers, faqRules, helpGuideRules } from './services/faqs.js';
+import { miscHandlers, reorderRules, waitlistRules } from './services/misc.js';
+import { scenarioHandlers, scenarioRules } from './services/scenarios.js';
+import { sessionHandlers, sessionRules } from './services/sessions.js';
+import { simpleHandlers, simpleRules } from './services/simple.js';
+import { presignRules, uploadHandlers, uploadsDir } from './services/uploads.js';
+import { userHandlers, userRules } from './services/users.js';
+import type { Rules } from './validation.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    authUser: AuthUser | null;
+  }
+}
+
+export const handlers: Handlers = {
+  ...authHandlers,
+  ...miscHandlers,
+  ...scenarioHandlers,
+  ...simpleHandlers,
+  ...userHandlers,
+  ...faqHandlers,
+  ...sessionHandlers,
+  ...uploadHandlers,
+};
+
+/** The message table for each operation's request body (first path segment decides). */
+function rulesFor(path: string): Rules {
+  const segment = '/' + (path.split('/')[1] ?? '');
+  if (path.startsWith('/profile')) return profileRules;
+  if (path.startsWith('/password-reset')) return passwordResetRules;
+  const byPath: Record<string, Rules> = {
+    '/authentication': authRules,
+    '/waitlist': waitlistRules,
+    '/scenarios': scenarioRules,
+    '/users': userRules,
+    '/faqs': faqRules,
+    '/help-guides': helpGuideRules,
+    '/sessions': sessionRules,
+    '/favorites': { scenarioId: { required: 'Scenario is required', type: 'Scenario is required' } },
+    '/reorder': reorderRules,
+    '/s3-presigned': presignRules,
+    ...simpleRules,
+  };
+  return byPath[segment] ?? {};
+}
+
+export interface BuildOptions {
+  config: Config;
+  /** An open database (tests); otherwise one is opened from the config. */
+  database?: Database;
+  contract?: Contract;
+  mailer?: Mailer;
+  seed?: SeedOptions | false;
+  /** Pino logger options, or false (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export interface Built {
+  app: FastifyInstance;
+  deps: Deps;
+  seedResult: SeedResult | undefined;
+  /** Stops the server, the live channel and the database. */
+  close(): Promise<void>;
+}
+
+const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header && /^Bearer\s+/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : undefined;
+};
+
+export async function buildApp(options: BuildOptions): Promise<Built> {
+  const { config } = options;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  await migrate(database);
+  const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = createTokens(jwtSecret);
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    routerOptions: {
+      // qs reads Feathers queries such as $sort[title]=1 and id[$in][]=1; limits keep hostile strings cheap.
+      querystringParser: (text: string) => qs.parse(text, { depth: 6, arrayLimit: 200, parameterLimit: 300, allowPrototypes: false }),
+      maxParamLength: 300,
+    },
+  });
+  const limits = {
+    signInAddress: createLimiter(config.signInLimit.perAddress, config.signInLimit.windowMs),
+    signInAccount: createLimiter(config.signInLimit.perAccount, config.signInLimit.windowMs),
+  };
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    tokens,
+    jwtSecret,
+    passwords: createPasswords(config.argon2Profile),
+    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
+    limits,
+    verifyAccessToken: (token) => verifyAccessToken({ db: database.db, tokens }, token),
+  };
+  const seedResult = options.seed === false ? undefined : await seed(deps, options.seed ?? {});
+
+  app.decorateRequest('authUser', null);
+  app.setValidatorCompiler(({ schema, httpPart }) => compileValidator(schema as Record<string, unknown>, httpPart));
+  installErrorHandling(app);
+  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+
+  const contract = options.contract ?? loadContract(findContractFile(config.openapiPath));
+  await registerDocs(app, contract);
+
+  // Stored files: @fastify/static gives sendFile with Range support.
+  await app.register(fastifyStatic, { root: uploadsDir(config.dataDir), serve: false });
+
+  const route = (op: Operation, handler: Handler, instance: FastifyInstance = app) => {
+    const key = `${op.method} ${op.path}`;
+    const level = access[key] ?? (op.anonymous ? 'public' : 'user');
+    instance.route({
+      method: op.method,
+      url: op.url,
+      schema: {
+        ...(op.body && op.bodyContentTypes.includes('application/json') ? { body: op.body } : {}),
+        ...(op.querystring ? { querystring: op.querystring } : {}),
+        ...(op.params ? { params: op.params } : {}),
+      },
+      config: { rules: rulesFor(op.path) } satisfies RouteConfig,
+      ...(op.method === 'PUT' && op.path.startsWith('/uploads') ? { bodyLimit: config.uploadMaxBytes } : {}),
+      // Authentication and the coarse role check run before the body is even parsed.
+      onRequest: async (request) => {
+        const token = bearer(request);
+        request.authUser = token ? await deps.verifyAccessToken(token) : null;
+        if (level === 'public') return;
+        if (!request.authUser) {
+          throw new HttpError(401, token ? 'Session expired. Please log in again.' : 'Not authenticated');
+        }
+        if (level === 'admin' && !request.authUser.isAdmin) throw new HttpError(403, 'You do not have permission to do this');
+        if (level === 'operator' && !request.authUser.isOperator) {
+          throw new HttpError(403, 'You do not have permission to do this');
+        }
+      },
+      handler: async (request, reply) => {
+        const ctx: Ctx = {
+          req: request,
+          reply,
+          body: request.body ?? {},
+          query: (request.query ?? {}) as Record<string, unknown>,
+          params: (request.params ?? {}) as Record<string, string>,
+          user: request.authUser,
+          deps,
+        };
+        const result = await handler(ctx);
+        if (reply.sent) return reply;
+        if (result === reply) return reply;
+        reply.code(op.successStatus);
+        return result;
+      },
+    });
+  };
+
+  // The raw-file upload route lives in its own scope with a byte-stream body parser.
+  const uploadOps = contract.operations.filter((op) => op.path.startsWith('/uploads/'));
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    for (const op of uploadOps) {
+      const handler = handlers[`${op.method} ${op.path}`];
+      if (handler) route(op, handler, scope);
+    }
+  });
+  for (const op of contract.operations) {
+    if (op.path.startsWith('/uploads/')) continue;
+    const handler = handlers[`${op.method} ${op.path}`];
+    if (handler) route(op, handler);
+  }
+
+  const live = await registerLiveChannel(app, deps);
+
+  // Operations of the contract nobody implements yet answer 501 rather than a confusing 404.
+  for (const op of contract.operations) {
+    if (app.hasRoute({ method: op.method as 'GET', url: op.url })) continue;
+    app.route({
+      method: op.method,
+      url: op.url,
+      handler: async (_request, reply) => reply.code(501).send(errorBody(501, `${op.method} ${op.path} is not implemented yet`)),
+    });
+  }
+
+  registerWebApp(app, config);
+
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await live?.close().catch((error: unknown) => app.log.error({ err: error }, 'live channel close failed'));
+    await app.close();
+    limits.signInAddress.close();
+    limits.signInAccount.close();
+    if (!options.database) await database.close();
+  };
+  return { app, deps, seedResult, close };
+}
+
+async function registerDocs(app: FastifyInstance, contract: Contract) {
+  // @fastify/swagger-ui serves its bundled assets and reads the spec from app.swagger(), which
+  // @fastify/swagger normally provides; our spec is the contract file itself, so a tiny plugin
+  // under that name hands it over (the symbols are what fastify-plugin would set).
+  const specPlugin = Object.assign(
+    async (instance: FastifyInstance) => {
+      instance.decorate('swagger', () => contract.document);
+    },
+    {
+      [Symbol.for('skip-override')]: true,
+      [Symbol.for('plugin-meta')]: { name: '@fastify/swagger', fastify: '5.x' },
+      [Symbol.for('fastify.display-name')]: '@fastify/swagger',
+    },
+  );
+  await app.register(specPlugin);
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    uiConfig: { validatorUrl: null, deepLinking: true },
+    staticCSP: false,
+  } as Parameters<typeof swaggerUi>[1]);
+}
+
+/**
+ * The live channel (src/live, owned separately) plugs in here when it exists: it gets the root
+ * instance (to attach socket.io to app.server and add its routes) and what it needs from us.
+ */
+async function registerLiveChannel(app: FastifyInstance, deps: Deps): Promise<{ close(): Promise<void> } | undefined> {
+  const here = resolve(packageRoot(), existsSync(join(packageRoot(), 'dist', 'live', 'index.js')) && isBuilt() ? 'dist' : 'src');
+  const candidates = [join(here, 'live', 'index.js'), join(here, 'live', 'index.ts')];
+  const file = candidates.find((f) => existsSync(f));
+  if (!file) return undefined;
+  const live = (await import(pathToFileURL(file).href)) as {
+    registerLive?: (app: FastifyInstance, deps: unknown) => Promise<{ close(): Promise<void> } | undefined>;
+  };
+  if (typeof live.registerLive !== 'function') return undefined;
+  return live.registerLive(app, {
+    db: deps.db,
+    verifyAccessToken: deps.verifyAccessToken,
+    config: { corsOrigins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl, redisUrl: deps.config.redisUrl },
+  });
+}
+
+/** True when this module runs from dist/ (npm start) rather than src/ (dev, tests). */
+function isBuilt(): boolean {
+  return import.meta.url.includes('/dist/');
+}
+
+/**
+ * The built web app (apps/platform/dist), when present: its files, and index.html for any other
+ * GET that asks for a page (client-side routes such as /dashboard/library).
+ */
+function registerWebApp(app: FastifyInstance, config: Config) {
+  const dist = config.webDist ?? join(packageRoot(), '..', 'platform', 'dist');
+  const index = join(dist, 'index.html');
+  const hasWeb = existsSync(index);
+  if (hasWeb) {
+    app.register(fastifyStatic, { root: dist, wildcard: false, decorateReply: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
+    if (hasWeb && wantsPage) {
+      const path = request.url.split('?')[0]!.replace(/\/+$/, '');
+      // A page of its own (e.g. /join -> join.html) wins over the single-page fallback.
+      const page = /^\/[A-Za-z0-9-]+$/.test(path) ? join(dist, `${path.slice(1)}.html`) : undefined;
+      const html = readFileSync(page && existsSync(page) ? page : index);
+      return reply.code(200).type('text/html; charset=utf-8').send(html);
+    }
+    return reply.code(404).send(errorBody(404, `Page not found: ${request.method} ${request.url.split('?')[0]}`));
+  });
+}

@@ -1,0 +1,50 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSigner, createVerifier } from 'fast-jwt';
+
+/** Access tokens live 4 days, like the accessToken cookie the client keeps. */
+export const TOKEN_LIFETIME_MS = 4 * 24 * 60 * 60 * 1000;
+const ISSUER = 'readyteams';
+const AUDIENCE = 'readyteams';
+
+export interface TokenPayload {
+  sub: string;
+  jti: string;
+  iat: number;
+  exp: number;
+  iss: string;
+  aud: string;
+}
+
+/** JWT_SECRET when set; otherwise a random secret generated once and kept in the data folder. */
+export function resolveJwtSecret(explicit: string | undefined, dataDir: string): string {
+  if (explicit) return explicit;
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+  return secret;
+}
+
+export function createTokens(secret: string) {
+  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS, iss: ISSUER, aud: AUDIENCE });
+  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE });
+  return {
+    sign(userId: number): { accessToken: string; payload: TokenPayload } {
+      const accessToken = signer({ sub: String(userId), jti: randomUUID() });
+      return { accessToken, payload: verifier(accessToken) as TokenPayload };
+    },
+    /** The payload, or null for a token that is malformed, forged or expired. */
+    verify(token: string): TokenPayload | null {
+      try {
+        const payload = verifier(token) as TokenPayload;
+        return typeof payload.sub === 'string' && typeof payload.jti === 'string' ? payload : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+export type Tokens = ReturnType<typeof createTokens>;

@@ -1,0 +1,149 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema.js';
+
+export { schema };
+/** One Drizzle type for both drivers; their query builders behave the same at run time. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type RawRunner = (sqlText: string) => Promise<{ rows: Record<string, unknown>[] }>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL text that may hold several statements. */
+  exec(sqlText: string): Promise<void>;
+  /** Runs raw SQL (several statements allowed) inside one transaction. */
+  execTransaction(fn: (run: RawRunner) => Promise<void>): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** The folder holding package.json, found from this file both in src/ (tsx, vitest) and dist/. */
+export function packageRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'package.json')) || !existsSync(join(dir, 'migrations'))) {
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error('Cannot find the api package folder (with migrations/)');
+    dir = parent;
+  }
+  return dir;
+}
+
+export interface OpenOptions {
+  /** postgres://... for a PostgreSQL server; otherwise embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** PGlite data folder; 'memory' keeps the database in memory (tests). */
+  dataDir?: string | 'memory';
+  /** PostgreSQL schema to work in (tests isolate themselves with a fresh schema). */
+  searchPath?: string;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
+    });
+    // A dropped connection must not crash the process; the next query reports the problem.
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      exec: async (sqlText) => {
+        await pool.query(sqlText);
+      },
+      execTransaction: async (fn) => {
+        const conn = await pool.connect();
+        try {
+          await conn.query('BEGIN');
+          await fn(async (text) => ({ rows: (await conn.query(text)).rows ?? [] }));
+          await conn.query('COMMIT');
+        } catch (error) {
+          await conn.query('ROLLBACK').catch(() => {});
+          throw error;
+        } finally {
+          conn.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (!options.dataDir || options.dataDir === 'memory') {
+    client = new PGlite();
+  } else {
+    const dir = resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    try {
+      release = await lockfile.lock(dir, { lockfilePath: join(dir, '.lock'), stale: 15_000, update: 5_000 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ELOCKED') {
+        throw new Error(`The data folder ${dir} is in use by another server process`, { cause: error });
+      }
+      throw error;
+    }
+    client = new PGlite(join(dir, 'pgdata'));
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    exec: async (sqlText) => {
+      await client.exec(sqlText);
+    },
+    execTransaction: async (fn) => {
+      await client.transaction(async (tx) => {
+        await fn(async (text) => {
+          const results = await tx.exec(text);
+          return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+        });
+      });
+    },
+    close: async () => {
+      await client.close();
+      await release?.();
+    },
+  };
+}
+
+/** Migration folders in order: ours, then the live channel's (numbered after ours) when present. */
+export function migrationFolders(root = packageRoot()): string[] {
+  return [join(root, 'migrations'), join(root, 'src', 'live', 'migrations')].filter((d) => existsSync(d));
+}
+
+/**
+ * Applies every *.sql file not yet recorded in schema_migrations, in file-name order, all in one
+ * transaction. An advisory lock keeps two servers starting together from racing.
+ */
+export async function migrate(database: Database, folders = migrationFolders()): Promise<string[]> {
+  const files = folders
+    .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => ({ name: f, path: join(dir, f) })))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  await database.exec(
+    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const applied: string[] = [];
+  await database.execTransaction(async (run) => {
+    await run('SELECT pg_advisory_xact_lock(727274)');
+    const done = new Set((await run('SELECT name FROM schema_migrations')).rows.map((r) => String(r.name)));
+    for (const file of files) {
+      if (done.has(file.name)) continue;
+      await run(readFileSync(file.path, 'utf8'));
+      await run(`INSERT INTO schema_migrations (name) VALUES ('${file.name.replace(/'/g, "''")}')`);
+      applied.push(file.name);
+    }
+  });
+  return applied;
+}

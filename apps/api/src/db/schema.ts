@@ -1,0 +1,280 @@
+/**
+ * The database schema as Drizzle tables. The SQL that creates it lives in ../../migrations
+ * (hand-written, applied in order at start); keep both in step.
+ */
+import {
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const companies = pgTable('companies', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  isOperator: boolean('is_operator').notNull().default(false),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash'),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isActive: boolean('is_active').notNull().default(true),
+  subscriptionPlan: text('subscription_plan'),
+  expiresAt: date('expires_at', { mode: 'string' }),
+  /** Tokens issued before this moment are refused (set by a password reset). */
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const scenarioCategories = pgTable('scenario_categories', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  description: text('description'),
+  isActive: boolean('is_active').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const scenarioTags = pgTable('scenario_tags', {
+  id: serial('id').primaryKey(),
+  tag: text('tag').notNull(),
+  color: text('color').notNull().default('#000000'),
+  isActive: boolean('is_active').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const scenarios = pgTable('scenarios', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  script: text('script').notNull(),
+  status: text('status').notNull().default('draft'),
+  isDemo: boolean('is_demo').notNull().default(false),
+  rating: real('rating').notNull().default(0),
+  isPublic: boolean('is_public').notNull().default(false),
+  thumbNailUrl: text('thumb_nail_url'),
+  authorName: text('author_name'),
+  authorEmail: text('author_email'),
+  notes: text('notes'),
+  categoryId: integer('category_id').references(() => scenarioCategories.id),
+  /** The customer/source company credited on the scenario (`source` on the wire). */
+  sourceId: integer('source_id').references(() => companies.id),
+  /** The company that owns the scenario; a private scenario is visible to this company only. */
+  companyId: integer('company_id').references(() => companies.id),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const slides = pgTable('slides', {
+  id: serial('id').primaryKey(),
+  scenarioId: integer('scenario_id')
+    .notNull()
+    .references(() => scenarios.id, { onDelete: 'cascade' }),
+  order: integer('order').notNull(),
+  title: text('title'),
+  slideType: text('slide_type').notNull(),
+  type: text('type'),
+  videoUrl: text('video_url'),
+  script: text('script'),
+  pollTitle: text('poll_title'),
+  subtext: text('subtext'),
+  duration: integer('duration'),
+});
+
+/** Poll questions (with answers) and discussion questions (plain text) of a slide. */
+export const questions = pgTable('questions', {
+  id: serial('id').primaryKey(),
+  slideId: integer('slide_id')
+    .notNull()
+    .references(() => slides.id, { onDelete: 'cascade' }),
+  order: integer('order').notNull(),
+  question: text('question').notNull(),
+  type: text('type'),
+  layoutType: text('layout_type'),
+  /** [{option, answer, value?}] in display order; null for discussion and free-text questions. */
+  answers: jsonb('answers').$type<{ option: string; answer: string; value?: number }[]>(),
+});
+
+export const scenarioTagLinks = pgTable(
+  'scenario_tag_links',
+  {
+    scenarioId: integer('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => scenarioTags.id),
+  },
+  (t) => [primaryKey({ columns: [t.scenarioId, t.tagId] })],
+);
+
+export const resources = pgTable('resources', {
+  id: serial('id').primaryKey(),
+  scenarioId: integer('scenario_id')
+    .notNull()
+    .references(() => scenarios.id, { onDelete: 'cascade' }),
+  order: integer('order').notNull(),
+  title: text('title').notNull(),
+  linkUrl: text('link_url').notNull(),
+  type: text('type').notNull(),
+  description: text('description').notNull(),
+});
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scenarioId: integer('scenario_id')
+      .notNull()
+      .references(() => scenarios.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scenarioId] })],
+);
+
+export const sessions = pgTable('sessions', {
+  /** A uuid, so session ids cannot be enumerated. */
+  id: uuid('id').primaryKey().defaultRandom(),
+  pin: text('pin').notNull(),
+  scenarioId: integer('scenario_id')
+    .notNull()
+    .references(() => scenarios.id, { onDelete: 'cascade' }),
+  hostId: integer('host_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  isPractice: boolean('is_practice').notNull().default(false),
+  hostKey: text('host_key').notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const faqCategories = pgTable('faq_categories', {
+  id: serial('id').primaryKey(),
+  category: text('category').notNull(),
+  color: text('color'),
+  isActive: boolean('is_active').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const faqTags = pgTable('faq_tags', {
+  id: serial('id').primaryKey(),
+  tag: text('tag').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const faqs = pgTable('faqs', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => faqCategories.id),
+  isActive: boolean('is_active').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const faqTagLinks = pgTable(
+  'faq_tag_links',
+  {
+    faqId: integer('faq_id')
+      .notNull()
+      .references(() => faqs.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => faqTags.id),
+  },
+  (t) => [primaryKey({ columns: [t.faqId, t.tagId] })],
+);
+
+export const helpCategories = pgTable('help_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color'),
+  isActive: boolean('is_active').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const helpGuides = pgTable('help_guides', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => helpCategories.id),
+  targetAudience: text('target_audience'),
+  mediaUrl: text('media_url'),
+  thumbnailUrl: text('thumbnail_url'),
+  isActive: boolean('is_active').notNull().default(true),
+  order: integer('order').notNull().default(0),
+  ...timestamps,
+});
+
+export const waitlist = pgTable('waitlist', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Access tokens ended by DELETE /authentication, kept until they would have expired anyway. */
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Uploads signed by this server (local backend): what may be PUT at a key, until when. */
+export const uploads = pgTable('uploads', {
+  key: text('key').primaryKey(),
+  contentType: text('content_type').notNull(),
+  maxBytes: integer('max_bytes').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  size: integer('size'),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,164 @@
+/**
+ * The HTTP edge: request validation from the contract (Ajv), the Feathers error body on every
+ * error, and turning database constraint violations into 400/409 answers.
+ */
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, errorBody, fieldErrors } from './errors.js';
+import type { JsonSchema } from './contract.js';
+import { ajvFieldErrors, type Rules } from './validation.js';
+
+function makeAjv(coerce: boolean) {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    removeAdditional: false,
+    useDefaults: true,
+    coerceTypes: coerce ? 'array' : false,
+    strict: false,
+    logger: false,
+  });
+  addFormats.default(ajv);
+  for (const name of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password']) ajv.addFormat(name, true);
+  return ajv;
+}
+
+const bodyAjv = makeAjv(false);
+// Query strings and path params arrive as text: coerce them to the declared types.
+const textAjv = makeAjv(true);
+
+type Validator = ((data: unknown) => boolean) & { errors?: ErrorObject[] | null };
+
+/**
+ * A oneOf whose branches each fix one property with `const` (like `strategy: local|jwt`) is
+ * validated against the branch the data names, so errors talk about that branch only.
+ */
+function discriminated(schema: JsonSchema): Validator | undefined {
+  const branches = schema.oneOf as JsonSchema[] | undefined;
+  if (!Array.isArray(branches) || !branches.length) return undefined;
+  const consts = branches.map((b) => {
+    const props = (b.properties ?? {}) as Record<string, JsonSchema>;
+    return Object.entries(props).find(([, p]) => p.const !== undefined);
+  });
+  if (consts.some((c) => !c) || new Set(consts.map((c) => c![0])).size !== 1) return undefined;
+  const property = consts[0]![0];
+  const compiled = new Map(branches.map((b, i) => [consts[i]![1].const, bodyAjv.compile(b)]));
+  const validate: Validator = (data) => {
+    const branch = data && typeof data === 'object' ? compiled.get((data as Record<string, unknown>)[property]) : undefined;
+    if (!branch) {
+      validate.errors = [
+        {
+          instancePath: data && typeof data === 'object' ? `/${property}` : '',
+          keyword: 'enum',
+          schemaPath: '#/oneOf',
+          params: { allowedValues: [...compiled.keys()] },
+          message: `must be one of ${[...compiled.keys()].join(', ')}`,
+        },
+      ];
+      return false;
+    }
+    const ok = branch(data);
+    validate.errors = branch.errors;
+    return ok;
+  };
+  return validate;
+}
+
+const cache = new WeakMap<object, ValidateFunction | Validator>();
+
+export function compileValidator(schema: JsonSchema, httpPart: string | undefined): Validator {
+  const hit = cache.get(schema);
+  if (hit) return hit;
+  const validate = httpPart === 'body' ? (discriminated(schema) ?? bodyAjv.compile(schema)) : textAjv.compile(schema);
+  cache.set(schema, validate);
+  return validate;
+}
+
+interface PgError {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  column?: string;
+}
+
+/** The PostgreSQL error inside whatever the driver or Drizzle wrapped it in. */
+function pgErrorOf(error: unknown): PgError | undefined {
+  let current = error as { cause?: unknown; code?: unknown } | undefined;
+  for (let i = 0; i < 5 && current; i++) {
+    if (typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current as PgError;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+/** Field named by a constraint like `faqs_category_id_fkey` -> categoryId. */
+function fieldOfConstraint(constraint: string | undefined): string {
+  const match = /^[a-z_]+?_([a-z_]+?)_(fkey|key|check)$/.exec(constraint ?? '');
+  const column = match?.[1] ?? 'id';
+  return column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
+}
+
+export function toHttpError(error: unknown): HttpError | undefined {
+  if (error instanceof HttpError) return error;
+  const pg = pgErrorOf(error);
+  if (!pg) return undefined;
+  switch (pg.code) {
+    case '23505':
+      return new HttpError(409, 'A record with this value already exists');
+    case '23503': {
+      const field = fieldOfConstraint(pg.constraint);
+      return /is still referenced/.test(pg.detail ?? '')
+        ? new HttpError(409, 'This record is still in use')
+        : fieldErrors({ [field]: `Unknown ${field}` });
+    }
+    case '23514':
+    case '23502':
+    case '22001':
+    case '22P02':
+    case '22003':
+    case '22007':
+    case '22008':
+      return new HttpError(400, 'Invalid data');
+    default:
+      return undefined;
+  }
+}
+
+export interface RouteConfig {
+  rules?: Rules;
+}
+
+export function installErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
+    const known = toHttpError(error);
+    if (known) return reply.code(known.code).send(known.toJSON());
+    if (error.validation) {
+      const rules = (request.routeOptions.config as RouteConfig | undefined)?.rules ?? {};
+      const context = error.validationContext ?? 'body';
+      const data = context === 'body' ? request.body : context === 'querystring' ? request.query : request.params;
+      const errors = ajvFieldErrors(error.validation as ErrorObject[], context === 'body' ? rules : {}, data);
+      if (context === 'body' && (request.body === undefined || request.body === null || typeof request.body !== 'object')) {
+        return reply.code(400).send(errorBody(400, 'A JSON object body is required', { body: 'A JSON object body is required' }));
+      }
+      return reply.code(400).send(fieldErrors(errors).toJSON());
+    }
+    switch (error.code) {
+      case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return reply.code(400).send(errorBody(400, 'The request body is not valid JSON'));
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return reply.code(413).send(errorBody(413, 'The request body is too large'));
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return reply.code(415).send(errorBody(415, 'Unsupported content type; send application/json'));
+    }
+    const status = error.statusCode ?? 500;
+    if (error instanceof SyntaxError && status === 400) {
+      return reply.code(400).send(errorBody(400, 'The request body is not valid JSON'));
+    }
+    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.code(500).send(errorBody(500, 'Something went wrong on the server'));
+  });
+}

@@ -1,0 +1,712 @@
+/**
+ * Original demo content seeded on first start: the landing page's 8 categories, tags, two
+ * scenarios per category (on the default template), FAQs and help guides.
+ */
+import type { TemplateContent } from './template.js';
+
+export const CATEGORIES: { category: string; description: string; color: string }[] = [
+  { category: 'Human Resources', description: 'Hiring, feedback, conflict and the conversations in between.', color: '#7c3aed' },
+  { category: 'Sales', description: 'Discovery, objections and honest selling.', color: '#0ea5e9' },
+  { category: 'Safety', description: 'Speaking up, near misses and safe habits.', color: '#f97316' },
+  { category: 'Leadership', description: 'Decisions, delegation and leading through change.', color: '#16a34a' },
+  { category: 'Customer Service', description: 'Calm, clear help when customers need it most.', color: '#e11d48' },
+  { category: 'Compliance', description: 'Doing the right thing when the rules get blurry.', color: '#475569' },
+  { category: 'Culture & Inclusion', description: 'Belonging, respect and everyday inclusion.', color: '#d97706' },
+  { category: 'Custom Scenarios', description: 'Scenarios built around your own workplace.', color: '#2563eb' },
+];
+
+export const TAGS: { tag: string; color: string }[] = [
+  { tag: 'Communication', color: '#2563eb' },
+  { tag: 'Conflict', color: '#dc2626' },
+  { tag: 'Feedback', color: '#16a34a' },
+  { tag: 'Ethics', color: '#475569' },
+  { tag: 'New managers', color: '#7c3aed' },
+  { tag: 'Frontline', color: '#f97316' },
+  { tag: 'Remote work', color: '#0891b2' },
+  { tag: 'Customer', color: '#e11d48' },
+];
+
+export interface DemoScenario {
+  category: string;
+  title: string;
+  description: string;
+  script: string;
+  tags: string[];
+  content: Required<Pick<TemplateContent, 'videoTitle' | 'videoScript' | 'pollQuestion' | 'pollAnswers' | 'bestPracticesScript' | 'discussionQuestions'>>;
+  resources: { title: string; linkUrl: string; type: string; description: string }[];
+}
+
+export const SCENARIOS: DemoScenario[] = [
+  {
+    category: 'Human Resources',
+    title: 'The Missed Deadline Conversation',
+    description: 'A reliable team member has missed three deadlines in a row.',
+    script:
+      'Priya has been one of the most dependable analysts on the team for two years. This month she missed three deadlines, and a client noticed. Her manager, Tom, has ten minutes before a one-to-one with her. In this session the group decides how Tom should open the conversation, what he should listen for, and how to agree next steps without damaging trust.',
+    tags: ['Feedback', 'New managers'],
+    content: {
+      videoTitle: 'Three Deadlines',
+      videoScript:
+        'Tom reviews the project tracker: three red items, all Priya\'s. A client email asks why the report is late again. Tom has heard from a colleague that Priya has been "distracted". Her one-to-one starts in ten minutes.',
+      pollQuestion: 'How should Tom open the one-to-one?',
+      pollAnswers: [
+        'Show her the tracker and ask her to explain each missed deadline',
+        'Say he has noticed a change and ask how things are going for her',
+        'Mention what the colleague said about her being distracted',
+        'Skip the topic and wait to see if next month is better',
+      ],
+      bestPracticesScript:
+        'Open with a specific, neutral observation and a genuine question. Keep second-hand reports out of it. Listen before solving, then agree one or two concrete next steps and a date to check in.',
+      discussionQuestions: [
+        'What might be behind a sudden change in a reliable person\'s work?',
+        'How can a manager be direct about impact while staying supportive?',
+        'What would a good follow-up look like two weeks later?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Giving feedback that lands',
+        linkUrl: 'https://example.com/resources/feedback-that-lands',
+        type: 'pdf',
+        description: 'A one-page guide to observation-based feedback.',
+      },
+    ],
+  },
+  {
+    category: 'Human Resources',
+    title: 'Two Colleagues, One Promotion',
+    description: 'Two strong peers applied for the same role; only one got it.',
+    script:
+      'Marcus and Elena both applied to lead the operations team. Elena got the role. Marcus is now reporting to her, and the team has noticed tension in meetings. HR has asked the department head to help the two of them find a workable way forward. The group explores how to acknowledge disappointment, set expectations and rebuild a working relationship.',
+    tags: ['Conflict', 'Communication'],
+    content: {
+      videoTitle: 'The Announcement',
+      videoScript:
+        'The promotion is announced in the Monday meeting. Marcus congratulates Elena, then goes quiet for the rest of the week. In Thursday\'s planning session he challenges two of her decisions in front of the team.',
+      pollQuestion: 'What should the department head do first?',
+      pollAnswers: [
+        'Meet Marcus alone to acknowledge his disappointment and talk about his goals',
+        'Bring both together straight away to clear the air',
+        'Tell Elena to assert her authority in the next meeting',
+        'Leave it for a month; it usually settles down',
+      ],
+      bestPracticesScript:
+        'Acknowledge the disappointment privately and early. Be clear about expectations for respectful disagreement. Help the new leader and the former peer agree how they will work together, then follow up.',
+      discussionQuestions: [
+        'How would you want to be treated if you were Marcus?',
+        'What can Elena do in her first month to build trust?',
+        'Where is the line between healthy challenge and undermining?',
+      ],
+    },
+    resources: [
+      {
+        title: 'After the promotion decision',
+        linkUrl: 'https://example.com/resources/after-the-decision',
+        type: 'website',
+        description: 'Practical steps for managers after an internal selection.',
+      },
+    ],
+  },
+  {
+    category: 'Sales',
+    title: 'The Discount Ultimatum',
+    description: 'A key prospect demands 30% off before they will sign today.',
+    script:
+      'Jordan has worked a mid-size prospect for four months. On the final call, the buyer says a competitor offered 30% less and that they will sign today only if Jordan matches it. Jordan\'s authority stops at 10%. The group decides how Jordan should respond, which questions uncover what the buyer really values, and how to protect both the deal and the margin.',
+    tags: ['Customer', 'Communication'],
+    content: {
+      videoTitle: 'Sign Today or Lose It',
+      videoScript:
+        'The buyer leans into the camera: "Your competitor is thirty percent cheaper. Match it and we sign before five. Otherwise we go with them." Jordan\'s manager is on a flight until tonight.',
+      pollQuestion: 'What should Jordan do?',
+      pollAnswers: [
+        'Match the 30% to save the deal and sort out approval later',
+        'Ask what is driving the decision and what the competitor\'s offer includes',
+        'Refuse any discount and restate the product\'s value',
+        'Offer 10% now and say the rest needs approval',
+      ],
+      bestPracticesScript:
+        'Slow the moment down with questions. Understand the comparison, the buyer\'s priorities and the deadline behind the deadline. Trade concessions for something of value, and never promise what you cannot approve.',
+      discussionQuestions: [
+        'What questions would reveal whether the deadline is real?',
+        'What could Jordan ask for in exchange for any concession?',
+        'How does a rushed discount affect the long-term relationship?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Negotiating without caving',
+        linkUrl: 'https://example.com/resources/negotiating-without-caving',
+        type: 'podcast',
+        description: 'A 20-minute episode on trading value instead of price.',
+      },
+    ],
+  },
+  {
+    category: 'Sales',
+    title: 'The Overpromise',
+    description: 'A colleague promised a client a feature that does not exist.',
+    script:
+      'During a renewal meeting, a senior account executive told a client that a reporting feature would ship "next month". It is not on the roadmap. The client has now emailed Sam, the account manager, asking for a demo. The group works out how Sam should handle the client, the colleague and the product team honestly.',
+    tags: ['Ethics', 'Customer'],
+    content: {
+      videoTitle: 'The Demo Request',
+      videoScript:
+        'Sam opens the client\'s email: "Looking forward to seeing the new reporting module next week!" Sam checks the roadmap twice. The feature is not there. The colleague who promised it is on holiday.',
+      pollQuestion: 'What should Sam do first?',
+      pollAnswers: [
+        'Reply vaguely and buy time until the colleague is back',
+        'Check the facts with product, then tell the client the truth with options',
+        'Promise a demo of something similar and hope it satisfies them',
+        'Forward the email to the colleague and stay out of it',
+      ],
+      bestPracticesScript:
+        'Correct a wrong commitment quickly and honestly. Come with what you can offer instead, take ownership on behalf of the company, and raise the issue with the colleague directly rather than around them.',
+      discussionQuestions: [
+        'Why do people overpromise under pressure?',
+        'How can Sam tell the client the truth without blaming a colleague?',
+        'What would stop this happening again?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Honest selling checklist',
+        linkUrl: 'https://example.com/resources/honest-selling',
+        type: 'pdf',
+        description: 'Questions to ask yourself before making a commitment.',
+      },
+    ],
+  },
+  {
+    category: 'Safety',
+    title: 'The Skipped Lockout',
+    description: 'A veteran technician skips a lockout step to finish a repair faster.',
+    script:
+      'On a busy night shift, Dev, a technician with twenty years of experience, starts a conveyor repair without completing the lockout procedure. He says it will only take two minutes. Aisha, who joined six months ago, notices. The group decides what Aisha should do, how to speak up to someone more senior, and what the shift lead should do afterwards.',
+    tags: ['Frontline', 'Communication'],
+    content: {
+      videoTitle: 'Two Minutes',
+      videoScript:
+        'The line is down and the supervisor wants it running. Dev reaches into the conveyor housing. The lockout tag is still hanging on the board. Aisha stops, a few steps away, holding her tools.',
+      pollQuestion: 'What should Aisha do?',
+      pollAnswers: [
+        'Say nothing; Dev has done this repair a hundred times',
+        'Call "stop" clearly and ask Dev to lock out before continuing',
+        'Finish her own task and mention it to the supervisor later',
+        'Quietly lock out the machine herself without saying anything',
+      ],
+      bestPracticesScript:
+        'Anyone can stop work that looks unsafe, whatever their seniority. Speak up in the moment, clearly and respectfully. Afterwards, talk about why the shortcut felt necessary and fix the pressure behind it.',
+      discussionQuestions: [
+        'What makes it hard to challenge someone more experienced?',
+        'What words would you use to stop the work without a confrontation?',
+        'What pressures on the shift make shortcuts tempting?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Stop-work authority explained',
+        linkUrl: 'https://example.com/resources/stop-work-authority',
+        type: 'video',
+        description: 'A short video on when and how to stop unsafe work.',
+      },
+    ],
+  },
+  {
+    category: 'Safety',
+    title: 'The Near Miss Nobody Reported',
+    description: 'A pallet fell where someone had been standing seconds earlier.',
+    script:
+      'In the warehouse, a badly stacked pallet slid off a rack and landed in an aisle. Nobody was hurt; a picker had walked past moments before. The team restacked it and carried on. Two days later, the site manager hears about it by chance. The group discusses why near misses go unreported and how to make reporting normal.',
+    tags: ['Frontline'],
+    content: {
+      videoTitle: 'Seconds Away',
+      videoScript:
+        'A loud crash echoes through aisle six. Boxes are scattered across the floor. The picker who just passed turns around, pale. A team lead says, "Let\'s just clean it up before anyone sees."',
+      pollQuestion: 'What should the team lead have done?',
+      pollAnswers: [
+        'Clean up quickly to avoid disruption',
+        'Make the area safe, check on the picker and report the near miss',
+        'Report it only if someone had been hurt',
+        'Tell the picker to be more careful',
+      ],
+      bestPracticesScript:
+        'A near miss is free information. Make the area safe, look after the people involved, report it without blame, and share what was learned so the cause gets fixed.',
+      discussionQuestions: [
+        'Why might people hide a near miss?',
+        'What would make reporting feel safe and quick on this site?',
+        'How should a manager respond when a near miss is reported late?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Near-miss reporting guide',
+        linkUrl: 'https://example.com/resources/near-miss-guide',
+        type: 'pdf',
+        description: 'What to report, how, and what happens next.',
+      },
+    ],
+  },
+  {
+    category: 'Leadership',
+    title: 'The Unpopular Decision',
+    description: 'Leadership moved the team to a new schedule without asking them.',
+    script:
+      'Senior leadership has decided that the support team will move to a rota covering evenings and weekends. Carla, the team manager, was not consulted and disagrees with parts of it. She must announce it tomorrow. The group explores how Carla can communicate a decision she did not make, handle pushback honestly and still lead the change.',
+    tags: ['New managers', 'Communication'],
+    content: {
+      videoTitle: 'The Memo',
+      videoScript:
+        'Carla reads the memo twice. Evening and weekend shifts start in four weeks. Three people on her team have childcare duties. Her director says, "I need you to sell this tomorrow."',
+      pollQuestion: 'How should Carla announce the change?',
+      pollAnswers: [
+        'Say leadership forced it on her and she hates it too',
+        'Explain the reasons, be honest about open questions and invite concerns',
+        'Present it as final and move on quickly',
+        'Delay the announcement until she gets more details',
+      ],
+      bestPracticesScript:
+        'Own the message without pretending you chose it. Share the why, be honest about what is still open, listen to concerns and take them back up. People accept hard news better when they are treated as adults.',
+      discussionQuestions: [
+        'What is the difference between disagreeing privately and undermining publicly?',
+        'Which concerns can Carla act on, and which must she escalate?',
+        'How can the team be involved in the parts that are still open?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Leading change you did not choose',
+        linkUrl: 'https://example.com/resources/leading-change',
+        type: 'blog',
+        description: 'An article on communicating decisions from above.',
+      },
+    ],
+  },
+  {
+    category: 'Leadership',
+    title: 'Delegating the Big Project',
+    description: 'A manager must hand over a high-stakes project she built herself.',
+    script:
+      'Nina built the company\'s customer portal and knows every detail. Now promoted, she has to hand the next phase to Omar, a capable but less experienced lead. She worries about quality and keeps checking his work. Omar is frustrated. The group explores how to delegate real ownership while managing risk.',
+    tags: ['New managers', 'Feedback'],
+    content: {
+      videoTitle: 'Just One More Check',
+      videoScript:
+        'It is 9 p.m. Nina is reviewing Omar\'s design document again and leaving comments on every page. The next morning Omar asks, "Do you want me to run this project, or not?"',
+      pollQuestion: 'What should Nina do next?',
+      pollAnswers: [
+        'Keep reviewing everything until she trusts Omar fully',
+        'Agree with Omar on decisions he owns, check-in points and risks to escalate',
+        'Take the project back; it is too important',
+        'Stop all involvement so Omar can learn on his own',
+      ],
+      bestPracticesScript:
+        'Delegate outcomes, not tasks. Agree what good looks like, which decisions are the other person\'s, when you will check in and what must be escalated. Then resist the urge to do the work yourself.',
+      discussionQuestions: [
+        'Why is it hard to let go of work you are good at?',
+        'What should be agreed at the start of a delegated project?',
+        'How can Omar ask for more autonomy constructively?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Levels of delegation',
+        linkUrl: 'https://example.com/resources/levels-of-delegation',
+        type: 'elearning',
+        description: 'A 15-minute interactive module on delegation.',
+      },
+    ],
+  },
+  {
+    category: 'Customer Service',
+    title: 'The Furious Caller',
+    description: 'A customer calls for the third time about the same unresolved fault.',
+    script:
+      'Mr. Alvarez\'s internet has dropped every evening for two weeks. He has called twice and was promised a technician who never came. On his third call he is shouting. Lee, a new support agent, takes the call. The group decides how Lee can de-escalate, take ownership and make a promise that will actually be kept.',
+    tags: ['Customer', 'Frontline'],
+    content: {
+      videoTitle: 'Third Time Calling',
+      videoScript:
+        '"Two weeks! Two weeks I\'ve been working from home with no internet! Nobody came! Do you people even read your notes?" Lee opens the account. The previous tickets were closed without a visit.',
+      pollQuestion: 'What should Lee say first?',
+      pollAnswers: [
+        'Ask him to calm down so they can talk',
+        'Acknowledge the frustration, apologise for the missed visit and say what Lee will do now',
+        'Explain the company\'s technician booking process',
+        'Transfer him to a supervisor straight away',
+      ],
+      bestPracticesScript:
+        'Let the customer be heard, acknowledge the impact, and apologise specifically. Then take ownership: say exactly what you will do, by when, and how you will keep them informed. Only promise what you can make happen.',
+      discussionQuestions: [
+        'What does the customer need to hear before he can listen?',
+        'How can Lee own a problem he did not cause?',
+        'What should happen internally after this call?',
+      ],
+    },
+    resources: [
+      {
+        title: 'De-escalation in five steps',
+        linkUrl: 'https://example.com/resources/de-escalation',
+        type: 'pdf',
+        description: 'A pocket card for calls that heat up.',
+      },
+    ],
+  },
+  {
+    category: 'Customer Service',
+    title: 'The Refund Outside the Policy',
+    description: 'A loyal customer asks for a refund the policy does not allow.',
+    script:
+      'A customer of eight years bought a coffee machine 45 days ago; the return window is 30 days. It now leaks. She asks for a refund, not a repair, because she needs it for her café tomorrow. Rosa at the service desk has limited discretion. The group discusses how to balance policy, fairness and loyalty.',
+    tags: ['Customer'],
+    content: {
+      videoTitle: 'Day Forty-Five',
+      videoScript:
+        'The customer puts the machine on the counter. "I\'ve shopped here for eight years. I open at six tomorrow. I need this sorted today." The screen shows: return window expired.',
+      pollQuestion: 'What should Rosa do?',
+      pollAnswers: [
+        'Refuse politely; the policy is clear',
+        'Explain the policy, explore options and ask a manager about an exception',
+        'Refund her immediately without asking anyone',
+        'Offer a repair that will take two weeks',
+      ],
+      bestPracticesScript:
+        'Policies exist for good reasons, and so do exceptions. Show you understand the situation, explain what the policy allows, look for options that solve the real problem, and escalate when discretion is beyond you.',
+      discussionQuestions: [
+        'When should loyalty change how a rule is applied?',
+        'What options might solve the customer\'s real problem tomorrow?',
+        'How can Rosa say no, if she has to, without losing the customer?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Using discretion well',
+        linkUrl: 'https://example.com/resources/using-discretion',
+        type: 'website',
+        description: 'Guidance on exceptions for frontline staff.',
+      },
+    ],
+  },
+  {
+    category: 'Compliance',
+    title: 'The Generous Supplier',
+    description: 'A supplier offers a buyer tickets to a final during a tender.',
+    script:
+      'Kim works in purchasing and is evaluating three bids for a large contract. One supplier\'s account manager, whom Kim likes, offers two tickets to a sold-out cup final "as a thank-you for your time". The gifts policy sets a limit and requires declaration. The group discusses conflicts of interest and how to decline gracefully.',
+    tags: ['Ethics'],
+    content: {
+      videoTitle: 'Two Tickets',
+      videoScript:
+        'The message pops up: "Got two spare tickets for the final on Saturday. Thought of you! No strings attached." The tender decision is due next Friday.',
+      pollQuestion: 'What should Kim do?',
+      pollAnswers: [
+        'Accept; there are no strings attached',
+        'Decline politely, mention the tender and declare the offer',
+        'Accept but give the tickets to a colleague',
+        'Ignore the message and say nothing',
+      ],
+      bestPracticesScript:
+        'During a tender, even a well-meant gift creates a conflict of interest. Decline warmly, explain why, and declare the offer so the process stays clean and the relationship stays friendly.',
+      discussionQuestions: [
+        'Why does timing matter for gifts and hospitality?',
+        'How can Kim decline without damaging the relationship?',
+        'What would make you unsure whether to declare something?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Gifts and hospitality: the basics',
+        linkUrl: 'https://example.com/resources/gifts-basics',
+        type: 'elearning',
+        description: 'A short course on declaring gifts and avoiding conflicts.',
+      },
+    ],
+  },
+  {
+    category: 'Compliance',
+    title: 'The Data in the Wrong Inbox',
+    description: 'A spreadsheet of customer data was emailed to the wrong person.',
+    script:
+      'Ben meant to email a spreadsheet of 400 customers\' names, addresses and order histories to a colleague. Autocomplete picked an external contact with a similar name. He notices ten minutes later. He is embarrassed and tempted to just ask the recipient to delete it. The group discusses what to do in the first hour of a data incident.',
+    tags: ['Ethics', 'Remote work'],
+    content: {
+      videoTitle: 'Wrong Ben',
+      videoScript:
+        'Ben stares at the sent folder. The recipient is "Ben Carter, Carter Logistics", not "Ben Carver, Finance". The attachment is called customers_full_export.xlsx. Nobody else knows yet.',
+      pollQuestion: 'What should Ben do first?',
+      pollAnswers: [
+        'Ask the recipient to delete it and say nothing else',
+        'Report it to the data protection contact straight away, then try to recall it',
+        'Wait to see if the recipient replies',
+        'Delete it from his own sent folder',
+      ],
+      bestPracticesScript:
+        'Report data incidents immediately, even when they feel small or embarrassing. The people who handle them need time to assess the risk and meet legal deadlines. Honest early reporting is always better than a quiet fix.',
+      discussionQuestions: [
+        'Why do people hesitate to report their own mistakes?',
+        'What can a team do to make reporting feel safe?',
+        'Which habits would prevent this mistake?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Data incident first steps',
+        linkUrl: 'https://example.com/resources/data-incident-steps',
+        type: 'pdf',
+        description: 'What to do in the first hour after a data mistake.',
+      },
+    ],
+  },
+  {
+    category: 'Culture & Inclusion',
+    title: 'The Joke in the Meeting',
+    description: 'A manager makes a joke about a colleague\'s accent in a meeting.',
+    script:
+      'In a project meeting, a manager imitates the accent of Tomasz, a developer who has just presented, and several people laugh. Tomasz smiles, but his camera goes off soon after. Hana, a peer, felt uncomfortable. The group explores how bystanders can respond in the moment and afterwards.',
+    tags: ['Communication', 'Remote work'],
+    content: {
+      videoTitle: 'Just a Joke',
+      videoScript:
+        'Tomasz finishes his demo. The manager says, in an exaggerated accent, "Very good, very good, we ship tomorrow!" A few people laugh. Tomasz smiles. His camera switches off a minute later.',
+      pollQuestion: 'What should Hana do?',
+      pollAnswers: [
+        'Nothing; Tomasz smiled, so he is probably fine',
+        'Redirect in the meeting by praising the demo, then check in with Tomasz privately',
+        'Confront the manager loudly in front of everyone',
+        'Report it anonymously without talking to anyone',
+      ],
+      bestPracticesScript:
+        'Small moments shape belonging. A bystander can interrupt gently, redirect attention to the person\'s work, check in privately with the person affected, and raise the behaviour with the person who made the joke or with someone who can act.',
+      discussionQuestions: [
+        'Why might Tomasz smile even if he was hurt?',
+        'What could you say in the moment that feels natural to you?',
+        'How should the manager respond if someone raises it with them?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Being an active bystander',
+        linkUrl: 'https://example.com/resources/active-bystander',
+        type: 'video',
+        description: 'Five ways to respond when something is not right.',
+      },
+    ],
+  },
+  {
+    category: 'Culture & Inclusion',
+    title: 'The Team Dinner',
+    description: 'The team celebration is planned somewhere not everyone can join.',
+    script:
+      'To celebrate a successful launch, the team lead books a late-evening dinner at a steakhouse with an open bar. Two team members do not drink, one is vegetarian, and one cannot stay late because of caring duties. Nobody was asked. The group discusses how to plan celebrations that include everyone.',
+    tags: ['Communication'],
+    content: {
+      videoTitle: 'The Invitation',
+      videoScript:
+        'The invitation lands in the team chat: "Launch party! Friday 8 p.m. at the Grill House, drinks on the company!" Lots of thumbs up. Three people do not react.',
+      pollQuestion: 'What should the team lead do now?',
+      pollAnswers: [
+        'Keep the plan; people can skip it if they want',
+        'Ask the team for input and adjust the plan so everyone can take part',
+        'Cancel the celebration altogether',
+        'Add a second, smaller event only for the people who cannot come',
+      ],
+      bestPracticesScript:
+        'Inclusion is mostly about asking. Offer options on time, place, food and drink, so nobody has to explain why they are left out. Celebrations that everyone can join build the team they celebrate.',
+      discussionQuestions: [
+        'Who might feel left out of a typical team social, and why?',
+        'How can you ask about needs without singling people out?',
+        'What celebrations have worked well in your teams?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Planning inclusive events',
+        linkUrl: 'https://example.com/resources/inclusive-events',
+        type: 'blog',
+        description: 'A checklist for socials everyone can enjoy.',
+      },
+    ],
+  },
+  {
+    category: 'Custom Scenarios',
+    title: 'First Week on the Night Shift',
+    description: 'A new hire is left alone on a night shift in the first week.',
+    script:
+      'Ravi started on Monday. By Thursday he is covering the night shift at a care home with one experienced colleague who is off sick, leaving him with an agency worker he has never met. A resident becomes confused and distressed. This template shows how an organisation can build a scenario around its own onboarding risks.',
+    tags: ['Frontline', 'New managers'],
+    content: {
+      videoTitle: 'Alone at 2 a.m.',
+      videoScript:
+        'The corridor is quiet. A call bell rings from room twelve. Mrs. Okafor is standing by her door, confused, asking for her husband. Ravi has not yet done the dementia-care training.',
+      pollQuestion: 'What should Ravi do?',
+      pollAnswers: [
+        'Guide her back to bed firmly and move on',
+        'Stay calm, reassure her, and call the on-call nurse for guidance',
+        'Wait for the agency worker to deal with it',
+        'Call her family in the middle of the night',
+      ],
+      bestPracticesScript:
+        'New starters should never be left without support, and they should know who to call. In the moment: stay calm, keep the person safe, reassure, and use the on-call line. Afterwards, raise the staffing gap.',
+      discussionQuestions: [
+        'What should every new starter know before their first night shift?',
+        'How can Ravi raise the staffing gap without blaming his colleagues?',
+        'What would you add to your own onboarding after this?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Onboarding checklist template',
+        linkUrl: 'https://example.com/resources/onboarding-checklist',
+        type: 'other',
+        description: 'An editable checklist for first-week support.',
+      },
+    ],
+  },
+  {
+    category: 'Custom Scenarios',
+    title: 'The Handover That Went Wrong',
+    description: 'Critical information was lost between two shifts.',
+    script:
+      'At shift change in a distribution centre, the outgoing lead mentions verbally that dock three\'s door sensor is faulty. The incoming lead is distracted by a phone call and does not write it down. An hour later a truck reverses into the door. This custom scenario helps teams practise structured handovers.',
+    tags: ['Frontline', 'Communication'],
+    content: {
+      videoTitle: 'Dock Three',
+      videoScript:
+        'The outgoing lead says quickly, "Oh, and watch dock three, the sensor\'s playing up," as the incoming lead answers a call. An hour later there is a bang from dock three.',
+      pollQuestion: 'What would have prevented this?',
+      pollAnswers: [
+        'Nothing; accidents happen',
+        'A written handover with known hazards, read back by the incoming lead',
+        'A longer overlap between shifts',
+        'Telling drivers to be more careful',
+      ],
+      bestPracticesScript:
+        'Good handovers are structured, written and confirmed. Hazards come first, the incoming person reads back what they heard, and nobody leaves until open issues have an owner.',
+      discussionQuestions: [
+        'What goes wrong in your handovers today?',
+        'Which items must always be in a handover?',
+        'How can people push back when a handover is rushed?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Structured handover template',
+        linkUrl: 'https://example.com/resources/handover-template',
+        type: 'pdf',
+        description: 'A one-page handover form with a hazards section.',
+      },
+    ],
+  },
+];
+
+export const FAQ_CATEGORIES: { category: string; color: string }[] = [
+  { category: 'Getting started', color: '#2563eb' },
+  { category: 'Live sessions', color: '#16a34a' },
+  { category: 'Accounts and billing', color: '#d97706' },
+  { category: 'Privacy and security', color: '#475569' },
+];
+
+export const FAQ_TAGS = ['beginner', 'setup', 'troubleshooting', 'participants', 'billing', 'privacy'];
+
+export const FAQS: { question: string; answer: string; category: string; tags: string[] }[] = [
+  {
+    question: 'How do I run my first session?',
+    answer:
+      'Open the library, pick a scenario and choose Preview. Select Start Session to get a four-character code. Share your screen, tell participants to enter the code on the home page, and use the host controls on your phone to move through the slides.',
+    category: 'Getting started',
+    tags: ['beginner', 'setup'],
+  },
+  {
+    question: 'Do participants need an account?',
+    answer:
+      'No. Participants join anonymously with the session code from any phone, tablet or computer. They are never asked for a name or an email address.',
+    category: 'Live sessions',
+    tags: ['participants', 'privacy'],
+  },
+  {
+    question: 'What is a practice session?',
+    answer:
+      'A practice session lets you rehearse a scenario on your own. It does not block you from starting a real session, it never appears in reports, and it ends by itself after 12 hours.',
+    category: 'Live sessions',
+    tags: ['beginner'],
+  },
+  {
+    question: 'Why can I not start a new session?',
+    answer:
+      'You can have one open session at a time. Close the current session from the banner at the top of the library, then start the new one. If your subscription has expired, starting sessions is paused until it is renewed.',
+    category: 'Live sessions',
+    tags: ['troubleshooting'],
+  },
+  {
+    question: 'How long is the free trial?',
+    answer: 'The free trial lasts four weeks and needs no credit card. Your administrator can tell you which plan your account is on.',
+    category: 'Accounts and billing',
+    tags: ['billing', 'beginner'],
+  },
+  {
+    question: 'I forgot my password. What do I do?',
+    answer:
+      'Choose "Forgot your password" on the sign-in page and enter your work email. If an account exists, you will receive a link that is valid for one hour.',
+    category: 'Accounts and billing',
+    tags: ['troubleshooting'],
+  },
+  {
+    question: 'Who can see the answers participants give?',
+    answer:
+      'Answers are anonymous. The host sees live totals during the session, and the host and their company administrators can see the session report afterwards. Nobody outside your organisation can see them.',
+    category: 'Privacy and security',
+    tags: ['privacy', 'participants'],
+  },
+  {
+    question: 'Can I create scenarios for my own organisation?',
+    answer:
+      'Company administrators can create private scenarios that only people in their company see. The Pro and Enterprise plans also include custom scenarios developed with our team.',
+    category: 'Getting started',
+    tags: ['setup'],
+  },
+];
+
+export const HELP_CATEGORIES: { name: string; color: string }[] = [
+  { name: 'Getting started', color: '#2563eb' },
+  { name: 'Running sessions', color: '#16a34a' },
+  { name: 'Administration', color: '#7c3aed' },
+];
+
+export const HELP_GUIDES: { title: string; description: string; category: string; targetAudience: string | null }[] = [
+  {
+    title: 'A tour of the library',
+    description: 'Find scenarios by category or search, preview the slides and save favorites for later.',
+    category: 'Getting started',
+    targetAudience: null,
+  },
+  {
+    title: 'Starting and ending a live session',
+    description: 'Start a session, share the code and QR code, present from your computer, and close the session when you are done.',
+    category: 'Running sessions',
+    targetAudience: 'Hosts',
+  },
+  {
+    title: 'Using host controls on your phone',
+    description: 'Scan the QR code to open the host controls, move between slides, read the facilitator guide and watch answers arrive.',
+    category: 'Running sessions',
+    targetAudience: 'Hosts',
+  },
+  {
+    title: 'Reading your session report',
+    description: 'Understand the poll results, the confidence change from before to after, and export all answers as CSV.',
+    category: 'Running sessions',
+    targetAudience: null,
+  },
+  {
+    title: 'Managing users in your company',
+    description: 'Add people, set who is an administrator, and archive accounts that are no longer needed.',
+    category: 'Administration',
+    targetAudience: 'Company administrators',
+  },
+  {
+    title: 'Building a custom scenario',
+    description: 'Start from the default template, add your own video and questions, and publish the scenario for your company.',
+    category: 'Administration',
+    targetAudience: 'Company administrators',
+  },
+];

@@ -1,0 +1,288 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Ctx, Handlers } from '../context.js';
+import { intId, requireOperator, requireUser } from '../context.js';
+import type { Db } from '../db/index.js';
+import { faqCategories, faqTagLinks, faqTags, faqs, helpCategories, helpGuides } from '../db/schema.js';
+import { fieldErrors, notFound } from '../errors.js';
+import { nextOrder } from '../lib/order.js';
+import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
+import type { Rules } from '../validation.js';
+
+export const faqRules: Rules = {
+  question: { required: 'Question is required', max: [255, 'Question must be at most 255 characters'] },
+  answer: { required: 'Answer is required', max: [1000, 'Answer must be at most 1000 characters'] },
+  categoryId: { required: 'Category is required', type: 'Category is required' },
+  faq_tagsIds: { type: 'Tags must be a list' },
+};
+
+export const helpGuideRules: Rules = {
+  title: { required: 'Title is required', max: [255, 'Title must be at most 255 characters'] },
+  description: { required: 'Description is required', max: [2000, 'Description must be at most 2000 characters'] },
+  helpCategoriesId: { required: 'Category is required', type: 'Category is required' },
+  mediaUrl: { required: 'Must be a valid URL', url: 'Must be a valid URL', type: 'Must be a valid URL' },
+  thumbnailUrl: { url: 'Must be a valid URL', type: 'Must be a valid URL', emptyOk: true },
+  targetAudience: { max: [255, 'Target audience must be at most 255 characters'] },
+};
+
+const faqFields: QueryFields = {
+  id: { column: faqs.id, type: 'number' },
+  question: { column: faqs.question, type: 'string' },
+  categoryId: { column: faqs.categoryId, type: 'number' },
+  isActive: { column: faqs.isActive, type: 'boolean' },
+  order: { column: faqs.order, type: 'number' },
+  createdAt: { column: faqs.createdAt, type: 'date' },
+};
+
+const guideFields: QueryFields = {
+  id: { column: helpGuides.id, type: 'number' },
+  title: { column: helpGuides.title, type: 'string' },
+  helpCategoriesId: { column: helpGuides.categoryId, type: 'number' },
+  targetAudience: { column: helpGuides.targetAudience, type: 'string' },
+  isActive: { column: helpGuides.isActive, type: 'boolean' },
+  order: { column: helpGuides.order, type: 'number' },
+  createdAt: { column: helpGuides.createdAt, type: 'date' },
+};
+
+type FaqRow = typeof faqs.$inferSelect;
+type GuideRow = typeof helpGuides.$inferSelect;
+
+async function readFaqs(db: Db, rows: FaqRow[]) {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [cats, tags] = await Promise.all([
+    db
+      .select()
+      .from(faqCategories)
+      .where(inArray(faqCategories.id, [...new Set(rows.map((r) => r.categoryId))])),
+    db
+      .select({ faqId: faqTagLinks.faqId, id: faqTags.id, tag: faqTags.tag })
+      .from(faqTagLinks)
+      .innerJoin(faqTags, eq(faqTagLinks.tagId, faqTags.id))
+      .where(inArray(faqTagLinks.faqId, ids))
+      .orderBy(asc(faqTags.order), asc(faqTags.id)),
+  ]);
+  return rows.map((r) => {
+    const c = cats.find((x) => x.id === r.categoryId)!;
+    return {
+      id: r.id,
+      question: r.question,
+      answer: r.answer,
+      categoryId: r.categoryId,
+      category: { id: c.id, category: c.category, color: c.color ?? null },
+      tags: tags.filter((t) => t.faqId === r.id).map((t) => ({ id: t.id, tag: t.tag })),
+      isActive: r.isActive,
+      order: r.order,
+    };
+  });
+}
+
+async function readGuides(db: Db, rows: GuideRow[]) {
+  if (!rows.length) return [];
+  const cats = await db
+    .select()
+    .from(helpCategories)
+    .where(inArray(helpCategories.id, [...new Set(rows.map((r) => r.categoryId))]));
+  return rows.map((r) => {
+    const c = cats.find((x) => x.id === r.categoryId)!;
+    return {
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      helpCategoriesId: r.categoryId,
+      category: { id: c.id, name: c.name, color: c.color ?? null },
+      targetAudience: r.targetAudience ?? null,
+      mediaUrl: r.mediaUrl ?? '',
+      thumbnailUrl: r.thumbnailUrl || null,
+      isActive: r.isActive,
+      order: r.order,
+    };
+  });
+}
+
+async function checkFaqRefs(db: Db, body: Record<string, unknown>) {
+  const errors: Record<string, string> = {};
+  if (typeof body.categoryId === 'number') {
+    const [c] = await db.select({ id: faqCategories.id }).from(faqCategories).where(eq(faqCategories.id, body.categoryId));
+    if (!c) errors.categoryId = 'Category is required';
+  }
+  const tagIds = body.faq_tagsIds as number[] | undefined;
+  if (tagIds?.length) {
+    const found = await db.select({ id: faqTags.id }).from(faqTags).where(inArray(faqTags.id, tagIds));
+    if (found.length !== new Set(tagIds).size) errors.faq_tagsIds = 'Unknown tag';
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+async function checkGuideRefs(db: Db, body: Record<string, unknown>) {
+  if (typeof body.helpCategoriesId === 'number') {
+    const [c] = await db.select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.id, body.helpCategoriesId));
+    if (!c) throw fieldErrors({ helpCategoriesId: 'Category is required' });
+  }
+}
+
+
+function faqColumns(body: Record<string, unknown>) {
+  const out: Partial<typeof faqs.$inferInsert> = {};
+  if (typeof body.question === 'string') out.question = body.question.trim();
+  if (typeof body.answer === 'string') out.answer = body.answer.trim();
+  if (body.categoryId !== undefined) out.categoryId = body.categoryId as number;
+  if (body.isActive !== undefined) out.isActive = body.isActive as boolean;
+  return out;
+}
+
+function guideColumns(body: Record<string, unknown>) {
+  const out: Partial<typeof helpGuides.$inferInsert> = {};
+  if (typeof body.title === 'string') out.title = body.title.trim();
+  if (typeof body.description === 'string') out.description = body.description.trim();
+  if (body.helpCategoriesId !== undefined) out.categoryId = body.helpCategoriesId as number;
+  if (body.targetAudience !== undefined) out.targetAudience = (body.targetAudience as string | null)?.trim() || null;
+  if (body.mediaUrl !== undefined) out.mediaUrl = body.mediaUrl as string;
+  if (body.thumbnailUrl !== undefined) out.thumbnailUrl = (body.thumbnailUrl as string | null) || null;
+  if (body.isActive !== undefined) out.isActive = body.isActive as boolean;
+  return out;
+}
+
+async function loadFaq(ctx: Ctx, id: number) {
+  requireUser(ctx);
+  const [row] = await ctx.deps.db.select().from(faqs).where(eq(faqs.id, id));
+  if (!row) throw notFound('FAQ not found');
+  return row;
+}
+
+async function loadGuide(ctx: Ctx, id: number) {
+  requireUser(ctx);
+  const [row] = await ctx.deps.db.select().from(helpGuides).where(eq(helpGuides.id, id));
+  if (!row) throw notFound('Help guide not found');
+  return row;
+}
+
+export const faqHandlers: Handlers = {
+  'GET /faqs': async (ctx) => {
+    requireUser(ctx);
+    const { $search, ...query } = ctx.query;
+    const parsed = parseQuery(query, faqFields, { defaultSort: [asc(faqs.order), asc(faqs.id)] });
+    const filters: (SQL | undefined)[] = [parsed.where];
+    if (query.isActive === undefined) filters.push(eq(faqs.isActive, true));
+    if (typeof $search === 'string' && $search.trim()) {
+      const term = `%${$search.trim()}%`;
+      filters.push(
+        or(
+          ilike(faqs.question, term),
+          sql`exists (select 1 from ${faqCategories} where ${faqCategories.id} = ${faqs.categoryId} and ${faqCategories.category} ilike ${term})`,
+          sql`exists (select 1 from ${faqTagLinks} join ${faqTags} on ${faqTags.id} = ${faqTagLinks.tagId} where ${faqTagLinks.faqId} = ${faqs.id} and ${faqTags.tag} ilike ${term})`,
+        ),
+      );
+    }
+    const where = and(...filters);
+    const [rows, totals] = await Promise.all([
+      ctx.deps.db
+        .select()
+        .from(faqs)
+        .where(where)
+        .orderBy(...parsed.orderBy)
+        .limit(parsed.limit)
+        .offset(parsed.skip),
+      ctx.deps.db.select({ total: count() }).from(faqs).where(where),
+    ]);
+    return page(applySelect(await readFaqs(ctx.deps.db, rows), parsed.select), Number(totals[0]?.total ?? 0), parsed);
+  },
+
+  'GET /faqs/{id}': async (ctx) => (await readFaqs(ctx.deps.db, [await loadFaq(ctx, intId(ctx.params.id, 'FAQ not found'))]))[0],
+
+  'POST /faqs': async (ctx) => {
+    requireOperator(ctx);
+    const body = ctx.body as Record<string, unknown>;
+    await checkFaqRefs(ctx.deps.db, body);
+    const order = await nextOrder(ctx.deps.db, faqs);
+    const id = await ctx.deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(faqs)
+        .values({ ...(faqColumns(body) as typeof faqs.$inferInsert), order })
+        .returning({ id: faqs.id });
+      const tagIds = (body.faq_tagsIds as number[] | undefined) ?? [];
+      if (tagIds.length) await tx.insert(faqTagLinks).values(tagIds.map((tagId) => ({ faqId: row!.id, tagId })));
+      return row!.id;
+    });
+    return (await readFaqs(ctx.deps.db, [await loadFaq(ctx, id)]))[0];
+  },
+
+  'PATCH /faqs/{id}': async (ctx) => {
+    const id = intId(ctx.params.id, 'FAQ not found');
+    await loadFaq(ctx, id);
+    requireOperator(ctx);
+    const body = ctx.body as Record<string, unknown>;
+    await checkFaqRefs(ctx.deps.db, body);
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx
+        .update(faqs)
+        .set({ ...faqColumns(body), updatedAt: new Date() })
+        .where(eq(faqs.id, id));
+      const tagIds = body.faq_tagsIds as number[] | undefined;
+      if (tagIds) {
+        await tx.delete(faqTagLinks).where(eq(faqTagLinks.faqId, id));
+        if (tagIds.length) await tx.insert(faqTagLinks).values(tagIds.map((tagId) => ({ faqId: id, tagId })));
+      }
+    });
+    return (await readFaqs(ctx.deps.db, [await loadFaq(ctx, id)]))[0];
+  },
+
+  'GET /help-guides': async (ctx) => {
+    requireUser(ctx);
+    const { $search, ...query } = ctx.query;
+    const parsed = parseQuery(query, guideFields, { defaultSort: [asc(helpGuides.order), asc(helpGuides.id)] });
+    const filters: (SQL | undefined)[] = [parsed.where];
+    if (query.isActive === undefined) filters.push(eq(helpGuides.isActive, true));
+    if (typeof $search === 'string' && $search.trim()) {
+      const term = `%${$search.trim()}%`;
+      filters.push(
+        or(
+          ilike(helpGuides.title, term),
+          ilike(helpGuides.description, term),
+          ilike(helpGuides.targetAudience, term),
+          sql`exists (select 1 from ${helpCategories} where ${helpCategories.id} = ${helpGuides.categoryId} and ${helpCategories.name} ilike ${term})`,
+        ),
+      );
+    }
+    const where = and(...filters);
+    const [rows, totals] = await Promise.all([
+      ctx.deps.db
+        .select()
+        .from(helpGuides)
+        .where(where)
+        .orderBy(...parsed.orderBy)
+        .limit(parsed.limit)
+        .offset(parsed.skip),
+      ctx.deps.db.select({ total: count() }).from(helpGuides).where(where),
+    ]);
+    return page(applySelect(await readGuides(ctx.deps.db, rows), parsed.select), Number(totals[0]?.total ?? 0), parsed);
+  },
+
+  'GET /help-guides/{id}': async (ctx) =>
+    (await readGuides(ctx.deps.db, [await loadGuide(ctx, intId(ctx.params.id, 'Help guide not found'))]))[0],
+
+  'POST /help-guides': async (ctx) => {
+    requireOperator(ctx);
+    const body = ctx.body as Record<string, unknown>;
+    await checkGuideRefs(ctx.deps.db, body);
+    const order = await nextOrder(ctx.deps.db, helpGuides);
+    const [row] = await ctx.deps.db
+      .insert(helpGuides)
+      .values({ ...(guideColumns(body) as typeof helpGuides.$inferInsert), order })
+      .returning();
+    return (await readGuides(ctx.deps.db, [row!]))[0];
+  },
+
+  'PATCH /help-guides/{id}': async (ctx) => {
+    const id = intId(ctx.params.id, 'Help guide not found');
+    await loadGuide(ctx, id);
+    requireOperator(ctx);
+    const body = ctx.body as Record<string, unknown>;
+    await checkGuideRefs(ctx.deps.db, body);
+    const [row] = await ctx.deps.db
+      .update(helpGuides)
+      .set({ ...guideColumns(body), updatedAt: new Date() })
+      .where(eq(helpGuides.id, id))
+      .returning();
+    return (await readGuides(ctx.deps.db, [row!]))[0];
+  },
+};

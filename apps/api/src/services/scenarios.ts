@@ -1,0 +1,494 @@
+import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AuthUser, Ctx, Handlers } from '../context.js';
+import { intId, requireAdmin, requireUser } from '../context.js';
+import type { Db, Tx } from '../db/index.js';
+import {
+  companies,
+  favorites,
+  questions,
+  resources,
+  scenarioCategories,
+  scenarioTagLinks,
+  scenarioTags,
+  scenarios,
+  slides,
+} from '../db/schema.js';
+import { fieldErrors, forbidden, notFound } from '../errors.js';
+import { nextOrder } from '../lib/order.js';
+import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
+import type { Rules } from '../validation.js';
+
+type ScenarioRow = typeof scenarios.$inferSelect;
+type SlideRow = typeof slides.$inferSelect;
+type QuestionRow = typeof questions.$inferSelect;
+
+const slideTitleRule = (slide: Record<string, unknown>) =>
+  slide.slideType === 'video'
+    ? { required: 'Title is required for video slides' }
+    : slide.slideType === 'poll'
+      ? { required: 'Title is required for poll slides' }
+      : undefined;
+const slideScriptRule = (slide: Record<string, unknown>) =>
+  slide.slideType === 'video'
+    ? { required: 'Script is required for video slides' }
+    : slide.slideType === 'poll'
+      ? { required: 'Subtext is required for poll slides' }
+      : undefined;
+
+export const scenarioRules: Rules = {
+  title: { required: 'Title is required' },
+  categoryId: { required: 'Category is required', type: 'Category is required' },
+  description: {
+    required: 'Description must be at least 10 characters',
+    min: [10, 'Description must be at least 10 characters'],
+    max: [100, 'Description must not exceed 100 characters'],
+  },
+  script: {
+    required: 'Script is required',
+    min: [10, 'Script must be at least 10 characters'],
+    max: [1000, 'Script must not exceed 1000 characters'],
+  },
+  authorName: { required: 'Author is required' },
+  authorEmail: { required: 'Invalid email', email: 'Invalid email', type: 'Invalid email' },
+  thumbNailUrl: { type: 'Thumbnail must be a file' },
+  tags: { type: 'Tags must be a list' },
+  'tags.*': { type: 'Unknown tag' },
+  slides: { required: 'At least one slide is required', min: [1, 'At least one slide is required'] },
+  'slides.*.slideType': { required: 'Slide type is required', type: 'Slide type is required' },
+  'slides.*.videoUrl': (slide) =>
+    slide.slideType === 'video'
+      ? { required: 'Upload is required for video slides', type: 'Upload is required for video slides' }
+      : { type: 'Upload is required for video slides' },
+  'slides.*.title': slideTitleRule,
+  'slides.*.script': slideScriptRule,
+  'slides.*.questions.*': { required: 'Question is required' },
+  'slides.*.questions.*.question': { required: 'Question is required' },
+  'slides.*.questions.*.answers.options.*.*': { required: 'All responses must be filled' },
+  'resources.*.title': { required: 'Title is required' },
+  'resources.*.linkUrl': { required: 'Link is required', url: 'Each link must be a valid URL', type: 'Each link must be a valid URL' },
+  'resources.*.type': { required: 'Type is required', type: 'Type is required' },
+  'resources.*.description': { required: 'Description is required' },
+  source: { type: 'Unknown company' },
+};
+
+const fields: QueryFields = {
+  id: { column: scenarios.id, type: 'number' },
+  title: { column: scenarios.title, type: 'string' },
+  description: { column: scenarios.description, type: 'string' },
+  categoryId: { column: scenarios.categoryId, type: 'number' },
+  source: { column: scenarios.sourceId, type: 'number' },
+  isPublic: { column: scenarios.isPublic, type: 'boolean' },
+  isDemo: { column: scenarios.isDemo, type: 'boolean' },
+  status: { column: scenarios.status, type: 'string' },
+  rating: { column: scenarios.rating, type: 'number' },
+  order: { column: scenarios.order, type: 'number' },
+  createdAt: { column: scenarios.createdAt, type: 'date' },
+  updatedAt: { column: scenarios.updatedAt, type: 'date' },
+};
+
+/** Public scenarios plus the user's company's private ones; operator admins see everything. */
+export function visibleScenarios(user: Pick<AuthUser, 'isOperator' | 'companyId'>): SQL | undefined {
+  if (user.isOperator) return undefined;
+  return or(eq(scenarios.isPublic, true), eq(scenarios.companyId, user.companyId));
+}
+
+/** Operator admins edit any scenario; company admins their company's private ones. */
+function canEdit(user: AuthUser, row: ScenarioRow): boolean {
+  if (user.isOperator) return true;
+  return user.isAdmin && !row.isPublic && row.companyId === user.companyId;
+}
+
+function questionRead(q: QuestionRow, slideType: string) {
+  if (slideType === 'discussion') return q.question;
+  return {
+    question: q.question,
+    type: q.type ?? null,
+    layoutType: q.layoutType ?? null,
+    answers: q.answers ? { options: q.answers.map((a) => ({ option: a.option, answer: a.answer })) } : null,
+  };
+}
+
+function slideRead(s: SlideRow, qs: QuestionRow[]) {
+  return {
+    id: s.id,
+    title: s.title ?? '',
+    slideType: s.slideType,
+    type: s.type ?? null,
+    videoUrl: s.videoUrl ?? null,
+    order: s.order,
+    script: s.script ?? null,
+    questions: qs.map((q) => questionRead(q, s.slideType)),
+    pollTitle: s.pollTitle ?? null,
+    duration: s.duration ?? null,
+  };
+}
+
+/** Read forms for many scenarios with a fixed number of queries (no N+1). */
+export async function readScenarios(db: Db, rows: ScenarioRow[], viewer?: AuthUser | null) {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((v): v is number => v !== null))];
+  const companyIds = [...new Set(rows.map((r) => r.sourceId).filter((v): v is number => v !== null))];
+  const [cats, comps, tagRows, slideRows, resourceRows, favs] = await Promise.all([
+    categoryIds.length ? db.select().from(scenarioCategories).where(inArray(scenarioCategories.id, categoryIds)) : [],
+    companyIds.length ? db.select().from(companies).where(inArray(companies.id, companyIds)) : [],
+    db
+      .select({ scenarioId: scenarioTagLinks.scenarioId, id: scenarioTags.id, tag: scenarioTags.tag, color: scenarioTags.color })
+      .from(scenarioTagLinks)
+      .innerJoin(scenarioTags, eq(scenarioTagLinks.tagId, scenarioTags.id))
+      .where(inArray(scenarioTagLinks.scenarioId, ids))
+      .orderBy(asc(scenarioTags.order), asc(scenarioTags.id)),
+    db.select().from(slides).where(inArray(slides.scenarioId, ids)).orderBy(asc(slides.order), asc(slides.id)),
+    db.select().from(resources).where(inArray(resources.scenarioId, ids)).orderBy(asc(resources.order), asc(resources.id)),
+    viewer
+      ? db
+          .select({ scenarioId: favorites.scenarioId })
+          .from(favorites)
+          .where(and(eq(favorites.userId, viewer.id), inArray(favorites.scenarioId, ids)))
+      : [],
+  ]);
+  const slideIds = slideRows.map((s) => s.id);
+  const questionRows = slideIds.length
+    ? await db.select().from(questions).where(inArray(questions.slideId, slideIds)).orderBy(asc(questions.order), asc(questions.id))
+    : [];
+  const favorite = new Set(favs.map((f) => f.scenarioId));
+  return rows.map((r) => {
+    const category = cats.find((c) => c.id === r.categoryId);
+    const company = comps.find((c) => c.id === r.sourceId);
+    const seesNotes = !viewer || viewer.isOperator || (viewer.isAdmin && viewer.companyId === r.companyId);
+    return {
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      script: r.script,
+      status: r.status,
+      isDemo: r.isDemo,
+      rating: r.rating,
+      isPublic: r.isPublic,
+      thumbNailUrl: r.thumbNailUrl ?? null,
+      authorName: r.authorName ?? '',
+      authorEmail: r.authorEmail ?? '',
+      ...(seesNotes ? { notes: r.notes ?? null } : {}),
+      categoryId: r.categoryId ?? null,
+      category: category ? { id: category.id, category: category.category } : null,
+      source: r.sourceId ?? null,
+      company: company ? { id: company.id, name: company.name } : null,
+      companyId: r.isPublic ? null : (r.companyId ?? null),
+      tags: tagRows.filter((t) => t.scenarioId === r.id).map((t) => ({ id: t.id, tag: t.tag, color: t.color })),
+      slides: slideRows
+        .filter((s) => s.scenarioId === r.id)
+        .map((s) =>
+          slideRead(
+            s,
+            questionRows.filter((q) => q.slideId === s.id),
+          ),
+        ),
+      resources: resourceRows
+        .filter((x) => x.scenarioId === r.id)
+        .map((x) => ({ id: x.id, title: x.title, linkUrl: x.linkUrl, type: x.type, description: x.description })),
+      order: r.order,
+      isFavorite: favorite.has(r.id),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    };
+  });
+}
+export type ScenarioRead = Awaited<ReturnType<typeof readScenarios>>[number];
+
+/** The scenario read form by id (with slides, questions and answers), or null. For the live channel. */
+export async function readScenario(db: Db, id: number, viewer?: AuthUser | null): Promise<ScenarioRead | null> {
+  const [row] = await db.select().from(scenarios).where(eq(scenarios.id, id));
+  if (!row) return null;
+  const [read] = await readScenarios(db, [row], viewer);
+  return read ?? null;
+}
+
+export async function loadVisibleScenario(ctx: Ctx, id: number): Promise<ScenarioRow> {
+  const user = requireUser(ctx);
+  const [row] = await ctx.deps.db
+    .select()
+    .from(scenarios)
+    .where(and(eq(scenarios.id, id), visibleScenarios(user)));
+  if (!row) throw notFound('Scenario not found');
+  return row;
+}
+
+export interface SlideInput {
+  id?: number;
+  title?: string;
+  slideType: string;
+  type?: string | null;
+  videoUrl?: string | null;
+  script?: string | null;
+  questions?: (string | { question: string; type?: string | null; layoutType?: string | null; answers?: { options: Record<string, string>[] } | null })[];
+  pollTitle?: string | null;
+  duration?: number | null;
+}
+export interface ResourceInput {
+  title: string;
+  linkUrl: string;
+  type: string;
+  description: string;
+}
+
+/** Rules that need the whole list: each poll can have only one poll-results slide. */
+function checkSlides(list: SlideInput[]) {
+  const errors: Record<string, string> = {};
+  const seen = new Set<string>();
+  list.forEach((slide, i) => {
+    if (slide.slideType !== 'poll-results' || !slide.pollTitle) return;
+    const key = slide.pollTitle.trim().toLowerCase();
+    if (seen.has(key)) errors[`slides.${i}.pollTitle`] = 'This poll already has a poll-results slide';
+    seen.add(key);
+  });
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+async function checkReferences(tx: Tx | Db, body: Record<string, unknown>) {
+  const errors: Record<string, string> = {};
+  if (typeof body.categoryId === 'number') {
+    const [cat] = await tx.select({ id: scenarioCategories.id }).from(scenarioCategories).where(eq(scenarioCategories.id, body.categoryId));
+    if (!cat) errors.categoryId = 'Category is required';
+  }
+  if (Array.isArray(body.tags) && body.tags.length) {
+    const found = await tx.select({ id: scenarioTags.id }).from(scenarioTags).where(inArray(scenarioTags.id, body.tags as number[]));
+    if (found.length !== new Set(body.tags).size) errors.tags = 'Unknown tag';
+  }
+  if (typeof body.source === 'number') {
+    const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, body.source));
+    if (!company) errors.source = 'Unknown company';
+  }
+  if (Object.keys(errors).length) throw fieldErrors(errors);
+}
+
+function questionValues(slideId: number, slide: SlideInput) {
+  return (slide.questions ?? []).map((q, order) => {
+    if (typeof q === 'string') return { slideId, order, question: q.trim(), type: null, layoutType: null, answers: null };
+    return {
+      slideId,
+      order,
+      question: q.question.trim(),
+      type: q.type ?? null,
+      layoutType: q.layoutType ?? null,
+      // Sent as [{'option 1': 'Yes'}, ...]; stored (and read) as [{option: 'option 1', answer: 'Yes'}], renumbered in order.
+      answers: q.answers
+        ? q.answers.options.map((entry, i) => ({ option: `option ${i + 1}`, answer: String(Object.values(entry)[0] ?? '').trim() }))
+        : null,
+    };
+  });
+}
+
+function slideValues(scenarioId: number, slide: SlideInput, order: number) {
+  return {
+    scenarioId,
+    order,
+    title: slide.title?.trim() ?? null,
+    slideType: slide.slideType,
+    type: slide.type ?? null,
+    videoUrl: slide.videoUrl ?? null,
+    script: slide.script ?? null,
+    pollTitle: slide.pollTitle ?? null,
+    duration: slide.duration === null || slide.duration === undefined ? null : Math.round(slide.duration),
+  };
+}
+
+/** Replaces a scenario's slides; slides sent with their id are updated in place and keep it. */
+export async function writeSlides(tx: Tx, scenarioId: number, list: SlideInput[], replacing: boolean) {
+  const existing = replacing ? await tx.select({ id: slides.id }).from(slides).where(eq(slides.scenarioId, scenarioId)) : [];
+  const existingIds = new Set(existing.map((s) => s.id));
+  const kept = list.map((s) => s.id).filter((id): id is number => id !== undefined && existingIds.has(id));
+  if (replacing) {
+    await tx
+      .delete(slides)
+      .where(and(eq(slides.scenarioId, scenarioId), kept.length ? notInArray(slides.id, kept) : undefined));
+  }
+  for (const [order, slide] of list.entries()) {
+    let slideId: number;
+    if (slide.id !== undefined && existingIds.has(slide.id)) {
+      slideId = slide.id;
+      await tx.update(slides).set(slideValues(scenarioId, slide, order)).where(eq(slides.id, slideId));
+      await tx.delete(questions).where(eq(questions.slideId, slideId));
+    } else {
+      const [row] = await tx.insert(slides).values(slideValues(scenarioId, slide, order)).returning({ id: slides.id });
+      slideId = row!.id;
+    }
+    const values = questionValues(slideId, slide);
+    if (values.length) await tx.insert(questions).values(values);
+  }
+}
+
+export async function writeTags(tx: Tx, scenarioId: number, tagIds: number[]) {
+  await tx.delete(scenarioTagLinks).where(eq(scenarioTagLinks.scenarioId, scenarioId));
+  if (tagIds.length) await tx.insert(scenarioTagLinks).values(tagIds.map((tagId) => ({ scenarioId, tagId })));
+}
+
+export async function writeResources(tx: Tx, scenarioId: number, list: ResourceInput[]) {
+  await tx.delete(resources).where(eq(resources.scenarioId, scenarioId));
+  if (list.length) {
+    await tx.insert(resources).values(
+      list.map((r, order) => ({
+        scenarioId,
+        order,
+        title: r.title.trim(),
+        linkUrl: r.linkUrl.trim(),
+        type: r.type,
+        description: r.description.trim(),
+      })),
+    );
+  }
+}
+
+function scenarioColumns(body: Record<string, unknown>) {
+  const out: Partial<typeof scenarios.$inferInsert> = {};
+  const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : undefined);
+  if (body.title !== undefined) out.title = text('title');
+  if (body.description !== undefined) out.description = text('description');
+  if (body.script !== undefined) out.script = body.script as string;
+  if (body.status !== undefined) out.status = body.status as string;
+  if (body.isDemo !== undefined) out.isDemo = body.isDemo as boolean;
+  if (body.rating !== undefined) out.rating = body.rating as number;
+  if (body.isPublic !== undefined) out.isPublic = body.isPublic as boolean;
+  if (body.thumbNailUrl !== undefined) out.thumbNailUrl = body.thumbNailUrl as string | null;
+  if (body.authorName !== undefined) out.authorName = text('authorName');
+  if (body.authorEmail !== undefined) out.authorEmail = text('authorEmail');
+  if (body.notes !== undefined) out.notes = body.notes as string | null;
+  if (body.categoryId !== undefined) out.categoryId = body.categoryId as number;
+  if (body.source !== undefined) out.sourceId = body.source as number | null;
+  return out;
+}
+
+/** What a company admin may not do: publish to the public library or credit another company. */
+function checkCompanyAdminWrite(user: AuthUser, body: Record<string, unknown>) {
+  if (user.isOperator) return;
+  if (body.isPublic === true) throw forbidden('Only the platform operator can publish scenarios to the public library');
+  if (body.source !== undefined && body.source !== null && body.source !== user.companyId) {
+    throw forbidden('You can only create scenarios for your own company');
+  }
+}
+
+async function listScenarios(ctx: Ctx, onlyFavorites: boolean) {
+  const user = requireUser(ctx);
+  const { $search, ...query } = ctx.query;
+  const parsed = parseQuery(query, fields, { defaultSort: [asc(scenarios.order), asc(scenarios.id)] });
+  const filters: (SQL | undefined)[] = [parsed.where, visibleScenarios(user)];
+  if (typeof $search === 'string' && $search.trim()) {
+    const term = `%${$search.trim()}%`;
+    filters.push(or(ilike(scenarios.title, term), ilike(scenarios.description, term)));
+  }
+  if (onlyFavorites) {
+    filters.push(
+      sql`exists (select 1 from ${favorites} where ${favorites.scenarioId} = ${scenarios.id} and ${favorites.userId} = ${user.id})`,
+    );
+  }
+  const where = and(...filters);
+  const [rows, totals] = await Promise.all([
+    ctx.deps.db
+      .select()
+      .from(scenarios)
+      .where(where)
+      .orderBy(...parsed.orderBy)
+      .limit(parsed.limit)
+      .offset(parsed.skip),
+    ctx.deps.db.select({ total: count() }).from(scenarios).where(where),
+  ]);
+  const data = await readScenarios(ctx.deps.db, rows, user);
+  return page(applySelect(data, parsed.select), Number(totals[0]?.total ?? 0), parsed);
+}
+
+export const scenarioHandlers: Handlers = {
+  'GET /scenarios': (ctx) => listScenarios(ctx, false),
+
+  'GET /scenarios/{id}': async (ctx) => {
+    const row = await loadVisibleScenario(ctx, intId(ctx.params.id, 'Scenario not found'));
+    return (await readScenarios(ctx.deps.db, [row], ctx.user))[0];
+  },
+
+  'POST /scenarios': async (ctx) => {
+    const user = requireAdmin(ctx);
+    const body = ctx.body as Record<string, unknown>;
+    checkCompanyAdminWrite(user, body);
+    checkSlides(body.slides as SlideInput[]);
+    await checkReferences(ctx.deps.db, body);
+    const isPublic = body.isPublic === true;
+    const source = (body.source as number | null | undefined) ?? (user.isOperator ? null : user.companyId);
+    const id = await ctx.deps.db.transaction(async (tx) => {
+      const next = await nextOrder(tx, scenarios);
+      const [row] = await tx
+        .insert(scenarios)
+        .values({
+          ...(scenarioColumns(body) as typeof scenarios.$inferInsert),
+          isPublic,
+          sourceId: source,
+          // A private scenario belongs to the source company (operator: the customer it was made for).
+          companyId: user.isOperator ? (source ?? user.companyId) : user.companyId,
+          createdBy: user.id,
+          order: next,
+        })
+        .returning({ id: scenarios.id });
+      await writeSlides(tx, row!.id, body.slides as SlideInput[], false);
+      await writeTags(tx, row!.id, (body.tags as number[] | undefined) ?? []);
+      await writeResources(tx, row!.id, (body.resources as ResourceInput[] | undefined) ?? []);
+      return row!.id;
+    });
+    return readScenario(ctx.deps.db, id, user);
+  },
+
+  'PATCH /scenarios/{id}': async (ctx) => {
+    const id = intId(ctx.params.id, 'Scenario not found');
+    const current = await loadVisibleScenario(ctx, id);
+    const user = requireUser(ctx);
+    if (!canEdit(user, current)) throw forbidden('You cannot change this scenario');
+    const body = ctx.body as Record<string, unknown>;
+    checkCompanyAdminWrite(user, body);
+    if (body.slides) checkSlides(body.slides as SlideInput[]);
+    await checkReferences(ctx.deps.db, body);
+    await ctx.deps.db.transaction(async (tx) => {
+      const columns = scenarioColumns(body);
+      if (user.isOperator && body.source !== undefined && body.source !== null && !current.isPublic) {
+        columns.companyId = body.source as number;
+      }
+      await tx
+        .update(scenarios)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(scenarios.id, id));
+      if (body.slides) await writeSlides(tx, id, body.slides as SlideInput[], true);
+      if (body.tags) await writeTags(tx, id, body.tags as number[]);
+      if (body.resources) await writeResources(tx, id, body.resources as ResourceInput[]);
+    });
+    return readScenario(ctx.deps.db, id, user);
+  },
+
+  'DELETE /scenarios/{id}': async (ctx) => {
+    const id = intId(ctx.params.id, 'Scenario not found');
+    const current = await loadVisibleScenario(ctx, id);
+    const user = requireUser(ctx);
+    if (!canEdit(user, current)) throw forbidden('You cannot delete this scenario');
+    const read = await readScenario(ctx.deps.db, id, user);
+    await ctx.deps.db.delete(scenarios).where(eq(scenarios.id, id));
+    return read;
+  },
+
+  'GET /favorites': (ctx) => listScenarios(ctx, true),
+
+  'POST /favorites': async (ctx) => {
+    const user = requireUser(ctx);
+    const scenario = await loadVisibleScenario(ctx, ctx.body.scenarioId as number);
+    await ctx.deps.db.insert(favorites).values({ userId: user.id, scenarioId: scenario.id }).onConflictDoNothing();
+    const [row] = await ctx.deps.db
+      .select()
+      .from(favorites)
+      .where(and(eq(favorites.userId, user.id), eq(favorites.scenarioId, scenario.id)));
+    return { scenarioId: row!.scenarioId, userId: row!.userId, createdAt: row!.createdAt.toISOString() };
+  },
+
+  'DELETE /favorites/{scenarioId}': async (ctx) => {
+    const user = requireUser(ctx);
+    const scenarioId = intId(ctx.params.scenarioId, 'Favorite not found');
+    const [row] = await ctx.deps.db
+      .delete(favorites)
+      .where(and(eq(favorites.userId, user.id), eq(favorites.scenarioId, scenarioId)))
+      .returning();
+    if (!row) throw notFound('Favorite not found');
+    return { scenarioId: row.scenarioId, userId: row.userId, createdAt: row.createdAt.toISOString() };
+  },
+};

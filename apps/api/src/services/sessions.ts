@@ -1,0 +1,220 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { AuthUser, Ctx, Handlers } from '../context.js';
+import { requireUser } from '../context.js';
+import type { Db } from '../db/index.js';
+import { scenarios, sessions } from '../db/schema.js';
+import { HttpError, conflict, forbidden, notFound } from '../errors.js';
+import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
+import type { Rules } from '../validation.js';
+import { loadVisibleScenario } from './scenarios.js';
+import { planExpired } from './users.js';
+
+/** PRODUCT.md §3: no 0/O, 1/I, so a code read aloud or off a screen is never ambiguous. */
+export const PIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const OPEN_SESSION_MESSAGE = 'Close the current session to start a new one';
+
+export const sessionRules: Rules = {
+  scenarioId: { required: 'Scenario is required', type: 'Scenario is required' },
+  completedAt: { required: 'Completion time is required', type: 'Completion time must be a date and time' },
+};
+
+const fields: QueryFields = {
+  id: { column: sessions.id, type: 'uuid' },
+  completedAt: { column: sessions.completedAt, type: 'date' },
+  isPractice: { column: sessions.isPractice, type: 'boolean' },
+  scenarioId: { column: sessions.scenarioId, type: 'number' },
+  hostId: { column: sessions.hostId, type: 'number' },
+  createdAt: { column: sessions.createdAt, type: 'date' },
+};
+
+export function newPin(): string {
+  let pin = '';
+  for (let i = 0; i < 4; i++) pin += PIN_ALPHABET[randomInt(PIN_ALPHABET.length)];
+  return pin;
+}
+
+/** Hosts see their own sessions; company admins (operator admins included) their company's. */
+function visibleTo(user: AuthUser): SQL {
+  return user.isAdmin ? eq(sessions.companyId, user.companyId) : eq(sessions.hostId, user.id);
+}
+
+function seesHostKey(user: AuthUser | null, row: { hostId: number; companyId: number }): boolean {
+  return Boolean(user && (user.id === row.hostId || (user.isAdmin && user.companyId === row.companyId)));
+}
+
+/** Participant and answer counts live in the live channel's tables, when they exist. */
+const liveTables = new WeakMap<Db, Promise<boolean>>();
+function hasLiveTables(db: Db): Promise<boolean> {
+  let known = liveTables.get(db);
+  if (!known) {
+    known = db
+      .execute(sql`select to_regclass('live_participants') is not null and to_regclass('live_answers') is not null as ok`)
+      .then((r) => Boolean((r.rows[0] as { ok?: boolean } | undefined)?.ok))
+      .catch(() => false);
+    liveTables.set(db, known);
+  }
+  return known;
+}
+
+function selectSessions(db: Db, live: boolean, where: SQL | undefined) {
+  return db
+    .select({
+      session: sessions,
+      scenarioTitle: scenarios.title,
+      participantCount: live
+        ? sql<number>`(select count(*)::int from live_participants lp where lp.session_id = ${sessions.id})`
+        : sql<number>`0`,
+      answerCount: live ? sql<number>`(select count(*)::int from live_answers la where la.session_id = ${sessions.id})` : sql<number>`0`,
+    })
+    .from(sessions)
+    .innerJoin(scenarios, eq(sessions.scenarioId, scenarios.id))
+    .where(where)
+    .$dynamic();
+}
+
+export function sessionRead(
+  row: { session: typeof sessions.$inferSelect; scenarioTitle: string; participantCount: number; answerCount: number },
+  viewer: AuthUser | null,
+) {
+  const s = row.session;
+  return {
+    id: s.id,
+    pin: s.pin,
+    scenarioId: s.scenarioId,
+    scenarioTitle: row.scenarioTitle,
+    hostId: s.hostId,
+    companyId: s.companyId,
+    isPractice: s.isPractice,
+    completedAt: s.completedAt ? s.completedAt.toISOString() : null,
+    createdAt: s.createdAt.toISOString(),
+    participantCount: Number(row.participantCount),
+    answerCount: Number(row.answerCount),
+    ...(seesHostKey(viewer, s) ? { hostKey: s.hostKey } : {}),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Session ids are uuids; anything else cannot name a session. */
+function sessionId(value: unknown): string {
+  const text = String(value ?? '');
+  if (!UUID.test(text)) throw notFound('Session not found');
+  return text.toLowerCase();
+}
+
+async function loadVisible(ctx: Ctx, id: string) {
+  const user = requireUser(ctx);
+  const live = await hasLiveTables(ctx.deps.db);
+  const [row] = await selectSessions(ctx.deps.db, live, and(eq(sessions.id, id), visibleTo(user))).limit(1);
+  if (!row) throw notFound('Session not found');
+  return row;
+}
+
+function constraintOf(error: unknown): string | undefined {
+  let current = error as { constraint?: string; cause?: unknown } | undefined;
+  for (let i = 0; i < 5 && current; i++) {
+    if (current.constraint) return current.constraint;
+    current = current.cause as typeof current;
+  }
+  return undefined;
+}
+
+export const sessionHandlers: Handlers = {
+  'GET /sessions': async (ctx) => {
+    const user = requireUser(ctx);
+    const parsed = parseQuery(ctx.query, fields, { defaultSort: [desc(sessions.createdAt), desc(sessions.id)] });
+    const where = and(parsed.where, visibleTo(user));
+    const live = await hasLiveTables(ctx.deps.db);
+    const [rows, totals] = await Promise.all([
+      selectSessions(ctx.deps.db, live, where)
+        .orderBy(...parsed.orderBy)
+        .limit(parsed.limit)
+        .offset(parsed.skip),
+      ctx.deps.db.select({ total: count() }).from(sessions).where(where),
+    ]);
+    return page(
+      applySelect(
+        rows.map((r) => sessionRead(r, user)),
+        parsed.select,
+      ),
+      Number(totals[0]?.total ?? 0),
+      parsed,
+    );
+  },
+
+  'GET /sessions/{id}': async (ctx) => sessionRead(await loadVisible(ctx, sessionId(ctx.params.id)), ctx.user),
+
+  'POST /sessions': async (ctx) => {
+    const user = requireUser(ctx);
+    if (planExpired(user)) throw forbidden('Your subscription has expired');
+    const scenario = await loadVisibleScenario(ctx, ctx.body.scenarioId as number);
+    const isPractice = ctx.body.isPractice === true;
+    const { db } = ctx.deps;
+    if (!isPractice) {
+      const [open] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.hostId, user.id), isNull(sessions.completedAt), eq(sessions.isPractice, false)));
+      if (open) throw conflict(OPEN_SESSION_MESSAGE);
+    }
+    // The partial unique indexes decide races: a PIN clash retries, a second open session is a 409.
+    for (let attempt = 0; attempt < 20; attempt++) {
+      try {
+        const [created] = await db
+          .insert(sessions)
+          .values({
+            pin: newPin(),
+            scenarioId: scenario.id,
+            hostId: user.id,
+            companyId: user.companyId,
+            isPractice,
+            hostKey: randomBytes(24).toString('base64url'),
+          })
+          .returning();
+        return {
+          id: created!.id,
+          pin: created!.pin,
+          scenarioId: created!.scenarioId,
+          hostKey: created!.hostKey,
+          isPractice: created!.isPractice,
+          completedAt: null,
+          createdAt: created!.createdAt.toISOString(),
+          scenario: { id: scenario.id, title: scenario.title },
+        };
+      } catch (error) {
+        const constraint = constraintOf(error);
+        if (constraint === 'sessions_one_open_per_host') throw conflict(OPEN_SESSION_MESSAGE);
+        if (constraint !== 'sessions_open_pin') throw error;
+      }
+    }
+    throw new HttpError(503, 'No session code is free right now; please try again');
+  },
+
+  'PATCH /sessions/{id}': async (ctx) => {
+    const id = sessionId(ctx.params.id);
+    const row = await loadVisible(ctx, id);
+    const user = requireUser(ctx);
+    if (!seesHostKey(user, row.session)) throw forbidden();
+    if (!row.session.completedAt) {
+      // The client sends "now"; a time in the future or before the start is replaced by the server's now.
+      const sent = new Date(String(ctx.body.completedAt));
+      const now = new Date();
+      const at = Number.isNaN(sent.getTime()) || sent > now || sent < row.session.createdAt ? now : sent;
+      await ctx.deps.db
+        .update(sessions)
+        .set({ completedAt: at })
+        .where(and(eq(sessions.id, id), isNull(sessions.completedAt)));
+    }
+    return sessionRead(await loadVisible(ctx, id), user);
+  },
+
+  'DELETE /sessions/{id}': async (ctx) => {
+    const id = sessionId(ctx.params.id);
+    const row = await loadVisible(ctx, id);
+    const user = requireUser(ctx);
+    if (!seesHostKey(user, row.session)) throw forbidden();
+    await ctx.deps.db.delete(sessions).where(eq(sessions.id, id));
+    return sessionRead(row, user);
+  },
+};

@@ -1,0 +1,263 @@
+/**
+ * Small lookup resources that share one shape: scenario categories and tags, FAQ categories and
+ * tags, help categories and companies. Reads for every signed-in user, writes for operator admins,
+ * archive by isActive=false.
+ */
+import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AuthUser, Ctx, Handlers } from '../context.js';
+import { intId, requireOperator, requireUser } from '../context.js';
+import { companies, faqCategories, faqTags, helpCategories, scenarioCategories, scenarioTags } from '../db/schema.js';
+import { forbidden, notFound } from '../errors.js';
+import { nextOrder } from '../lib/order.js';
+import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
+import type { Rules } from '../validation.js';
+
+interface SimpleResource {
+  path: string;
+  label: string;
+  table: PgTable & { id: AnyPgColumn; isActive: AnyPgColumn; order: AnyPgColumn };
+  /** The text column searched by $search. */
+  nameColumn: AnyPgColumn;
+  fields: QueryFields;
+  read(row: Record<string, unknown>): Record<string, unknown>;
+  /** Body field -> column property; only these are written. */
+  writable: string[];
+  /** Optional row restriction per user (companies: own company unless operator). */
+  visibleTo?: (user: AuthUser) => SQL | undefined;
+  /** FAQ tags: creating an existing tag returns it instead of a duplicate. */
+  reuseByName?: boolean;
+  hasGet?: boolean;
+  hasPatch?: boolean;
+  hasDelete?: boolean;
+}
+
+const common = (table: SimpleResource['table']): QueryFields => ({
+  id: { column: table.id, type: 'number' },
+  isActive: { column: table.isActive, type: 'boolean' },
+  order: { column: table.order, type: 'number' },
+});
+
+export const resources: SimpleResource[] = [
+  {
+    path: '/scenario-categories',
+    label: 'Category',
+    table: scenarioCategories,
+    nameColumn: scenarioCategories.category,
+    fields: {
+      ...common(scenarioCategories),
+      category: { column: scenarioCategories.category, type: 'string' },
+      createdAt: { column: scenarioCategories.createdAt, type: 'date' },
+    },
+    read: (r) => ({ id: r.id, category: r.category, description: r.description ?? null, isActive: r.isActive, order: r.order }),
+    writable: ['category', 'isActive'],
+    hasGet: true,
+    hasPatch: true,
+    hasDelete: true,
+  },
+  {
+    path: '/scenario-tags',
+    label: 'Tag',
+    table: scenarioTags,
+    nameColumn: scenarioTags.tag,
+    fields: {
+      ...common(scenarioTags),
+      tag: { column: scenarioTags.tag, type: 'string' },
+      color: { column: scenarioTags.color, type: 'string' },
+      createdAt: { column: scenarioTags.createdAt, type: 'date' },
+    },
+    read: (r) => ({ id: r.id, tag: r.tag, color: r.color, isActive: r.isActive, order: r.order }),
+    writable: ['tag', 'color', 'isActive'],
+    hasGet: true,
+    hasPatch: true,
+    hasDelete: true,
+  },
+  {
+    path: '/faq-categories',
+    label: 'FAQ category',
+    table: faqCategories,
+    nameColumn: faqCategories.category,
+    fields: {
+      ...common(faqCategories),
+      category: { column: faqCategories.category, type: 'string' },
+      createdAt: { column: faqCategories.createdAt, type: 'date' },
+    },
+    read: (r) => ({ id: r.id, category: r.category, color: r.color ?? null, isActive: r.isActive, order: r.order }),
+    writable: ['category', 'color', 'isActive'],
+  },
+  {
+    path: '/faq-tags',
+    label: 'FAQ tag',
+    table: faqTags,
+    nameColumn: faqTags.tag,
+    fields: {
+      ...common(faqTags),
+      tag: { column: faqTags.tag, type: 'string' },
+      createdAt: { column: faqTags.createdAt, type: 'date' },
+    },
+    read: (r) => ({ id: r.id, tag: r.tag }),
+    writable: ['tag'],
+    reuseByName: true,
+  },
+  {
+    path: '/help-categories',
+    label: 'Help category',
+    table: helpCategories,
+    nameColumn: helpCategories.name,
+    fields: {
+      ...common(helpCategories),
+      name: { column: helpCategories.name, type: 'string' },
+      createdAt: { column: helpCategories.createdAt, type: 'date' },
+    },
+    read: (r) => ({ id: r.id, name: r.name, color: r.color ?? null, isActive: r.isActive, order: r.order }),
+    writable: ['name', 'color'],
+  },
+  {
+    path: '/companies',
+    label: 'Company',
+    table: companies,
+    nameColumn: companies.name,
+    fields: {
+      ...common(companies),
+      name: { column: companies.name, type: 'string' },
+      createdAt: { column: companies.createdAt, type: 'date' },
+    },
+    read: (r) => ({
+      id: r.id,
+      name: r.name,
+      isActive: r.isActive,
+      isOperator: r.isOperator,
+      order: r.order,
+      createdAt: (r.createdAt as Date).toISOString(),
+    }),
+    writable: ['name', 'isActive'],
+    visibleTo: (user) => (user.isOperator ? undefined : eq(companies.id, user.companyId)),
+    hasGet: true,
+    hasPatch: true,
+  },
+];
+
+export const simpleRules: Record<string, Rules> = {
+  '/scenario-categories': { category: { required: 'Category name is required' } },
+  '/scenario-tags': {
+    tag: { required: 'Tag name is required' },
+    color: { type: 'Colour must be a hex colour such as #000000' },
+  },
+  '/faq-categories': {
+    category: { required: 'Category name is required' },
+    color: { type: 'Colour must be a hex colour such as #000000' },
+  },
+  '/faq-tags': { tag: { required: 'Tag name is required' } },
+  '/help-categories': {
+    name: { required: 'Name is required' },
+    color: { type: 'Colour must be a hex colour such as #000000' },
+  },
+  '/companies': { name: { required: 'Company name is required' } },
+};
+
+function pick(body: Record<string, unknown>, keys: string[]) {
+  const out: Record<string, unknown> = {};
+  for (const key of keys) {
+    if (body[key] === undefined) continue;
+    out[key] = typeof body[key] === 'string' && key !== 'color' ? (body[key] as string).trim() : body[key];
+  }
+  return out;
+}
+
+function handlersFor(r: SimpleResource): Handlers {
+  const { table } = r;
+  const db = (ctx: Ctx) => ctx.deps.db;
+
+  async function load(ctx: Ctx, id: number) {
+    const user = requireUser(ctx);
+    const [row] = await db(ctx)
+      .select()
+      .from(table)
+      .where(and(eq(table.id, id), r.visibleTo?.(user)));
+    if (!row) throw notFound(`${r.label} not found`);
+    return row as Record<string, unknown>;
+  }
+
+  const handlers: Handlers = {
+    [`GET ${r.path}`]: async (ctx) => {
+      const user = requireUser(ctx);
+      const { $search, ...query } = ctx.query;
+      const parsed = parseQuery(query, r.fields, { defaultSort: [asc(table.order), asc(table.id)] });
+      const filters: (SQL | undefined)[] = [parsed.where, r.visibleTo?.(user)];
+      // Lists show active records unless the query asks about isActive itself.
+      if (query.isActive === undefined && !JSON.stringify(query.$or ?? '').includes('isActive')) {
+        filters.push(eq(table.isActive, true));
+      }
+      if (typeof $search === 'string' && $search.trim()) filters.push(ilike(r.nameColumn, `%${$search.trim()}%`));
+      const where = and(...filters);
+      const [rows, totals] = await Promise.all([
+        db(ctx)
+          .select()
+          .from(table)
+          .where(where)
+          .orderBy(...parsed.orderBy)
+          .limit(parsed.limit)
+          .offset(parsed.skip),
+        db(ctx).select({ total: count() }).from(table).where(where),
+      ]);
+      const data = (rows as Record<string, unknown>[]).map(r.read);
+      return page(applySelect(data, parsed.select), Number(totals[0]?.total ?? 0), parsed);
+    },
+
+    [`POST ${r.path}`]: async (ctx) => {
+      requireOperator(ctx);
+      const values = pick(ctx.body, r.writable);
+      if (r.reuseByName) {
+        const [existing] = await db(ctx)
+          .select()
+          .from(table)
+          .where(sql`lower(${r.nameColumn}) = lower(${values[r.writable[0]!] as string})`);
+        if (existing) return r.read(existing as Record<string, unknown>);
+      }
+      const next = await nextOrder(db(ctx), table);
+      const [row] = await db(ctx)
+        .insert(table)
+        .values({ ...values, order: next } as never)
+        .returning();
+      return r.read(row as Record<string, unknown>);
+    },
+  };
+
+  if (r.hasGet) {
+    handlers[`GET ${r.path}/{id}`] = async (ctx) => r.read(await load(ctx, intId(ctx.params.id)));
+  }
+  if (r.hasPatch) {
+    handlers[`PATCH ${r.path}/{id}`] = async (ctx) => {
+      const id = intId(ctx.params.id);
+      await load(ctx, id);
+      requireOperator(ctx);
+      const values = pick(ctx.body, r.writable);
+      if (r.table === companies && values.isActive === false) {
+        const [row] = await db(ctx).select({ isOperator: companies.isOperator }).from(companies).where(eq(companies.id, id));
+        if (row?.isOperator) throw forbidden('The operator company cannot be archived');
+      }
+      const [row] = await db(ctx)
+        .update(table)
+        .set({ ...values, updatedAt: new Date() } as never)
+        .where(eq(table.id, id))
+        .returning();
+      return r.read(row as Record<string, unknown>);
+    };
+  }
+  if (r.hasDelete) {
+    handlers[`DELETE ${r.path}/{id}`] = async (ctx) => {
+      const id = intId(ctx.params.id);
+      await load(ctx, id);
+      requireOperator(ctx);
+      const [row] = await db(ctx)
+        .update(table)
+        .set({ isActive: false, updatedAt: new Date() } as never)
+        .where(eq(table.id, id))
+        .returning();
+      return r.read(row as Record<string, unknown>);
+    };
+  }
+  return handlers;
+}
+
+export const simpleHandlers: Handlers = Object.assign({}, ...resources.map(handlersFor));

@@ -1,0 +1,180 @@
+/**
+ * Uploads: POST /s3-presigned signs a short-lived PUT URL; the file then goes straight to storage.
+ * Default backend: this server (PUT /uploads/{key}, files on disk under DATA_DIR/uploads, served
+ * back with Range support). With S3 settings: a real S3 presigned URL.
+ */
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Handlers, Ctx } from '../context.js';
+import { requireAdmin } from '../context.js';
+import { uploads } from '../db/schema.js';
+import { HttpError, badRequest, fieldErrors, forbidden, notFound } from '../errors.js';
+import type { Rules } from '../validation.js';
+
+export const UPLOAD_TTL_SECONDS = 15 * 60;
+
+/** Media the product uses: thumbnails (images), slide and help videos, PDF resources. */
+export const ALLOWED_TYPES: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+  'image/avif': 'avif',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/quicktime': 'mov',
+  'video/ogg': 'ogv',
+  'application/pdf': 'pdf',
+};
+
+export const presignRules: Rules = {
+  fileName: { required: 'File name is required' },
+  fileType: { required: 'File type is required', type: 'This file type is not allowed' },
+  fileSize: { type: 'File size must be a number of bytes' },
+};
+
+export function uploadsDir(dataDir: string): string {
+  const dir = join(dataDir, 'uploads');
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+function signingKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('uploads').digest();
+}
+
+export function signUpload(secret: string, key: string, expires: number): string {
+  return createHmac('sha256', signingKey(secret)).update(`${key}\n${expires}`).digest('base64url');
+}
+
+function sameSignature(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/** A safe, flat key: uuid + a cleaned-up name + the extension of the declared type. */
+function keyFor(fileName: string, fileType: string): string {
+  const base =
+    fileName
+      .replace(/\.[^.]*$/, '')
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9_-]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'file';
+  return `${randomUUID()}-${base}.${ALLOWED_TYPES[fileType]}`;
+}
+
+let s3Client: S3Client | undefined;
+
+export const uploadHandlers: Handlers = {
+  'POST /s3-presigned': async (ctx) => {
+    const user = requireAdmin(ctx);
+    const { config } = ctx.deps;
+    const fileType = String(ctx.body.fileType).toLowerCase();
+    const fileSize = ctx.body.fileSize as number | undefined;
+    if (!ALLOWED_TYPES[fileType]) {
+      throw fieldErrors({ fileType: 'This file type is not allowed (images, videos and PDF files only)' });
+    }
+    if (fileSize !== undefined && fileSize > config.uploadMaxBytes) {
+      throw fieldErrors({ fileSize: `The file is too large (at most ${Math.floor(config.uploadMaxBytes / 1024 / 1024)} MB)` });
+    }
+    const key = keyFor(String(ctx.body.fileName), fileType);
+    if (config.s3) {
+      s3Client ??= new S3Client({
+        region: config.s3.region,
+        ...(config.s3.endpoint ? { endpoint: config.s3.endpoint, forcePathStyle: true } : {}),
+        ...(config.s3.accessKeyId && config.s3.secretAccessKey
+          ? { credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey } }
+          : {}),
+      });
+      const command = new PutObjectCommand({
+        Bucket: config.s3.bucket,
+        Key: `uploads/${key}`,
+        ContentType: fileType,
+        // Signing the length makes S3 refuse a bigger body.
+        ...(fileSize !== undefined ? { ContentLength: fileSize } : {}),
+      });
+      const url = await getSignedUrl(s3Client, command, { expiresIn: UPLOAD_TTL_SECONDS });
+      return { url, method: 'PUT', headers: { 'Content-Type': fileType } };
+    }
+    const expires = Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS;
+    await ctx.deps.db.insert(uploads).values({
+      key,
+      contentType: fileType,
+      maxBytes: Math.min(fileSize ?? config.uploadMaxBytes, config.uploadMaxBytes),
+      expiresAt: new Date(expires * 1000),
+      userId: user.id,
+    });
+    const signature = signUpload(ctx.deps.jwtSecret, key, expires);
+    return {
+      url: `${config.publicUrl}/uploads/${key}?expires=${expires}&signature=${signature}`,
+      method: 'PUT',
+      headers: { 'Content-Type': fileType },
+    };
+  },
+
+  'PUT /uploads/{key}': async (ctx: Ctx) => {
+    const key = String(ctx.params.key);
+    const expires = Number(ctx.query.expires);
+    const signature = String(ctx.query.signature);
+    if (!sameSignature(signature, signUpload(ctx.deps.jwtSecret, key, expires)) || expires * 1000 < Date.now()) {
+      throw forbidden('This upload link is invalid or has expired');
+    }
+    const [upload] = await ctx.deps.db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.key, key), isNull(uploads.completedAt)));
+    if (!upload) throw forbidden('This upload link is invalid or has expired');
+    const sentType = String(ctx.req.headers['content-type'] ?? '')
+      .split(';')[0]!
+      .trim()
+      .toLowerCase();
+    if (sentType !== upload.contentType) {
+      throw badRequest(`The file must be sent with Content-Type ${upload.contentType}`, { contentType: 'Wrong content type' });
+    }
+    const declared = Number(ctx.req.headers['content-length'] ?? 0);
+    if (declared > upload.maxBytes) throw tooLarge(upload.maxBytes);
+    const dir = uploadsDir(ctx.deps.config.dataDir);
+    const temp = join(dir, `.${key}.${randomUUID()}.part`);
+    let size = 0;
+    const limit = new Transform({
+      transform(chunk: Buffer, _enc, done) {
+        size += chunk.length;
+        if (size > upload.maxBytes) done(tooLarge(upload.maxBytes));
+        else done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(ctx.req.raw, limit, createWriteStream(temp));
+    } catch (error) {
+      await rm(temp, { force: true });
+      throw error instanceof HttpError ? error : badRequest('The upload was interrupted');
+    }
+    await rename(temp, join(dir, key));
+    await ctx.deps.db.update(uploads).set({ size, completedAt: new Date() }).where(eq(uploads.key, key));
+    return { url: `${ctx.deps.config.publicUrl}/uploads/${key}` };
+  },
+
+  'GET /uploads/{key}': async (ctx) => {
+    const key = String(ctx.params.key);
+    const dir = uploadsDir(ctx.deps.config.dataDir);
+    if (!existsSync(join(dir, key))) throw notFound('File not found');
+    // Stored files are served as inert content: never run as a page on this origin.
+    ctx.reply.header('X-Content-Type-Options', 'nosniff');
+    ctx.reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+    ctx.reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return ctx.reply.sendFile(key, dir);
+  },
+};
+
+function tooLarge(max: number) {
+  return badRequest(`The file is larger than the signed limit of ${max} bytes`, { file: 'The file is too large' });
+}

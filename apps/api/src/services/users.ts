@@ -1,0 +1,251 @@
+import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AuthUser, Ctx, Handlers } from '../context.js';
+import { intId, requireAdmin, requireUser } from '../context.js';
+import { companies, users } from '../db/schema.js';
+import type { Db } from '../db/index.js';
+import { HttpError, fieldErrors, forbidden, notFound } from '../errors.js';
+import { nextOrder } from '../lib/order.js';
+import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
+import type { Rules } from '../validation.js';
+
+export const PLAN_MESSAGE = 'Subscription plan and expiration date are required for non-admin users';
+export const FREE_TRIAL_DAYS = 28;
+
+export const userRules: Rules = {
+  firstName: { required: 'First name is required' },
+  lastName: { required: 'Last name is required' },
+  email: { required: 'Please enter a valid email address', email: 'Please enter a valid email address' },
+  companyId: { required: 'Company is required', type: 'Company is required' },
+  subscriptionPlan: { required: PLAN_MESSAGE, type: PLAN_MESSAGE },
+  expiresAt: { required: PLAN_MESSAGE, type: PLAN_MESSAGE, field: 'subscriptionPlan' },
+  password: { min: [8, 'Password must be at least 8 characters'] },
+};
+
+const fields: QueryFields = {
+  id: { column: users.id, type: 'number' },
+  firstName: { column: users.firstName, type: 'string' },
+  lastName: { column: users.lastName, type: 'string' },
+  email: { column: users.email, type: 'string' },
+  companyId: { column: users.companyId, type: 'number' },
+  isAdmin: { column: users.isAdmin, type: 'boolean' },
+  isActive: { column: users.isActive, type: 'boolean' },
+  subscriptionPlan: { column: users.subscriptionPlan, type: 'string' },
+  order: { column: users.order, type: 'number' },
+  createdAt: { column: users.createdAt, type: 'date' },
+};
+
+type UserRow = typeof users.$inferSelect;
+type CompanyRow = typeof companies.$inferSelect;
+
+export function userRead(user: UserRow, company: Pick<CompanyRow, 'name' | 'isOperator'>) {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    companyId: user.companyId,
+    companyName: company.name,
+    isAdmin: user.isAdmin,
+    isOperator: user.isAdmin && company.isOperator,
+    isActive: user.isActive,
+    subscriptionPlan: user.isAdmin ? null : user.subscriptionPlan,
+    expiresAt: user.isAdmin ? null : user.expiresAt,
+    order: user.order,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+export type UserRead = ReturnType<typeof userRead>;
+
+export async function findUserWithCompany(db: Db, where: SQL) {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(users.companyId, companies.id))
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export async function readUser(db: Db, id: number): Promise<UserRead | undefined> {
+  const row = await findUserWithCompany(db, eq(users.id, id));
+  return row && userRead(row.user, row.company);
+}
+
+/** Emails compare case-insensitively everywhere (the unique index is on lower(email)). */
+export const emailEquals = (email: string) => sql`lower(${users.email}) = lower(${email})`;
+
+/** Which users a signed-in user may see: operator admins all, everyone else their own company. */
+function visibleTo(user: AuthUser): SQL | undefined {
+  return user.isOperator ? undefined : eq(users.companyId, user.companyId);
+}
+
+async function loadVisible(ctx: Ctx, id: number) {
+  const user = requireUser(ctx);
+  const row = await findUserWithCompany(ctx.deps.db, and(eq(users.id, id), visibleTo(user))!);
+  if (!row) throw notFound('User not found');
+  return row;
+}
+
+function today(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+function addDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Who may set what. Operator admins: anything. Company admins: users of their own company
+ * (never another company), and only a free trial of at most 4 weeks as a plan — selling plans
+ * is the operator's business. Hosts: nothing (403).
+ */
+function checkWritableFields(actor: AuthUser, body: Record<string, unknown>, current?: UserRow) {
+  if (actor.isOperator) return;
+  if (body.companyId !== undefined && body.companyId !== actor.companyId) {
+    throw forbidden('You can only manage users of your own company');
+  }
+  const planChanged = body.subscriptionPlan !== undefined && body.subscriptionPlan !== (current?.subscriptionPlan ?? null);
+  const expiryChanged = body.expiresAt !== undefined && body.expiresAt !== (current?.expiresAt ?? null);
+  if (planChanged && body.subscriptionPlan !== 'free-trial' && body.subscriptionPlan !== null) {
+    throw forbidden('Only the platform operator can change subscription plans');
+  }
+  if (expiryChanged && typeof body.expiresAt === 'string' && body.expiresAt > addDays(FREE_TRIAL_DAYS)) {
+    throw forbidden('Only the platform operator can extend a subscription beyond a 4-week trial');
+  }
+}
+
+function checkDate(value: unknown) {
+  if (typeof value === 'string' && Number.isNaN(Date.parse(value))) {
+    throw fieldErrors({ expiresAt: 'Invalid date' });
+  }
+}
+
+async function ensureCompany(db: Db, companyId: number) {
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) throw fieldErrors({ companyId: 'Company is required' });
+  return company;
+}
+
+async function emailTaken(db: Db, email: string, exceptId?: number) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(emailEquals(email), exceptId ? sql`${users.id} <> ${exceptId}` : undefined));
+  return Boolean(row);
+}
+
+const emailConflict = () =>
+  new HttpError(409, 'A user with this email already exists', { email: 'A user with this email already exists' });
+
+export const userHandlers: Handlers = {
+  'GET /users': async (ctx) => {
+    const user = requireUser(ctx);
+    const { $search, ...query } = ctx.query;
+    const parsed = parseQuery(query, fields, { defaultSort: [asc(users.order), asc(users.id)] });
+    const filters: (SQL | undefined)[] = [parsed.where, visibleTo(user)];
+    if (query.isActive === undefined) filters.push(eq(users.isActive, true));
+    if (typeof $search === 'string' && $search.trim()) {
+      const term = `%${$search.trim()}%`;
+      filters.push(or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term), ilike(companies.name, term)));
+    }
+    const where = and(...filters);
+    const [rows, totals] = await Promise.all([
+      ctx.deps.db
+        .select({ user: users, company: companies })
+        .from(users)
+        .innerJoin(companies, eq(users.companyId, companies.id))
+        .where(where)
+        .orderBy(...parsed.orderBy)
+        .limit(parsed.limit)
+        .offset(parsed.skip),
+      ctx.deps.db
+        .select({ total: count() })
+        .from(users)
+        .innerJoin(companies, eq(users.companyId, companies.id))
+        .where(where),
+    ]);
+    return page(applySelect(rows.map((r) => userRead(r.user, r.company)), parsed.select), Number(totals[0]?.total ?? 0), parsed);
+  },
+
+  'GET /users/{id}': async (ctx) => {
+    const row = await loadVisible(ctx, intId(ctx.params.id));
+    return userRead(row.user, row.company);
+  },
+
+  'POST /users': async (ctx) => {
+    const actor = requireAdmin(ctx);
+    const body = ctx.body as Record<string, unknown>;
+    checkWritableFields(actor, body);
+    const isAdmin = body.isAdmin === true;
+    const companyId = (body.companyId as number | undefined) ?? actor.companyId;
+    await ensureCompany(ctx.deps.db, companyId);
+    checkDate(body.expiresAt);
+    let subscriptionPlan = (body.subscriptionPlan as string | null | undefined) ?? null;
+    let expiresAt = (body.expiresAt as string | null | undefined) ?? null;
+    if (isAdmin) {
+      subscriptionPlan = null;
+      expiresAt = null;
+    } else if (!subscriptionPlan || !expiresAt) {
+      if (actor.isOperator) throw fieldErrors({ subscriptionPlan: PLAN_MESSAGE });
+      subscriptionPlan = 'free-trial';
+      expiresAt = addDays(FREE_TRIAL_DAYS);
+    }
+    const email = String(body.email).trim();
+    if (await emailTaken(ctx.deps.db, email)) throw emailConflict();
+    const passwordHash = typeof body.password === 'string' ? await ctx.deps.passwords.hash(body.password) : null;
+    const next = await nextOrder(ctx.deps.db, users);
+    const [created] = await ctx.deps.db
+      .insert(users)
+      .values({
+        firstName: String(body.firstName).trim(),
+        lastName: String(body.lastName).trim(),
+        email,
+        companyId,
+        isAdmin,
+        isActive: body.isActive !== false,
+        subscriptionPlan,
+        expiresAt,
+        passwordHash,
+        order: next,
+      })
+      .returning({ id: users.id });
+    return readUser(ctx.deps.db, created!.id);
+  },
+
+  'PATCH /users/{id}': async (ctx) => {
+    const actor = requireUser(ctx);
+    const id = intId(ctx.params.id);
+    const { user: current } = await loadVisible(ctx, id);
+    if (!actor.isAdmin) throw forbidden();
+    const body = ctx.body as Record<string, unknown>;
+    checkWritableFields(actor, body, current);
+    if (id === actor.id && (body.isAdmin === false || body.isActive === false)) {
+      throw forbidden('You cannot remove your own admin rights or archive yourself');
+    }
+    checkDate(body.expiresAt);
+    if (body.companyId !== undefined) await ensureCompany(ctx.deps.db, body.companyId as number);
+    const isAdmin = (body.isAdmin as boolean | undefined) ?? current.isAdmin;
+    const plan = body.subscriptionPlan !== undefined ? (body.subscriptionPlan as string | null) : current.subscriptionPlan;
+    const expiresAt = body.expiresAt !== undefined ? (body.expiresAt as string | null) : current.expiresAt;
+    if (!isAdmin && (!plan || !expiresAt)) throw fieldErrors({ subscriptionPlan: PLAN_MESSAGE });
+    if (typeof body.email === 'string' && (await emailTaken(ctx.deps.db, body.email.trim(), id))) throw emailConflict();
+    const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    if (typeof body.firstName === 'string') changes.firstName = body.firstName.trim();
+    if (typeof body.lastName === 'string') changes.lastName = body.lastName.trim();
+    if (typeof body.email === 'string') changes.email = body.email.trim();
+    if (body.companyId !== undefined) changes.companyId = body.companyId as number;
+    if (body.isActive !== undefined) changes.isActive = body.isActive as boolean;
+    changes.isAdmin = isAdmin;
+    changes.subscriptionPlan = isAdmin ? null : plan;
+    changes.expiresAt = isAdmin ? null : expiresAt;
+    if (typeof body.password === 'string') changes.passwordHash = await ctx.deps.passwords.hash(body.password);
+    await ctx.deps.db.update(users).set(changes).where(eq(users.id, id));
+    return readUser(ctx.deps.db, id);
+  },
+};
+
+/** A host's plan has run out when its expiry date is before today. Admins have no plan. */
+export function planExpired(user: Pick<AuthUser, 'isAdmin' | 'expiresAt'>): boolean {
+  if (user.isAdmin) return false;
+  return !user.expiresAt || user.expiresAt < today();
+}
