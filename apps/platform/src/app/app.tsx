@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { ApiClientProvider } from '@readyteams/api-client';
 import { Toaster, TooltipProvider } from '@readyteams/ui';
-import { setUnauthorizedHandler } from '../lib/api';
+import { apiClient } from '../lib/api';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
 import { patchAdminRoutes, routes } from './routes';
@@ -13,9 +14,11 @@ const router = createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdmin
 function UnauthorizedHandler() {
   const { signedOut } = useAuth();
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      signedOut();
-      queryClient.clear();
+    apiClient.configure({
+      onUnauthorized: () => {
+        signedOut();
+        queryClient.clear();
+      },
     });
   }, [signedOut]);
   return null;
@@ -24,13 +27,15 @@ function UnauthorizedHandler() {
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <TooltipProvider>
-          <UnauthorizedHandler />
-          <RouterProvider router={router} />
-          <Toaster />
-        </TooltipProvider>
-      </AuthProvider>
+      <ApiClientProvider client={apiClient}>
+        <AuthProvider>
+          <TooltipProvider>
+            <UnauthorizedHandler />
+            <RouterProvider router={router} />
+            <Toaster />
+          </TooltipProvider>
+        </AuthProvider>
+      </ApiClientProvider>
     </QueryClientProvider>
   );
 }

@@ -1,27 +1,21 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { readStoredUser, readToken, removeStoredUser, removeToken, writeStoredUser, writeToken } from './auth-storage';
+import {
+  clearAccessToken,
+  clearStoredUser,
+  getAccessToken,
+  getStoredUser,
+  setStoredUser,
+  type User,
+} from '@readyteams/api-client';
 
 /** The signed-in user as kept in local storage (the contract's User read form). */
-export type AuthUser = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  companyId: number;
-  companyName: string;
-  isAdmin: boolean;
-  isOperator: boolean;
-  isActive: boolean;
-  subscriptionPlan: 'free-trial' | 'core' | 'pro' | 'enterprise' | null;
-  expiresAt: string | null;
-  createdAt: string;
-};
+export type AuthUser = User;
 
 type AuthState = { isAuthenticated: boolean; user: AuthUser | null; token: string | null };
 
 type AuthContextValue = AuthState & {
-  /** Keeps the token and user after a successful sign-in. */
-  signedIn: (token: string, user: AuthUser) => void;
+  /** After a successful sign-in (the client has already stored the cookie and the user). */
+  signedIn: (user: AuthUser) => void;
   /** Replaces the stored user (after a profile change). */
   setUser: (user: AuthUser) => void;
   /** Forgets token and user (sign out, or a 401 from the API). */
@@ -31,29 +25,28 @@ type AuthContextValue = AuthState & {
 const AuthContext = createContext<AuthContextValue | null>(null);
 
 // On start, "authenticated" follows from the presence of the token cookie; the user comes from local storage.
-function initialState(): AuthState {
-  const token = readToken();
-  const user = token ? readStoredUser<AuthUser>() : null;
+function readState(): AuthState {
+  const token = getAccessToken();
+  const user = token ? getStoredUser<AuthUser>() : null;
   return { isAuthenticated: Boolean(token && user), user, token };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(initialState);
+  const [state, setState] = useState<AuthState>(readState);
 
-  const signedIn = useCallback((token: string, user: AuthUser) => {
-    writeToken(token);
-    writeStoredUser(user);
-    setState({ isAuthenticated: true, user, token });
+  const signedIn = useCallback((user: AuthUser) => {
+    setStoredUser(user);
+    setState({ isAuthenticated: true, user, token: getAccessToken() });
   }, []);
 
   const setUser = useCallback((user: AuthUser) => {
-    writeStoredUser(user);
+    setStoredUser(user);
     setState((current) => ({ ...current, user }));
   }, []);
 
   const signedOut = useCallback(() => {
-    removeToken();
-    removeStoredUser();
+    clearAccessToken();
+    clearStoredUser();
     setState({ isAuthenticated: false, user: null, token: null });
   }, []);
 
@@ -68,7 +61,7 @@ export function useAuth(): AuthContextValue {
 }
 
 /** True when the user's plan has run out (admins have no plan and never expire). */
-export function isPlanExpired(user: AuthUser | null, today = new Date()): boolean {
+export function isPlanExpired(user: Pick<AuthUser, 'isAdmin' | 'expiresAt'> | null, today = new Date()): boolean {
   if (!user || user.isAdmin || !user.expiresAt) return false;
   return user.expiresAt < today.toISOString().slice(0, 10);
 }

@@ -1,6 +1,5 @@
+import { InfiniteScrollGrid, ScenarioCard } from '@readyteams/ui';
 import type { Scenario } from '../../lib/types';
-import { LoadMoreSentinel } from '../load-more-sentinel';
-import { ScenarioCard } from './scenario-card';
 
 type ScenarioGridProps = {
   scenarios: Scenario[];
@@ -9,13 +8,15 @@ type ScenarioGridProps = {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   onLoadMore: () => void;
-  /** Text when nothing matched (after loading). */
+  /** The search text, quoted in 'No results found for "{query}"'. */
+  query?: string;
+  /** Text when the list is empty without a search. */
   emptyText: string;
-  onPreview: (scenario: Scenario) => void;
+  onPreview: (scenarioId: number) => void;
   onToggleFavorite: (scenario: Scenario) => void;
 };
 
-/** Cards in 1, 2 or 3 columns with infinite scroll and the spec's list states. */
+/** Scenario cards with infinite scroll and the spec's list states ('Loading...', 'No more results'...). */
 export function ScenarioGrid({
   scenarios,
   isLoading,
@@ -23,6 +24,7 @@ export function ScenarioGrid({
   hasNextPage,
   isFetchingNextPage,
   onLoadMore,
+  query,
   emptyText,
   onPreview,
   onToggleFavorite,
@@ -33,21 +35,23 @@ export function ScenarioGrid({
         Failed to load scenarios
       </p>
     );
-  if (isLoading) return <p className="py-12 text-center text-muted-foreground">Loading...</p>;
-  if (scenarios.length === 0) return <p className="py-12 text-center text-muted-foreground">{emptyText}</p>;
   return (
-    <div className="space-y-6">
-      <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="scenario-grid">
-        {scenarios.map((scenario) => (
-          <li key={scenario.id}>
-            <ScenarioCard scenario={scenario} onPreview={onPreview} onToggleFavorite={onToggleFavorite} />
-          </li>
-        ))}
-      </ul>
-      <LoadMoreSentinel onVisible={onLoadMore} disabled={!hasNextPage || isFetchingNextPage} />
-      <p className="pb-4 text-center text-sm text-muted-foreground" aria-live="polite">
-        {isFetchingNextPage ? 'Loading...' : hasNextPage ? '' : 'No more results'}
-      </p>
-    </div>
+    <InfiniteScrollGrid
+      items={scenarios}
+      getKey={(scenario) => scenario.id}
+      hasMore={hasNextPage}
+      loading={isLoading || isFetchingNextPage}
+      onLoadMore={onLoadMore}
+      query={query}
+      emptyText={emptyText}
+      renderItem={(scenario) => (
+        <ScenarioCard
+          scenario={scenario}
+          data-testid="scenario-card"
+          onPreview={() => onPreview(scenario.id)}
+          onToggleFavorite={() => onToggleFavorite(scenario)}
+        />
+      )}
+    />
   );
 }

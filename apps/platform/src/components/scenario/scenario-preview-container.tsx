@@ -1,13 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { isApiError, useCreateSession, useOpenSessions, useScenario } from '@readyteams/api-client';
 import { toast } from '@readyteams/ui';
-import { ApiError } from '../../lib/api';
 import { isPlanExpired, useAuth } from '../../lib/auth';
 import { paths, sessionHost } from '../../lib/paths';
-import { scenarioQuery } from '../../lib/scenarios';
-import { openSessionQuery, useStartSession } from '../../lib/sessions';
-import type { SessionCreated } from '../../lib/types';
+import type { StartedSession } from '../../lib/types';
 import { ScenarioPreview } from './scenario-preview';
 import { StartSessionDialog } from './start-session-dialog';
 
@@ -17,10 +14,10 @@ export const PLAN_EXPIRED = 'Your subscription has expired';
 export function ScenarioPreviewContainer({ scenarioId, onClose }: { scenarioId: number | null; onClose: () => void }) {
   const navigate = useNavigate();
   const { user } = useAuth();
-  const scenario = useQuery({ ...scenarioQuery(scenarioId ?? 0), enabled: scenarioId !== null });
-  const openSession = useQuery(openSessionQuery());
-  const startSession = useStartSession();
-  const [started, setStarted] = useState<SessionCreated | null>(null);
+  const scenario = useScenario(scenarioId ?? undefined);
+  const openSessions = useOpenSessions();
+  const startSession = useCreateSession();
+  const [started, setStarted] = useState<StartedSession | null>(null);
   const [starting, setStarting] = useState<'practice' | 'live' | null>(null);
 
   const start = async (isPractice: boolean) => {
@@ -31,11 +28,11 @@ export function ScenarioPreviewContainer({ scenarioId, onClose }: { scenarioId: 
       setStarted(session);
       onClose();
     } catch (error) {
-      const status = error instanceof ApiError ? error.status : 0;
+      const status = isApiError(error) ? error.status : 0;
       if (status === 409) toast({ title: 'Close the current session to start a new one', variant: 'destructive' });
       else if (status === 403) toast({ title: PLAN_EXPIRED, variant: 'destructive' });
       else toast({ title: 'Error', description: 'The session could not be started. Try again.', variant: 'destructive' });
-      void openSession.refetch();
+      void openSessions.refetch();
     } finally {
       setStarting(null);
     }
@@ -49,7 +46,7 @@ export function ScenarioPreviewContainer({ scenarioId, onClose }: { scenarioId: 
         scenario={scenario.data ?? null}
         loading={scenario.isLoading}
         error={scenario.isError ? 'Failed to load the scenario' : null}
-        hasOpenSession={Boolean(openSession.data)}
+        hasOpenSession={Boolean(openSessions.data?.data[0])}
         startBlockedReason={isPlanExpired(user) ? PLAN_EXPIRED : null}
         starting={starting}
         onPractice={() => void start(true)}

@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm, WaitlistForm } from '@readyteams/forms';
 import { Button, toast } from '@readyteams/ui';
-import { signIn, joinWaitlist } from '../../lib/account';
+import { useJoinWaitlist, useLogin } from '@readyteams/api-client';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { AuthLayout } from './auth-layout';
@@ -15,6 +15,7 @@ export default function AuthRoute() {
 function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
   const navigate = useNavigate();
   const { signedIn } = useAuth();
+  const login = useLogin();
   return (
     <div className="space-y-6">
       <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
@@ -26,8 +27,9 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
       </div>
       <SignInForm
         onSubmit={async (payload) => {
-          const { accessToken, user } = await signIn(payload);
-          signedIn(accessToken, user);
+          // Rejects with the form's message ('Invalid email or password' on 401).
+          const { user } = await login.mutateAsync(payload);
+          signedIn(user);
           navigate(paths.library, { replace: true });
         }}
         passwordHint={
@@ -47,6 +49,7 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
 }
 
 function WaitlistView() {
+  const joinWaitlist = useJoinWaitlist();
   return (
     <div className="space-y-6">
       <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
@@ -62,10 +65,10 @@ function WaitlistView() {
       <WaitlistForm
         onSubmit={async (payload) => {
           try {
-            await joinWaitlist(payload);
-          } catch (error) {
+            await joinWaitlist.mutateAsync(payload);
+          } catch {
             toast({ title: 'Try again later', variant: 'destructive' });
-            throw error;
+            throw new Error('Try again later');
           }
           toast({ title: "Thanks for joining! We'll notify you when we launch.", variant: 'success' });
         }}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import { ForgotPasswordForm } from '@readyteams/forms';
-import { requestPasswordReset } from '../../lib/account';
+import { useRequestPasswordReset } from '@readyteams/api-client';
 import { paths } from '../../lib/paths';
 import { AuthLayout } from './auth-layout';
 
@@ -11,6 +11,7 @@ export const RESET_REQUESTED = 'If an account exists for this address, we have s
 
 export default function ForgotPasswordRoute() {
   const [sent, setSent] = useState(false);
+  const requestReset = useRequestPasswordReset();
   return (
     <AuthLayout>
       <div className="space-y-6">
@@ -30,7 +31,7 @@ export default function ForgotPasswordRoute() {
           <ForgotPasswordForm
             onSubmit={async (payload) => {
               try {
-                await requestPasswordReset(payload);
+                await requestReset.mutateAsync(payload);
               } catch {
                 throw new Error('Try again later');
               }

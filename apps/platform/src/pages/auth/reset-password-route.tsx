@@ -3,8 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
 import { ResetPasswordForm } from '@readyteams/forms';
 import { Button } from '@readyteams/ui';
-import { confirmPasswordReset } from '../../lib/account';
-import { ApiError } from '../../lib/api';
+import { isApiError, useConfirmPasswordReset } from '@readyteams/api-client';
 import { paths } from '../../lib/paths';
 import { AuthLayout } from './auth-layout';
 
@@ -14,6 +13,7 @@ export default function ResetPasswordRoute() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const [done, setDone] = useState(false);
+  const confirmReset = useConfirmPasswordReset();
 
   return (
     <AuthLayout>
@@ -45,9 +45,9 @@ export default function ResetPasswordRoute() {
               token={token}
               onSubmit={async (payload) => {
                 try {
-                  await confirmPasswordReset(payload);
+                  await confirmReset.mutateAsync(payload);
                 } catch (error) {
-                  throw new Error(error instanceof ApiError && error.status === 400 ? RESET_LINK_INVALID : 'Try again later');
+                  throw new Error(isApiError(error) && error.status === 400 ? RESET_LINK_INVALID : 'Try again later');
                 }
                 setDone(true);
               }}

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { flattenPages, useFavorites } from '@readyteams/api-client';
 import { ScenarioGrid } from '../../components/scenario/scenario-grid';
 import { ScenarioPreviewContainer } from '../../components/scenario/scenario-preview-container';
-import { favoritesQuery, useToggleFavorite } from '../../lib/scenarios';
+import { useToggleFavorite } from '../../lib/favorites';
 
 export default function FavoritesRoute() {
-  const favorites = useInfiniteQuery(favoritesQuery());
+  const favorites = useFavorites();
   const toggleFavorite = useToggleFavorite();
   const [previewId, setPreviewId] = useState<number | null>(null);
-  const scenarios = favorites.data?.pages.flatMap((page) => page.data) ?? [];
+  const { items: scenarios } = flattenPages(favorites.data);
 
   return (
     <div className="space-y-6">
@@ -24,8 +24,8 @@ export default function FavoritesRoute() {
         isFetchingNextPage={favorites.isFetchingNextPage}
         onLoadMore={() => void favorites.fetchNextPage()}
         emptyText="No favorites yet. Use “Add to favorites” on a scenario in the library."
-        onPreview={(scenario) => setPreviewId(scenario.id)}
-        onToggleFavorite={(scenario) => toggleFavorite.mutate({ id: scenario.id, isFavorite: !scenario.isFavorite })}
+        onPreview={setPreviewId}
+        onToggleFavorite={(scenario) => void toggleFavorite(scenario)}
       />
       <ScenarioPreviewContainer scenarioId={previewId} onClose={() => setPreviewId(null)} />
     </div>

@@ -1,28 +1,28 @@
-import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { PlayCircle, Search } from 'lucide-react';
-import { Badge, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, Input, cn } from '@readyteams/ui';
-import { helpCategoriesQuery, helpGuidesQuery } from '../../lib/host-pages';
+import { flattenPages, useDebouncedValue, useHelpCategories, useHelpGuides } from '@readyteams/api-client';
+import {
+  Badge,
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  InfiniteScrollGrid,
+  Input,
+  cn,
+} from '@readyteams/ui';
 import type { HelpGuide } from '../../lib/types';
 
+/** The help guides as a video gallery with a category filter and search. */
 export default function HelpGuidesRoute() {
-  const guides = useQuery(helpGuidesQuery());
-  const categories = useQuery(helpCategoriesQuery());
-  const [search, setSearch] = useState('');
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim());
   const [categoryId, setCategoryId] = useState<number | null>(null);
   const [playing, setPlaying] = useState<HelpGuide | null>(null);
-
-  const visible = useMemo(() => {
-    const text = search.trim().toLowerCase();
-    return (guides.data?.data ?? []).filter(
-      (guide) =>
-        (categoryId === null || guide.helpCategoriesId === categoryId) &&
-        (!text ||
-          [guide.title, guide.description, guide.category?.name, guide.targetAudience].some((value) =>
-            value?.toLowerCase().includes(text),
-          )),
-    );
-  }, [guides.data, search, categoryId]);
+  const categories = useHelpCategories();
+  const guides = useHelpGuides({ search: text, helpCategoriesId: categoryId ?? undefined });
+  const { items } = flattenPages(guides.data);
 
   return (
     <div className="space-y-6">
@@ -30,19 +30,19 @@ export default function HelpGuidesRoute() {
         <h1 className="text-2xl font-bold tracking-tight">Help Guides</h1>
         <p className="text-muted-foreground">Short videos on running great sessions with Ready Teams.</p>
       </div>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div className="relative max-w-md flex-1">
           <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
           <Input
             type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
             placeholder="Search help guides"
             aria-label="Search help guides"
             className="pl-9"
           />
         </div>
-        <ul className="flex gap-2 overflow-x-auto" aria-label="Categories">
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Categories">
           {[{ id: null, name: 'All' } as const, ...(categories.data?.data ?? [])].map((category) => (
             <li key={category.id ?? 'all'}>
               <button
@@ -61,44 +61,50 @@ export default function HelpGuidesRoute() {
         </ul>
       </div>
 
-      {guides.isLoading ? (
-        <p className="py-12 text-center text-muted-foreground">Loading...</p>
-      ) : guides.isError ? (
+      {guides.isError && items.length === 0 ? (
         <p role="alert" className="py-12 text-center text-destructive">
           Failed to load help guides
         </p>
-      ) : visible.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">
-          {search ? `No results found for "${search.trim()}"` : 'No help guides yet'}
-        </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {visible.map((guide) => (
-            <li key={guide.id}>
-              <article className="flex h-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
-                <button
-                  type="button"
-                  className="group relative aspect-video bg-muted"
-                  onClick={() => setPlaying(guide)}
-                  aria-label={`Play ${guide.title}`}
-                >
-                  {guide.thumbnailUrl ? (
-                    <img src={guide.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" />
-                  ) : (
-                    <span className="block size-full bg-gradient-to-br from-primary/20 to-accent" />
-                  )}
-                  <PlayCircle aria-hidden className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-white drop-shadow transition group-hover:scale-110" />
-                </button>
-                <div className="flex flex-1 flex-col gap-2 p-4">
-                  {guide.category && <Badge color={guide.category.color ?? undefined} className="w-fit">{guide.category.name}</Badge>}
-                  <h2 className="font-semibold">{guide.title}</h2>
-                  <p className="line-clamp-3 text-sm text-muted-foreground">{guide.description}</p>
-                  <p className="mt-auto text-xs text-muted-foreground">For: {guide.targetAudience || 'All Users'}</p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <InfiniteScrollGrid
+          items={items}
+          getKey={(guide) => guide.id}
+          hasMore={guides.hasNextPage}
+          loading={guides.isLoading || guides.isFetchingNextPage}
+          onLoadMore={() => void guides.fetchNextPage()}
+          query={search}
+          emptyText="No help guides yet"
+          renderItem={(guide) => (
+            <article className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
+              <button
+                type="button"
+                className="group relative aspect-video bg-muted"
+                onClick={() => setPlaying(guide)}
+                aria-label={`Play ${guide.title}`}
+              >
+                {guide.thumbnailUrl ? (
+                  <img src={guide.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" />
+                ) : (
+                  <span className="block size-full bg-gradient-to-br from-primary/20 to-accent" />
+                )}
+                <PlayCircle
+                  aria-hidden
+                  className="absolute top-1/2 left-1/2 size-12 -translate-1/2 text-white drop-shadow transition group-hover:scale-110"
+                />
+              </button>
+              <div className="flex flex-1 flex-col gap-2 p-4">
+                {guide.category && (
+                  <Badge color={guide.category.color ?? undefined} className="w-fit">
+                    {guide.category.name}
+                  </Badge>
+                )}
+                <h2 className="font-semibold">{guide.title}</h2>
+                <p className="line-clamp-3 text-sm text-muted-foreground">{guide.description}</p>
+                <p className="mt-auto text-xs text-muted-foreground">For: {guide.targetAudience || 'All Users'}</p>
+              </div>
+            </article>
+          )}
+        />
       )}
 
       <Dialog open={playing !== null} onOpenChange={(open) => !open && setPlaying(null)}>

@@ -1,31 +1,27 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { flattenPages, useDebouncedValue, useScenarioCategories, useScenarios } from '@readyteams/api-client';
 import { ChevronRight, Search } from 'lucide-react';
 import { Input, cn } from '@readyteams/ui';
 import { ScenarioGrid } from '../../components/scenario/scenario-grid';
 import { ScenarioPreviewContainer } from '../../components/scenario/scenario-preview-container';
 import { paths } from '../../lib/paths';
-import { categoriesQuery, libraryQuery, useToggleFavorite } from '../../lib/scenarios';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-
-export const SEARCH_DEBOUNCE_MS = 500;
+import { useToggleFavorite } from '../../lib/favorites';
 
 export default function LibraryRoute() {
   const [params, setParams] = useSearchParams();
   const categoryId = Number(params.get('category')) || null;
   const [text, setText] = useState('');
-  const search = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  // The hook debounces the request by 500 ms; the same delay keeps the texts in step with the results.
+  const search = useDebouncedValue(text.trim());
   const [previewId, setPreviewId] = useState<number | null>(null);
 
-  const categories = useQuery(categoriesQuery());
+  const categories = useScenarioCategories();
   const category = categories.data?.data.find((item) => item.id === categoryId) ?? null;
-  // A new search replaces the query key; React Query aborts the request of the abandoned key.
-  const library = useInfiniteQuery(libraryQuery({ search, categoryId }));
+  // A new search switches the query key; the superseded request is aborted.
+  const library = useScenarios({ search: text, categoryId: categoryId ?? undefined });
   const toggleFavorite = useToggleFavorite();
-
-  const scenarios = library.data?.pages.flatMap((page) => page.data) ?? [];
-  const total = library.data?.pages[0]?.total ?? 0;
+  const { items: scenarios, total } = flattenPages(library.data);
   const selectCategory = (id: number | null) => setParams(id ? { category: String(id) } : {});
 
   return (
@@ -100,9 +96,10 @@ export default function LibraryRoute() {
         hasNextPage={library.hasNextPage}
         isFetchingNextPage={library.isFetchingNextPage}
         onLoadMore={() => void library.fetchNextPage()}
-        emptyText={search ? `No results found for "${search}"` : 'No scenarios yet'}
-        onPreview={(scenario) => setPreviewId(scenario.id)}
-        onToggleFavorite={(scenario) => toggleFavorite.mutate({ id: scenario.id, isFavorite: !scenario.isFavorite })}
+        query={search}
+        emptyText="No scenarios yet"
+        onPreview={setPreviewId}
+        onToggleFavorite={(scenario) => void toggleFavorite(scenario)}
       />
 
       <ScenarioPreviewContainer scenarioId={previewId} onClose={() => setPreviewId(null)} />

@@ -1,16 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
+import { flattenPages, getAccessToken, useSessionReports } from '@readyteams/api-client';
 import { Download } from 'lucide-react';
 import { Button } from '@readyteams/ui';
 import { apiUrl } from '../../lib/config';
-import { readToken } from '../../lib/auth-storage';
-import { reportsQuery } from '../../lib/sessions';
 import type { Session } from '../../lib/types';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Downloads the CSV with the bearer token (a plain link could not send it). */
 async function downloadCsv(session: Session) {
-  const token = readToken();
+  const token = getAccessToken();
   const response = await fetch(`${apiUrl}/sessions/${session.id}/answers.csv`, {
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
@@ -24,8 +22,8 @@ async function downloadCsv(session: Session) {
 }
 
 export default function ReportsRoute() {
-  const reports = useQuery(reportsQuery());
-  const sessions = reports.data?.data ?? [];
+  const reports = useSessionReports();
+  const { items: sessions } = flattenPages(reports.data);
 
   return (
     <div className="space-y-6">
@@ -73,6 +71,11 @@ export default function ReportsRoute() {
             </tbody>
           </table>
         </div>
+      )}
+      {reports.hasNextPage && (
+        <Button variant="outline" onClick={() => void reports.fetchNextPage()} loading={reports.isFetchingNextPage}>
+          Show more
+        </Button>
       )}
     </div>
   );

@@ -1,17 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useEndSession, useOpenSessions } from '@readyteams/api-client';
 import { useNavigate } from 'react-router';
 import { AlertTriangle, Radio } from 'lucide-react';
 import { Button } from '@readyteams/ui';
 import { isPlanExpired, useAuth } from '../../lib/auth';
 import { supportEmail } from '../../lib/config';
 import { paths } from '../../lib/paths';
-import { openSessionQuery, useEndSession } from '../../lib/sessions';
 
 /** Banners above every dashboard page: an expired plan, and the host's open session. */
 export function SessionBanners() {
   const { user } = useAuth();
   const navigate = useNavigate();
-  const { data: openSession } = useQuery(openSessionQuery());
+  // Only the first open session counts (spec §4).
+  const openSession = useOpenSessions().data?.data[0];
   const endSession = useEndSession();
 
   return (
@@ -40,7 +40,8 @@ export function SessionBanners() {
               size="sm"
               variant="outline"
               loading={endSession.isPending}
-              onClick={() => endSession.mutate(openSession.id)}
+              // Closing is silent on failure (spec §8): the banner simply stays.
+              onClick={() => endSession.mutateAsync(openSession.id).catch(() => undefined)}
             >
               Close
             </Button>

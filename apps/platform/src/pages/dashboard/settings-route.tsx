@@ -1,13 +1,14 @@
 import { ChangePasswordForm, ProfileForm } from '@readyteams/forms';
 import { toast } from '@readyteams/ui';
-import { changePassword, updateProfile } from '../../lib/account';
-import { ApiError } from '../../lib/api';
+import { isApiError, useChangePassword, usePatchProfile } from '@readyteams/api-client';
 import { useAuth } from '../../lib/auth';
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
 
 export default function SettingsRoute() {
   const { user, setUser } = useAuth();
+  const patchProfile = usePatchProfile();
+  const changePassword = useChangePassword();
   return (
     <div className="max-w-2xl space-y-8">
       <div>
@@ -21,7 +22,7 @@ export default function SettingsRoute() {
         <ProfileForm
           defaultValues={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
           onSubmit={async (payload) => {
-            const updated = await updateProfile(payload);
+            const updated = await patchProfile.mutateAsync(payload);
             setUser(updated);
             toast({ title: 'Success', description: 'Profile updated', variant: 'success' });
           }}
@@ -34,9 +35,9 @@ export default function SettingsRoute() {
         <ChangePasswordForm
           onSubmit={async (payload) => {
             try {
-              await changePassword(payload);
+              await changePassword.mutateAsync(payload);
             } catch (error) {
-              if (error instanceof ApiError && error.errors?.currentPassword) throw new Error(CURRENT_PASSWORD_WRONG);
+              if (isApiError(error) && error.fieldErrors.currentPassword) throw new Error(CURRENT_PASSWORD_WRONG);
               throw error;
             }
             toast({ title: 'Success', description: 'Password changed', variant: 'success' });

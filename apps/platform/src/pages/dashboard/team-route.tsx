@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { flattenPages, useUsers } from '@readyteams/api-client';
 import { Badge, InitialsAvatar } from '@readyteams/ui';
 import { useAuth } from '../../lib/auth';
-import { teamQuery } from '../../lib/host-pages';
 
+/** The company's users, read-only (the server lists only the signed-in user's company for hosts). */
 export default function TeamRoute() {
   const { user } = useAuth();
-  const team = useQuery({ ...teamQuery(user?.companyId ?? 0), enabled: Boolean(user) });
-  const members = team.data?.data ?? [];
+  const team = useUsers();
+  const { items: members } = flattenPages(team.data);
 
   return (
     <div className="space-y-6">
@@ -23,7 +23,7 @@ export default function TeamRoute() {
       ) : members.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">No team members yet.</p>
       ) : (
-        <ul className="divide-y divide-border rounded-xl border border-border bg-card">
+        <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label="Team members">
           {members.map((member) => (
             <li key={member.id} className="flex items-center gap-3 px-4 py-3">
               <InitialsAvatar names={[member.firstName, member.lastName]} />
@@ -37,6 +37,11 @@ export default function TeamRoute() {
             </li>
           ))}
         </ul>
+      )}
+      {team.hasNextPage && (
+        <button type="button" className="text-sm font-medium text-primary hover:underline" onClick={() => void team.fetchNextPage()}>
+          Show more
+        </button>
       )}
     </div>
   );
