@@ -24,4 +24,27 @@ export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: { alias: sourceAliases() },
   server: { fs: { allow: [repo] } },
+  // Pre-bundled up front: discovering them mid-run makes Vite reload the page and tests flake.
+  optimizeDeps: {
+    include: [
+      'radix-ui',
+      'cmdk',
+      'react-day-picker',
+      'date-fns',
+      'lucide-react',
+      '@dnd-kit/core',
+      '@dnd-kit/sortable',
+      '@dnd-kit/utilities',
+      'qrcode.react',
+      'class-variance-authority',
+      'clsx',
+      'tailwind-merge',
+      'react-hook-form',
+      '@hookform/resolvers/zod',
+      'zod',
+      'msw',
+      'msw-storybook-addon',
+      'react-dom/client',
+    ],
+  },
 });

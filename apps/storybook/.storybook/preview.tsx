@@ -8,6 +8,14 @@ import '../src/preview.css';
 // (fonts, images, Vite modules) goes straight through.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
 
+// Under Vitest, cosmetic animations are switched off: assertions and the a11y scan must never race a
+// fade (an element fading in has opacity 0; one fading out is still in the DOM).
+if (import.meta.env.MODE === 'test') {
+  const style = document.createElement('style');
+  style.textContent = '*,*::before,*::after{animation:none!important;transition:none!important}';
+  document.head.append(style);
+}
+
 const preview = {
   tags: ['autodocs'],
   parameters: {

@@ -82,7 +82,11 @@ function Combobox({
           <ChevronsUpDownIcon className="size-4 shrink-0 opacity-50" aria-hidden="true" />
         </button>
       </PopoverTrigger>
-      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
+      <PopoverContent
+        className="w-(--radix-popover-trigger-width) min-w-56 p-0"
+        align="start"
+        aria-label="Options"
+      >
         <Command>
           <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
           {creatable && (
@@ -113,7 +117,9 @@ function Combobox({
                   {option.label}
                 </CommandItem>
               ))}
-              {canCreate && (
+            </CommandGroup>
+            {canCreate && (
+              <CommandGroup forceMount>
                 <CommandItem
                   forceMount
                   value={`__create__${typed}`}
@@ -126,8 +132,8 @@ function Combobox({
                   <PlusIcon className="size-4" aria-hidden="true" />
                   {createLabel(typed)}
                 </CommandItem>
-              )}
-            </CommandGroup>
+              </CommandGroup>
+            )}
           </CommandList>
         </Command>
       </PopoverContent>

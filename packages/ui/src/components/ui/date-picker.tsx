@@ -74,7 +74,7 @@ function DatePicker({
           {selected ? format(selected, 'MMM d, yyyy') : placeholder}
         </button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start">
+      <PopoverContent className="w-auto p-0" align="start" aria-label="Choose a date">
         {quickPicks.length > 0 && (
           <div data-slot="date-picker-quick-picks" className="flex flex-wrap gap-1 border-b p-2">
             {quickPicks.map((pick) => (

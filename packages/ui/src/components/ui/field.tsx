@@ -4,6 +4,19 @@ import { Slot } from 'radix-ui';
 import { cn } from '../../lib/utils';
 import { Label } from './label';
 
+type FieldControlProps = {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-required'?: true;
+};
+
+/**
+ * The control props of the enclosing Field, for controls whose focusable element is nested
+ * (SelectTrigger inside Select) and so cannot receive them through the Slot.
+ */
+const FieldControlContext = React.createContext<FieldControlProps | null>(null);
+
 type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   label?: React.ReactNode;
   /** Help text under the control, linked with aria-describedby. */
@@ -40,6 +53,17 @@ function Field({
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   const horizontal = orientation === 'horizontal';
+  const controlProps: FieldControlProps = {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+    'aria-required': required || undefined,
+  };
+  const control = (
+    <FieldControlContext.Provider value={controlProps}>
+      <Slot.Root {...controlProps}>{children}</Slot.Root>
+    </FieldControlContext.Provider>
+  );
 
   return (
     <div
@@ -50,16 +74,7 @@ function Field({
       {...props}
     >
       <div className={cn(horizontal ? 'flex items-center gap-2' : 'contents')}>
-        {horizontal && (
-          <Slot.Root
-            id={id}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required={required || undefined}
-          >
-            {children}
-          </Slot.Root>
-        )}
+        {horizontal && control}
         {label && (
           <Label
             htmlFor={id}
@@ -74,16 +89,7 @@ function Field({
             )}
           </Label>
         )}
-        {!horizontal && (
-          <Slot.Root
-            id={id}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-            aria-required={required || undefined}
-          >
-            {children}
-          </Slot.Root>
-        )}
+        {!horizontal && control}
       </div>
       {hint && (
         <p id={hintId} data-slot="field-hint" className="text-sm text-muted-foreground">
@@ -99,4 +105,4 @@ function Field({
   );
 }
 
-export { Field, type FieldProps };
+export { Field, FieldControlContext, type FieldControlProps, type FieldProps };

@@ -60,7 +60,7 @@ function MultiSelect({
           data-slot="multi-select"
           data-disabled={disabled || undefined}
           className={cn(
-            'flex min-h-9 w-full flex-wrap items-center gap-1 rounded-md border border-input bg-transparent p-1 shadow-xs has-[button:focus-visible]:border-ring has-[button:focus-visible]:ring-[3px] has-[button:focus-visible]:ring-ring/50 has-aria-invalid:border-destructive data-[disabled]:opacity-50',
+            'flex min-h-9 w-full flex-wrap items-center gap-1 rounded-md border border-input bg-transparent p-1 shadow-xs has-[button:focus-visible]:border-ring has-[button:focus-visible]:ring-[3px] has-[button:focus-visible]:ring-ring/50 has-aria-invalid:border-destructive',
             className,
           )}
         >
@@ -89,7 +89,7 @@ function MultiSelect({
               aria-expanded={open}
               aria-haspopup="listbox"
               disabled={disabled}
-              className="flex min-w-24 flex-1 cursor-pointer items-center justify-between gap-2 rounded-sm px-2 py-0.5 text-left text-sm text-muted-foreground outline-none disabled:cursor-not-allowed"
+              className="flex min-w-24 flex-1 cursor-pointer items-center justify-between gap-2 rounded-sm px-2 py-0.5 text-left text-sm text-muted-foreground outline-none disabled:cursor-not-allowed disabled:opacity-50"
               onKeyDown={(event) => {
                 onKeyDown?.(event);
                 if (event.key === 'ArrowDown' && !open) {
@@ -107,7 +107,11 @@ function MultiSelect({
           </PopoverTrigger>
         </div>
       </PopoverAnchor>
-      <PopoverContent className="w-(--radix-popover-trigger-width) min-w-56 p-0" align="start">
+      <PopoverContent
+        className="w-(--radix-popover-trigger-width) min-w-56 p-0"
+        align="start"
+        aria-label="Options"
+      >
         <Command>
           <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
           <CommandList aria-multiselectable="true">
@@ -136,7 +140,9 @@ function MultiSelect({
                   </CommandItem>
                 );
               })}
-              {canCreate && (
+            </CommandGroup>
+            {canCreate && (
+              <CommandGroup forceMount>
                 <CommandItem
                   forceMount
                   value={`__create__${typed}`}
@@ -149,8 +155,8 @@ function MultiSelect({
                   <PlusIcon className="size-4" aria-hidden="true" />
                   {createLabel(typed)}
                 </CommandItem>
-              )}
-            </CommandGroup>
+              </CommandGroup>
+            )}
           </CommandList>
         </Command>
       </PopoverContent>
