@@ -38,7 +38,7 @@ function ScenarioCategoryForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Category" className={cn('grid gap-4', className)}>
+    <form noValidate onSubmit={submit} aria-label="Scenario category" className={cn('grid gap-4', className)}>
       <Field label="Category" required error={errors.category?.message}>
         <Input placeholder="Enter category name" {...form.register('category')} />
       </Field>

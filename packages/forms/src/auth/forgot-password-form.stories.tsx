@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { expectFieldError, pending, rejectWith } from '../test/story-helpers';
+import { expectFieldError, label, pending, rejectWith } from '../test/story-helpers';
 import { ForgotPasswordForm } from './forgot-password-form';
 
 const meta = {
@@ -18,7 +18,7 @@ export const Empty: Story = {};
 
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(canvas.getByLabelText(label('Email')), 'ana@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana@example.com' }));
   },
@@ -28,7 +28,7 @@ export const AllErrors: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await expectFieldError(canvasElement, 'Email', 'Email is required');
-    await userEvent.type(canvas.getByLabelText('Email'), 'ana@');
+    await userEvent.type(canvas.getByLabelText(label('Email')), 'ana@');
     await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
     await expectFieldError(canvasElement, 'Email', 'Invalid email format');
   },

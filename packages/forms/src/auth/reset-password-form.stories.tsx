@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { expectFieldError, pending, rejectWith } from '../test/story-helpers';
+import { expectFieldError, label, pending, rejectWith } from '../test/story-helpers';
 import { ResetPasswordForm } from './reset-password-form';
 
 const meta = {
@@ -18,8 +18,8 @@ export const Empty: Story = {};
 
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('New password'), 'brand new pass');
-    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'brand new pass');
+    await userEvent.type(canvas.getByLabelText(label('New password')), 'brand new pass');
+    await userEvent.type(canvas.getByLabelText(label('Confirm new password')), 'brand new pass');
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({ token: 'reset-token-123', password: 'brand new pass' }),
@@ -32,8 +32,8 @@ export const AllErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
     await expectFieldError(canvasElement, 'New password', 'Password is required');
     await expectFieldError(canvasElement, 'Confirm new password', 'Please confirm your password');
-    await userEvent.type(canvas.getByLabelText('New password'), 'short');
-    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'shorter');
+    await userEvent.type(canvas.getByLabelText(label('New password')), 'short');
+    await userEvent.type(canvas.getByLabelText(label('Confirm new password')), 'shorter');
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
     await expectFieldError(canvasElement, 'New password', 'Password must be at least 8 characters');
     await expectFieldError(canvasElement, 'Confirm new password', 'Passwords do not match');
@@ -41,7 +41,10 @@ export const AllErrors: Story = {
 };
 
 export const Submitting: Story = {
-  args: { onSubmit: fn(pending), defaultValues: { password: 'brand new pass', confirmPassword: 'brand new pass' } },
+  args: {
+    onSubmit: fn(pending),
+    defaultValues: { password: 'brand new pass', confirmPassword: 'brand new pass' },
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Set new password' }));
     await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();

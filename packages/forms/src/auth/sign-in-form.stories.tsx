@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { expectFieldError, pending, rejectWith } from '../test/story-helpers';
+import { expectFieldError, label, pending, rejectWith } from '../test/story-helpers';
 import { SignInForm } from './sign-in-form';
 
 const meta = {
@@ -16,16 +16,16 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByLabelText('Email')).toHaveValue('');
-    await expect(canvas.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByLabelText(label('Email'))).toHaveValue('');
+    await expect(canvas.getByLabelText(label('Password'))).toHaveAttribute('type', 'password');
     await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   },
 };
 
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), 'ana@example.com');
-    await userEvent.type(canvas.getByLabelText('Password'), 'correct horse');
+    await userEvent.type(canvas.getByLabelText(label('Email')), 'ana@example.com');
+    await userEvent.type(canvas.getByLabelText(label('Password')), 'correct horse');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await waitFor(() =>
       expect(args.onSubmit).toHaveBeenCalledWith({
@@ -42,7 +42,7 @@ export const AllErrors: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expectFieldError(canvasElement, 'Email', 'Email is required');
     await expectFieldError(canvasElement, 'Password', 'Password is required');
-    await userEvent.type(canvas.getByLabelText('Email'), 'ana@');
+    await userEvent.type(canvas.getByLabelText(label('Email')), 'ana@');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
     await expectFieldError(canvasElement, 'Email', 'Invalid email format');
     await expect(args.onSubmit).not.toHaveBeenCalled();

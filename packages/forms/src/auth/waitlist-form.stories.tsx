@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { pending, rejectWith } from '../test/story-helpers';
+import { label, pending, rejectWith } from '../test/story-helpers';
 import { WaitlistForm } from './waitlist-form';
 
 const meta = {
@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const email = canvas.getByLabelText('Email');
+    const email = canvas.getByLabelText(label('Email'));
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toBeRequired();
     await expect(canvas.getByText('No spam, just updates. Unsubscribe anytime.')).toBeVisible();
@@ -28,17 +28,17 @@ export const Empty: Story = {
 
 export const Filled: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.type(canvas.getByLabelText('Email'), 'ana@example.com');
+    await userEvent.type(canvas.getByLabelText(label('Email')), 'ana@example.com');
     await userEvent.click(canvas.getByRole('button', { name: 'Join Waitlist' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana@example.com' }));
-    await waitFor(() => expect(canvas.getByLabelText('Email')).toHaveValue(''));
+    await waitFor(() => expect(canvas.getByLabelText(label('Email'))).toHaveValue(''));
   },
 };
 
 /** The browser's own email check stops a malformed address before the form sees it. */
 export const AllErrors: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    const email = canvas.getByLabelText('Email');
+    const email = canvas.getByLabelText(label('Email'));
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(canvas.getByRole('button', { name: 'Join Waitlist' }));
     await expect((email as HTMLInputElement).validity.typeMismatch).toBe(true);

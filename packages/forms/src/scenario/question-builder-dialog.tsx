@@ -75,7 +75,7 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <form
           noValidate
-          aria-label="Question"
+          aria-label="Question builder"
           className="grid gap-4"
           onSubmit={(event) => {
             // The dialog renders in a portal, but React still bubbles submit to an enclosing form.

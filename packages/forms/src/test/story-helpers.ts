@@ -1,5 +1,13 @@
 import { expect, within } from 'storybook/test';
 
+/**
+ * Matches a field's label text: required fields end in an asterisk that is hidden from assistive
+ * technology but still part of the label's text.
+ */
+export function label(text: string): RegExp {
+  return new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*\\*?$`);
+}
+
 /** A submit that never settles, to hold a form in its submitting state. */
 export const pending = () => new Promise<void>(() => {});
 
@@ -12,8 +20,8 @@ export const rejectWith = (message: string) => async () => {
  * The control labelled `label` shows `message` as its error: marked invalid, described by the message,
  * and the message is announced (role=alert).
  */
-export async function expectFieldError(root: HTMLElement, label: string | RegExp, message: string) {
-  const control = within(root).getByLabelText(label, {
+export async function expectFieldError(root: HTMLElement, name: string | RegExp, message: string) {
+  const control = within(root).getByLabelText(typeof name === 'string' ? label(name) : name, {
     selector: 'input, textarea, button, [role="combobox"], [role="checkbox"], [role="switch"]',
   });
   await expect(control).toHaveAttribute('aria-invalid', 'true');

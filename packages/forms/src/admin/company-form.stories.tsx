@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { expectFieldError, label, pending, rejectWith } from '../test/story-helpers';
+import { CompanyForm } from './company-form';
+
+const meta = {
+  title: 'Forms/Admin/CompanyForm',
+  component: CompanyForm,
+  tags: ['no-visual'],
+  args: { onSubmit: fn(async () => {}) },
+  decorators: [(Story) => <div className="max-w-md">{Story()}</div>],
+} satisfies Meta<typeof CompanyForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+
+export const Filled: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByLabelText(label('Company Name')), 'Acme Health');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Acme Health' }));
+  },
+};
+
+export const Edit: Story = {
+  args: { mode: 'edit', defaultValues: { name: 'Acme Health' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Company' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Acme Health' }));
+  },
+};
+
+export const AllErrors: Story = {
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
+    await expectFieldError(canvasElement, 'Company Name', 'Company name is required');
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(pending), defaultValues: { name: 'Acme Health' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
+    await expect(await canvas.findByRole('button', { name: 'Saving...' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { onSubmit: fn(rejectWith('')), defaultValues: { name: 'Acme Health' } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save company');
+  },
+};
