@@ -9,8 +9,7 @@ import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
-import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Handlers, Ctx } from '../context.js';
 import { requireAdmin } from '../context.js';
@@ -88,6 +87,9 @@ export const uploadHandlers: Handlers = {
     }
     const key = keyFor(String(ctx.body.fileName), fileType);
     if (config.s3) {
+      // Loaded on first use: the SDK is large and most installs use the local backend.
+      const { PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3');
+      const { getSignedUrl } = await import('@aws-sdk/s3-request-presigner');
       s3Client ??= new S3Client({
         region: config.s3.region,
         ...(config.s3.endpoint ? { endpoint: config.s3.endpoint, forcePathStyle: true } : {}),

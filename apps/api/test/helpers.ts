@@ -1,0 +1,214 @@
+/**
+ * Test servers: in-memory PGlite per test file by default; with DATABASE_URL, a fresh PostgreSQL
+ * schema per test file (dropped afterwards). Fixtures: the operator admin plus two customer
+ * companies, each with an admin and a host, all signed in.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp, type Built } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/index.js';
+import type { MailMessage } from '../src/lib/mail.js';
+
+export const ADMIN_PASSWORD = 'operator-pass-123';
+export const PASSWORD = 'password-123';
+
+export type Role = 'anonymous' | 'host' | 'admin' | 'operator';
+
+export interface Fixtures {
+  operatorCompanyId: number;
+  /** Company A: the main tenant in tests. */
+  companyA: number;
+  companyB: number;
+  users: Record<'operator' | 'adminA' | 'hostA' | 'adminB' | 'hostB' | 'host2A', { id: number; email: string; token: string }>;
+  categoryId: number;
+  tagIds: number[];
+}
+
+export interface TestServer extends Built {
+  config: Config;
+  mail: MailMessage[];
+  fx: Fixtures;
+  /** inject with an optional bearer token of a fixture user. */
+  request(options: InjectOptions & { as?: keyof Fixtures['users'] | Role }): Promise<LightMyRequestResponse>;
+  tokenOf(who: keyof Fixtures['users'] | Role): string | undefined;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; cleanup(): Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const database = await openDatabase({ dataDir: 'memory' });
+    return { database, cleanup: () => database.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  const database = await openDatabase({ databaseUrl: url, searchPath: schema });
+  return {
+    database,
+    cleanup: async () => {
+      await database.close();
+      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
+      await admin.end();
+    },
+  };
+}
+
+export async function createTestServer(
+  options: { env?: Record<string, string>; demo?: boolean; fixtures?: boolean } = {},
+): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rt-api-test-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
+    ARGON2_PROFILE: 'test',
+    PUBLIC_URL: 'http://localhost:3030',
+    SIGNIN_LIMIT_PER_ADDRESS: '1000',
+    SIGNIN_LIMIT_PER_ACCOUNT: '1000',
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const { database, cleanup } = await openTestDatabase();
+  const mail: MailMessage[] = [];
+  const built = await buildApp({
+    config,
+    database,
+    logger: false,
+    seed: { demo: options.demo ?? false, adminPassword: ADMIN_PASSWORD },
+    mailer: async (m) => {
+      mail.push(m);
+    },
+  });
+  const tokens: Record<string, string> = {};
+  const server: TestServer = {
+    ...built,
+    config,
+    mail,
+    fx: undefined as unknown as Fixtures,
+    tokenOf: (who) => {
+      const key = who === 'host' ? 'hostA' : who === 'admin' ? 'adminA' : who;
+      return tokens[key];
+    },
+    request: (opts) => {
+      const { as, ...rest } = opts;
+      const token = as ? server.tokenOf(as) : undefined;
+      return built.app.inject({
+        ...rest,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...rest.headers },
+      } as InjectOptions);
+    },
+    close: async () => {
+      await built.close();
+      await cleanup();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  if (options.fixtures !== false) server.fx = await createFixtures(server, tokens);
+  return server;
+}
+
+export async function signIn(server: Pick<TestServer, 'app'>, email: string, password: string): Promise<string> {
+  const res = await server.app.inject({ method: 'POST', url: '/authentication', payload: { strategy: 'local', email, password } });
+  if (res.statusCode !== 201) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json().accessToken as string;
+}
+
+async function createFixtures(server: TestServer, tokens: Record<string, string>): Promise<Fixtures> {
+  tokens.operator = await signIn(server, 'admin@example.com', ADMIN_PASSWORD);
+  const ok = async (res: LightMyRequestResponse) => {
+    if (res.statusCode >= 300) throw new Error(`fixture request failed: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  const operatorProfile = await ok(await server.request({ method: 'GET', url: '/profile', as: 'operator' }));
+  const companyA = (await ok(await server.request({ method: 'POST', url: '/companies', as: 'operator', payload: { name: 'Acme' } }))).id;
+  const companyB = (await ok(await server.request({ method: 'POST', url: '/companies', as: 'operator', payload: { name: 'Globex' } })))
+    .id;
+  const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  const users: Partial<Fixtures['users']> = { operator: { id: operatorProfile.id, email: 'admin@example.com', token: tokens.operator } };
+  const make = async (key: keyof Fixtures['users'], companyId: number, isAdmin: boolean) => {
+    const email = `${key.toLowerCase()}@test.example`;
+    const user = await ok(
+      await server.request({
+        method: 'POST',
+        url: '/users',
+        as: 'operator',
+        payload: {
+          firstName: key,
+          lastName: 'Tester',
+          email,
+          companyId,
+          isAdmin,
+          ...(isAdmin ? {} : { subscriptionPlan: 'core', expiresAt: nextYear }),
+          password: PASSWORD,
+        },
+      }),
+    );
+    tokens[key] = await signIn(server, email, PASSWORD);
+    users[key] = { id: user.id, email, token: tokens[key] };
+  };
+  await make('adminA', companyA, true);
+  await make('hostA', companyA, false);
+  await make('host2A', companyA, false);
+  await make('adminB', companyB, true);
+  await make('hostB', companyB, false);
+  const category = await ok(
+    await server.request({ method: 'POST', url: '/scenario-categories', as: 'operator', payload: { category: 'Safety' } }),
+  );
+  const tagIds = [];
+  for (const tag of ['Conflict', 'Feedback']) {
+    tagIds.push((await ok(await server.request({ method: 'POST', url: '/scenario-tags', as: 'operator', payload: { tag } }))).id);
+  }
+  return {
+    operatorCompanyId: operatorProfile.companyId,
+    companyA,
+    companyB,
+    users: users as Fixtures['users'],
+    categoryId: category.id,
+    tagIds,
+  };
+}
+
+/** A valid scenario body on the default template (the contract's sent form). */
+export function scenarioBody(fx: Fixtures, overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Handling a difficult conversation',
+    description: 'A manager prepares a hard talk.',
+    script: 'The facilitator introduces the scenario and sets the scene for the group.',
+    status: 'draft',
+    isDemo: false,
+    rating: 0,
+    isPublic: true,
+    thumbNailUrl: null,
+    authorName: 'Alex Author',
+    authorEmail: 'alex@example.com',
+    notes: 'Internal note',
+    categoryId: fx.categoryId,
+    tags: fx.tagIds,
+    slides: [
+      { title: 'Welcome', slideType: 'video', videoUrl: 'https://cdn.example.com/welcome.mp4', script: 'Welcome, everyone.' },
+      {
+        title: 'What would you do?',
+        slideType: 'poll',
+        type: 'scenario',
+        script: 'Pick one answer.',
+        questions: [
+          {
+            question: 'What should the manager do?',
+            type: 'single-choice',
+            layoutType: 'default',
+            answers: { options: [{ 'option 1': 'Talk now' }, { 'option 2': 'Wait' }] },
+          },
+        ],
+      },
+      { title: 'Discussion Questions', slideType: 'discussion', questions: ['Why?', 'How?', 'When?'] },
+      { title: 'Poll Results', slideType: 'poll-results', pollTitle: 'What would you do?' },
+    ],
+    resources: [{ title: 'Guide', linkUrl: 'https://example.com/guide.pdf', type: 'pdf', description: 'A short guide.' }],
+    ...overrides,
+  };
+}
