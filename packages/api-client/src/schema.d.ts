@@ -685,10 +685,16 @@ export interface components {
         /** @description Feathers error body, on every error response. Example: `{"name":"BadRequest","message":"Validation failed","code":400,"className":"bad-request","errors":{"title":"Title is required"}}`. */
         Error: {
             /**
-             * @description Feathers error class name.
-             * @enum {string}
+             * @description Feathers error class name (BadRequest, NotAuthenticated, Forbidden, NotFound, Conflict, PayloadTooLarge, UnsupportedMediaType, RangeNotSatisfiable, TooManyRequests, GeneralError, NotImplemented, Unavailable, ...).
+             * @example BadRequest
+             * @example NotAuthenticated
+             * @example Forbidden
+             * @example NotFound
+             * @example Conflict
+             * @example TooManyRequests
+             * @example GeneralError
              */
-            name: "BadRequest" | "NotAuthenticated" | "PaymentError" | "Forbidden" | "NotFound" | "MethodNotAllowed" | "NotAcceptable" | "Timeout" | "Conflict" | "LengthRequired" | "Unprocessable" | "TooManyRequests" | "GeneralError" | "NotImplemented" | "BadGateway" | "Unavailable";
+            name: string;
             message: string;
             code: number;
             /**
@@ -3470,6 +3476,15 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
+            /** @description RangeNotSatisfiable. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             500: components["responses"]["GeneralError"];
         };
     };
@@ -3502,7 +3517,7 @@ export interface operations {
                     "application/json": components["schemas"]["UploadStored"];
                 };
             };
-            /** @description Wrong content type, or the file is larger than the signed limit. */
+            /** @description Missing or malformed signature parameters. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3513,6 +3528,24 @@ export interface operations {
             };
             /** @description Invalid or expired signature. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description PayloadTooLarge (the file is larger than the signed size limit). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description UnsupportedMediaType (the Content-Type differs from the signed file type). */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
