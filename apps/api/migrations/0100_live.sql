@@ -2,7 +2,7 @@
 -- participants and their answers. Everything lives here so a restart or a second API process loses nothing.
 
 CREATE TABLE IF NOT EXISTS live_session_state (
-  session_id integer PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
+  session_id uuid PRIMARY KEY REFERENCES sessions(id) ON DELETE CASCADE,
   -- Snapshot of the scenario's slides when the session first went live: answers refer to it by index,
   -- so editing the scenario later never shifts a report.
   slides jsonb NOT NULL,
@@ -15,8 +15,8 @@ CREATE TABLE IF NOT EXISTS live_session_state (
 );
 
 CREATE TABLE IF NOT EXISTS live_participants (
-  id serial PRIMARY KEY,
-  session_id integer NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  session_id uuid NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
   -- sha256 of the anonymous participant token; the token itself is only in the participant's browser.
   token_hash text NOT NULL UNIQUE,
   created_at timestamptz NOT NULL DEFAULT now(),
@@ -26,8 +26,8 @@ CREATE TABLE IF NOT EXISTS live_participants (
 CREATE INDEX IF NOT EXISTS live_participants_session_idx ON live_participants (session_id, created_at);
 
 CREATE TABLE IF NOT EXISTS live_answers (
-  session_id integer NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
-  participant_id integer NOT NULL REFERENCES live_participants(id) ON DELETE CASCADE,
+  session_id uuid NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+  participant_id uuid NOT NULL REFERENCES live_participants(id) ON DELETE CASCADE,
   slide_index integer NOT NULL CHECK (slide_index >= 0),
   question_index integer NOT NULL CHECK (question_index >= 0),
   -- choice: option index; scale 1-5; NPS 0-10; free text: a string of at most 500 characters.

@@ -91,7 +91,7 @@ export interface LiveConfidence {
 
 /** GET /sessions/{id}/results and the report. */
 export interface SessionResults {
-  sessionId: number;
+  sessionId: string;
   pin: string;
   scenarioTitle: string;
   isPractice: boolean;
@@ -116,7 +116,9 @@ export interface LiveTally {
 }
 
 export interface LiveState {
-  sessionId: number;
+  /** Grows with every change of slide, video or lifecycle: a client keeps the state with the highest version. */
+  version: number;
+  sessionId: string;
   pin: string;
   scenarioTitle: string;
   isPractice: boolean;

@@ -19,8 +19,8 @@ import type {
 
 export interface SocketData {
   role: 'host' | 'participant';
-  sessionId: number;
-  participantId?: number;
+  sessionId: string;
+  participantId?: string;
 }
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -37,9 +37,9 @@ export interface ChannelOptions {
 }
 
 const rooms = {
-  all: (id: number) => `s:${id}`,
-  hosts: (id: number) => `s:${id}:hosts`,
-  participants: (id: number) => `s:${id}:participants`,
+  all: (id: string) => `s:${id}`,
+  hosts: (id: string) => `s:${id}:hosts`,
+  participants: (id: string) => `s:${id}:participants`,
 };
 
 function refusal(message: string, code: number) {
@@ -108,6 +108,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
         ? revealedResults(record.slides, record.currentSlide, await store.answerCounts(record.session.id))
         : null;
     return {
+      version: record.version,
       sessionId: record.session.id,
       pin: record.session.pin,
       scenarioTitle: record.scenarioTitle,
@@ -122,7 +123,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     };
   }
 
-  async function broadcastState(sessionId: number) {
+  async function broadcastState(sessionId: string) {
     const session = await store.sessionById(sessionId);
     if (!session) return;
     const record = await store.load(session);
@@ -135,7 +136,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     });
   }
 
-  async function tallyOf(sessionId: number): Promise<LiveTally | null> {
+  async function tallyOf(sessionId: string): Promise<LiveTally | null> {
     const session = await store.sessionById(sessionId);
     if (!session) return null;
     const record = await store.load(session);
@@ -163,10 +164,15 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
   }
 
   // Per-session throttle: at most one tally per interval; with Redis a short lock makes it one per cluster.
-  const lastTally = new Map<number, number>();
-  const pending = new Map<number, NodeJS.Timeout>();
+  const lastTally = new Map<string, number>();
+  const pending = new Map<string, NodeJS.Timeout>();
 
-  function scheduleTally(sessionId: number) {
+  const running = new Set<string>();
+  const dirty = new Set<string>();
+
+  function scheduleTally(sessionId: string) {
+    // One tally at a time per session; answers arriving meanwhile get the next one.
+    if (running.has(sessionId)) return void dirty.add(sessionId);
     if (pending.has(sessionId)) return;
     const wait = Math.max(0, (lastTally.get(sessionId) ?? 0) + options.tallyIntervalMs - Date.now());
     pending.set(
@@ -175,21 +181,25 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     );
   }
 
-  async function sendTally(sessionId: number) {
+  async function sendTally(sessionId: string) {
     pending.delete(sessionId);
-    lastTally.set(sessionId, Date.now());
+    running.add(sessionId);
     try {
-      if (redis) {
-        const locked = await redis.set(`live:tally:${sessionId}`, '1', {
-          NX: true,
-          PX: options.tallyIntervalMs,
-        });
-        if (locked !== 'OK') return scheduleTally(sessionId);
+      const lock = `live:tally:${sessionId}`;
+      if (redis && (await redis.set(lock, '1', { NX: true, PX: options.tallyIntervalMs })) !== 'OK') {
+        lastTally.set(sessionId, Date.now());
+        return scheduleTally(sessionId);
       }
       const tally = await tallyOf(sessionId);
       if (tally) io.to(rooms.hosts(sessionId)).emit('tally', tally);
+      // The interval counts from the emission, so slow queries never bunch two tallies together.
+      lastTally.set(sessionId, Date.now());
+      if (redis) await redis.set(lock, '1', { PX: options.tallyIntervalMs });
     } catch (error) {
       log.error(error, 'live tally failed');
+    } finally {
+      running.delete(sessionId);
+      if (dirty.delete(sessionId)) scheduleTally(sessionId);
     }
   }
 

@@ -75,13 +75,17 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
   const timer = setInterval(sweep, config.sweepIntervalMs ?? 5000);
   timer.unref();
 
-  app.addHook('preClose', async () => {
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
     clearInterval(timer);
-    await channel.close();
-  });
+    channel.close();
+  };
+  app.addHook('preClose', close);
   app.addHook('onClose', async () => {
     await Promise.all([redis?.quit(), subscriber?.quit()].map((p) => p?.catch(() => {})));
   });
 
-  return { io: channel.io, store, sweep };
+  return { io: channel.io, store, sweep, close };
 }

@@ -1,11 +1,12 @@
 // Drizzle definitions of the live tables (migrations/0100_live.sql is the source of truth).
-import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const liveSessionState = pgTable('live_session_state', {
-  sessionId: integer('session_id').primaryKey(),
+  sessionId: uuid('session_id').primaryKey(),
   slides: jsonb('slides').notNull(),
   scenarioTitle: text('scenario_title').notNull(),
   currentSlide: integer('current_slide').notNull().default(-1),
+  version: integer('version').notNull().default(0),
   video: jsonb('video').notNull(),
   endedAt: timestamp('ended_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -14,8 +15,8 @@ export const liveSessionState = pgTable('live_session_state', {
 export const liveParticipants = pgTable(
   'live_participants',
   {
-    id: serial('id').primaryKey(),
-    sessionId: integer('session_id').notNull(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     connectedAt: timestamp('connected_at', { withTimezone: true }),
@@ -27,8 +28,8 @@ export const liveParticipants = pgTable(
 export const liveAnswers = pgTable(
   'live_answers',
   {
-    sessionId: integer('session_id').notNull(),
-    participantId: integer('participant_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    participantId: uuid('participant_id').notNull(),
     slideIndex: integer('slide_index').notNull(),
     questionIndex: integer('question_index').notNull(),
     value: jsonb('value').notNull(),

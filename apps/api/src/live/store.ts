@@ -11,7 +11,7 @@ export interface LiveDb {
 }
 
 export interface SessionRow {
-  id: number;
+  id: string;
   pin: string;
   scenarioId: number;
   hostId: number;
@@ -29,6 +29,7 @@ export interface LiveSessionRecord {
   currentSlide: number;
   video: LiveVideoState;
   ended: boolean;
+  version: number;
 }
 
 /** Loads a scenario's title and slides (read form); the scenarios module may provide its own. */
@@ -53,7 +54,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
   });
 
   // Slides and titles never change once snapshotted, so each process may keep them.
-  const snapshots = new Map<number, { scenarioTitle: string; slides: LiveSlide[] }>();
+  const snapshots = new Map<string, { scenarioTitle: string; slides: LiveSlide[] }>();
 
   async function snapshot(session: SessionRow) {
     const cached = snapshots.get(session.id);
@@ -96,8 +97,8 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       return row ? toSession(row) : null;
     },
 
-    async sessionById(id: number | string): Promise<SessionRow | null> {
-      if (!/^\d{1,9}$/.test(String(id))) return null;
+    async sessionById(id: string): Promise<SessionRow | null> {
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
       const [row] = await rows<SessionRow>(sql`SELECT ${sessionColumns} FROM sessions s WHERE s.id = ${id}`);
       return row ? toSession(row) : null;
     },
@@ -106,8 +107,13 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
 
     async load(session: SessionRow): Promise<LiveSessionRecord> {
       const { scenarioTitle, slides } = await snapshot(session);
-      const [state] = await rows<{ currentSlide: number; video: LiveVideoState; completedAt: unknown }>(
-        sql`SELECT st.current_slide AS "currentSlide", st.video, s.completed_at AS "completedAt"
+      const [state] = await rows<{
+        currentSlide: number;
+        video: LiveVideoState;
+        completedAt: unknown;
+        version: number;
+      }>(
+        sql`SELECT st.current_slide AS "currentSlide", st.video, st.version, s.completed_at AS "completedAt"
             FROM live_session_state st JOIN sessions s ON s.id = st.session_id WHERE st.session_id = ${session.id}`,
       );
       return {
@@ -117,25 +123,26 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
         currentSlide: state?.currentSlide ?? -1,
         video: state?.video ?? { status: 'paused', position: 0, changedAt: 0 },
         ended: state ? state.completedAt !== null : session.completedAt !== null,
+        version: Number(state?.version ?? 0),
       };
     },
 
-    async createParticipant(sessionId: number): Promise<{ id: number; token: string }> {
+    async createParticipant(sessionId: string): Promise<{ id: string; token: string }> {
       const token = randomBytes(24).toString('base64url');
-      const [row] = await rows<{ id: number }>(
+      const [row] = await rows<{ id: string }>(
         sql`INSERT INTO live_participants (session_id, token_hash) VALUES (${sessionId}, ${hashToken(token)}) RETURNING id`,
       );
       return { id: row!.id, token };
     },
 
-    async participantByToken(token: string): Promise<{ id: number; sessionId: number } | null> {
-      const [row] = await rows<{ id: number; sessionId: number }>(
+    async participantByToken(token: string): Promise<{ id: string; sessionId: string } | null> {
+      const [row] = await rows<{ id: string; sessionId: string }>(
         sql`SELECT id, session_id AS "sessionId" FROM live_participants WHERE token_hash = ${hashToken(token)}`,
       );
       return row ?? null;
     },
 
-    async setConnected(participantId: number, connected: boolean) {
+    async setConnected(participantId: string, connected: boolean) {
       await db.execute(
         connected
           ? sql`UPDATE live_participants SET connected_at = now() WHERE id = ${participantId}`
@@ -148,8 +155,8 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
      * Returns false when the host has moved on.
      */
     async upsertAnswer(
-      sessionId: number,
-      participantId: number,
+      sessionId: string,
+      participantId: string,
       slideIndex: number,
       questionIndex: number,
       value: LiveAnswerValue,
@@ -166,7 +173,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       return stored.length > 0;
     },
 
-    async answerCounts(sessionId: number): Promise<AnswerCount[]> {
+    async answerCounts(sessionId: string): Promise<AnswerCount[]> {
       const list = await rows<AnswerCount>(
         sql`SELECT slide_index AS "slideIndex", question_index AS "questionIndex", value, count(*)::int AS count
             FROM live_answers WHERE session_id = ${sessionId}
@@ -175,14 +182,14 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       return list.map((row) => ({ ...row, count: Number(row.count) }));
     },
 
-    async answersOf(participantId: number): Promise<Record<string, LiveAnswerValue>> {
+    async answersOf(participantId: string): Promise<Record<string, LiveAnswerValue>> {
       const list = await rows<{ slideIndex: number; questionIndex: number; value: LiveAnswerValue }>(
         sql`SELECT slide_index AS "slideIndex", question_index AS "questionIndex", value FROM live_answers WHERE participant_id = ${participantId}`,
       );
       return Object.fromEntries(list.map((row) => [`${row.slideIndex}:${row.questionIndex}`, row.value]));
     },
 
-    async counts(sessionId: number) {
+    async counts(sessionId: string) {
       const [row] = await rows<{ participantCount: number; connectedCount: number; answerCount: number }>(
         sql`SELECT (SELECT count(*)::int FROM live_participants WHERE session_id = ${sessionId}) AS "participantCount",
                    (SELECT count(*)::int FROM live_participants WHERE session_id = ${sessionId} AND connected_at IS NOT NULL
@@ -197,7 +204,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
     },
 
     /** Participants who answered both questions (for the confidence delta). */
-    async pairCount(sessionId: number, a: [number, number], b: [number, number]) {
+    async pairCount(sessionId: string, a: [number, number], b: [number, number]) {
       const [row] = await rows<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM live_answers x JOIN live_answers y ON y.participant_id = x.participant_id
             WHERE x.session_id = ${sessionId} AND x.slide_index = ${a[0]} AND x.question_index = ${a[1]}
@@ -206,21 +213,21 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       return Number(row?.n ?? 0);
     },
 
-    async setSlide(sessionId: number, slide: number) {
+    async setSlide(sessionId: string, slide: number) {
       const updated = await rows(
-        sql`UPDATE live_session_state st SET current_slide = ${slide}, video = ${JSON.stringify({ status: 'paused', position: 0, changedAt: Date.now() })}::jsonb, updated_at = now()
+        sql`UPDATE live_session_state st SET current_slide = ${slide}, version = st.version + 1, video = ${JSON.stringify({ status: 'paused', position: 0, changedAt: Date.now() })}::jsonb, updated_at = now()
             FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
       );
       return updated.length > 0;
     },
 
-    async setVideo(sessionId: number, video: LiveVideoState) {
+    async setVideo(sessionId: string, video: LiveVideoState) {
       await db.execute(
-        sql`UPDATE live_session_state SET video = ${JSON.stringify(video)}::jsonb, updated_at = now() WHERE session_id = ${sessionId}`,
+        sql`UPDATE live_session_state SET video = ${JSON.stringify(video)}::jsonb, version = version + 1, updated_at = now() WHERE session_id = ${sessionId}`,
       );
     },
 
-    async endSession(sessionId: number) {
+    async endSession(sessionId: string) {
       await db.execute(
         sql`UPDATE sessions SET completed_at = now() WHERE id = ${sessionId} AND completed_at IS NULL`,
       );
@@ -234,15 +241,15 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
     },
 
     /** Ended sessions whose end has not been announced yet; each is claimed by exactly one process. */
-    async claimEnded(): Promise<number[]> {
-      const list = await rows<{ id: number }>(
-        sql`UPDATE live_session_state st SET ended_at = now() FROM sessions s
+    async claimEnded(): Promise<string[]> {
+      const list = await rows<{ id: string }>(
+        sql`UPDATE live_session_state st SET ended_at = now(), version = st.version + 1 FROM sessions s
             WHERE s.id = st.session_id AND s.completed_at IS NOT NULL AND st.ended_at IS NULL RETURNING st.session_id AS id`,
       );
       return list.map((row) => row.id);
     },
 
-    async csvRows(sessionId: number) {
+    async csvRows(sessionId: string) {
       return rows<{
         participant: number;
         slideIndex: number;

@@ -148,7 +148,7 @@ const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
   ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 export interface SeededSession {
-  sessionId: number;
+  sessionId: string;
   pin: string;
   hostKey: string;
   hostId: number;
@@ -208,11 +208,11 @@ export async function seedSession(
   }
   const pin = nextPin();
   const hostKey = randomBytes(16).toString('hex');
-  const [session] = await rows<{ id: number }>(
+  const [session] = await rows<{ id: string }>(
     database,
     sql`INSERT INTO sessions (pin, scenario_id, host_id, company_id, is_practice, host_key, created_at)
         VALUES (${pin}, ${scenario!.id}, ${host!.id}, ${companyId}, ${options.isPractice ?? false}, ${hostKey}, ${(options.createdAt ?? new Date()).toISOString()})
-        RETURNING id`,
+        RETURNING id::text AS id`,
   );
   return { sessionId: session!.id, pin, hostKey, hostId: host!.id, companyId };
 }
@@ -259,7 +259,7 @@ export async function startLiveApp(
 export async function joinByCode(url: string, pin: string) {
   const response = await fetch(`${url}/join/${pin}`, { method: 'POST' });
   if (response.status !== 201) throw new Error(`join ${pin}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { participantId: number; participantToken: string; sessionId: number };
+  return (await response.json()) as { participantId: string; participantToken: string; sessionId: string };
 }
 
 /** A socket.io client that records every state and tally it receives. */
@@ -281,7 +281,13 @@ export function client(
   const tallies: (LiveTally & { at: number })[] = [];
   socket.on('state', (state) => states.push(state));
   socket.on('tally', (tally) => tallies.push({ ...tally, at: Date.now() }));
-  return { socket, states, tallies, lastState: () => states.at(-1), lastTally: () => tallies.at(-1) };
+  // Like the live views: the state with the highest version wins (a late one may arrive after a newer one).
+  const lastState = () =>
+    states.reduce<LiveState | undefined>(
+      (best, state) => (!best || state.version >= best.version ? state : best),
+      undefined,
+    );
+  return { socket, states, tallies, lastState, lastTally: () => tallies.at(-1) };
 }
 
 export type RecordingClient = ReturnType<typeof client>;
@@ -332,8 +338,8 @@ export async function until<T>(
   }
 }
 
-export async function storedAnswers(database: Database, sessionId: number) {
-  return rows<{ participantId: number; slideIndex: number; questionIndex: number; value: unknown }>(
+export async function storedAnswers(database: Database, sessionId: string) {
+  return rows<{ participantId: string; slideIndex: number; questionIndex: number; value: unknown }>(
     database,
     sql`SELECT participant_id AS "participantId", slide_index AS "slideIndex", question_index AS "questionIndex", value
         FROM live_answers WHERE session_id = ${sessionId} ORDER BY participant_id, slide_index, question_index`,

@@ -1,0 +1,87 @@
+// Two API processes sharing PostgreSQL and Redis: a participant on one answers, the host on the other sees it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChildProcess } from 'node:child_process';
+import {
+  client,
+  connected,
+  emitAck,
+  joinByCode,
+  openTestDatabase,
+  POLL,
+  seedSession,
+  until,
+  type RecordingClient,
+} from './live/helpers.js';
+import { freePort, startLiveProcess, stopProcess } from './live/process.js';
+import type { Database } from '../src/db/index.js';
+
+const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
+
+describe.skipIf(!enabled)('two API processes behind Redis', () => {
+  let database: Database & { schemaName?: string };
+  const children: ChildProcess[] = [];
+  const sockets: RecordingClient[] = [];
+  let urls: string[] = [];
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports)
+      children.push(
+        await startLiveProcess({
+          PORT: port,
+          LIVE_SCHEMA: database.schemaName!,
+          REDIS_URL: process.env.REDIS_URL,
+        }),
+      );
+    urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  });
+
+  afterAll(async () => {
+    for (const c of sockets) c.socket.disconnect();
+    await Promise.all(children.map((child) => stopProcess(child)));
+    await database?.close();
+  });
+
+  it('an answer given on one process reaches the host on the other; slide changes cross the other way', async () => {
+    const { pin, hostKey } = await seedSession(database);
+    const host = client(urls[0]!, { role: 'host', pin, hostKey });
+    sockets.push(host);
+    await connected(host.socket);
+
+    const joined = await joinByCode(urls[1]!, pin);
+    const participant = client(urls[1]!, {
+      role: 'participant',
+      pin,
+      participantToken: joined.participantToken,
+    });
+    sockets.push(participant);
+    await connected(participant.socket);
+    await until(() => host.lastTally()?.participantCount === 1, 10_000, 'host sees the participant');
+
+    expect(await emitAck(host.socket, 'goto', { slide: POLL })).toEqual({ ok: true });
+    await until(
+      () => participant.lastState()?.currentSlide === POLL,
+      10_000,
+      'participant on the poll (other process)',
+    );
+
+    expect(
+      await emitAck(participant.socket, 'answer', { slideIndex: POLL, questionIndex: 0, value: 2 }),
+    ).toEqual({ ok: true });
+    const tally = await until(
+      () => host.tallies.find((t) => t.answerCounts[`${POLL}:0`] === 1),
+      10_000,
+      'host tally with the answer',
+    );
+    expect(tally.polls.find((p) => p.slideIndex === POLL)!.questions[0]!.options[2]).toMatchObject({
+      key: 'C',
+      count: 1,
+      percent: 100,
+    });
+
+    // Ending on the host's process reaches the participant on the other one.
+    expect(await emitAck(host.socket, 'end', {})).toEqual({ ok: true });
+    await until(() => participant.lastState()?.ended, 10_000, 'participant sees the end');
+  });
+});

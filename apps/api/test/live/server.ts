@@ -1,0 +1,18 @@
+// A bare API process with only the live module, for the multi-process and kill/restart tests.
+// Env: DATABASE_URL, LIVE_SCHEMA (search path), REDIS_URL (optional), PORT.
+import Fastify from 'fastify';
+import { openDatabase } from '../../src/db/index.js';
+import { registerLive } from '../../src/live/index.js';
+
+const database = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  searchPath: `${process.env.LIVE_SCHEMA},public`,
+});
+const app = Fastify({ logger: false });
+await registerLive(app, {
+  db: database.db,
+  verifyAccessToken: async () => null,
+  config: { corsOrigins: [], redisUrl: process.env.REDIS_URL, tallyIntervalMs: 250 },
+});
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+process.stdout.write('ready\n');
