@@ -16,6 +16,8 @@ import {
   useScenarioCategories,
   useScenarios,
   useScenarioTags,
+  useOpenSessions,
+  useSessionReports,
   type ApiClient,
 } from '../src/index';
 import {
@@ -65,6 +67,7 @@ beforeAll(async () => {
       ? json(res, 201, { id: 2, tag: 'New', color: '#000000', isActive: true })
       : json(res, tagCreateStatus, feathersError(tagCreateStatus, 'NotAuthenticated', 'jwt expired')),
   );
+  server.on('GET /sessions', (_req, res) => json(res, 200, { total: 0, limit: 20, skip: 0, data: [] }));
   server.on('POST /reorder', (req, res) => json(res, 200, JSON.parse(req.body.toString())));
 });
 
@@ -194,6 +197,25 @@ describe('option lists', () => {
     const { result } = renderHook(() => useFaqTags(), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     expect(queryValue(requestsTo('/faq-tags')[0]!, '$limit')).toBe('50');
+  });
+});
+
+describe('sessions', () => {
+  it('asks for the open sessions and for ended, non-practice sessions for reports', async () => {
+    const { Wrapper } = wrapper();
+    const open = renderHook(() => useOpenSessions(), { wrapper: Wrapper });
+    const reports = renderHook(() => useSessionReports(), { wrapper: Wrapper });
+    await waitFor(() => expect(open.result.current.isSuccess).toBe(true));
+    await waitFor(() => expect(reports.result.current.isSuccess).toBe(true));
+    expect(reports.result.current.hasNextPage).toBe(false);
+    const [first, second] = requestsTo('/sessions');
+    const openRequest = queryValue(first!, 'completedAt') === 'null' ? first! : second!;
+    const reportRequest = openRequest === first ? second! : first!;
+    expect(queryValue(openRequest, 'completedAt')).toBe('null');
+    expect(queryValue(openRequest, 'isPractice')).toBe('false');
+    expect(queryValue(reportRequest, 'completedAt[$ne]')).toBe('null');
+    expect(queryValue(reportRequest, 'isPractice')).toBe('false');
+    expect(queryValue(reportRequest, '$sort[completedAt]')).toBe('-1');
   });
 });
 
