@@ -131,7 +131,7 @@ function UserForm({
             control={form.control}
             name="expiresAt"
             render={({ field, fieldState }) => (
-              <Field label="Expiration Date" required error={fieldState.error?.message}>
+              <Field label="Expiration Date" error={fieldState.error?.message}>
                 <DatePicker
                   value={field.value}
                   onValueChange={field.onChange}

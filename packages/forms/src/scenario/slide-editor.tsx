@@ -297,7 +297,7 @@ function SlideFields({ form, index, slide }: { form: Form; index: number; slide:
             control={form.control}
             name={`${path}.video`}
             render={({ field, fieldState }) => (
-              <Field label="Video" required error={fieldState.error?.message}>
+              <Field label="Video" error={fieldState.error?.message}>
                 <MediaInput
                   kind="video"
                   value={field.value}
