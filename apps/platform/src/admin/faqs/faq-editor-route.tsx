@@ -1,0 +1,86 @@
+import { useNavigate, useParams } from 'react-router';
+import {
+  useCreateFaq,
+  useCreateFaqCategory,
+  useCreateFaqTag,
+  useFaq,
+  useFaqCategories,
+  useFaqTags,
+  usePatchFaq,
+  type components,
+} from '@readyteams/api-client';
+import { FaqForm, faqToFormValues, type FaqPayload } from '@readyteams/forms';
+import { toast } from '@readyteams/ui';
+import { paths } from '../../lib/paths';
+import { AdminPage } from '../shared/admin-page';
+import { LoadState } from '../shared/load-state';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
+
+const SUBMIT_FAILURE = 'An error occurred while submitting the FAQ.';
+
+/** /dashboard/admin/faq/new-faq and /edit/{id}. */
+export default function FaqEditorRoute() {
+  const { id } = useParams();
+  const faqId = id ? Number(id) : undefined;
+  const faq = useFaq(faqId);
+  const failed = faqId !== undefined && !faq.isPending && !faq.data;
+  useLoadFailureToast(failed, 'Failed to load FAQ');
+
+  let content;
+  if (faqId === undefined) content = <FaqEditor />;
+  else if (faq.isPending) content = <LoadState>Loading...</LoadState>;
+  else if (!faq.data) content = <LoadState error>Failed to load FAQ</LoadState>;
+  else content = <FaqEditor key={faqId} faq={faq.data} />;
+
+  return (
+    <AdminPage title={faqId === undefined ? 'New FAQ' : 'Edit FAQ'} backTo={{ to: paths.admin.manageFaqs, label: 'FAQs' }}>
+      {content}
+    </AdminPage>
+  );
+}
+
+function FaqEditor({ faq }: { faq?: components['schemas']['Faq'] }) {
+  const navigate = useNavigate();
+  const categories = useFaqCategories();
+  const tags = useFaqTags();
+  const createFaq = useCreateFaq();
+  const patchFaq = usePatchFaq();
+  const createCategory = useCreateFaqCategory();
+  const createTag = useCreateFaqTag();
+
+  const submit = async (payload: FaqPayload) => {
+    try {
+      if (faq) await patchFaq.mutateAsync({ id: faq.id, body: payload });
+      else await createFaq.mutateAsync({ ...payload, isActive: true });
+    } catch (error) {
+      toast({ title: 'Error submitting FAQ', description: SUBMIT_FAILURE, variant: 'destructive' });
+      // The form shows its own fixed message, and any per-field messages of the server on their fields.
+      throw error;
+    }
+    toast(
+      faq
+        ? { title: 'FAQ updated successfully', description: 'The FAQ has been updated successfully.', variant: 'success' }
+        : { title: 'FAQ created successfully', description: 'The FAQ has been created successfully.', variant: 'success' },
+    );
+    navigate(paths.admin.manageFaqs);
+  };
+
+  return (
+    <FaqForm
+      mode={faq ? 'edit' : 'create'}
+      defaultValues={faq ? faqToFormValues(faq) : undefined}
+      categories={(categories.data?.data ?? []).map((category) => ({ value: String(category.id), label: category.category }))}
+      tags={(tags.data?.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.tag }))}
+      onCreateCategory={async (label) => {
+        const created = await createCategory.mutateAsync({ category: label, isActive: true });
+        return { value: String(created.id), label: created.category };
+      }}
+      onCreateTag={async (label) => {
+        const created = await createTag.mutateAsync({ tag: label });
+        return { value: String(created.id), label: created.tag };
+      }}
+      onSubmit={submit}
+      onCancel={() => navigate(paths.admin.manageFaqs)}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { flattenPages, useArchiveHelpGuide, useHelpGuides, type components } from '@readyteams/api-client';
+import { ArchiveDialog, Badge, ListLayout, toast } from '@readyteams/ui';
+import { paths } from '../../lib/paths';
+import { useConfirmTarget } from '../shared/use-confirm-target';
+import { useLoadFailureToast } from '../shared/use-load-failure-toast';
+import { useSavedOrder } from '../shared/use-saved-order';
+
+type HelpGuide = components['schemas']['HelpGuide'];
+
+/** /dashboard/admin/help-guides/manage-help-guides: search matches title, category, description and audience. */
+export default function ManageHelpGuidesRoute() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const query = useHelpGuides({ search });
+  const archiveGuide = useArchiveHelpGuide();
+  const archive = useConfirmTarget<HelpGuide>();
+  useLoadFailureToast(query.isError, 'Failed to load help guides');
+
+  const { items, total } = flattenPages(query.data);
+  const { rows, onReorder } = useSavedOrder('help-guides', items, query.dataUpdatedAt);
+
+  const confirmArchive = async () => {
+    if (!archive.target) return;
+    try {
+      await archiveGuide.mutateAsync(archive.target.id);
+    } catch (error) {
+      toast({ title: 'Error', description: 'Failed to archive help guide', variant: 'destructive' });
+      throw error;
+    }
+    toast({ title: 'Help guide archived', description: 'The help guide has been archived successfully.', variant: 'success' });
+  };
+
+  return (
+    <>
+      <ListLayout
+        title="Help Guides"
+        subtitle="Manage help guides and tutorials"
+        newLabel="+ New Guide"
+        onNew={() => navigate(paths.admin.newHelpGuide)}
+        noun="Help Guides"
+        items={rows}
+        total={total}
+        columns={[
+          { id: 'title', header: 'Title', cell: (guide) => <span className="font-medium">{guide.title}</span> },
+          { id: 'category', header: 'Category', cell: (guide) => <Badge color={guide.category.color}>{guide.category.name}</Badge> },
+          { id: 'audience', header: 'Target Audience', cell: (guide) => guide.targetAudience?.trim() || 'All Users' },
+        ]}
+        getRowLabel={(guide) => guide.title}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Search Help Guides..."
+        onEdit={(guide) => navigate(paths.admin.editHelpGuide(guide.id))}
+        onDelete={archive.ask}
+        onReorder={onReorder}
+        loading={query.isPending}
+        loadingMore={query.isFetchingNextPage}
+        hasMore={query.hasNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        emptyTitle={query.isError ? 'Failed to load help guides' : 'No help guides yet'}
+      />
+      <ArchiveDialog
+        {...archive.dialogProps}
+        itemLabel={archive.target ? `help guide "${archive.target.title}"` : undefined}
+        onConfirm={confirmArchive}
+      />
+    </>
+  );
+}

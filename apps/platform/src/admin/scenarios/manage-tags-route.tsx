@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import {
+  useArchiveScenarioTag,
+  useCreateScenarioTag,
+  usePatchScenarioTag,
+  useScenarioTags,
+  type components,
+} from '@readyteams/api-client';
+import { TagForm, tagToFormValues, type TagPayload } from '@readyteams/forms';
+import { ArchiveDialog, Badge, ListLayout, toast } from '@readyteams/ui';
+import { failureMessage } from '../shared/errors';
+import { FormDialog } from '../shared/form-dialog';
+import { useConfirmTarget } from '../shared/use-confirm-target';
+import { useSavedOrder } from '../shared/use-saved-order';
+
+type Tag = components['schemas']['ScenarioTag'];
+
+/** /dashboard/admin/scenario/manage-tags: the scenario tags (at most 50 active), searched as typed. */
+export default function ManageTagsRoute() {
+  const query = useScenarioTags();
+  const createTag = useCreateScenarioTag();
+  const patchTag = usePatchScenarioTag();
+  const archiveTag = useArchiveScenarioTag();
+  const [search, setSearch] = useState('');
+  // null: closed; 'new': the New Tag modal; a tag: its Edit Tag modal.
+  const [editing, setEditing] = useState<Tag | 'new' | null>(null);
+  const archive = useConfirmTarget<Tag>();
+
+  const all = query.data?.data ?? [];
+  const { rows, onReorder } = useSavedOrder('scenario-tags', all, query.dataUpdatedAt);
+  const term = search.trim().toLowerCase();
+  const shown = term ? rows.filter((tag) => tag.tag.toLowerCase().includes(term)) : rows;
+
+  const save = async (payload: TagPayload) => {
+    const isNew = editing === 'new';
+    try {
+      if (editing === 'new') await createTag.mutateAsync({ ...payload, isActive: true });
+      else if (editing) await patchTag.mutateAsync({ id: editing.id, body: payload });
+    } catch (error) {
+      const message = failureMessage(error, 'Failed to save tag');
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+      throw error;
+    }
+    toast({ title: 'Success', description: isNew ? 'Tag created successfully' : 'Tag updated successfully', variant: 'success' });
+    setEditing(null);
+  };
+
+  const confirmArchive = async () => {
+    if (!archive.target) return;
+    try {
+      await archiveTag.mutateAsync(archive.target.id);
+    } catch (error) {
+      toast({ title: 'Error', description: 'Failed to archive tag', variant: 'destructive' });
+      throw error;
+    }
+    toast({ title: 'Success', description: 'Tag archived successfully', variant: 'success' });
+  };
+
+  return (
+    <>
+      <ListLayout
+        title="Tags"
+        subtitle="Manage tags"
+        newLabel="+ New Tag"
+        onNew={() => setEditing('new')}
+        noun="Tags"
+        items={shown}
+        total={all.length}
+        columns={[
+          { id: 'tag', header: 'Tag', cell: (tag) => <Badge color={tag.color}>{tag.tag}</Badge> },
+          { id: 'active', header: 'Active', cell: (tag) => (tag.isActive ? 'Yes' : 'No') },
+        ]}
+        getRowLabel={(tag) => tag.tag}
+        search={search}
+        onSearchChange={setSearch}
+        searchPlaceholder="Search Tags..."
+        onEdit={setEditing}
+        onDelete={archive.ask}
+        onReorder={onReorder}
+        loading={query.isPending}
+        emptyTitle={query.isError ? 'Failed to load tags' : 'No tags yet'}
+      />
+      <FormDialog title={editing === 'new' ? 'New Tag' : 'Edit Tag'} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+        <TagForm
+          key={editing === 'new' ? 'new' : editing?.id}
+          defaultValues={editing && editing !== 'new' ? tagToFormValues(editing) : undefined}
+          onSubmit={save}
+          onCancel={() => setEditing(null)}
+        />
+      </FormDialog>
+      <ArchiveDialog {...archive.dialogProps} itemLabel={archive.target ? `tag "${archive.target.tag}"` : undefined} onConfirm={confirmArchive} />
+    </>
+  );
+}

@@ -1,0 +1,103 @@
+import { useNavigate, useParams } from 'react-router';
+import {
+  uploadFile,
+  useApiClient,
+  useCompanyOptions,
+  useCreateScenario,
+  useCreateScenarioCategory,
+  useCreateScenarioTag,
+  usePatchScenario,
+  useScenario,
+  useScenarioCategories,
+  useScenarioTags,
+  type components,
+} from '@readyteams/api-client';
+import { DEFAULT_TAG_COLOR, ScenarioEditor, scenarioToFormValues, type ScenarioPayload, type ScenarioRead } from '@readyteams/forms';
+import { toast } from '@readyteams/ui';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+import { isOperatorAdmin } from '../navigation';
+import { LoadState } from '../shared/load-state';
+
+type Schemas = components['schemas'];
+
+const SUBMIT_FAILURE = 'Failed to submit scenario';
+
+/**
+ * /dashboard/admin/scenario/new-scenario and /edit/{id}: the two-step flow (slides, then Publish Scenario).
+ * A new scenario starts from the default template; an edit loads the read form and sends the patch body.
+ */
+export default function ScenarioEditorRoute() {
+  const { id } = useParams();
+  const scenarioId = id ? Number(id) : undefined;
+  const scenario = useScenario(scenarioId);
+  if (scenarioId === undefined) return <ScenarioEditorScreen />;
+  if (scenario.isPending) return <LoadState>Loading...</LoadState>;
+  if (!scenario.data) return <LoadState error>Failed to load scenario</LoadState>;
+  return <ScenarioEditorScreen key={scenarioId} scenario={scenario.data} />;
+}
+
+function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead'] }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const api = useApiClient();
+  const operator = isOperatorAdmin(user);
+  const categories = useScenarioCategories();
+  const tags = useScenarioTags();
+  const companies = useCompanyOptions();
+  const createScenario = useCreateScenario();
+  const patchScenario = usePatchScenario();
+  const createCategory = useCreateScenarioCategory();
+  const createTag = useCreateScenarioTag();
+
+  const submit = async (payload: ScenarioPayload) => {
+    try {
+      if (scenario) await patchScenario.mutateAsync({ id: scenario.id, body: payload as Schemas['ScenarioPatch'] });
+      else await createScenario.mutateAsync(payload as Schemas['ScenarioCreate']);
+    } catch (error) {
+      toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
+      // The form shows its own fixed message, and any per-field messages of the server on their fields.
+      throw error;
+    }
+    toast({ title: 'Success', description: 'Scenario saved successfully!', variant: 'success' });
+    navigate(paths.admin.manageScenarios);
+  };
+
+  return (
+    <ScenarioEditor
+      mode={scenario ? 'edit' : 'create'}
+      defaultValues={scenario ? scenarioToFormValues(scenario as ScenarioRead) : undefined}
+      categories={(categories.data?.data ?? []).map((category) => ({ value: String(category.id), label: category.category }))}
+      tags={(tags.data?.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.tag }))}
+      companies={(companies.data?.data ?? []).map((company) => ({ value: String(company.id), label: company.name }))}
+      // Only the operator's admins manage categories and tags, so only they add new ones from here.
+      onCreateCategory={
+        operator
+          ? async (label) => {
+              const created = await createCategory.mutateAsync({ category: label, isActive: true });
+              return { value: String(created.id), label: created.category };
+            }
+          : undefined
+      }
+      onCreateTag={
+        operator
+          ? async (label) => {
+              const created = await createTag.mutateAsync({ tag: label, color: DEFAULT_TAG_COLOR, isActive: true });
+              return { value: String(created.id), label: created.tag };
+            }
+          : undefined
+      }
+      uploadFile={async (file) => {
+        try {
+          return await uploadFile(file, { client: api });
+        } catch (error) {
+          toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
+          // The form shows its own fixed message, and any per-field messages of the server on their fields.
+          throw error;
+        }
+      }}
+      onSubmit={submit}
+      userName={user ? `${user.firstName} ${user.lastName}` : undefined}
+    />
+  );
+}
