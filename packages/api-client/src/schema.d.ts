@@ -843,6 +843,31 @@ export interface components {
             token: string;
             password: string;
         };
+        /** @description A pricing card on the landing page (display only). Tags: 'Special Offer' (Core), 'Great Deal' (Pro), 'Please Inquire' (Enterprise). */
+        PricingPlan: {
+            tag: string;
+            title: string;
+            /**
+             * @example $129
+             * @example $279
+             * @example Custom
+             */
+            price: string;
+            /** @example per host per month */
+            priceUnit: string;
+            /**
+             * @example billed yearly
+             * @example excluding tax
+             */
+            billingNote: string;
+            description: string;
+            features: string[];
+            /**
+             * @example Start Free Trial
+             * @example Contact Sales
+             */
+            buttonText: string;
+        };
         WaitlistCreate: {
             /** Format: email */
             email: string;
