@@ -182,6 +182,7 @@ function messageFromRule(rule: Rule, e: ErrorObject, value: unknown): string | u
     case 'maxItems':
       return rule.max?.[1];
     case 'format':
+      if (isBlank(value) && !rule.emptyOk) return rule.required ?? rule.email ?? rule.url;
       return rule.email ?? rule.url ?? rule.http ?? rule.type;
     case 'pattern':
       return isBlank(value) ? rule.required : (rule.http ?? rule.url ?? rule.email ?? rule.type ?? rule.required);

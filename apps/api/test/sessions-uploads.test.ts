@@ -139,25 +139,17 @@ describe('uploads (local signed URLs)', () => {
 
 describe('uploads (S3 presign)', () => {
   it('presigns a PUT to the bucket when S3 settings are present', async () => {
-    const s3 = await createTestServer({
-      fixtures: false,
-      env: { S3_BUCKET: 'media', S3_REGION: 'eu-west-1', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' },
-    });
+    s.deps.config.s3 = { bucket: 'media', region: 'eu-west-1', endpoint: 'http://127.0.0.1:9000', accessKeyId: 'k', secretAccessKey: 's' };
     try {
-      const login = await s3.app.inject({ method: 'POST', url: '/authentication', payload: { strategy: 'local', email: 'admin@example.com', password: 'operator-pass-123' } });
-      const res = await s3.app.inject({
-        method: 'POST',
-        url: '/s3-presigned',
-        headers: { authorization: `Bearer ${login.json().accessToken}` },
-        payload: { fileName: 'clip.mp4', fileType: 'video/mp4', fileSize: 1000 },
-      });
+      const res = await s.request({ method: 'POST', url: '/s3-presigned', as: 'operator', payload: { fileName: 'clip.mp4', fileType: 'video/mp4', fileSize: 1000 } });
       expect(res.statusCode).toBe(201);
       const url = new URL(res.json().url);
       expect(url.origin).toBe('http://127.0.0.1:9000');
       expect(url.pathname).toMatch(/^\/media\/uploads\/.+\.mp4$/);
       expect(url.searchParams.get('X-Amz-Signature')).toBeTruthy();
+      expect(res.json().headers['Content-Type']).toBe('video/mp4');
     } finally {
-      await s3.close();
+      s.deps.config.s3 = undefined;
     }
   });
 });
