@@ -45,7 +45,7 @@ beforeAll(async () => {
     const limit = Number(queryValue(req, '$limit') ?? 20);
     const title = queryValue(req, 'title');
     // A search for "slow" answers late, so a newer search can overtake it.
-    if (title === '%slow%') await delay(1500);
+    if (title === '%slow%') await delay(4000);
     if (res.destroyed) return;
     const ids = Array.from({ length: TOTAL_SCENARIOS }, (_, i) => i + 1).slice(skip, skip + limit);
     json(res, 200, { total: TOTAL_SCENARIOS, limit, skip, data: ids.map(scenario) });
@@ -144,9 +144,10 @@ describe('search', () => {
     await waitFor(() => expect(result.current.isSuccess).toBe(true));
     server.requests.length = 0;
 
+    // Keystrokes 50 ms apart: well inside the 500 ms debounce.
     for (const text of ['s', 'sa', 'saf', 'safe']) {
       rerender({ search: text });
-      await delay(100);
+      await delay(50);
     }
     expect(requestsTo('/scenarios')).toHaveLength(0);
 
