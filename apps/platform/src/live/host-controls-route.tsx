@@ -1,0 +1,36 @@
+import { useCallback, useState } from 'react';
+import { apiUrl } from '../lib/config';
+import { useLiveSession } from './live-client';
+import { HostControlsView, type VideoAction } from './host-controls-view';
+import { useHostAuth } from './use-host-auth';
+
+/** /host-controls/:pin?key=... — the host's phone. */
+export default function HostControlsRoute() {
+  const { auth } = useHostAuth('controls');
+  const live = useLiveSession(apiUrl, auth);
+  const { emit } = live;
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const run = useCallback(async (command: Promise<{ ok: boolean; message?: string }>) => {
+    setBusy(true);
+    const ack = await command;
+    setBusy(false);
+    setError(ack.ok ? null : (ack.message ?? 'Something went wrong. Please try again.'));
+    if (!ack.ok) throw new Error(ack.message);
+  }, []);
+
+  return (
+    <HostControlsView
+      state={live.state}
+      tally={live.tally}
+      connection={auth ? live.connection : 'refused'}
+      refusal={auth ? live.refusal : { code: 401, message: 'You are not allowed to control this session.' }}
+      busy={busy}
+      error={error}
+      onGoto={(slide) => void run(emit('goto', { slide })).catch(() => {})}
+      onVideo={(action: VideoAction) => void run(emit('video', { action })).catch(() => {})}
+      onEnd={() => run(emit('end', {}))}
+    />
+  );
+}

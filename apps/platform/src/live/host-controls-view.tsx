@@ -1,0 +1,245 @@
+// Host controls for the host's phone: slide list with the current one marked, Previous/Next, the slide's script as
+// facilitator guide, video play/pause/restart, live answer counts, End session with confirmation.
+import type { LiveSlide, LiveState, LiveTally } from '@readyteams/api-client';
+import { Badge, Button, ConfirmDialog } from '@readyteams/ui';
+import type { LiveConnection, LiveRefusal } from './live-client';
+import { answerKey, plural } from './letters';
+
+export type VideoAction = 'play' | 'pause' | 'restart';
+
+export interface HostControlsViewProps {
+  state: LiveState | null;
+  tally: LiveTally | null;
+  connection: LiveConnection;
+  refusal?: LiveRefusal | null;
+  /** Shown while a command waits for the server. */
+  busy?: boolean;
+  error?: string | null;
+  onGoto: (slide: number) => void;
+  onVideo: (action: VideoAction) => void;
+  onEnd: () => Promise<void>;
+}
+
+const slideTypeLabel: Record<LiveSlide['slideType'], string> = {
+  video: 'Video',
+  poll: 'Poll',
+  discussion: 'Discussion',
+  'poll-results': 'Poll results',
+};
+
+const labelOf = (slide: LiveSlide) =>
+  slide.slideType === 'poll' && slide.type === 'closing question'
+    ? 'Closing questions'
+    : slideTypeLabel[slide.slideType];
+
+export function HostRefusal({ message }: { message?: string }) {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-2xl font-bold">You can't control this session</h1>
+      <p className="max-w-sm text-muted-foreground">
+        {message ?? 'You are not allowed to control this session.'} Open the host controls from the QR code of
+        your session, or sign in as its host.
+      </p>
+    </main>
+  );
+}
+
+function AnswerCounts({ slide, tally }: { slide: LiveSlide; tally: LiveTally | null }) {
+  const total = tally?.participantCount ?? 0;
+  return (
+    <section aria-labelledby="answer-counts" className="space-y-2">
+      <h2 id="answer-counts" className="text-sm font-semibold text-muted-foreground uppercase">
+        Answers
+      </h2>
+      <ul className="space-y-2">
+        {slide.questions.map((question, qi) => {
+          const count = tally?.answerCounts[answerKey(slide.index, qi)] ?? 0;
+          return (
+            <li
+              key={qi}
+              className="flex items-start justify-between gap-3 rounded-lg bg-muted px-3 py-2 text-sm"
+            >
+              <span>{question.question}</span>
+              <span
+                className="shrink-0 font-semibold tabular-nums"
+                data-testid={`answers-${slide.index}-${qi}`}
+              >
+                {count} / {total}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+export function HostControlsView({
+  state,
+  tally,
+  connection,
+  refusal,
+  busy,
+  error,
+  onGoto,
+  onVideo,
+  onEnd,
+}: HostControlsViewProps) {
+  if (connection === 'refused' || refusal) return <HostRefusal message={refusal?.message} />;
+  if (!state) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-6">
+        <p className="text-muted-foreground" role="status">
+          Connecting to the session…
+        </p>
+      </main>
+    );
+  }
+  const current = state.slide;
+  const atStart = state.currentSlide < 0;
+  const atEnd = state.currentSlide >= state.slideCount - 1;
+
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-lg flex-col bg-background pb-28 text-foreground">
+      <header className="space-y-1 border-b border-border px-4 py-3">
+        <p className="text-sm text-muted-foreground">Host controls</p>
+        <h1 className="text-lg leading-tight font-bold">{state.scenarioTitle}</h1>
+        <p className="text-sm">
+          Code <span className="font-mono font-bold">{state.pin}</span> ·{' '}
+          <span data-testid="joined-count">
+            {plural(tally?.participantCount ?? 0, 'participant', 'participants')}
+          </span>
+          {state.isPractice ? <Badge className="ml-2">Practice</Badge> : null}
+        </p>
+      </header>
+      {connection === 'reconnecting' ? (
+        <p role="status" className="bg-warning/15 px-4 py-2 text-center text-sm font-medium">
+          Connection lost. Reconnecting…
+        </p>
+      ) : null}
+      {error ? (
+        <p role="alert" className="bg-destructive/10 px-4 py-2 text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+
+      {state.ended ? (
+        <section className="space-y-2 px-4 py-8 text-center">
+          <h2 className="text-xl font-bold">This session has ended</h2>
+          <p className="text-muted-foreground">
+            Participants see the thank-you screen. The answers are in your reports.
+          </p>
+        </section>
+      ) : (
+        <>
+          <section aria-labelledby="current-slide" className="space-y-4 px-4 py-4">
+            <div>
+              <p className="text-sm text-muted-foreground">
+                {atStart ? 'Lobby' : `Slide ${state.currentSlide + 1} of ${state.slideCount}`}
+              </p>
+              <h2 id="current-slide" className="text-xl font-bold">
+                {current ? current.title || labelOf(current) : 'Waiting for participants'}
+              </h2>
+              {current ? <Badge variant="secondary">{labelOf(current)}</Badge> : null}
+            </div>
+            {atStart ? (
+              <p className="text-sm">
+                Participants join with the code <span className="font-mono font-bold">{state.pin}</span>.
+                Press Start when everyone is in.
+              </p>
+            ) : null}
+            {current?.slideType === 'video' ? (
+              <div className="grid grid-cols-3 gap-2" role="group" aria-label="Video">
+                <Button size="lg" onClick={() => onVideo('play')} disabled={state.video.status === 'playing'}>
+                  Play
+                </Button>
+                <Button
+                  size="lg"
+                  variant="outline"
+                  onClick={() => onVideo('pause')}
+                  disabled={state.video.status === 'paused'}
+                >
+                  Pause
+                </Button>
+                <Button size="lg" variant="outline" onClick={() => onVideo('restart')}>
+                  Restart
+                </Button>
+              </div>
+            ) : null}
+            {current?.slideType === 'poll' ? <AnswerCounts slide={current} tally={tally} /> : null}
+            {current?.script ? (
+              <section aria-labelledby="facilitator-guide" className="space-y-1">
+                <h3 id="facilitator-guide" className="text-sm font-semibold text-muted-foreground uppercase">
+                  Facilitator guide
+                </h3>
+                <p className="text-base whitespace-pre-line">{current.script}</p>
+              </section>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="slide-list" className="border-t border-border px-4 py-4">
+            <h2 id="slide-list" className="mb-2 text-sm font-semibold text-muted-foreground uppercase">
+              Slides
+            </h2>
+            <ol className="space-y-1">
+              {state.slides.map((slide) => {
+                const isCurrent = slide.index === state.currentSlide;
+                return (
+                  <li key={slide.index}>
+                    <button
+                      type="button"
+                      aria-current={isCurrent ? 'step' : undefined}
+                      onClick={() => onGoto(slide.index)}
+                      className={`flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
+                        isCurrent ? 'bg-primary font-semibold text-primary-foreground' : 'hover:bg-muted'
+                      }`}
+                    >
+                      <span className="w-5 text-right tabular-nums">{slide.index + 1}</span>
+                      <span className="flex-1">{slide.title || labelOf(slide)}</span>
+                      <span className={isCurrent ? 'text-primary-foreground/80' : 'text-muted-foreground'}>
+                        {labelOf(slide)}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </section>
+
+          <section className="px-4 py-4">
+            <ConfirmDialog
+              trigger={
+                <Button variant="destructive" className="w-full" size="lg">
+                  End session
+                </Button>
+              }
+              title="End this session?"
+              description="Everyone's screen shows the end of the session and no more answers are accepted."
+              confirmLabel="End session"
+              onConfirm={onEnd}
+            />
+          </section>
+
+          <nav
+            aria-label="Slide navigation"
+            className="fixed inset-x-0 bottom-0 border-t border-border bg-background/95 px-4 py-3 backdrop-blur"
+          >
+            <div className="mx-auto grid max-w-lg grid-cols-2 gap-3">
+              <Button
+                size="lg"
+                variant="outline"
+                disabled={atStart || busy}
+                onClick={() => onGoto(state.currentSlide - 1)}
+              >
+                Previous
+              </Button>
+              <Button size="lg" disabled={atEnd || busy} onClick={() => onGoto(state.currentSlide + 1)}>
+                {atStart ? 'Start' : 'Next'}
+              </Button>
+            </div>
+          </nav>
+        </>
+      )}
+    </main>
+  );
+}

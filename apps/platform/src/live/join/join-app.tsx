@@ -1,0 +1,146 @@
+// Container of the participant page: code -> anonymous participant token (kept per session in local storage)
+// -> live channel. A reload or a lost network comes back to the same place with the answers already given.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LiveAnswerValue, LiveAuth } from '@readyteams/api-client';
+import { apiUrl } from '../../lib/config';
+import { useLiveSession } from '../live-client';
+import { answerKey } from '../letters';
+import { Centered, CodeForm, ParticipantScreen, ParticipantShell, type SaveStatus } from './participant-view';
+
+const storageKey = (pin: string) => `readyteams.participant.${pin}`;
+
+export const noSessionMessage = (pin: string) => `No live session with code ${pin}`;
+
+function storedToken(pin: string): string | null {
+  try {
+    const raw = localStorage.getItem(storageKey(pin));
+    return raw ? ((JSON.parse(raw) as { participantToken?: string }).participantToken ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function joinSession(pin: string): Promise<{ token: string } | { error: string }> {
+  try {
+    const response = await fetch(`${apiUrl}/join/${encodeURIComponent(pin)}`, { method: 'POST' });
+    const body = (await response.json().catch(() => ({}))) as { participantToken?: string; message?: string };
+    if (response.status === 201 && body.participantToken) {
+      localStorage.setItem(storageKey(pin), JSON.stringify({ participantToken: body.participantToken }));
+      return { token: body.participantToken };
+    }
+    if (response.status === 404) return { error: noSessionMessage(pin) };
+    return { error: body.message || 'Something went wrong. Please try again.' };
+  } catch {
+    return { error: 'Network error occurred' };
+  }
+}
+
+function setPinInUrl(pin: string) {
+  const url = new URL(window.location.href);
+  url.searchParams.set('pin', pin);
+  window.history.replaceState(null, '', url);
+}
+
+function LiveParticipant({
+  pin,
+  token,
+  onRefused,
+}: {
+  pin: string;
+  token: string;
+  onRefused: (message: string) => void;
+}) {
+  const auth = useMemo<LiveAuth>(() => ({ role: 'participant', pin, participantToken: token }), [pin, token]);
+  const live = useLiveSession(apiUrl, auth);
+  const [pending, setPending] = useState<Record<string, LiveAnswerValue>>({});
+  const [statuses, setStatuses] = useState<Record<string, SaveStatus>>({});
+  const { emit } = live;
+
+  useEffect(() => {
+    if (live.connection === 'refused') onRefused(live.refusal?.message ?? noSessionMessage(pin));
+  }, [live.connection, live.refusal, onRefused, pin]);
+
+  const answer = useCallback(
+    async (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => {
+      const key = answerKey(slideIndex, questionIndex);
+      setPending((current) => ({ ...current, [key]: value }));
+      setStatuses((current) => ({ ...current, [key]: { state: 'saving' } }));
+      const ack = await emit('answer', { slideIndex, questionIndex, value });
+      setPending(({ [key]: _done, ...rest }) => rest);
+      setStatuses((current) => ({
+        ...current,
+        [key]: ack.ok ? { state: 'saved' } : { state: 'error', message: ack.message },
+      }));
+    },
+    [emit],
+  );
+
+  const answers = useMemo(() => ({ ...live.answers, ...pending }), [live.answers, pending]);
+
+  return (
+    <ParticipantShell pin={pin} connection={live.connection}>
+      {live.state ? (
+        <ParticipantScreen
+          state={live.state}
+          answers={answers}
+          statuses={statuses}
+          onAnswer={(s, q, v) => void answer(s, q, v)}
+        />
+      ) : (
+        <Centered title="Joining…">
+          <p className="text-muted-foreground">Connecting to the session.</p>
+        </Centered>
+      )}
+    </ParticipantShell>
+  );
+}
+
+export function JoinApp({ initialPin }: { initialPin: string }) {
+  const [pin, setPin] = useState(initialPin);
+  const [token, setToken] = useState<string | null>(() => (initialPin ? storedToken(initialPin) : null));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const join = useCallback(async (code: string) => {
+    setPin(code);
+    setError(null);
+    setPinInUrl(code);
+    const saved = storedToken(code);
+    if (saved) return setToken(saved);
+    setBusy(true);
+    const result = await joinSession(code);
+    setBusy(false);
+    if ('token' in result) setToken(result.token);
+    else setError(result.error);
+  }, []);
+
+  useEffect(() => {
+    if (initialPin && !storedToken(initialPin)) void join(initialPin);
+  }, [initialPin, join]);
+
+  const refused = useCallback(
+    (message: string) => {
+      localStorage.removeItem(storageKey(pin));
+      setToken(null);
+      setError(message);
+    },
+    [pin],
+  );
+
+  if (token && pin) return <LiveParticipant pin={pin} token={token} onRefused={refused} />;
+  return (
+    <ParticipantShell>
+      {busy && !error ? (
+        <Centered title="Joining…" />
+      ) : (
+        <CodeForm
+          key={pin}
+          initialCode={pin}
+          error={error}
+          busy={busy}
+          onSubmit={(code) => void join(code)}
+        />
+      )}
+    </ParticipantShell>
+  );
+}

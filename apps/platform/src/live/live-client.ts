@@ -1,0 +1,121 @@
+// The one socket.io connection of a live view: keeps the newest state (by version), the host tally and the
+// connection status, and sends events with their acks. Shared by the presenter, host controls and participant
+// page, so it imports nothing but socket.io-client and React.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import type {
+  ClientToServerEvents,
+  LiveAck,
+  LiveAnswerValue,
+  LiveAuth,
+  LiveState,
+  LiveTally,
+  ServerToClientEvents,
+} from '@readyteams/api-client';
+
+export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'refused';
+
+export interface LiveRefusal {
+  code: number;
+  message: string;
+}
+
+type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface UseLiveSession {
+  connection: LiveConnection;
+  refusal: LiveRefusal | null;
+  state: LiveState | null;
+  tally: LiveTally | null;
+  /** Answers the server has stored for this participant, key `${slide}:${question}`. */
+  answers: Record<string, LiveAnswerValue>;
+  emit: <E extends keyof ClientToServerEvents>(
+    event: E,
+    payload: Parameters<ClientToServerEvents[E]>[0],
+  ) => Promise<LiveAck>;
+}
+
+/** A newer state replaces an older one; a late older one only contributes the participant's answers. */
+export function mergeState(current: LiveState | null, next: LiveState): LiveState {
+  if (current && next.version < current.version) return current;
+  return next;
+}
+
+export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSession {
+  const [connection, setConnection] = useState<LiveConnection>('connecting');
+  const [refusal, setRefusal] = useState<LiveRefusal | null>(null);
+  const [state, setState] = useState<LiveState | null>(null);
+  const [tally, setTally] = useState<LiveTally | null>(null);
+  const [answers, setAnswers] = useState<Record<string, LiveAnswerValue>>({});
+  const socketRef = useRef<LiveSocket | null>(null);
+  const authKey = auth ? JSON.stringify(auth) : '';
+
+  useEffect(() => {
+    if (!authKey) return;
+    const socket: LiveSocket = io(url || undefined, {
+      path: '/socket.io',
+      auth: JSON.parse(authKey) as LiveAuth,
+      // Phones on bad networks: start on long-polling-safe defaults, retry forever with a short ceiling.
+      reconnectionDelay: 500,
+      reconnectionDelayMax: 3000,
+    });
+    socketRef.current = socket;
+    setConnection('connecting');
+    socket.on('connect', () => {
+      setConnection('connected');
+      setRefusal(null);
+    });
+    socket.on('disconnect', (reason) => {
+      // The server closing the socket on purpose is not a network problem; socket.io will not retry it.
+      if (reason === 'io server disconnect') socket.connect();
+      setConnection('reconnecting');
+    });
+    socket.on('connect_error', (error) => {
+      const data = (error as Error & { data?: LiveRefusal }).data;
+      if (data && data.code >= 400 && data.code < 500) {
+        setRefusal({ code: data.code, message: data.message });
+        setConnection('refused');
+        socket.disconnect();
+      } else {
+        setConnection((current) => (current === 'connecting' ? 'connecting' : 'reconnecting'));
+      }
+    });
+    socket.on('state', (next) => {
+      if (next.myAnswers) setAnswers(next.myAnswers);
+      setState((current) => mergeState(current, next));
+    });
+    socket.on('tally', setTally);
+    return () => {
+      socket.removeAllListeners();
+      socket.disconnect();
+      socketRef.current = null;
+    };
+  }, [url, authKey]);
+
+  const emit = useCallback(
+    <E extends keyof ClientToServerEvents>(event: E, payload: Parameters<ClientToServerEvents[E]>[0]) =>
+      new Promise<LiveAck>((resolve) => {
+        const socket = socketRef.current;
+        if (!socket) return resolve({ ok: false, message: 'Not connected' });
+        // Buffered while offline and sent on reconnect; the ack only comes once the server has stored it.
+        (socket.emit as (event: string, payload: unknown, ack: (result: LiveAck) => void) => void)(
+          event,
+          payload,
+          (result) => {
+            if (result.ok && event === 'answer') {
+              const { slideIndex, questionIndex, value } = payload as {
+                slideIndex: number;
+                questionIndex: number;
+                value: LiveAnswerValue;
+              };
+              setAnswers((current) => ({ ...current, [`${slideIndex}:${questionIndex}`]: value }));
+            }
+            resolve(result);
+          },
+        );
+      }),
+    [],
+  );
+
+  return { connection, refusal, state, tally, answers, emit };
+}

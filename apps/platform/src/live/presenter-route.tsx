@@ -1,0 +1,36 @@
+import { useCallback, useEffect } from 'react';
+import { apiUrl } from '../lib/config';
+import { sessionHost } from '../lib/paths';
+import { useLiveSession } from './live-client';
+import { PresenterView } from './presenter-view';
+import { useHostAuth } from './use-host-auth';
+
+/** /session/:pin — the presenter screen. Arrow keys move between slides too. */
+export default function PresenterRoute() {
+  const { pin, auth } = useHostAuth('presenter');
+  const live = useLiveSession(apiUrl, auth);
+  const { emit, state } = live;
+  const goto = useCallback((slide: number) => void emit('goto', { slide }), [emit]);
+
+  useEffect(() => {
+    if (!state || state.ended) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'ArrowRight' && state.currentSlide < state.slideCount - 1)
+        goto(state.currentSlide + 1);
+      if (event.key === 'ArrowLeft' && state.currentSlide > -1) goto(state.currentSlide - 1);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [state, goto]);
+
+  return (
+    <PresenterView
+      state={live.state}
+      tally={live.tally}
+      connection={auth ? live.connection : 'refused'}
+      refusal={auth ? live.refusal : { code: 401, message: 'Sign in as the session host to present it.' }}
+      joinUrl={sessionHost.join(pin)}
+      onGoto={goto}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+// A finished session's report: headline figures, the confidence before/after delta and every poll's charts.
+import type { SessionResults } from '@readyteams/api-client';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@readyteams/ui';
+import { PollResults } from './results-chart';
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+
+export interface ReportViewProps {
+  results: SessionResults;
+  onDownloadCsv: () => void;
+  downloading?: boolean;
+}
+
+export function ReportView({ results, onDownloadCsv, downloading }: ReportViewProps) {
+  const { confidence } = results;
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{results.scenarioTitle}</h1>
+          <p className="text-muted-foreground">
+            Code <span className="font-mono">{results.pin}</span>
+            {results.completedAt
+              ? ` · ended ${dateTime.format(new Date(results.completedAt))}`
+              : ' · still running'}
+          </p>
+        </div>
+        <Button variant="outline" onClick={onDownloadCsv} loading={downloading}>
+          Download CSV
+        </Button>
+      </div>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        <Card>
+          <CardContent>
+            <dt className="text-sm text-muted-foreground">Participants</dt>
+            <dd className="text-3xl font-bold">{results.participantCount}</dd>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <dt className="text-sm text-muted-foreground">Answers</dt>
+            <dd className="text-3xl font-bold">{results.answerCount}</dd>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent>
+            <dt className="text-sm text-muted-foreground">Confidence change</dt>
+            <dd className="text-3xl font-bold">
+              {confidence.delta === null ? '–' : signed(confidence.delta)}
+            </dd>
+            {confidence.before !== null && confidence.after !== null ? (
+              <dd className="text-sm text-muted-foreground">
+                {confidence.before.toFixed(2)} before → {confidence.after.toFixed(2)} after
+              </dd>
+            ) : null}
+          </CardContent>
+        </Card>
+      </dl>
+      {results.polls.map((poll) => (
+        <Card key={poll.slideIndex}>
+          <CardHeader>
+            <CardTitle>
+              <h2>{poll.title || 'Poll'}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <PollResults poll={poll} />
+          </CardContent>
+        </Card>
+      ))}
+    </div>
+  );
+}
