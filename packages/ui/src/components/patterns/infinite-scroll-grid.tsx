@@ -17,6 +17,8 @@ type InfiniteScrollGridProps<T> = {
   emptyText?: string;
   /** Margin around the viewport at which the sentinel counts as visible. */
   rootMargin?: string;
+  /** Accessible name of the list, e.g. 'Scenarios'. */
+  listLabel?: string;
   className?: string;
 };
 
@@ -34,6 +36,7 @@ function InfiniteScrollGrid<T>({
   query = '',
   emptyText = 'No results found',
   rootMargin = '200px',
+  listLabel,
   className,
 }: InfiniteScrollGridProps<T>) {
   const sentinelRef = React.useRef<HTMLDivElement>(null);
@@ -63,7 +66,7 @@ function InfiniteScrollGrid<T>({
   return (
     <div data-slot="infinite-scroll-grid" className={cn('@container grid gap-4', className)}>
       {items.length > 0 && (
-        <ul className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
+        <ul aria-label={listLabel} className="grid grid-cols-1 gap-4 @xl:grid-cols-2 @4xl:grid-cols-3">
           {items.map((item) => (
             <li key={getKey(item)} className="flex">
               {renderItem(item)}
