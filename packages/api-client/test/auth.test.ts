@@ -144,6 +144,15 @@ describe('logout', () => {
   });
 });
 
+describe('the stored user', () => {
+  it('reads the user kept as JSON under the key user, and nothing when it is unreadable', () => {
+    localStorage.setItem('user', JSON.stringify({ firstName: 'Ada', lastName: 'Host', companyName: 'Acme' }));
+    expect(getStoredUser()).toEqual({ firstName: 'Ada', lastName: 'Host', companyName: 'Acme' });
+    localStorage.setItem('user', '{broken');
+    expect(getStoredUser()).toBeNull();
+  });
+});
+
 describe('the accessToken cookie', () => {
   it('is written for path /, 4 days, with the configured domain', () => {
     const written: string[] = [];

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   ApiError,
+  dataOrThrow,
+  isSessionExpired,
+  type components,
   clearAccessToken,
   createApiClient,
   getAccessToken,
@@ -176,6 +179,27 @@ describe('other errors', () => {
     const error = (await pending.catch((e: unknown) => e)) as Error;
     expect(error).not.toBeInstanceOf(ApiError);
     expect(error.name).toBe('AbortError');
+  });
+});
+
+describe('results', () => {
+  it('types data from the contract', async () => {
+    const result = await api.GET('/scenarios/{id}', { params: { path: { id: 7 } } });
+    expectTypeOf(result.data).toEqualTypeOf<components['schemas']['ScenarioRead'] | null>();
+    expect(isSessionExpired(result)).toBe(false);
+  });
+
+  it('turns the session-expired result into an ApiError for callers that need data', async () => {
+    const result = await api.GET('/profile');
+    expect(isSessionExpired(result)).toBe(true);
+    expect(() => dataOrThrow(result)).toThrow('Session expired. Please log in again.');
+    expect(dataOrThrow({ data: { id: 1 }, status: 200 })).toEqual({ id: 1 });
+  });
+
+  it('takes the token from a custom source', async () => {
+    const custom = createApiClient({ baseUrl: server.origin, getAccessToken: () => 'host-token' });
+    await custom.GET('/scenarios/{id}', { params: { path: { id: 7 } } });
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer host-token');
   });
 });
 
