@@ -114,14 +114,10 @@ export function toHttpError(error: unknown): HttpError | undefined {
     }
     case '23514':
     case '23502':
-    case '22001':
-    case '22P02':
-    case '22003':
-    case '22007':
-    case '22008':
       return new HttpError(400, 'Invalid data');
     default:
-      return undefined;
+      // Class 22 "data exception": a value PostgreSQL cannot take (NUL bytes, out of range...).
+      return pg.code?.startsWith('22') ? new HttpError(400, 'Invalid data') : undefined;
   }
 }
 
