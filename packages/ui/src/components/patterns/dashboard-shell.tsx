@@ -21,7 +21,7 @@ import { cn } from '../../lib/utils';
 import { InitialsAvatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../ui/sheet';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
 
 type NavIcon = React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
 
@@ -278,57 +278,58 @@ function DashboardShell({
     onSignOut,
   };
 
+  // The Sheet wraps the whole frame so its trigger (the mobile menu button) gets focus back on close.
   return (
-    <div data-slot="dashboard-shell" className="flex min-h-svh bg-background">
-      <aside
-        id={sidebarId}
-        data-collapsed={collapsed || undefined}
-        aria-label="Side menu"
-        className="sticky top-0 hidden h-svh w-64 shrink-0 border-r border-sidebar-border bg-sidebar transition-[width] data-[collapsed]:w-16 md:block"
-      >
-        <SidebarContent collapsed={collapsed} {...sidebarProps} />
-      </aside>
+    <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+      <div data-slot="dashboard-shell" className="flex min-h-svh bg-background">
+        <aside
+          id={sidebarId}
+          data-collapsed={collapsed || undefined}
+          aria-label="Side menu"
+          className="sticky top-0 hidden h-svh w-64 shrink-0 border-r border-sidebar-border bg-sidebar transition-[width] data-[collapsed]:w-16 md:block"
+        >
+          <SidebarContent collapsed={collapsed} {...sidebarProps} />
+        </aside>
 
-      <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
-            aria-label="Open menu"
-            onClick={() => setDrawerOpen(true)}
-          >
-            <MenuIcon aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="hidden md:inline-flex"
-            aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
-            aria-expanded={!collapsed}
-            aria-controls={sidebarId}
-            onClick={toggleCollapsed}
-          >
-            {collapsed ? <PanelLeftOpenIcon aria-hidden="true" /> : <PanelLeftCloseIcon aria-hidden="true" />}
-          </Button>
-          <div className="ml-auto flex items-center gap-3">
-            {topBarActions}
-            <InitialsAvatar names={[user.firstName, user.lastName]} />
-            <span className="sr-only">Signed in as {userName}</span>
-          </div>
-        </header>
-        {banner}
-        <main className="flex-1 p-4 md:p-6">{children}</main>
-      </div>
+        <div className="flex min-w-0 flex-1 flex-col">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
+            <SheetTrigger asChild>
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+                <MenuIcon aria-hidden="true" />
+              </Button>
+            </SheetTrigger>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="hidden md:inline-flex"
+              aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+              aria-expanded={!collapsed}
+              aria-controls={sidebarId}
+              onClick={toggleCollapsed}
+            >
+              {collapsed ? (
+                <PanelLeftOpenIcon aria-hidden="true" />
+              ) : (
+                <PanelLeftCloseIcon aria-hidden="true" />
+              )}
+            </Button>
+            <div className="ml-auto flex items-center gap-3">
+              {topBarActions}
+              <InitialsAvatar names={[user.firstName, user.lastName]} />
+              <span className="sr-only">Signed in as {userName}</span>
+            </div>
+          </header>
+          {banner}
+          <main className="flex-1 p-4 md:p-6">{children}</main>
+        </div>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
         <SheetContent side="left" className="w-72 bg-sidebar p-0">
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Navigate the dashboard</SheetDescription>
           <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} {...sidebarProps} />
         </SheetContent>
-      </Sheet>
-    </div>
+      </div>
+    </Sheet>
   );
 }
 

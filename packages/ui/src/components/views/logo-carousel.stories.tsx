@@ -1,0 +1,41 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+
+import { logos } from '../../stories/fixtures';
+import { LogoCarousel } from './logo-carousel';
+
+const meta = {
+  title: 'Views/LogoCarousel',
+  component: LogoCarousel,
+  args: { logos, onIndexChange: fn() },
+} satisfies Meta<typeof LogoCarousel>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const firstLogo = (canvas: HTMLElement) =>
+  canvas.querySelector('[aria-current=true] img')!.getAttribute('alt');
+
+export const Default: Story = {
+  play: async ({ canvasElement, canvas, userEvent, args }) => {
+    await expect(canvas.getAllByRole('img')).toHaveLength(5);
+    await expect(firstLogo(canvasElement)).toBe('Northwind Health');
+    const slot = canvasElement.querySelector('[aria-current=true]')!;
+    await expect(slot.getBoundingClientRect().width).toBe(200);
+    // Previous from the first wraps to the last.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous logo' }));
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(4);
+    await expect(firstLogo(canvasElement)).toBe('Adatum Hospitality');
+    // Next from the last wraps to the first; keyboard works too.
+    canvas.getByRole('button', { name: 'Next logo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onIndexChange).toHaveBeenLastCalledWith(0);
+    await expect(firstLogo(canvasElement)).toBe('Northwind Health');
+    await userEvent.keyboard('{Enter}');
+    await expect(firstLogo(canvasElement)).toBe('Contoso University');
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+
+import { PricingCard, pricingPlans } from './pricing-card';
+
+const meta = {
+  title: 'Views/PricingCard',
+  component: PricingCard,
+  args: { plan: pricingPlans[0]!, onSelect: fn(), className: 'max-w-sm' },
+} satisfies Meta<typeof PricingCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const card = canvas.getByRole('article', { name: 'Core' });
+    await expect(card).toHaveTextContent('Special Offer');
+    await expect(card).toHaveTextContent('$129');
+    await expect(card).toHaveTextContent('Billed yearly, excluding tax');
+    await userEvent.click(within(card).getByRole('button', { name: 'Start Free Trial' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(pricingPlans[0]);
+  },
+};
+
+export const Highlighted: Story = { args: { plan: pricingPlans[1]!, highlighted: true } };
+
+export const AllPlans: Story = {
+  render: (args) => (
+    <div className="grid gap-4 md:grid-cols-3">
+      {pricingPlans.map((plan) => (
+        <PricingCard
+          key={plan.id}
+          {...args}
+          className={undefined}
+          plan={plan}
+          highlighted={plan.id === 'pro'}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas, userEvent, args }) => {
+    const enterprise = canvas.getByRole('article', { name: 'Enterprise' });
+    await expect(enterprise).toHaveTextContent('Please Inquire');
+    await expect(canvas.getByRole('article', { name: 'Pro' })).toHaveTextContent('$279');
+    await userEvent.click(within(enterprise).getByRole('button', { name: 'Contact Sales' }));
+    await expect(args.onSelect).toHaveBeenCalledWith(pricingPlans[2]);
+  },
+};
+
+export const Mobile: Story = {
+  args: { plan: pricingPlans[1]!, className: undefined },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,122 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+
+import { scenarioDetail } from '../../stories/fixtures';
+import { ScenarioPreview, ScenarioPreviewDialog } from './scenario-preview';
+
+const meta = {
+  title: 'Views/ScenarioPreview',
+  component: ScenarioPreview,
+  args: {
+    scenario: scenarioDetail,
+    onPracticeSession: fn(),
+    onStartSession: fn(),
+    className: 'max-w-2xl',
+  },
+} satisfies Meta<typeof ScenarioPreview>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: scenarioDetail.title })).toBeVisible();
+    await expect(canvas.getByText(scenarioDetail.description)).toBeVisible();
+    await expect(canvas.getByText('De-escalation')).toBeVisible();
+    // 5 slides plus the Resources item.
+    await expect(canvas.getByText('6 items')).toBeVisible();
+
+    // Keyboard only: Tab to the first item, Enter expands it.
+    const welcome = canvas.getByRole('button', { name: /1\. Welcome/ });
+    welcome.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(welcome).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('Duration: 1:35')).toBeVisible();
+    await expect(canvas.getByText(/Welcome everyone\. Today we look at a customer call/)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: /2\. What would you do\?/ }));
+    const poll = canvas.getByText('What is your first response?', { exact: false }).closest('li')!;
+    await expect(within(poll).getByText('A.')).toBeVisible();
+    await expect(within(poll).getByText('Apologise and listen')).toBeVisible();
+    await expect(within(poll).getByText('C.')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: /3\. Discussion Questions/ }));
+    const discussion = canvas.getByText('What did the agent do well?').closest('ol')!;
+    await expect(within(discussion).getAllByRole('listitem')).toHaveLength(3);
+
+    await userEvent.click(canvas.getByRole('button', { name: /4\. Poll results/ }));
+    await expect(canvas.getByText(/The results of "What would you do\?" appear here/)).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: /Resources/ }));
+    const readMore = canvas.getByRole('link', { name: 'Read more: De-escalation checklist' });
+    await expect(readMore).toHaveAttribute('href', 'https://example.com/checklist.pdf');
+    await expect(readMore).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByText('A one-page checklist for difficult calls.')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Practice Session' }));
+    await expect(args.onPracticeSession).toHaveBeenCalledTimes(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
+    await expect(args.onStartSession).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const OpenSessionBlocksStart: Story = {
+  args: { hasOpenSession: true },
+  play: async ({ canvas, userEvent, args }) => {
+    const start = canvas.getByRole('button', { name: 'Start Session' });
+    await expect(start).toHaveAttribute('aria-disabled', 'true');
+    // Still focusable, so keyboard users get the reason.
+    start.focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Close the current session to start a new one',
+    );
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(start);
+    await expect(args.onStartSession).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  },
+};
+
+export const Starting: Story = {
+  args: { starting: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Start Session' })).toBeDisabled();
+  },
+};
+
+export const NoResources: Story = {
+  args: { scenario: { ...scenarioDetail, resources: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('5 items')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /Resources/ })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { scenario: { ...scenarioDetail, slides: [], resources: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0 items')).toBeVisible();
+  },
+};
+
+export const InDialog: StoryObj<typeof ScenarioPreviewDialog> = {
+  render: (args) => <ScenarioPreviewDialog {...args} />,
+  args: {
+    scenario: scenarioDetail,
+    open: true,
+    onOpenChange: fn(),
+    onStartSession: fn(),
+    onPracticeSession: fn(),
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: scenarioDetail.title });
+    await expect(dialog).toHaveAccessibleDescription(scenarioDetail.description);
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
