@@ -87,10 +87,7 @@ function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally |
         </div>
         <div className="space-y-2">
           <p className="text-2xl text-muted-foreground">with the code</p>
-          <p
-            className="font-mono text-8xl font-bold tracking-[0.2em]"
-            aria-label={`Code ${state.pin.split('').join(' ')}`}
-          >
+          <p className="font-mono text-8xl font-bold tracking-[0.2em]" data-testid="session-code">
             {state.pin}
           </p>
         </div>
@@ -154,7 +151,7 @@ function SlideContent({ state, tally }: { state: LiveState; tally: LiveTally | n
             {state.results ? `Results: ${state.results.title}` : 'Results'}
           </h1>
           {state.results ? (
-            <PollResults poll={state.results} size="lg" />
+            <PollResults poll={state.results} size="lg" level={2} />
           ) : (
             <p className="text-2xl">There is no poll to show results for.</p>
           )}

@@ -31,33 +31,31 @@ export function ReportView({ results, onDownloadCsv, downloading }: ReportViewPr
           Download CSV
         </Button>
       </div>
-      <dl className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Card>
           <CardContent>
-            <dt className="text-sm text-muted-foreground">Participants</dt>
-            <dd className="text-3xl font-bold">{results.participantCount}</dd>
+            <p className="text-sm text-muted-foreground">Participants</p>
+            <p className="text-3xl font-bold">{results.participantCount}</p>
           </CardContent>
         </Card>
         <Card>
           <CardContent>
-            <dt className="text-sm text-muted-foreground">Answers</dt>
-            <dd className="text-3xl font-bold">{results.answerCount}</dd>
+            <p className="text-sm text-muted-foreground">Answers</p>
+            <p className="text-3xl font-bold">{results.answerCount}</p>
           </CardContent>
         </Card>
         <Card>
           <CardContent>
-            <dt className="text-sm text-muted-foreground">Confidence change</dt>
-            <dd className="text-3xl font-bold">
-              {confidence.delta === null ? '–' : signed(confidence.delta)}
-            </dd>
+            <p className="text-sm text-muted-foreground">Confidence change</p>
+            <p className="text-3xl font-bold">{confidence.delta === null ? '–' : signed(confidence.delta)}</p>
             {confidence.before !== null && confidence.after !== null ? (
-              <dd className="text-sm text-muted-foreground">
+              <p className="text-sm text-muted-foreground">
                 {confidence.before.toFixed(2)} before → {confidence.after.toFixed(2)} after
-              </dd>
+              </p>
             ) : null}
           </CardContent>
         </Card>
-      </dl>
+      </div>
       {results.polls.map((poll) => (
         <Card key={poll.slideIndex}>
           <CardHeader>

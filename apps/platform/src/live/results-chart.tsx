@@ -12,13 +12,24 @@ const kindNote = (question: LiveQuestionResult) => {
 };
 
 /** One question's results: bars with counts and percentages, a mean or NPS, or the free-text answers. */
-export function QuestionResults({ result, size = 'md' }: { result: LiveQuestionResult; size?: 'md' | 'lg' }) {
+export function QuestionResults({
+  result,
+  size = 'md',
+  level = 3,
+}: {
+  result: LiveQuestionResult;
+  size?: 'md' | 'lg';
+  level?: 2 | 3;
+}) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const note = kindNote(result);
   const large = size === 'lg';
   return (
     <section data-slot="question-results" aria-label={result.question} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className={large ? 'text-2xl font-semibold' : 'text-base font-semibold'}>{result.question}</h3>
+        <Heading className={large ? 'text-2xl font-semibold' : 'text-base font-semibold'}>
+          {result.question}
+        </Heading>
         <p className="text-sm text-muted-foreground">
           {plural(result.answerCount, 'answer', 'answers')}
           {note ? <span className="ml-2 font-semibold text-foreground">{note}</span> : null}
@@ -40,16 +51,19 @@ export function QuestionResults({ result, size = 'md' }: { result: LiveQuestionR
         <ul className={result.kind === 'nps' ? 'grid grid-cols-11 items-end gap-1' : 'space-y-2'}>
           {result.options.map((option) =>
             result.kind === 'nps' ? (
-              <li
-                key={option.key}
-                className="flex flex-col items-center gap-1 text-xs"
-                aria-label={`${option.key}: ${option.count} (${option.percent}%)`}
-              >
-                <span className="tabular-nums">{option.count}</span>
+              <li key={option.key} className="flex flex-col items-center gap-1 text-xs">
+                <span className="sr-only">
+                  {option.key}: {option.count} ({option.percent}%)
+                </span>
+                <span className="tabular-nums" aria-hidden>
+                  {option.count}
+                </span>
                 <span className="flex h-24 w-full items-end rounded bg-muted">
                   <span className="w-full rounded bg-primary" style={{ height: `${option.percent}%` }} />
                 </span>
-                <span className="font-semibold">{option.key}</span>
+                <span className="font-semibold" aria-hidden>
+                  {option.key}
+                </span>
               </li>
             ) : (
               <li key={option.key} className={large ? 'text-lg' : 'text-sm'}>
@@ -77,11 +91,19 @@ export function QuestionResults({ result, size = 'md' }: { result: LiveQuestionR
 }
 
 /** Every question of a poll. */
-export function PollResults({ poll, size = 'md' }: { poll: LivePollResult; size?: 'md' | 'lg' }) {
+export function PollResults({
+  poll,
+  size = 'md',
+  level = 3,
+}: {
+  poll: LivePollResult;
+  size?: 'md' | 'lg';
+  level?: 2 | 3;
+}) {
   return (
     <div data-slot="poll-results" className="space-y-8">
       {poll.questions.map((question) => (
-        <QuestionResults key={question.questionIndex} result={question} size={size} />
+        <QuestionResults key={question.questionIndex} result={question} size={size} level={level} />
       ))}
     </div>
   );

@@ -5,7 +5,7 @@ import type { LiveAnswerValue, LiveAuth } from '@readyteams/api-client';
 import { apiUrl } from '../../lib/config';
 import { useLiveSession } from '../live-client';
 import { answerKey } from '../letters';
-import { Centered, CodeForm, ParticipantScreen, ParticipantShell, type SaveStatus } from './participant-view';
+import { Centered, CodeForm, ParticipantPage, ParticipantShell, type SaveStatus } from './participant-view';
 
 const storageKey = (pin: string) => `readyteams.participant.${pin}`;
 
@@ -77,20 +77,23 @@ function LiveParticipant({
 
   const answers = useMemo(() => ({ ...live.answers, ...pending }), [live.answers, pending]);
 
+  if (live.state) {
+    return (
+      <ParticipantPage
+        pin={pin}
+        connection={live.connection}
+        state={live.state}
+        answers={answers}
+        statuses={statuses}
+        onAnswer={(s, q, v) => void answer(s, q, v)}
+      />
+    );
+  }
   return (
     <ParticipantShell pin={pin} connection={live.connection}>
-      {live.state ? (
-        <ParticipantScreen
-          state={live.state}
-          answers={answers}
-          statuses={statuses}
-          onAnswer={(s, q, v) => void answer(s, q, v)}
-        />
-      ) : (
-        <Centered title="Joining…">
-          <p className="text-muted-foreground">Connecting to the session.</p>
-        </Centered>
-      )}
+      <Centered title="Joining…">
+        <p className="text-muted-foreground">Connecting to the session.</p>
+      </Centered>
     </ParticipantShell>
   );
 }

@@ -294,7 +294,7 @@ export function ParticipantScreen({ state, answers, statuses, onAnswer }: Partic
           {state.results?.title ? `Results: ${state.results.title}` : 'Results'}
         </h1>
         {state.results ? (
-          <PollResults poll={state.results} />
+          <PollResults poll={state.results} level={2} />
         ) : (
           <p className="text-muted-foreground">No results to show.</p>
         )}
@@ -318,5 +318,18 @@ export function ParticipantScreen({ state, answers, statuses, onAnswer }: Partic
         );
       })}
     </section>
+  );
+}
+
+/** The whole page of a joined participant: header, connection note and the current screen. */
+export function ParticipantPage({
+  pin,
+  connection,
+  ...screen
+}: ParticipantScreenProps & { pin: string; connection: LiveConnection }) {
+  return (
+    <ParticipantShell pin={pin} connection={connection}>
+      <ParticipantScreen {...screen} />
+    </ParticipantShell>
   );
 }

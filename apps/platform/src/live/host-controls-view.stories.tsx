@@ -1,0 +1,124 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { HostControlsView } from './host-controls-view';
+import { stateAt, tally } from './stories/fixtures';
+
+const meta = {
+  title: 'Screens/Live/Host controls',
+  component: HostControlsView,
+  tags: ['no-visual'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: stateAt(-1, {}, true),
+    tally: tally(),
+    connection: 'connected',
+    onGoto: fn(),
+    onVideo: fn(),
+    onEnd: fn(async () => {}),
+  },
+} satisfies Meta<typeof HostControlsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Lobby: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Lobby')).toBeInTheDocument();
+    await expect(canvas.getByTestId('joined-count')).toHaveTextContent('12 participants');
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(0);
+  },
+};
+
+export const VideoSlide: Story = {
+  args: { state: stateAt(1, {}, true) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Play the video, then pause for questions.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Pause' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Play' }));
+    await expect(args.onVideo).toHaveBeenCalledWith('play');
+    await userEvent.click(canvas.getByRole('button', { name: 'Restart' }));
+    await expect(args.onVideo).toHaveBeenCalledWith('restart');
+  },
+};
+
+export const VideoPlaying: Story = {
+  args: { state: stateAt(1, { video: { status: 'playing', position: 3, changedAt: 0 } }, true) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
+    await expect(args.onVideo).toHaveBeenCalledWith('pause');
+  },
+};
+
+export const PollWithAnswers: Story = {
+  args: { state: stateAt(2, {}, true), tally: tally(7, { '2:0': 7 }) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByTestId('answers-2-0')).toHaveTextContent('7 / 12');
+    const current = canvas
+      .getAllByRole('button')
+      .find((button) => button.getAttribute('aria-current') === 'step');
+    await expect(current).toHaveTextContent('What would you do?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: /Discussion Questions/ }));
+    await expect(args.onGoto).toHaveBeenCalledWith(4);
+  },
+};
+
+export const LastSlide: Story = {
+  args: { state: stateAt(6, {}, true), tally: tally(3, { '6:0': 3, '6:5': 1 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByTestId('answers-6-5')).toHaveTextContent('1 / 12');
+  },
+};
+
+export const EndSession: Story = {
+  args: { state: stateAt(6, {}, true) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'End session' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
+    await expect(args.onEnd).not.toHaveBeenCalled();
+    await userEvent.click(await screen.findByRole('button', { name: 'End session' }));
+    await waitFor(() => expect(args.onEnd).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  },
+};
+
+export const Ended: Story = {
+  args: { state: stateAt(6, { ended: true }, true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'This session has ended' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+  },
+};
+
+export const Reconnecting: Story = {
+  args: { state: stateAt(2, {}, true), connection: 'reconnecting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Connection lost. Reconnecting…')).toBeInTheDocument();
+  },
+};
+
+export const CommandFailed: Story = {
+  args: { state: stateAt(2, {}, true), error: 'The session has ended.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The session has ended.');
+  },
+};
+
+export const NotAllowed: Story = {
+  args: {
+    state: null,
+    connection: 'refused',
+    refusal: { code: 403, message: 'You are not allowed to control this session.' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: "You can't control this session" })).toBeInTheDocument();
+    await expect(
+      canvas.getByText(/Open the host controls from the QR code of your session/),
+    ).toBeInTheDocument();
+  },
+};

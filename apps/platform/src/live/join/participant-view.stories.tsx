@@ -1,0 +1,214 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { stateAt } from '../stories/fixtures';
+import { CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
+
+const meta = {
+  title: 'Screens/Live/Participant',
+  component: ParticipantPage,
+  tags: ['no-visual'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    pin: 'KX4P',
+    connection: 'connected',
+    state: stateAt(-1),
+    answers: {},
+    statuses: {},
+    onAnswer: fn(),
+  },
+} satisfies Meta<typeof ParticipantPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Waiting: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: "You're in!" })).toBeInTheDocument();
+    await expect(canvas.getByText('Waiting for the host to start…')).toBeInTheDocument();
+    await expect(canvas.getByText('Code KX4P')).toBeInTheDocument();
+  },
+};
+
+export const Video: Story = {
+  args: { state: stateAt(1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("Watch the host's screen.")).toBeInTheDocument();
+  },
+};
+
+export const Answering: Story = {
+  args: { state: stateAt(2) },
+  play: async ({ canvas, userEvent, args }) => {
+    const choices = canvas.getAllByRole('radio');
+    await expect(choices.map((choice) => choice.textContent)).toEqual([
+      'AA. Step in',
+      'BB. Call a manager',
+      'CC. Wait',
+      'DD. Leave',
+    ]);
+    await expect(choices.every((choice) => choice.getAttribute('aria-checked') === 'false')).toBe(true);
+    await userEvent.click(canvas.getByRole('radio', { name: 'B. Call a manager' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith(2, 0, 1);
+  },
+};
+
+export const Saving: Story = {
+  args: { state: stateAt(2), answers: { '2:0': 1 }, statuses: { '2:0': { state: 'saving' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'B. Call a manager' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(canvas.getByText('Saving…')).toBeInTheDocument();
+  },
+};
+
+export const Answered: Story = {
+  args: { state: stateAt(2), answers: { '2:0': 0 }, statuses: { '2:0': { state: 'saved' } } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('radio', { name: 'A. Step in' })).toHaveAttribute('aria-checked', 'true');
+    await expect(
+      canvas.getByText('Answer saved. You can change it until the host moves on.'),
+    ).toBeInTheDocument();
+    // Changing the answer is allowed until the host moves on.
+    await userEvent.click(canvas.getByRole('radio', { name: 'C. Wait' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith(2, 0, 2);
+  },
+};
+
+export const AnswerRefused: Story = {
+  args: {
+    state: stateAt(2),
+    answers: { '2:0': 0 },
+    statuses: { '2:0': { state: 'error', message: 'The host has moved on; this question is closed.' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The host has moved on; this question is closed.')).toBeInTheDocument();
+  },
+};
+
+export const ClosingQuestions: Story = {
+  args: { state: stateAt(6) },
+  play: async ({ canvas, userEvent, args }) => {
+    const applicable = canvas.getByRole('radiogroup', {
+      name: 'How applicable is this scenario to your work?',
+    });
+    await userEvent.click(applicable.querySelectorAll('[role="radio"]')[3] as HTMLElement);
+    await expect(args.onAnswer).toHaveBeenCalledWith(6, 0, 4);
+    const nps = canvas.getByRole('radiogroup', {
+      name: 'How likely are you to recommend this session to a colleague?',
+    });
+    await expect(nps.querySelectorAll('[role="radio"]')).toHaveLength(11);
+    await userEvent.click(canvas.getByRole('radio', { name: '9' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith(6, 4, 9);
+    const text = canvas.getByRole('textbox', { name: 'What will you do differently?' });
+    await expect(text).toHaveAttribute('maxlength', '500');
+    await userEvent.type(text, '  Listen first ');
+    await expect(canvas.getByText('15/500')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send answer' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith(6, 5, 'Listen first');
+  },
+};
+
+export const ClosingAnswered: Story = {
+  args: {
+    state: stateAt(6),
+    answers: { '6:0': 4, '6:4': 10, '6:5': 'Listen first' },
+    statuses: { '6:5': { state: 'saved' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: '10' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('textbox', { name: 'What will you do differently?' })).toHaveValue(
+      'Listen first',
+    );
+    await expect(canvas.getByRole('button', { name: 'Update answer' })).toBeDisabled();
+  },
+};
+
+export const Discussion: Story = {
+  args: { state: stateAt(4) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'What went well?',
+      'What would you change?',
+      'What is your first step?',
+    ]);
+  },
+};
+
+export const Results: Story = {
+  args: { state: stateAt(5) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Results: What would you do?' })).toBeInTheDocument();
+    await expect(canvas.getByText('7 (58.3%)')).toBeInTheDocument();
+    await expect(canvas.getByText('12 answers')).toBeInTheDocument();
+  },
+};
+
+export const Ended: Story = {
+  args: { state: stateAt(6, { ended: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Thank you for taking part!' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('radio')).toBeNull();
+  },
+};
+
+export const Reconnecting: Story = {
+  args: { state: stateAt(2), connection: 'reconnecting', answers: { '2:0': 0 } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Connection lost. Reconnecting…')).toBeInTheDocument();
+    // The answers already given stay on screen.
+    await expect(canvas.getByRole('radio', { name: 'A. Step in' })).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const CodeEntry: Story = {
+  render: () => (
+    <ParticipantShell>
+      <CodeForm onSubmit={codeSubmitted} />
+    </ParticipantShell>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByLabelText("Enter the code on the host's screen");
+    await expect(input).toHaveAttribute('maxlength', '4');
+    // Join does nothing while the box is empty.
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await expect(codeSubmitted).not.toHaveBeenCalled();
+    await userEvent.type(input, 'kx4p');
+    await expect(input).toHaveValue('KX4P');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await expect(codeSubmitted).toHaveBeenCalledWith('KX4P');
+  },
+};
+const codeSubmitted = fn();
+
+export const WrongCode: Story = {
+  render: () => (
+    <ParticipantShell>
+      <CodeForm initialCode="ZZ99" error="No live session with code ZZ99" onSubmit={fn()} />
+    </ParticipantShell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No live session with code ZZ99');
+    await expect(canvas.getByLabelText("Enter the code on the host's screen")).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  },
+};
+
+export const Phone320: Story = {
+  args: { state: stateAt(6) },
+  render: (args) => (
+    <div style={{ width: 320 }} data-testid="phone">
+      <ParticipantPage {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // Nothing is wider than a 320 px phone.
+    const phone = canvas.getByTestId('phone');
+    const right = phone.getBoundingClientRect().left + 321;
+    const tooWide = [...phone.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > right);
+    await expect(tooWide.map((el) => el.tagName)).toEqual([]);
+  },
+};

@@ -1,0 +1,107 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { PresenterView } from './presenter-view';
+import { stateAt, tally } from './stories/fixtures';
+
+const meta = {
+  title: 'Screens/Live/Presenter',
+  component: PresenterView,
+  tags: ['no-visual'],
+  parameters: { layout: 'fullscreen' },
+  args: {
+    state: stateAt(-1, {}, true),
+    tally: tally(),
+    connection: 'connected',
+    joinUrl: 'https://teams.example.com/join?pin=KX4P',
+    onGoto: fn(),
+  },
+} satisfies Meta<typeof PresenterView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Lobby: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('teams.example.com/join')).toBeInTheDocument();
+    await expect(canvas.getByTestId('session-code')).toHaveTextContent('KX4P');
+    await expect(canvas.getByTitle('QR code to join with code KX4P')).toBeInTheDocument();
+    await expect(canvas.getByTestId('participant-count')).toHaveTextContent('12 participants joined');
+  },
+};
+
+export const Video: Story = {
+  args: { state: stateAt(1, {}, true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Slide 2 of 7')).toBeInTheDocument();
+  },
+};
+
+export const PollAnswering: Story = {
+  args: { state: stateAt(2, {}, true), tally: tally(5, { '2:0': 5 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'What would you do?' })).toBeInTheDocument();
+    await expect(canvas.getByTestId('answer-count')).toHaveTextContent('5 of 12 participants answered');
+    // Results stay hidden until a poll-results slide reveals them.
+    await expect(canvas.queryByText(/58\.3%/)).toBeNull();
+  },
+};
+
+export const Discussion: Story = {
+  args: { state: stateAt(4, {}, true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+export const PollResults: Story = {
+  args: { state: stateAt(5, {}, true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Results: What would you do?' })).toBeInTheDocument();
+    await expect(canvas.getByText('7 (58.3%)')).toBeInTheDocument();
+    await expect(canvas.getByText('4 (33.3%)')).toBeInTheDocument();
+  },
+};
+
+export const ClosingQuestions: Story = {
+  args: { state: stateAt(6, {}, true), tally: tally(9) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Answer the 6 questions on your phone.')).toBeInTheDocument();
+    await expect(canvas.getByTestId('answer-count')).toHaveTextContent('9 of 12 participants answered');
+  },
+};
+
+export const Ended: Story = {
+  args: { state: stateAt(6, { ended: true }, true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Slides' })).toBeNull();
+  },
+};
+
+export const Reconnecting: Story = {
+  args: { state: stateAt(2, {}, true), connection: 'reconnecting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Connection lost. Reconnecting…')).toBeInTheDocument();
+  },
+};
+
+export const NotAllowed: Story = {
+  args: {
+    state: null,
+    connection: 'refused',
+    refusal: { code: 403, message: 'You are not allowed to control this session.' },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: "You can't present this session" })).toBeInTheDocument();
+  },
+};
+
+export const Navigating: Story = {
+  args: { state: stateAt(2, {}, true) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(1);
+  },
+};
