@@ -41,7 +41,7 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`API server exited with code ${child.exitCode}`);
     try {
-      const response = await fetch(url);
+      const response = await fetch(url, { headers: { accept: 'text/html' } });
       if (response.ok) return;
     } catch {
       // not listening yet

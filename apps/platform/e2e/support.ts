@@ -90,3 +90,85 @@ export async function waitForResetLink(email: string, timeoutMs = 10_000): Promi
 let counter = 0;
 /** A unique address per test run so tests never depend on each other's accounts. */
 export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
+
+export type Account = { email: string; password: string; companyId: number; firstName: string; lastName: string };
+
+/** A host of a new company of its own, created by the seeded admin (plan core; expired when asked). */
+export async function createHost(options: { expired?: boolean; prefix?: string } = {}): Promise<Account> {
+  const token = await adminToken();
+  const company = await api<{ id: number }>('POST', '/companies', { name: `E2E Company ${uniqueEmail('c')}` }, token);
+  if (company.status !== 201) throw new Error(`company: ${company.status} ${JSON.stringify(company.body)}`);
+  const day = 86_400_000;
+  const expiresAt = new Date(Date.now() + (options.expired ? -2 * day : 365 * day)).toISOString().slice(0, 10);
+  const account = {
+    email: uniqueEmail(options.prefix ?? 'host'),
+    password: 'host-password-1',
+    companyId: company.body.id,
+    firstName: 'Robin',
+    lastName: 'Quinn',
+  };
+  const user = await api(
+    'POST',
+    '/users',
+    {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      companyId: account.companyId,
+      isAdmin: false,
+      subscriptionPlan: 'core',
+      expiresAt,
+      password: account.password,
+    },
+    token,
+  );
+  if (user.status !== 201) throw new Error(`user: ${user.status} ${JSON.stringify(user.body)}`);
+  return account;
+}
+
+/** Signs in through the sign-in form and waits for the library. */
+export async function signIn(page: Page, account: { email: string; password: string }) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/dashboard/library');
+}
+
+/** Public scenarios with a distinctive title, so the library has more than one page of 20. */
+export async function ensureExtraScenarios(count: number, prefix = 'Extra Practice Case'): Promise<void> {
+  const token = await adminToken();
+  const existing = await api<{ total: number }>('GET', `/scenarios?title=${encodeURIComponent(`%${prefix}%`)}&$limit=1`, undefined, token);
+  const categories = await api<{ data: { id: number }[] }>('GET', '/scenario-categories?$limit=50&isActive=true', undefined, token);
+  const categoryId = categories.body.data[0]!.id;
+  for (let index = existing.body.total; index < count; index++) {
+    const created = await api(
+      'POST',
+      '/scenarios',
+      {
+        title: `${prefix} ${String(index + 1).padStart(2, '0')}`,
+        description: 'A short practice case for the end-to-end tests.',
+        script: 'The group reads the case and discusses what they would do next.',
+        status: 'published',
+        isDemo: false,
+        rating: 0,
+        isPublic: true,
+        authorName: 'E2E Author',
+        authorEmail: 'author@example.com',
+        categoryId,
+        tags: [],
+        slides: [{ title: 'Discussion Questions', slideType: 'discussion', order: 0, questions: ['What would you do?'] }],
+        resources: [],
+      },
+      token,
+    );
+    if (created.status !== 201) throw new Error(`scenario: ${created.status} ${JSON.stringify(created.body)}`);
+  }
+}
+
+/** Total of the library as the given host sees it (what 'N Scenarios Found' must say). */
+export async function libraryTotal(account: { email: string; password: string }, query = ''): Promise<number> {
+  const token = await signInApi(account.email, account.password);
+  const result = await api<{ total: number }>('GET', `/scenarios?$limit=1${query}`, undefined, token);
+  return result.body.total;
+}

@@ -19,6 +19,8 @@ export const ADMIN_ROUTE_ID = 'admin';
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    // Shown while the first lazy route loads.
+    hydrateFallbackElement: <p className="sr-only">Loading...</p>,
     children: [
       { index: true, lazy: page(() => import('../pages/landing/landing-route')) },
       { path: 'auth', lazy: page(() => import('../pages/auth/auth-route')) },
@@ -43,8 +45,14 @@ export const routes: RouteObject[] = [
                   { path: 'help-guides', lazy: page(() => import('../pages/dashboard/help-guides-route')) },
                   { path: 'reports', lazy: page(() => import('../pages/dashboard/reports-route')) },
                   { path: 'team', lazy: page(() => import('../pages/dashboard/team-route')) },
-                  // Children are patched in on first navigation (see patchAdminRoutes).
-                  { id: ADMIN_ROUTE_ID, path: 'admin', element: <RequireAdmin /> },
+                  // The back-office's routes are patched in on first navigation (see patchAdminRoutes);
+                  // the catch-all keeps unknown admin paths behind sign-in and the admin check.
+                  {
+                    id: ADMIN_ROUTE_ID,
+                    path: 'admin',
+                    element: <RequireAdmin />,
+                    children: [{ path: '*', lazy: page(notFound) }],
+                  },
                 ],
               },
               { path: 'settings', lazy: page(() => import('../pages/dashboard/settings-route')) },

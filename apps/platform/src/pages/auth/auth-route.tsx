@@ -27,8 +27,11 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
       </div>
       <SignInForm
         onSubmit={async (payload) => {
-          // Rejects with the form's message ('Invalid email or password' on 401).
-          const { user } = await login.mutateAsync(payload);
+          const { user } = await login.mutateAsync(payload).catch((error: Error) => {
+            // The client's error already carries the form's message ('Invalid email or password' on 401, else
+            // the server's message or the generic one); a plain Error makes the form show it as is.
+            throw new Error(error.message);
+          });
           signedIn(user);
           navigate(paths.library, { replace: true });
         }}

@@ -24,10 +24,11 @@ export default function DashboardLayout() {
   }));
 
   const handleSignOut = async () => {
+    // Leave the dashboard first, so its queries do not refetch without a token and bounce to /auth.
+    await navigate(paths.home, { replace: true });
     // Clears the cookie and the stored user even when the server cannot be reached.
     await logout.mutateAsync().catch(() => undefined);
     signedOut();
-    navigate(paths.home, { replace: true });
   };
 
   return (
