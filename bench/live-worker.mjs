@@ -1,0 +1,213 @@
+// One load-generator process of bench:live: drives its share of participants exactly like the participant page
+// (apps/platform/src/live/join): POST /join/{pin}, then a socket.io handshake with the participant token, the same
+// reconnection settings, answers emitted with an ack. Talks to the orchestrator (live.mjs) over the IPC channel.
+import http from 'node:http';
+import { io } from 'socket.io-client';
+
+const now = () => performance.timeOrigin + performance.now();
+const send = (message) => process.send?.(message);
+
+// The orchestrator going away means the run is over.
+process.on('disconnect', () => process.exit(0));
+
+let config;
+let agents = [];
+const participants = [];
+let pollSeen = false;
+
+function postJoin(base, pin, agent) {
+  return new Promise((resolve, reject) => {
+    const url = new URL(`/join/${encodeURIComponent(pin)}`, base);
+    const request = http.request(url, { method: 'POST', agent, headers: { 'content-length': 0 }, timeout: 30_000 }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => {
+        if (response.statusCode === 201) resolve(JSON.parse(body));
+        else reject(new Error(`POST /join -> ${response.statusCode} ${body.slice(0, 200)}`));
+      });
+    });
+    request.on('timeout', () => request.destroy(new Error('POST /join timed out')));
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+/** One participant: join over HTTP, connect the socket, resolve when the first state arrives. */
+function joinOne(index) {
+  const base = config.urls[index % config.urls.length];
+  const agent = agents[index % agents.length];
+  const p = { index, started: now(), joinedAt: null, state: null, answered: false, disconnects: 0, socket: null, pollStateAt: null, nextStateAt: null };
+  participants.push(p);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => finish(new Error('join timed out')), config.joinTimeoutMs);
+    let done = false;
+    function finish(error) {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      if (error) {
+        p.error = String(error.message ?? error);
+        p.socket?.disconnect();
+      }
+      resolve(p);
+    }
+    postJoin(base, config.pin, agent).then(({ participantToken }) => {
+      p.httpJoinedAt = now();
+      const socket = io(base, {
+        path: '/socket.io',
+        auth: { role: 'participant', pin: config.pin, participantToken },
+        reconnectionDelay: 500,
+        reconnectionDelayMax: 3000,
+        forceNew: true,
+        transports: config.transports,
+        // One keep-alive agent per source address: spreads the connections over loopback addresses so the
+        // ephemeral ports of one address pair do not run out.
+        agent,
+      });
+      p.socket = socket;
+      socket.on('connect_error', (error) => {
+        const data = error.data;
+        if (data && data.code >= 400 && data.code < 500) finish(new Error(`refused ${data.code} ${data.message}`));
+      });
+      socket.on('disconnect', (reason) => {
+        p.disconnects++;
+        if (reason === 'io server disconnect') socket.connect();
+      });
+      socket.on('state', (state) => {
+        if (p.state && state.version < p.state.version) return;
+        p.state = state;
+        if (!p.joinedAt) {
+          p.joinedAt = now();
+          finish();
+        }
+        onState(p, state);
+      });
+    }, finish);
+  });
+}
+
+function onState(p, state) {
+  if (state.ended) return;
+  const slide = state.slide;
+  if (slide?.slideType === 'poll' && state.currentSlide === config.pollSlide) {
+    if (!p.pollStateAt) p.pollStateAt = now();
+    if (!pollSeen) {
+      pollSeen = true;
+      send({ type: 'poll-seen', at: now() });
+    }
+    if (p.answerScheduled) return;
+    p.answerScheduled = true;
+    // A person reads the question and taps within the answer window.
+    const delay = Math.random() * config.answerWindowMs;
+    setTimeout(() => answer(p, slide), delay);
+  } else if (p.pollStateAt && state.currentSlide !== config.pollSlide && !p.nextStateAt) {
+    p.nextStateAt = now();
+  }
+}
+
+function valueFor(question) {
+  switch (question.kind) {
+    case 'choice':
+      return Math.floor(Math.random() * question.options.length);
+    case 'scale':
+      return 1 + Math.floor(Math.random() * 5);
+    case 'nps':
+      return Math.floor(Math.random() * 11);
+    default:
+      return `bench answer ${Math.random().toString(36).slice(2, 10)}`;
+  }
+}
+
+function answer(p, slide) {
+  const question = slide.questions[0];
+  const payload = { slideIndex: slide.index, questionIndex: 0, value: valueFor(question) };
+  p.sentAt = now();
+  p.socket.timeout(config.ackTimeoutMs).emit('answer', payload, (error, ack) => {
+    p.ackAt = now();
+    if (error) p.answerError = 'ack timed out';
+    else if (!ack?.ok) p.answerError = ack?.message ?? 'refused';
+    else p.answered = true;
+  });
+}
+
+async function joinAll() {
+  const queue = Array.from({ length: config.count }, (_, i) => config.offset + i);
+  const workers = Array.from({ length: Math.min(config.concurrency, queue.length) }, async () => {
+    for (let next = queue.shift(); next !== undefined; next = queue.shift()) await joinOne(next);
+  });
+  const progress = setInterval(() => send({ type: 'progress', joined: participants.filter((p) => p.joinedAt).length }), 1000);
+  await Promise.all(workers);
+  clearInterval(progress);
+  const joined = participants.filter((p) => p.joinedAt);
+  const errors = {};
+  for (const p of participants) if (p.error) errors[p.error] = (errors[p.error] ?? 0) + 1;
+  send({
+    type: 'joined',
+    joined: joined.length,
+    failed: participants.length - joined.length,
+    errors,
+    firstJoinedAt: Math.min(...joined.map((p) => p.joinedAt)),
+    lastJoinedAt: Math.max(...joined.map((p) => p.joinedAt)),
+    joinLatencies: joined.map((p) => p.joinedAt - p.started),
+  });
+}
+
+async function waitAnswers() {
+  const deadline = now() + config.answerWindowMs + config.ackTimeoutMs + 5_000;
+  const live = () => participants.filter((p) => p.joinedAt);
+  while (now() < deadline && live().some((p) => !p.ackAt)) await new Promise((r) => setTimeout(r, 100));
+  const list = live();
+  const acked = list.filter((p) => p.answered);
+  const errors = {};
+  for (const p of list) {
+    const why = p.answerError ?? (p.ackAt ? null : p.sentAt ? 'no ack' : p.pollStateAt ? 'not sent' : 'poll never shown');
+    if (why) errors[why] = (errors[why] ?? 0) + 1;
+  }
+  send({
+    type: 'answered',
+    acked: acked.length,
+    failed: list.length - acked.length,
+    errors,
+    ackLatencies: acked.map((p) => p.ackAt - p.sentAt),
+    lastSentAt: Math.max(0, ...list.filter((p) => p.sentAt).map((p) => p.sentAt)),
+    lastAckAt: Math.max(0, ...acked.map((p) => p.ackAt)),
+    pollStateLatest: Math.max(0, ...list.filter((p) => p.pollStateAt).map((p) => p.pollStateAt)),
+    pollStateCount: list.filter((p) => p.pollStateAt).length,
+    disconnects: list.reduce((a, p) => a + p.disconnects, 0),
+  });
+}
+
+async function waitMovedOn() {
+  const deadline = now() + 30_000;
+  const live = () => participants.filter((p) => p.joinedAt);
+  while (now() < deadline && live().some((p) => !p.nextStateAt)) await new Promise((r) => setTimeout(r, 50));
+  const list = live();
+  send({
+    type: 'moved-on',
+    received: list.filter((p) => p.nextStateAt).length,
+    latest: Math.max(0, ...list.filter((p) => p.nextStateAt).map((p) => p.nextStateAt)),
+  });
+}
+
+process.on('message', async (message) => {
+  try {
+    if (message.type === 'init') {
+      config = message.config;
+      agents = config.localAddresses.map(
+        (localAddress) => new http.Agent({ keepAlive: true, maxSockets: Infinity, localAddress }),
+      );
+      send({ type: 'ready' });
+    } else if (message.type === 'join') await joinAll();
+    else if (message.type === 'answers') await waitAnswers();
+    else if (message.type === 'moved-on') await waitMovedOn();
+    else if (message.type === 'close') {
+      for (const p of participants) p.socket?.disconnect();
+      for (const agent of agents) agent.destroy();
+      send({ type: 'closed' });
+      setTimeout(() => process.exit(0), 200);
+    }
+  } catch (error) {
+    send({ type: 'error', message: String(error?.stack ?? error) });
+  }
+});

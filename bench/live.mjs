@@ -1,0 +1,392 @@
+// bench:live — N anonymous participants join one live session on the real server (PostgreSQL), the host opens a
+// poll, everyone answers within a 10 s window, the host moves on. Also with two API processes behind Redis.
+//
+//   node bench/live.mjs                      # N = 1000, 5000, 10000 on one process, then 10000 on two + Redis
+//   node bench/live.mjs --n 200              # one size (comma list allowed), single process + cluster
+//   node bench/live.mjs --n 200 --no-cluster # skip the two-process run; --cluster-only for just that one
+//   options: --workers 4 --concurrency 32 --window 10000 --transports polling,websocket --keep-db
+import { fork } from 'node:child_process';
+import { join } from 'node:path';
+import { io } from 'socket.io-client';
+import {
+  REDIS_URL,
+  api,
+  benchDir,
+  distribution,
+  dropDatabase,
+  fileLimitOf,
+  hardTimeout,
+  machineInfo,
+  parseArgs,
+  procStats,
+  raiseFileLimit,
+  recreateDatabase,
+  round,
+  sampler,
+  signInAdmin,
+  sleep,
+  startServer,
+  writeResult,
+} from './lib/common.mjs';
+
+const args = parseArgs();
+const sizes = String(args.n ?? '1000,5000,10000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0);
+const clusterSizes = args['cluster-n'] ? String(args['cluster-n']).split(',').map(Number) : [Math.max(...sizes)];
+const WORKERS = Number(args.workers ?? 4);
+const CONCURRENCY = Number(args.concurrency ?? 32);
+const WINDOW_MS = Number(args.window ?? 10_000);
+const TRANSPORTS = String(args.transports ?? 'polling,websocket').split(',');
+const DB_NAME = 'bench_live';
+const now = () => performance.timeOrigin + performance.now();
+
+const TARGETS = { joinSeconds: 20, ackP99Ms: 250, tallyLagMs: 1000 };
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length) await cleanups.pop()().catch(() => {});
+}
+hardTimeout(Number(args.timeout ?? 45 * 60_000), cleanup);
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
+
+function log(...parts) {
+  console.log(`[live ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+}
+
+/** Waits for `count` messages of a type from the workers. */
+function collect(workers, type, timeoutMs, onProgress) {
+  return new Promise((resolve, reject) => {
+    const got = [];
+    const timer = setTimeout(() => {
+      cleanupListeners();
+      reject(new Error(`workers: no '${type}' from ${workers.length - got.length} of ${workers.length} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    const listeners = workers.map((worker, i) => {
+      const listener = (message) => {
+        if (message.type === 'error') {
+          cleanupListeners();
+          reject(new Error(`worker ${i}: ${message.message}`));
+        } else if (message.type === 'progress') onProgress?.(i, message);
+        else if (message.type === type) {
+          got[i] = message;
+          if (got.filter(Boolean).length === workers.length) {
+            cleanupListeners();
+            resolve(got);
+          }
+        }
+      };
+      worker.on('message', listener);
+      return listener;
+    });
+    function cleanupListeners() {
+      clearTimeout(timer);
+      workers.forEach((worker, i) => worker.off('message', listeners[i]));
+    }
+  });
+}
+
+async function startWorkers(count, config) {
+  const workers = [];
+  for (let w = 0; w < count; w++) {
+    const worker = fork(join(benchDir, 'live-worker.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    raiseFileLimit(worker.pid, 100_000);
+    workers.push(worker);
+  }
+  cleanups.push(async () => {
+    for (const worker of workers) if (worker.exitCode === null) worker.kill('SIGKILL');
+  });
+  const ready = collect(workers, 'ready', 30_000);
+  const perWorker = Math.ceil(config.n / count);
+  workers.forEach((worker, w) => {
+    const offset = w * perWorker;
+    worker.send({
+      type: 'init',
+      config: {
+        ...config,
+        offset,
+        count: Math.max(0, Math.min(perWorker, config.n - offset)),
+        // Four loopback source addresses per worker (127.0.0.0/8 is all loopback).
+        localAddresses: [0, 1, 2, 3].map((k) => `127.0.${1 + w}.${10 + k}`),
+      },
+    });
+  });
+  await ready;
+  return workers;
+}
+
+function connectHost(url, pin, accessToken) {
+  const socket = io(url, {
+    path: '/socket.io',
+    auth: { role: 'host', pin, accessToken, view: 'presenter' },
+    forceNew: true,
+    reconnectionDelay: 500,
+    reconnectionDelayMax: 3000,
+  });
+  const host = { socket, state: null, tally: null, tallies: 0, watchers: [] };
+  socket.on('state', (state) => {
+    if (!host.state || state.version >= host.state.version) host.state = state;
+  });
+  socket.on('tally', (tally) => {
+    host.tally = tally;
+    host.tallies++;
+    const at = now();
+    for (const watcher of [...host.watchers]) {
+      if (watcher.test(tally)) {
+        host.watchers.splice(host.watchers.indexOf(watcher), 1);
+        watcher.resolve({ at, tally });
+      }
+    }
+  });
+  host.until = (test, timeoutMs) =>
+    new Promise((resolve) => {
+      if (host.tally && test(host.tally)) return resolve({ at: now(), tally: host.tally, already: true });
+      const watcher = { test, resolve };
+      host.watchers.push(watcher);
+      setTimeout(() => {
+        const i = host.watchers.indexOf(watcher);
+        if (i !== -1) {
+          host.watchers.splice(i, 1);
+          resolve(null);
+        }
+      }, timeoutMs);
+    });
+  host.emit = (event, payload) =>
+    new Promise((resolve) => socket.timeout(30_000).emit(event, payload, (error, ack) => resolve(error ? { ok: false, message: String(error) } : ack)));
+  host.connected = new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return host;
+}
+
+async function runOne({ n, processes }) {
+  const mode = processes === 1 ? 'one API process' : `${processes} API processes + Redis`;
+  log(`--- N=${n}, ${mode}`);
+  const databaseUrl = await recreateDatabase(DB_NAME);
+  const env = { DATABASE_URL: databaseUrl, ...(processes > 1 ? { REDIS_URL } : {}) };
+  const servers = [];
+  try {
+    // The first process migrates and seeds; the others start on the ready database.
+    for (let i = 0; i < processes; i++) {
+      const server = await startServer({ env, name: `live-${i}` });
+      servers.push(server);
+      cleanups.push(() => server.stop());
+    }
+    const [primary] = servers;
+    log(`servers: ${servers.map((s) => `${s.url} pid ${s.pid} (${s.entry}, nofile ${s.fileLimit})`).join(', ')}`);
+
+    const token = await signInAdmin(primary.url);
+    const scenarios = await api(primary.url, '/scenarios?$limit=50', { token });
+    let session;
+    let pollSlide;
+    let slideCount;
+    for (const scenario of scenarios.data) {
+      const detail = await api(primary.url, `/scenarios/${scenario.id}`, { token });
+      const index = (detail.slides ?? []).findIndex((s) => s.slideType === 'poll' && s.questions?.length);
+      if (index === -1) continue;
+      session = await api(primary.url, '/sessions', { method: 'POST', token, body: { scenarioId: scenario.id } });
+      const hostView = await api(primary.url, `/host-sessions/${session.pin}?key=${session.hostKey}`);
+      slideCount = hostView.scenario.slides.length;
+      pollSlide = hostView.scenario.slides.findIndex((s) => s.slideType === 'poll' && s.questions.length);
+      if (pollSlide !== -1) break;
+    }
+    if (!session || pollSlide === -1) throw new Error('no seeded scenario with a poll slide');
+    const question = `${pollSlide}:0`;
+
+    const host = connectHost(primary.url, session.pin, token);
+    cleanups.push(async () => host.socket.disconnect());
+    await host.connected;
+
+    const workers = await startWorkers(WORKERS, {
+      n,
+      urls: servers.map((s) => s.url),
+      pin: session.pin,
+      pollSlide,
+      concurrency: CONCURRENCY,
+      answerWindowMs: WINDOW_MS,
+      ackTimeoutMs: 30_000,
+      joinTimeoutMs: 120_000,
+      transports: TRANSPORTS,
+    });
+
+    const samplers = servers.map((s) => sampler(s.pid, 500));
+    await sleep(1000);
+    const base = servers.map((s) => procStats(s.pid));
+
+    // Join.
+    const joinStart = now();
+    let lastLog = 0;
+    const progress = new Array(workers.length).fill(0);
+    const joinedPromise = collect(workers, 'joined', 180_000, (i, message) => {
+      progress[i] = message.joined;
+      if (now() - lastLog > 5000) {
+        lastLog = now();
+        log(`joined ${progress.reduce((a, b) => a + b, 0)} / ${n}`);
+      }
+    });
+    for (const worker of workers) worker.send({ type: 'join' });
+    const joinedMessages = await joinedPromise;
+    const joined = joinedMessages.reduce((a, m) => a + m.joined, 0);
+    const joinEnd = Math.max(...joinedMessages.map((m) => m.lastJoinedAt));
+    const hostSawJoined = await host.until((t) => t.connectedCount >= joined && t.participantCount >= joined, 30_000);
+    const afterJoin = servers.map((s) => procStats(s.pid));
+    log(`joined ${joined}/${n} in ${round((joinEnd - joinStart) / 1000, 2)} s`);
+
+    // Poll: the host opens it, everyone answers within the window, acks are timed.
+    const answersDone = collect(workers, 'answered', WINDOW_MS + 120_000);
+    const gotoAt = now();
+    const gotoAck = await host.emit('goto', { slide: pollSlide });
+    const gotoAckMs = now() - gotoAt;
+    if (!gotoAck?.ok) throw new Error(`goto poll refused: ${JSON.stringify(gotoAck)}`);
+    for (const worker of workers) worker.send({ type: 'answers' });
+    const answered = await answersDone;
+    const acked = answered.reduce((a, m) => a + m.acked, 0);
+    const lastAckAt = Math.max(...answered.map((m) => m.lastAckAt));
+    const lastSentAt = Math.max(...answered.map((m) => m.lastSentAt));
+    const tallyDone = await host.until((t) => (t.answerCounts?.[question] ?? 0) >= acked, 15_000);
+    const afterAnswers = servers.map((s) => procStats(s.pid));
+    const ack = distribution(answered.flatMap((m) => m.ackLatencies));
+    log(`answers acked ${acked}/${joined}, ack p99 ${ack.p99} ms, tally ${tallyDone ? round(tallyDone.at - lastAckAt, 0) : 'never'} ms after the last ack`);
+
+    // Stored answers, straight from the database.
+    const pg = (await import('pg')).default;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query(
+      'SELECT count(*)::int AS n, count(DISTINCT participant_id)::int AS p FROM live_answers WHERE session_id = $1 AND slide_index = $2 AND question_index = 0',
+      [session.id, pollSlide],
+    );
+    await client.end();
+    const stored = rows[0].n;
+
+    // The host moves on; time until every participant has the new slide.
+    const movedOn = collect(workers, 'moved-on', 60_000);
+    for (const worker of workers) worker.send({ type: 'moved-on' });
+    const nextAt = now();
+    const nextAck = await host.emit('goto', { slide: Math.min(pollSlide + 1, slideCount - 1) });
+    const moved = await movedOn;
+    const movedReceived = moved.reduce((a, m) => a + m.received, 0);
+    const movedLatest = Math.max(...moved.map((m) => m.latest));
+
+    await host.emit('end', {});
+    const closed = collect(workers, 'closed', 30_000).catch(() => null);
+    for (const worker of workers) worker.send({ type: 'close' });
+    await closed;
+    const samples = samplers.map((s, i) => ({ name: servers[i].name, ...s.between(joinStart, now()) }));
+    samplers.forEach((s) => s.stop());
+
+    const sum = (list, key) => list.reduce((a, s) => a + (s?.[key] ?? 0), 0);
+    const joinSeconds = (joinEnd - joinStart) / 1000;
+    const tallyLagMs = tallyDone ? Math.max(0, tallyDone.at - lastAckAt) : null;
+    const errors = {};
+    for (const m of [...joinedMessages, ...answered]) for (const [k, v] of Object.entries(m.errors)) errors[k] = (errors[k] ?? 0) + v;
+    return {
+      n,
+      mode,
+      processes,
+      serverEntry: primary.entry,
+      serverFileLimit: servers.map((s) => s.fileLimit),
+      workers: WORKERS,
+      joinConcurrency: WORKERS * CONCURRENCY,
+      transports: TRANSPORTS,
+      joined,
+      joinSeconds: round(joinSeconds, 2),
+      joinsPerSecond: round(joined / joinSeconds, 0),
+      joinLatencyMs: distribution(joinedMessages.flatMap((m) => m.joinLatencies)),
+      hostSawAllJoinedSeconds: hostSawJoined ? round((hostSawJoined.at - joinStart) / 1000, 2) : null,
+      gotoAckMs: round(gotoAckMs, 0),
+      pollShownToAllMs: round(Math.max(...answered.map((m) => m.pollStateLatest)) - gotoAt, 0),
+      pollShownTo: answered.reduce((a, m) => a + m.pollStateCount, 0),
+      answered: acked,
+      ackMs: ack,
+      tallyLagMs: round(tallyLagMs, 0),
+      tallyLagFromLastSentMs: tallyDone ? round(tallyDone.at - lastSentAt, 0) : null,
+      hostTallyAnswers: host.tally?.answerCounts?.[question] ?? 0,
+      tallies: host.tallies,
+      storedAnswers: stored,
+      storedParticipants: rows[0].p,
+      lost: n - stored,
+      errors,
+      disconnects: answered.reduce((a, m) => a + m.disconnects, 0),
+      nextSlide: { ack: nextAck?.ok ?? false, reached: movedReceived, allWithinMs: round(movedLatest - nextAt, 0) },
+      server: {
+        rssBaselineMB: round(sum(base, 'rssMB')),
+        rssAfterJoinMB: round(sum(afterJoin, 'rssMB')),
+        rssAfterAnswersMB: round(sum(afterAnswers, 'rssMB')),
+        memoryPerConnectionKB: round(((sum(afterJoin, 'rssMB') - sum(base, 'rssMB')) * 1024) / Math.max(1, joined), 1),
+        cpuSecondsJoin: round(sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds'), 2),
+        cpuMsPerJoin: round(((sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds')) * 1000) / Math.max(1, joined), 2),
+        cpuSecondsAnswers: round(sum(afterAnswers, 'cpuSeconds') - sum(afterJoin, 'cpuSeconds'), 2),
+        cpuMsPerAnswer: round(((sum(afterAnswers, 'cpuSeconds') - sum(afterJoin, 'cpuSeconds')) * 1000) / Math.max(1, acked), 2),
+        openFilesAfterJoin: sum(afterJoin, 'fds'),
+        samples,
+      },
+      pass: {
+        join: joined === n && joinSeconds < TARGETS.joinSeconds,
+        ackP99: ack.p99 !== null && ack.p99 < TARGETS.ackP99Ms,
+        tally: tallyLagMs !== null && tallyLagMs <= TARGETS.tallyLagMs,
+        nothingLost: stored === n && acked === n,
+      },
+    };
+  } finally {
+    await cleanup();
+    if (!args['keep-db']) await dropDatabase(DB_NAME).catch(() => {});
+  }
+}
+
+const machine = machineInfo();
+log(`load generator: ${WORKERS} workers, ${CONCURRENCY} joins in flight each, transports ${TRANSPORTS.join('+')}; own nofile ${fileLimitOf(process.pid)}`);
+const plan = [
+  ...(args['cluster-only'] ? [] : sizes.map((n) => ({ n, processes: 1 }))),
+  ...(args['no-cluster'] ? [] : clusterSizes.map((n) => ({ n, processes: 2 }))),
+];
+const runs = [];
+for (const step of plan) {
+  try {
+    runs.push(await runOne(step));
+  } catch (error) {
+    log(`run N=${step.n} (${step.processes} processes) failed: ${error.stack ?? error}`);
+    runs.push({ n: step.n, processes: step.processes, mode: step.processes === 1 ? 'one API process' : `${step.processes} API processes + Redis`, error: String(error.message ?? error) });
+  }
+}
+
+const label = (r) => `N=${r.n.toLocaleString('en-US')}, ${r.mode}`;
+const targets = [];
+const figures = [];
+for (const r of runs) {
+  if (r.error) {
+    targets.push({ name: `${label(r)}: run completed`, target: 'no error', measured: r.error.slice(0, 200), pass: false });
+    continue;
+  }
+  targets.push(
+    { name: `${label(r)}: all joined`, target: `${r.n} in < ${TARGETS.joinSeconds} s`, measured: `${r.joined} in ${r.joinSeconds} s`, pass: r.pass.join },
+    { name: `${label(r)}: answer ack p99`, target: `< ${TARGETS.ackP99Ms} ms`, measured: `${r.ackMs.p99} ms (p50 ${r.ackMs.p50}, p95 ${r.ackMs.p95})`, pass: r.pass.ackP99 },
+    { name: `${label(r)}: host tally complete after last answer`, target: `<= ${TARGETS.tallyLagMs} ms`, measured: r.tallyLagMs === null ? 'never reached N' : `${r.tallyLagMs} ms`, pass: r.pass.tally },
+    { name: `${label(r)}: nothing lost (answers stored)`, target: `${r.n}`, measured: `${r.storedAnswers} stored, ${r.answered} acked`, pass: r.pass.nothingLost },
+  );
+  figures.push(
+    { name: `${label(r)}: joins/s; join latency p50/p99`, value: `${r.joinsPerSecond}/s; ${r.joinLatencyMs.p50} / ${r.joinLatencyMs.p99} ms` },
+    { name: `${label(r)}: server memory per connection`, value: `${r.server.memoryPerConnectionKB} KB (RSS ${r.server.rssBaselineMB} -> ${r.server.rssAfterJoinMB} MB)` },
+    { name: `${label(r)}: server CPU per join / per answer`, value: `${r.server.cpuMsPerJoin} ms / ${r.server.cpuMsPerAnswer} ms (peak ${r.server.samples.map((s) => `${s.peakCpuPercent}%`).join(' + ')} of one core)` },
+    { name: `${label(r)}: poll shown to all / next slide reached all`, value: `${r.pollShownToAllMs} ms / ${r.nextSlide.allWithinMs} ms` },
+  );
+}
+const result = {
+  part: 'live',
+  machine,
+  conditions: `Server: apps/api (${runs.find((r) => r.serverEntry)?.serverEntry ?? '?'}) on PostgreSQL 127.0.0.1 (database ${DB_NAME}, recreated per run); load generator: ${WORKERS} socket.io-client processes on the same machine, ${WORKERS * CONCURRENCY} joins in flight, transports ${TRANSPORTS.join(' then ')} (as the participant page), answers spread uniformly over a ${WINDOW_MS / 1000} s window.`,
+  targets,
+  figures,
+  notes: [
+    'Load generator and server share the 2 cores: the figures include the cost of simulating every phone on the same machine.',
+    'Ack latency = emit of `answer` to its ack (the server stores the answer before it acks). Tally lag = last ack to the first host `tally` whose count for the question reaches the acked total.',
+    'Memory per connection = (server RSS after all joined - RSS before) / N; CPU per join = server CPU seconds during the join phase / N.',
+  ],
+  runs,
+};
+const file = writeResult(args.out ?? 'live', result);
+log(`wrote ${file}`);
+await cleanup();
+process.exit(runs.every((r) => !r.error && Object.values(r.pass).every(Boolean)) ? 0 : 1);
