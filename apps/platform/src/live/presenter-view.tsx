@@ -43,7 +43,10 @@ function PresenterVideo({ slide, video }: { slide: LiveSlide; video: LiveVideoSt
   }, [video]);
 
   return (
-    <div className="relative flex h-full w-full items-center justify-center bg-black">
+    <div
+      className="relative flex h-full w-full items-center justify-center bg-black"
+      data-video-status={video.status}
+    >
       {slide.videoUrl ? (
         <video
           ref={ref}

@@ -20,7 +20,19 @@ function storedToken(pin: string): string | null {
   }
 }
 
-async function joinSession(pin: string): Promise<{ token: string } | { error: string }> {
+// One POST per code at a time: a double-run effect or a double tap must not make two participants.
+const joining = new Map<string, Promise<{ token: string } | { error: string }>>();
+
+function joinSession(pin: string): Promise<{ token: string } | { error: string }> {
+  let request = joining.get(pin);
+  if (!request) {
+    request = postJoin(pin).finally(() => joining.delete(pin));
+    joining.set(pin, request);
+  }
+  return request;
+}
+
+async function postJoin(pin: string): Promise<{ token: string } | { error: string }> {
   try {
     const response = await fetch(`${apiUrl}/join/${encodeURIComponent(pin)}`, { method: 'POST' });
     const body = (await response.json().catch(() => ({}))) as { participantToken?: string; message?: string };

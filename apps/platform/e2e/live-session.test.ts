@@ -1,0 +1,263 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, baseUrl, createHost, launchBrowser, signInApi, type Account } from './support';
+
+// A whole live session in real Chromium: the presenter (signed-in host, desktop), host controls on a phone through
+// the QR code's link (host key, not signed in), two participants on phones. All 7 slides of the default template.
+
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
+let browser: Browser;
+let host: Account;
+let token: string;
+const contexts: BrowserContext[] = [];
+
+async function context(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
+  const created = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
+  created.setDefaultTimeout(15_000);
+  contexts.push(created);
+  return created.newPage();
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  host = await createHost({ prefix: 'live' });
+  token = await signInApi(host.email, host.password);
+});
+
+afterAll(async () => {
+  for (const created of contexts) await created.close().catch(() => {});
+  await browser?.close();
+});
+
+type Slide = {
+  slideType: string;
+  type: string | null;
+  questions: { kind: string; question: string; options: string[] }[];
+};
+
+/** A library scenario on the default template (7 slides, poll, poll-results and closing questions). */
+async function templateScenario(): Promise<number> {
+  const list = await api<{ data: { id: number }[] }>('GET', '/scenarios?$limit=20', undefined, token);
+  for (const scenario of list.body.data) {
+    const session = await api<{ id: string; pin: string; hostKey: string }>(
+      'POST',
+      '/sessions',
+      { scenarioId: scenario.id, isPractice: true },
+      token,
+    );
+    const detail = await api<{ scenario: { slides: Slide[] } }>(
+      'GET',
+      `/host-sessions/${session.body.pin}?key=${session.body.hostKey}`,
+    );
+    await api('PATCH', `/sessions/${session.body.id}`, { completedAt: new Date().toISOString() }, token);
+    const types = detail.body.scenario.slides.map((slide) => slide.slideType).join(',');
+    if (types === 'video,video,poll,video,discussion,poll-results,poll') return scenario.id;
+  }
+  throw new Error('no scenario on the default template in the library');
+}
+
+/** The host's computer, signed in (the sign-in form itself is covered by auth.test.ts). */
+async function signedIn(page: Page) {
+  const profile = await api('GET', '/profile', undefined, token);
+  await page.context().addCookies([{ name: 'accessToken', value: token, url: baseUrl() }]);
+  await page
+    .context()
+    .addInitScript((user) => localStorage.setItem('user', user), JSON.stringify(profile.body));
+}
+
+const radio = (page: Page, name: string | RegExp) =>
+  page.getByRole('radio', { name, exact: typeof name === 'string' });
+
+describe('a live session', () => {
+  it('runs from lobby to report with a presenter, host controls on a phone and two participants', async () => {
+    const scenarioId = await templateScenario();
+    const created = await api<{ id: string; pin: string; hostKey: string }>(
+      'POST',
+      '/sessions',
+      { scenarioId },
+      token,
+    );
+    expect(created.status).toBe(201);
+    const { id: sessionId, pin, hostKey } = created.body;
+
+    // Presenter: the signed-in host's computer ("Go to Session").
+    const presenter = await context();
+    await signedIn(presenter);
+    await presenter.goto(`/session/${pin}`);
+    await expect.poll(() => presenter.getByTestId('session-code').textContent()).toBe(pin);
+    await presenter.getByText('0 participants joined').waitFor();
+
+    // Host controls: the phone opens the QR code's link (host key, not signed in).
+    const controls = await context(phone);
+    await controls.goto(`/host-controls/${pin}?key=${encodeURIComponent(hostKey)}`);
+    await controls.getByRole('heading', { name: 'Waiting for participants' }).waitFor();
+
+    // The PIN alone never opens host controls.
+    const stranger = await context(phone);
+    await stranger.goto(`/host-controls/${pin}`);
+    await stranger.getByRole('heading', { name: "You can't control this session" }).waitFor();
+
+    // Participants: one by link, one by typing the code (any case); a wrong code says so.
+    const ann = await context(phone);
+    await ann.goto(`/join?pin=${pin}`);
+    await ann.getByRole('heading', { name: "You're in!" }).waitFor();
+    const ben = await context(phone);
+    await ben.goto('/join');
+    await ben.getByLabel("Enter the code on the host's screen").fill('ZZZZ');
+    await ben.getByRole('button', { name: 'Join' }).click();
+    await ben.getByRole('alert').filter({ hasText: 'No live session with code ZZZZ' }).waitFor();
+    await ben.getByLabel("Enter the code on the host's screen").fill(pin.toLowerCase());
+    await ben.getByRole('button', { name: 'Join' }).click();
+    await ben.getByRole('heading', { name: "You're in!" }).waitFor();
+    await presenter.getByText('2 participants joined').waitFor();
+    await controls.getByTestId('joined-count').filter({ hasText: '2 participants' }).waitFor();
+
+    const next = () =>
+      controls
+        .getByRole('navigation', { name: 'Slide navigation' })
+        .getByRole('button', { name: /Start|Next/ })
+        .click();
+    const onSlide = async (n: number) => {
+      await controls.getByText(`Slide ${n} of 7`).waitFor();
+      await presenter.getByText(`Slide ${n} of 7`).waitFor();
+    };
+
+    // 1-2: videos, with play/pause/restart mirrored on the presenter.
+    await next();
+    await onSlide(1);
+    await ann.getByText("Watch the host's screen.").waitFor();
+    await controls.getByRole('button', { name: 'Play' }).click();
+    await presenter.locator('[data-video-status="playing"]').waitFor();
+    await controls.getByRole('button', { name: 'Pause' }).click();
+    await presenter.locator('[data-video-status="paused"]').waitFor();
+    await controls.getByRole('button', { name: 'Restart' }).click();
+    await presenter.locator('[data-video-status="playing"]').waitFor();
+    await next();
+    await onSlide(2);
+
+    // 3: the scenario poll. Ann answers A then changes to C; Ben answers B, reloads mid-poll and keeps it.
+    await next();
+    await onSlide(3);
+    const firstQuestion = (page: Page) => page.getByRole('radiogroup').first();
+    await firstQuestion(ann).getByRole('radio').nth(0).click();
+    await ann.getByText('Answer saved. You can change it until the host moves on.').first().waitFor();
+    await firstQuestion(ann).getByRole('radio').nth(2).click();
+    await expect
+      .poll(() => firstQuestion(ann).getByRole('radio').nth(2).getAttribute('aria-checked'))
+      .toBe('true');
+    await ann.getByText('Answer saved. You can change it until the host moves on.').first().waitFor();
+    await firstQuestion(ben).getByRole('radio').nth(1).click();
+    await ben.getByText('Answer saved. You can change it until the host moves on.').first().waitFor();
+    await ben.reload();
+    await expect
+      .poll(() => firstQuestion(ben).getByRole('radio').nth(1).getAttribute('aria-checked'))
+      .toBe('true');
+    await presenter.getByTestId('answer-count').filter({ hasText: '2 of 2 participants answered' }).waitFor();
+    await controls.getByTestId('answers-2-0').filter({ hasText: '2 / 2' }).waitFor();
+    expect(await presenter.getByText('50%').count()).toBe(0);
+
+    // 4: video; 5: discussion questions on every screen.
+    await next();
+    await onSlide(4);
+    await next();
+    await onSlide(5);
+    await expect.poll(() => ann.getByRole('listitem').count()).toBe(3);
+    await expect.poll(() => presenter.getByRole('listitem').count()).toBe(3);
+
+    // 6: poll results: the chart matches what was answered (B: Ben, C: Ann).
+    await next();
+    await onSlide(6);
+    const chart = presenter.locator('[data-slot="question-results"]').first();
+    await chart.getByText('2 answers').waitFor();
+    const rows = await chart.getByRole('listitem').allInnerTexts();
+    expect(rows.map((row) => row.replace(/\s+/g, ' ').trim().split(' ').slice(-2).join(' '))).toEqual([
+      '0 (0%)',
+      '1 (50%)',
+      '1 (50%)',
+      '0 (0%)',
+    ]);
+    await ann.locator('[data-slot="question-results"]').first().getByText('2 answers').waitFor();
+
+    // 7: closing questions: four scales, NPS, free text.
+    await next();
+    await onSlide(7);
+    for (const [page, scales, nps, text] of [
+      [ann, [4, 2, 4, 5], 10, 'Ask before I judge.'],
+      [ben, [3, 3, 4, 4], 6, 'Follow up in a week.'],
+    ] as const) {
+      const groups = page.getByRole('radiogroup');
+      for (const [qi, value] of scales.entries()) {
+        await groups
+          .nth(qi)
+          .getByRole('radio')
+          .nth(value - 1)
+          .click();
+        await expect
+          .poll(() =>
+            groups
+              .nth(qi)
+              .getByRole('radio')
+              .nth(value - 1)
+              .getAttribute('aria-checked'),
+          )
+          .toBe('true');
+      }
+      await radio(page, String(nps)).click();
+      await page.getByRole('textbox').fill(text);
+      await page.getByRole('button', { name: 'Send answer' }).click();
+      await page.getByRole('button', { name: 'Update answer' }).waitFor();
+      await expect
+        .poll(() => page.getByText('Answer saved. You can change it until the host moves on.').count())
+        .toBe(6);
+    }
+    await presenter.getByTestId('answer-count').filter({ hasText: '2 of 2 participants answered' }).waitFor();
+    await controls.getByTestId('answers-6-5').filter({ hasText: '2 / 2' }).waitFor();
+
+    // The host ends the session: everyone sees the end.
+    await controls.getByRole('button', { name: 'End session' }).click();
+    await controls.getByRole('alertdialog').getByRole('button', { name: 'End session' }).click();
+    await controls.getByRole('heading', { name: 'This session has ended' }).waitFor();
+    await ann.getByRole('heading', { name: 'Thank you for taking part!' }).waitFor();
+    await ben.getByRole('heading', { name: 'Thank you for taking part!' }).waitFor();
+    await presenter.getByRole('heading', { name: 'Thank you!' }).waitFor();
+    expect((await api('GET', `/join/${pin}`)).status).toBe(404);
+
+    // The report and the CSV hold every answer.
+    const results = await api<{
+      participantCount: number;
+      answerCount: number;
+      polls: {
+        slideIndex: number;
+        questions: {
+          answerCount: number;
+          mean: number | null;
+          nps: number | null;
+          texts: string[];
+          options: { count: number }[];
+        }[];
+      }[];
+      confidence: { delta: number | null };
+    }>('GET', `/sessions/${sessionId}/results`, undefined, token);
+    expect(results.status).toBe(200);
+    expect(results.body).toMatchObject({ participantCount: 2, answerCount: 14 });
+    const poll = results.body.polls.find((p) => p.slideIndex === 2)!;
+    expect(poll.questions[0]!.options.map((o) => o.count)).toEqual([0, 1, 1, 0]);
+    const closing = results.body.polls.find((p) => p.slideIndex === 6)!;
+    expect(closing.questions.map((q) => q.answerCount)).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(closing.questions[0]!.mean).toBe(3.5);
+    expect(closing.questions[4]!.nps).toBe(0);
+    expect(closing.questions[5]!.texts.sort()).toEqual(['Ask before I judge.', 'Follow up in a week.']);
+    expect(results.body.confidence.delta).toBe(1.5);
+
+    const csv = await api<string>('GET', `/sessions/${sessionId}/answers.csv`, undefined, token);
+    expect(csv.status).toBe(200);
+    const lines = csv.body.trim().split('\r\n');
+    expect(lines).toHaveLength(1 + 14);
+    expect(lines.filter((line) => line.includes('Ask before I judge.'))).toHaveLength(1);
+  });
+});
