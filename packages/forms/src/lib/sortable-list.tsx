@@ -7,13 +7,9 @@ import {
   useSensors,
   type Announcements,
   type DragEndEvent,
+  type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
+import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import * as React from 'react';
 
@@ -31,11 +27,30 @@ type SortableListProps = {
   children: React.ReactNode;
 };
 
+/**
+ * Arrow keys move the dragged item one place up or down: its centre goes to the neighbour's centre, so the
+ * neighbour wins the collision check whatever the two items' heights (dnd-kit's default getter skips
+ * places when cards differ a lot in height).
+ */
+function neighbourCoordinates(ids: readonly string[]): KeyboardCoordinateGetter {
+  return (event, { context: { active, over, collisionRect, droppableRects } }) => {
+    if (event.code !== 'ArrowDown' && event.code !== 'ArrowUp') return undefined;
+    event.preventDefault();
+    if (!active || !collisionRect) return undefined;
+    const current = ids.indexOf(String(over?.id ?? active.id));
+    const target = ids[current + (event.code === 'ArrowDown' ? 1 : -1)];
+    const rect = target === undefined ? undefined : droppableRects.get(target);
+    if (!rect) return undefined;
+    return { x: collisionRect.left, y: rect.top + rect.height / 2 - collisionRect.height / 2 };
+  };
+}
+
 /** A vertical list reordered by pointer (after 5 px) or keyboard (Space, arrows, Space). */
 function SortableList({ ids, onMove, describe, children }: SortableListProps) {
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // Instant scrolling keeps the item and the list in step while a keyboard drag scrolls the page.
+    useSensor(KeyboardSensor, { coordinateGetter: neighbourCoordinates(ids), scrollBehavior: 'auto' }),
   );
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
   const announcements: Announcements = {

@@ -30,3 +30,39 @@ export async function expectFieldError(root: HTMLElement, name: string | RegExp,
   const alert = descriptions.find((element) => element?.getAttribute('role') === 'alert');
   await expect(alert).toHaveTextContent(message);
 }
+
+const tick = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The place the drag-and-drop live region last announced ("... is now at position 2 of 5."). */
+function announcedPosition(): number | null {
+  const texts = Array.from(document.querySelectorAll('[aria-live]')).map(
+    (element) => element.textContent ?? '',
+  );
+  const match = texts.map((text) => /position (\d+) of \d+/.exec(text)).find(Boolean);
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * Moves a sortable item with the keyboard, as a keyboard user would: focus its handle, Space to pick it up,
+ * arrow keys until the live region announces the new place, Space to drop. (When the list has to scroll,
+ * a key press may scroll instead of move, so the user presses again.)
+ */
+export async function dragByKeyboard(
+  userEvent: { keyboard: (text: string) => Promise<void> },
+  handle: HTMLElement,
+  steps: number,
+) {
+  handle.focus();
+  await userEvent.keyboard(' ');
+  await tick(100);
+  const start = announcedPosition();
+  if (start === null) throw new Error('The drag did not start');
+  const target = start + steps;
+  const key = steps > 0 ? '{ArrowDown}' : '{ArrowUp}';
+  for (let press = 0; press < Math.abs(steps) + 4 && announcedPosition() !== target; press += 1) {
+    await userEvent.keyboard(key);
+    await tick(150);
+  }
+  await userEvent.keyboard(' ');
+  await tick(150);
+}

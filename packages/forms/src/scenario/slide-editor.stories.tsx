@@ -1,0 +1,283 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { dragByKeyboard, expectFieldError, label, pending, rejectWith } from '../test/story-helpers';
+import { toSlidesSent } from './scenario-mappers';
+import { SlideEditor } from './slide-editor';
+import { emptySlide, type SlideValues } from './slide-schema';
+
+const validSlides = (): SlideValues[] => [
+  emptySlide({
+    slideType: 'video',
+    title: 'Welcome',
+    script: 'Say hello.',
+    video: 'https://cdn.example.com/welcome.mp4',
+  }),
+  emptySlide({
+    slideType: 'poll',
+    title: 'What would you do?',
+    subtext: 'Pick the closest answer.',
+    questions: [
+      {
+        question: 'First move?',
+        type: 'single-choice',
+        answers: [
+          { label: 'Listen', value: '1' },
+          { label: 'Escalate', value: '2' },
+        ],
+      },
+    ],
+  }),
+  emptySlide({
+    slideType: 'discussion',
+    title: 'Discussion Questions',
+    discussionQuestions: [{ text: 'Why?' }],
+  }),
+];
+
+const meta = {
+  title: 'Forms/Scenario/SlideEditor',
+  component: SlideEditor,
+  tags: ['no-visual'],
+  args: { onSubmit: fn(async () => {}) },
+} satisfies Meta<typeof SlideEditor>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const page = () => within(document.body);
+const cards = (root: HTMLElement) => within(root).getAllByRole('group', { name: /^Slide \d+/ });
+const card = (root: HTMLElement, number: number) =>
+  within(within(root).getByRole('group', { name: new RegExp(`^Slide ${number}\\b`) }));
+const submitted = (onSubmit: unknown) =>
+  (onSubmit as { mock: { calls: [{ slides: SlideValues[] }][] } }).mock.calls[0]![0].slides;
+
+/** A new scenario starts from the default template, every card in edit mode. */
+export const Template: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'New Scenario' })).toBeVisible();
+    await expect(cards(canvasElement)).toHaveLength(7);
+    await expect(card(canvasElement, 3).getByLabelText(label('Title'))).toHaveValue('What would you do?');
+    await expect(card(canvasElement, 4).getByLabelText(label('Title'))).toHaveValue(
+      'Discussion Time: Best Practices',
+    );
+    await expect(
+      card(canvasElement, 5).getAllByRole('textbox', { name: /^Discussion question/ }),
+    ).toHaveLength(3);
+    await expect(card(canvasElement, 7).getByText(/4\. How clear is the first step/)).toBeVisible();
+    await expect(card(canvasElement, 7).getAllByRole('button', { name: /^Edit question/ })).toHaveLength(6);
+    await expect(canvas.getByRole('button', { name: 'Add New Slide' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Complete Scenario' })).toBeVisible();
+  },
+};
+
+export const EditScenario: Story = {
+  args: {
+    mode: 'edit',
+    scenarioTitle: 'Handling a difficult customer',
+    defaultValues: { slides: validSlides() },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Edit Scenario: Handling a difficult customer' }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { defaultValues: { slides: [] } },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('At least one slide is required');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * A user adds a discussion slide, uploads a video, writes a poll question in the builder, moves slides by
+ * keyboard drag, collapses a card to its summary, and completes the scenario.
+ */
+export const Filled: Story = {
+  args: {
+    defaultValues: {
+      slides: [
+        emptySlide({ slideType: 'video', title: 'Welcome', script: 'Say hello.' }),
+        emptySlide({ slideType: 'poll', title: 'What would you do?', subtext: 'Pick one.' }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    // Upload the welcome video.
+    const video = new File(['video'], 'welcome.mp4', { type: 'video/mp4' });
+    await userEvent.upload(card(canvasElement, 1).getByTestId('video-file-input'), video);
+    await expect(card(canvasElement, 1).getByText('Selected video: welcome.mp4')).toBeVisible();
+
+    // A poll question through the builder.
+    await userEvent.click(card(canvasElement, 2).getByRole('button', { name: 'Add Question' }));
+    const builder = within(await page().findByRole('dialog'));
+    await userEvent.type(builder.getByLabelText(label('Question')), 'First move?');
+    await userEvent.click(builder.getByLabelText(label('Question Type')));
+    await userEvent.click(await page().findByRole('option', { name: 'Single choice' }));
+    for (const [index, text] of ['Listen', 'Escalate', 'Wait', 'Apologise'].entries()) {
+      await userEvent.type(builder.getByRole('textbox', { name: `Response ${index + 1}` }), text);
+    }
+    await userEvent.click(builder.getByRole('button', { name: 'Save Question' }));
+    await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
+    await expect(card(canvasElement, 2).getByText('1. First move?')).toBeVisible();
+
+    // A new slide opens in edit mode with no type.
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Slide' }));
+    await userEvent.click(card(canvasElement, 3).getByLabelText(label('Slide Type')));
+    await userEvent.click(await page().findByRole('option', { name: 'Discussion' }));
+    await userEvent.type(card(canvasElement, 3).getByLabelText(label('Title')), 'Discussion Questions');
+    await userEvent.click(card(canvasElement, 3).getByRole('button', { name: 'Add Question' }));
+    await userEvent.type(
+      card(canvasElement, 3).getByRole('textbox', { name: 'Discussion question 1' }),
+      'Why?',
+    );
+
+    // Move the discussion slide above the poll, by keyboard.
+    await dragByKeyboard(userEvent, canvas.getByRole('button', { name: 'Reorder slide 3' }), -1);
+    await waitFor(() =>
+      expect(card(canvasElement, 2).getByLabelText(label('Title'))).toHaveValue('Discussion Questions'),
+    );
+
+    // Done shows the summary with an Edit button.
+    await userEvent.click(canvas.getByRole('button', { name: 'Done editing slide 1' }));
+    await expect(await canvas.findByRole('button', { name: 'Edit slide 1' })).toBeVisible();
+    await expect(card(canvasElement, 1).getByText('Video: welcome.mp4')).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    const slides = submitted(args.onSubmit);
+    await expect(slides[0]?.video).toBe(video);
+    await expect(
+      toSlidesSent(slides.map((slide, index) => (index === 0 ? { ...slide, video: 'https://v' } : slide))),
+    ).toEqual([
+      { title: 'Welcome', slideType: 'video', order: 1, videoUrl: 'https://v', script: 'Say hello.' },
+      { title: 'Discussion Questions', slideType: 'discussion', order: 2, questions: ['Why?'] },
+      {
+        title: 'What would you do?',
+        slideType: 'poll',
+        order: 3,
+        type: 'scenario',
+        script: 'Pick one.',
+        questions: [
+          {
+            question: 'First move?',
+            type: 'single-choice',
+            answers: {
+              options: [
+                { 'option 1': 'Listen' },
+                { 'option 2': 'Escalate' },
+                { 'option 3': 'Wait' },
+                { 'option 4': 'Apologise' },
+              ],
+            },
+          },
+        ],
+      },
+    ]);
+  },
+};
+
+const titles = (root: HTMLElement) =>
+  within(root)
+    .getAllByLabelText(label('Title'))
+    .map((input) => (input as HTMLInputElement).value);
+
+/** Cards of different heights move one place per arrow key, both ways, and the new order is submitted. */
+export const ReorderByKeyboard: Story = {
+  args: {
+    defaultValues: {
+      slides: [
+        emptySlide({ slideType: 'video', title: 'A', script: 'a', video: 'https://cdn.example.com/a.mp4' }),
+        emptySlide({ slideType: 'poll', title: 'B', subtext: 'b' }),
+        emptySlide({ slideType: 'discussion', title: 'C' }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await dragByKeyboard(userEvent, canvas.getByRole('button', { name: 'Reorder slide 3' }), -2);
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['C', 'A', 'B']));
+    await dragByKeyboard(userEvent, canvas.getByRole('button', { name: 'Reorder slide 1' }), 2);
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['A', 'B', 'C']));
+    await dragByKeyboard(userEvent, canvas.getByRole('button', { name: 'Reorder slide 2' }), -1);
+    await waitFor(() => expect(titles(canvasElement)).toEqual(['B', 'A', 'C']));
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    await expect(toSlidesSent(submitted(args.onSubmit)).map((slide) => [slide.order, slide.title])).toEqual([
+      [1, 'B'],
+      [2, 'A'],
+      [3, 'C'],
+    ]);
+  },
+};
+
+/** Every slide rule's message, shown on its card's field. */
+export const AllErrors: Story = {
+  args: {
+    defaultValues: {
+      slides: [
+        emptySlide(),
+        emptySlide({ slideType: 'video' }),
+        emptySlide({ slideType: 'poll' }),
+        emptySlide({ slideType: 'poll-results' }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    const slide = (number: number) => canvasElement.querySelector<HTMLElement>(`li:nth-child(${number})`)!;
+    await expectFieldError(slide(1), 'Slide Type', 'Slide type is required');
+    await expectFieldError(slide(2), 'Video', 'Upload is required for video slides');
+    await expectFieldError(slide(2), 'Title', 'Title is required for video slides');
+    await expectFieldError(slide(2), 'Script', 'Script is required for video slides');
+    await expectFieldError(slide(3), 'Title', 'Title is required for poll slides');
+    await expectFieldError(slide(3), 'Subtext', 'Subtext is required for poll slides');
+    await expectFieldError(slide(4), 'Poll', 'Choose the poll whose results this slide shows');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A poll-results slide offers only polls that no other poll-results slide shows. */
+export const PollResultsChoices: Story = {
+  args: {
+    defaultValues: {
+      slides: [
+        emptySlide({ slideType: 'poll', title: 'Poll A', subtext: 'a' }),
+        emptySlide({ slideType: 'poll', title: 'Poll B', subtext: 'b' }),
+        emptySlide({ slideType: 'poll-results', title: 'Results A', pollTitle: 'Poll A' }),
+        emptySlide({ slideType: 'poll-results', title: 'Results B' }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    await userEvent.click(card(canvasElement, 4).getByLabelText(label('Poll')));
+    await expect(page().queryByRole('option', { name: 'Poll A' })).toBeNull();
+    await userEvent.click(await page().findByRole('option', { name: 'Poll B' }));
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Complete Scenario' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    await expect(submitted(args.onSubmit).map((slide) => slide.pollTitle)).toEqual([
+      '',
+      '',
+      'Poll A',
+      'Poll B',
+    ]);
+  },
+};
+
+export const Submitting: Story = {
+  args: { onSubmit: fn(pending), defaultValues: { slides: validSlides() } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await expect(await canvas.findByRole('button', { name: 'Completing...' })).toBeDisabled();
+  },
+};
+
+export const ServerError: Story = {
+  args: { onSubmit: fn(rejectWith('')), defaultValues: { slides: validSlides() } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to submit scenario');
+  },
+};
