@@ -42,7 +42,7 @@ export const paths = {
 
 /** Absolute URLs on the session host (its own subdomain when VITE_SESSION_HOST_URL is set). */
 export const sessionHost = {
-  base: () => sessionHostUrl || window.location.origin,
+  base: () => sessionHostUrl || globalThis.location.origin,
   join: (pin: string) => `${sessionHost.base()}/join?pin=${encodeURIComponent(pin)}`,
   hostControls: (pin: string, hostKey: string) =>
     `${sessionHost.base()}${paths.hostControls(pin)}?key=${encodeURIComponent(hostKey)}`,

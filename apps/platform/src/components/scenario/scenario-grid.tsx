@@ -36,22 +36,28 @@ export function ScenarioGrid({
       </p>
     );
   return (
-    <InfiniteScrollGrid
-      items={scenarios}
-      getKey={(scenario) => scenario.id}
-      hasMore={hasNextPage}
-      loading={isLoading || isFetchingNextPage}
-      onLoadMore={onLoadMore}
-      query={query}
-      emptyText={emptyText}
-      renderItem={(scenario) => (
-        <ScenarioCard
-          scenario={scenario}
-          data-testid="scenario-card"
-          onPreview={() => onPreview(scenario.id)}
-          onToggleFavorite={() => onToggleFavorite(scenario)}
-        />
-      )}
-    />
+    <section aria-labelledby="scenario-grid-title">
+      {/* Cards carry h3 titles; this keeps the heading outline in order under the page's h1. */}
+      <h2 id="scenario-grid-title" className="sr-only">
+        Scenarios
+      </h2>
+      <InfiniteScrollGrid
+        items={scenarios}
+        getKey={(scenario) => scenario.id}
+        hasMore={hasNextPage}
+        loading={isLoading || isFetchingNextPage}
+        onLoadMore={onLoadMore}
+        query={query}
+        emptyText={emptyText}
+        renderItem={(scenario) => (
+          <ScenarioCard
+            scenario={scenario}
+            data-testid="scenario-card"
+            onPreview={() => onPreview(scenario.id)}
+            onToggleFavorite={() => onToggleFavorite(scenario)}
+          />
+        )}
+      />
+    </section>
   );
 }

@@ -11,7 +11,13 @@ import { StartSessionDialog } from './start-session-dialog';
 export const PLAN_EXPIRED = 'Your subscription has expired';
 
 /** Preview of one scenario plus the start flow (practice or live) and the dialog that follows it. */
-export function ScenarioPreviewContainer({ scenarioId, onClose }: { scenarioId: number | null; onClose: () => void }) {
+export function ScenarioPreviewContainer({
+  scenarioId,
+  onClose,
+}: {
+  scenarioId: number | null;
+  onClose: () => void;
+}) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const scenario = useScenario(scenarioId ?? undefined);
@@ -29,9 +35,15 @@ export function ScenarioPreviewContainer({ scenarioId, onClose }: { scenarioId: 
       onClose();
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
-      if (status === 409) toast({ title: 'Close the current session to start a new one', variant: 'destructive' });
+      if (status === 409)
+        toast({ title: 'Close the current session to start a new one', variant: 'destructive' });
       else if (status === 403) toast({ title: PLAN_EXPIRED, variant: 'destructive' });
-      else toast({ title: 'Error', description: 'The session could not be started. Try again.', variant: 'destructive' });
+      else
+        toast({
+          title: 'Error',
+          description: 'The session could not be started. Try again.',
+          variant: 'destructive',
+        });
       void openSessions.refetch();
     } finally {
       setStarting(null);

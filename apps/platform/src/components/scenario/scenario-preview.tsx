@@ -48,11 +48,18 @@ function SlideBody({ slide }: { slide: Slide }) {
       return (
         <div className="space-y-3">
           {slide.videoUrl && (
-            <video src={slide.videoUrl} controls preload="metadata" className="aspect-video w-full rounded-md bg-black">
+            <video
+              src={slide.videoUrl}
+              controls
+              preload="metadata"
+              className="aspect-video w-full rounded-md bg-black"
+            >
               <track kind="captions" />
             </video>
           )}
-          {slide.duration ? <p className="text-xs text-muted-foreground">Duration {formatDuration(slide.duration)}</p> : null}
+          {slide.duration ? (
+            <p className="text-xs text-muted-foreground">Duration {formatDuration(slide.duration)}</p>
+          ) : null}
           {slide.script && <p className="text-sm whitespace-pre-line">{slide.script}</p>}
         </div>
       );
@@ -185,14 +192,23 @@ export function ScenarioPreview({
           </div>
         )}
         <DialogFooter>
-          <Button variant="outline" onClick={onPractice} disabled={!scenario || Boolean(starting)} loading={starting === 'practice'}>
+          <Button
+            variant="outline"
+            onClick={onPractice}
+            disabled={!scenario || Boolean(starting)}
+            loading={starting === 'practice'}
+          >
             Practice Session
           </Button>
           {blockedReason ? (
             <Tooltip>
               <TooltipTrigger asChild>
                 {/* A disabled button gets no pointer events; the wrapper carries the tooltip and focus. */}
-                <span tabIndex={0} data-testid="start-session-wrapper" aria-describedby="start-blocked-reason">
+                <span
+                  tabIndex={0}
+                  data-testid="start-session-wrapper"
+                  aria-describedby="start-blocked-reason"
+                >
                   <Button disabled className="pointer-events-none">
                     Start Session
                   </Button>

@@ -64,7 +64,8 @@ export function StartSessionDialog({
           </div>
           <p className="flex items-start gap-2 rounded-md bg-accent p-3 text-left text-sm text-accent-foreground">
             <Volume2 aria-hidden className="mt-0.5 size-4 shrink-0" />
-            Presenting over a web conference? Remember to share your computer audio so everyone hears the videos.
+            Presenting over a web conference? Remember to share your computer audio so everyone hears the
+            videos.
           </p>
         </div>
         <DialogFooter>

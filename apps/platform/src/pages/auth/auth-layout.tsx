@@ -3,9 +3,21 @@ import { BarChart3, MousePointerClick, Rocket } from 'lucide-react';
 import { BrandMark } from '../../components/brand-mark';
 
 const sellingPoints = [
-  { icon: MousePointerClick, title: 'Interactive Learning', body: 'Scenarios, polls and discussion that keep every participant involved.' },
-  { icon: BarChart3, title: 'Real-Time Analytics', body: 'See what your team thinks while the session is still running.' },
-  { icon: Rocket, title: 'Easy Setup', body: 'Pick a scenario, share a code, start. No installs for anyone.' },
+  {
+    icon: MousePointerClick,
+    title: 'Interactive Learning',
+    body: 'Scenarios, polls and discussion that keep every participant involved.',
+  },
+  {
+    icon: BarChart3,
+    title: 'Real-Time Analytics',
+    body: 'See what your team thinks while the session is still running.',
+  },
+  {
+    icon: Rocket,
+    title: 'Easy Setup',
+    body: 'Pick a scenario, share a code, start. No installs for anyone.',
+  },
 ];
 
 /** Two columns: the brand panel (left on desktop, on top on phones) and the form. */
@@ -18,7 +30,9 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           Ready Teams
         </p>
         <div className="space-y-3">
-          <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">Run a scenario with your team in minutes!</h2>
+          <h2 className="text-3xl font-bold tracking-tight sm:text-4xl">
+            Run a scenario with your team in minutes!
+          </h2>
           <p className="text-lg opacity-90">
             Create engaging, immersive learning experiences that drive measurable results.
           </p>

@@ -9,7 +9,11 @@ import { AuthLayout } from './auth-layout';
 export default function AuthRoute() {
   const [params, setParams] = useSearchParams();
   const isSignUp = params.get('isSignUp') === 'true';
-  return <AuthLayout>{isSignUp ? <WaitlistView /> : <SignInView onStartTrial={() => setParams({ isSignUp: 'true' })} />}</AuthLayout>;
+  return (
+    <AuthLayout>
+      {isSignUp ? <WaitlistView /> : <SignInView onStartTrial={() => setParams({ isSignUp: 'true' })} />}
+    </AuthLayout>
+  );
 }
 
 function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
@@ -36,7 +40,10 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
           navigate(paths.library, { replace: true });
         }}
         passwordHint={
-          <Link to={paths.forgotPassword} className="justify-self-end text-sm font-medium text-primary hover:underline">
+          <Link
+            to={paths.forgotPassword}
+            className="justify-self-end text-sm font-medium text-primary hover:underline"
+          >
             Forgot your password
           </Link>
         }
@@ -61,8 +68,8 @@ function WaitlistView() {
       <div className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Something Big Is Coming</h1>
         <p className="text-muted-foreground">
-          We are putting the finishing touches on Ready Teams. Leave your email and you will be among the first to
-          start your 4-week free trial, no credit card required.
+          We are putting the finishing touches on Ready Teams. Leave your email and you will be among the
+          first to start your 4-week free trial, no credit card required.
         </p>
       </div>
       <WaitlistForm

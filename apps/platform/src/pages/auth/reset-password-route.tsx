@@ -24,7 +24,10 @@ export default function ResetPasswordRoute() {
         </div>
         {done ? (
           <div className="space-y-4">
-            <p role="status" className="flex gap-3 rounded-md border border-success/40 bg-success/10 p-4 text-sm">
+            <p
+              role="status"
+              className="flex gap-3 rounded-md border border-success/40 bg-success/10 p-4 text-sm"
+            >
               <CheckCircle2 aria-hidden className="size-5 shrink-0 text-success" />
               Your password has been changed. You can sign in with it now.
             </p>
@@ -47,12 +50,17 @@ export default function ResetPasswordRoute() {
                 try {
                   await confirmReset.mutateAsync(payload);
                 } catch (error) {
-                  throw new Error(isApiError(error) && error.status === 400 ? RESET_LINK_INVALID : 'Try again later');
+                  throw new Error(
+                    isApiError(error) && error.status === 400 ? RESET_LINK_INVALID : 'Try again later',
+                  );
                 }
                 setDone(true);
               }}
             />
-            <Link to={paths.forgotPassword} className="block text-sm font-medium text-primary hover:underline">
+            <Link
+              to={paths.forgotPassword}
+              className="block text-sm font-medium text-primary hover:underline"
+            >
               Request a new link
             </Link>
           </>

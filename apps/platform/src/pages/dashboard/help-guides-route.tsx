@@ -32,7 +32,10 @@ export default function HelpGuidesRoute() {
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div className="relative max-w-md flex-1">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <Input
             type="search"
             value={text}
@@ -51,7 +54,8 @@ export default function HelpGuidesRoute() {
                 onClick={() => setCategoryId(category.id)}
                 className={cn(
                   'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap hover:bg-accent',
-                  category.id === categoryId && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                  category.id === categoryId &&
+                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
                 )}
               >
                 {category.name}
@@ -100,7 +104,9 @@ export default function HelpGuidesRoute() {
                 )}
                 <h2 className="font-semibold">{guide.title}</h2>
                 <p className="line-clamp-3 text-sm text-muted-foreground">{guide.description}</p>
-                <p className="mt-auto text-xs text-muted-foreground">For: {guide.targetAudience || 'All Users'}</p>
+                <p className="mt-auto text-xs text-muted-foreground">
+                  For: {guide.targetAudience || 'All Users'}
+                </p>
               </div>
             </article>
           )}
@@ -114,7 +120,12 @@ export default function HelpGuidesRoute() {
             <DialogDescription>{playing?.description}</DialogDescription>
           </DialogHeader>
           {playing && (
-            <video src={playing.mediaUrl} controls autoPlay className="aspect-video w-full rounded-md bg-black">
+            <video
+              src={playing.mediaUrl}
+              controls
+              autoPlay
+              className="aspect-video w-full rounded-md bg-black"
+            >
               <track kind="captions" />
             </video>
           )}

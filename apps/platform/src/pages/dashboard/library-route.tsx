@@ -27,7 +27,10 @@ export default function LibraryRoute() {
   return (
     <div className="space-y-6">
       <div className="relative max-w-xl">
-        <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+        />
         <Input
           type="search"
           value={text}
@@ -63,7 +66,9 @@ export default function LibraryRoute() {
       </nav>
 
       <div className="flex flex-wrap items-end justify-between gap-2">
-        <h1 className="text-2xl font-bold tracking-tight">{category ? category.category : 'All'} Scenarios</h1>
+        <h1 className="text-2xl font-bold tracking-tight">
+          {category ? category.category : 'All'} Scenarios
+        </h1>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {library.isLoading ? '' : `${total} Scenarios Found`}
         </p>
@@ -79,7 +84,8 @@ export default function LibraryRoute() {
                 onClick={() => selectCategory(item.id)}
                 className={cn(
                   'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap hover:bg-accent',
-                  item.id === categoryId && 'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                  item.id === categoryId &&
+                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
                 )}
               >
                 {item.category}

@@ -38,18 +38,32 @@ export default function ReportsRoute() {
           Failed to load reports
         </p>
       ) : sessions.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No finished sessions yet. Reports appear here after a session ends.</p>
+        <p className="py-12 text-center text-muted-foreground">
+          No finished sessions yet. Reports appear here after a session ends.
+        </p>
       ) : (
         <div className="overflow-x-auto rounded-xl border border-border bg-card">
           <table className="w-full text-left text-sm">
             <thead className="border-b border-border bg-muted/50 text-muted-foreground">
               <tr>
-                <th scope="col" className="px-4 py-3 font-medium">Scenario</th>
-                <th scope="col" className="px-4 py-3 font-medium">PIN</th>
-                <th scope="col" className="px-4 py-3 font-medium">Ended</th>
-                <th scope="col" className="px-4 py-3 font-medium">Participants</th>
-                <th scope="col" className="px-4 py-3 font-medium">Answers</th>
-                <th scope="col" className="px-4 py-3 font-medium"><span className="sr-only">Export</span></th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Scenario
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  PIN
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Ended
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Participants
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  Answers
+                </th>
+                <th scope="col" className="px-4 py-3 font-medium">
+                  <span className="sr-only">Export</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -57,13 +71,19 @@ export default function ReportsRoute() {
                 <tr key={session.id} className="border-b border-border last:border-0">
                   <td className="px-4 py-3 font-medium">{session.scenarioTitle}</td>
                   <td className="px-4 py-3 font-mono">{session.pin}</td>
-                  <td className="px-4 py-3">{session.completedAt ? dateTime.format(new Date(session.completedAt)) : ''}</td>
+                  <td className="px-4 py-3">
+                    {session.completedAt ? dateTime.format(new Date(session.completedAt)) : ''}
+                  </td>
                   <td className="px-4 py-3">{session.participantCount}</td>
                   <td className="px-4 py-3">{session.answerCount}</td>
                   <td className="px-4 py-3 text-right">
                     <Button size="sm" variant="outline" onClick={() => void downloadCsv(session)}>
                       <Download aria-hidden />
-                      CSV<span className="sr-only"> of {session.scenarioTitle} ({session.pin})</span>
+                      CSV
+                      <span className="sr-only">
+                        {' '}
+                        of {session.scenarioTitle} ({session.pin})
+                      </span>
                     </Button>
                   </td>
                 </tr>
@@ -73,7 +93,11 @@ export default function ReportsRoute() {
         </div>
       )}
       {reports.hasNextPage && (
-        <Button variant="outline" onClick={() => void reports.fetchNextPage()} loading={reports.isFetchingNextPage}>
+        <Button
+          variant="outline"
+          onClick={() => void reports.fetchNextPage()}
+          loading={reports.isFetchingNextPage}
+        >
           Show more
         </Button>
       )}

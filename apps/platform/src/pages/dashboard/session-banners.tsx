@@ -17,11 +17,18 @@ export function SessionBanners() {
   return (
     <>
       {isPlanExpired(user) && (
-        <div role="alert" className="flex items-start gap-3 border-b border-destructive/30 bg-destructive/10 px-4 py-3 text-sm sm:px-6">
+        <div
+          role="alert"
+          className="flex items-start gap-3 border-b border-destructive/30 bg-destructive/10 px-4 py-3 text-sm sm:px-6"
+        >
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
           <p>
-            <strong>Your subscription has expired.</strong> You can still browse the library, but starting sessions is
-            paused until your plan is renewed. Contact <a className="underline" href={`mailto:${supportEmail}`}>{supportEmail}</a>.
+            <strong>Your subscription has expired.</strong> You can still browse the library, but starting
+            sessions is paused until your plan is renewed. Contact{' '}
+            <a className="underline" href={`mailto:${supportEmail}`}>
+              {supportEmail}
+            </a>
+            .
           </p>
         </div>
       )}

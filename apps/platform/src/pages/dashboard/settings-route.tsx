@@ -15,7 +15,10 @@ export default function SettingsRoute() {
         <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
         <p className="text-muted-foreground">{user?.email}</p>
       </div>
-      <section aria-labelledby="profile-title" className="space-y-4 rounded-xl border border-border bg-card p-6">
+      <section
+        aria-labelledby="profile-title"
+        className="space-y-4 rounded-xl border border-border bg-card p-6"
+      >
         <h2 id="profile-title" className="text-lg font-semibold">
           Profile
         </h2>
@@ -28,7 +31,10 @@ export default function SettingsRoute() {
           }}
         />
       </section>
-      <section aria-labelledby="password-title" className="space-y-4 rounded-xl border border-border bg-card p-6">
+      <section
+        aria-labelledby="password-title"
+        className="space-y-4 rounded-xl border border-border bg-card p-6"
+      >
         <h2 id="password-title" className="text-lg font-semibold">
           Change password
         </h2>
@@ -37,7 +43,8 @@ export default function SettingsRoute() {
             try {
               await changePassword.mutateAsync(payload);
             } catch (error) {
-              if (isApiError(error) && error.fieldErrors.currentPassword) throw new Error(CURRENT_PASSWORD_WRONG);
+              if (isApiError(error) && error.fieldErrors.currentPassword)
+                throw new Error(CURRENT_PASSWORD_WRONG);
               throw error;
             }
             toast({ title: 'Success', description: 'Password changed', variant: 'success' });

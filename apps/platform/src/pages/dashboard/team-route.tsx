@@ -23,7 +23,10 @@ export default function TeamRoute() {
       ) : members.length === 0 ? (
         <p className="py-12 text-center text-muted-foreground">No team members yet.</p>
       ) : (
-        <ul className="divide-y divide-border rounded-xl border border-border bg-card" aria-label="Team members">
+        <ul
+          className="divide-y divide-border rounded-xl border border-border bg-card"
+          aria-label="Team members"
+        >
           {members.map((member) => (
             <li key={member.id} className="flex items-center gap-3 px-4 py-3">
               <InitialsAvatar names={[member.firstName, member.lastName]} />
@@ -39,7 +42,11 @@ export default function TeamRoute() {
         </ul>
       )}
       {team.hasNextPage && (
-        <button type="button" className="text-sm font-medium text-primary hover:underline" onClick={() => void team.fetchNextPage()}>
+        <button
+          type="button"
+          className="text-sm font-medium text-primary hover:underline"
+          onClick={() => void team.fetchNextPage()}
+        >
           Show more
         </button>
       )}

@@ -8,7 +8,12 @@ export const navAnchors = [
   { id: 'pricing', label: 'Pricing' },
 ] as const;
 
-export const heroClaims = ['Enterprise-ready', 'Anonymous & secure', 'Real-time analytics', 'Instant deployment'];
+export const heroClaims = [
+  'Enterprise-ready',
+  'Anonymous & secure',
+  'Real-time analytics',
+  'Instant deployment',
+];
 
 export const introBlocks = [
   {
@@ -49,14 +54,23 @@ export const steps = [
 ];
 
 export const categories = [
-  { title: 'Human Resources', body: 'Hiring, feedback, performance conversations and the moments in between.' },
+  {
+    title: 'Human Resources',
+    body: 'Hiring, feedback, performance conversations and the moments in between.',
+  },
   { title: 'Sales', body: 'Discovery, objections and negotiation, practised before the customer call.' },
   { title: 'Safety', body: 'Speak-up culture, near misses and the decisions that keep everyone safe.' },
   { title: 'Leadership', body: 'Delegation, difficult decisions and leading teams through change.' },
   { title: 'Customer Service', body: 'De-escalation, empathy and turning complaints into loyalty.' },
   { title: 'Compliance', body: 'Ethics, data protection and the grey areas policies do not spell out.' },
-  { title: 'Culture & Inclusion', body: 'Belonging, bias and building a workplace where everyone contributes.' },
-  { title: 'Custom Scenarios', body: 'Your own situations, written with our team for your people and policies.' },
+  {
+    title: 'Culture & Inclusion',
+    body: 'Belonging, bias and building a workplace where everyone contributes.',
+  },
+  {
+    title: 'Custom Scenarios',
+    body: 'Your own situations, written with our team for your people and policies.',
+  },
 ];
 
 export const features = [

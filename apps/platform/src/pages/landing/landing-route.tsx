@@ -175,7 +175,9 @@ function Hero() {
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-accent to-background">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
         <div className="space-y-6">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">Scenario-based team training</p>
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">
+            Scenario-based team training
+          </p>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
             Ready teams win
           </h1>
@@ -271,7 +273,17 @@ function IntroBlock({ block, reversed }: { block: (typeof introBlocks)[number]; 
   );
 }
 
-function SectionHeading({ id, eyebrow, title, body }: { id: string; eyebrow: string; title: string; body: string }) {
+function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  body,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  body: string;
+}) {
   return (
     <div className="mx-auto max-w-2xl text-center">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">{eyebrow}</p>
@@ -476,7 +488,9 @@ function PlanCard({ plan }: { plan: Plan }) {
       aria-labelledby={`plan-${plan.title}`}
       className={`flex h-full flex-col rounded-2xl border bg-card p-6 shadow-sm ${plan.highlighted ? 'border-primary ring-2 ring-primary' : 'border-border'}`}
     >
-      <p className="w-fit rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">{plan.tag}</p>
+      <p className="w-fit rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
+        {plan.tag}
+      </p>
       <h3 id={`plan-${plan.title}`} className="mt-4 text-xl font-bold">
         {plan.title}
       </h3>
@@ -549,17 +563,32 @@ function SiteFooter() {
               </a>
             </li>
             <li>
-              <a href={company.socialUrl} target="_blank" rel="noreferrer" className="opacity-80 hover:opacity-100">
+              <a
+                href={company.socialUrl}
+                target="_blank"
+                rel="noreferrer"
+                className="opacity-80 hover:opacity-100"
+              >
                 LinkedIn
               </a>
             </li>
             <li>
-              <a href={paths.privacyPolicy} target="_blank" rel="noreferrer" className="opacity-80 hover:opacity-100">
+              <a
+                href={paths.privacyPolicy}
+                target="_blank"
+                rel="noreferrer"
+                className="opacity-80 hover:opacity-100"
+              >
                 Privacy Policy
               </a>
             </li>
             <li>
-              <a href={paths.termsOfService} target="_blank" rel="noreferrer" className="opacity-80 hover:opacity-100">
+              <a
+                href={paths.termsOfService}
+                target="_blank"
+                rel="noreferrer"
+                className="opacity-80 hover:opacity-100"
+              >
                 Terms of Service
               </a>
             </li>

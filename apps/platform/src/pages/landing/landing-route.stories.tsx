@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { screenDecorator } from '../../stories/screen';
+import LandingRoute from './landing-route';
+
+const meta = {
+  title: 'Screens/Public/Landing',
+  component: LandingRoute,
+  tags: ['no-visual'],
+  parameters: {
+    screen: { path: '/' },
+    layout: 'fullscreen',
+  },
+  decorators: [screenDecorator],
+} satisfies Meta<typeof LandingRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Ready teams win' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Enter code to join a live session')).toBeInTheDocument();
+    const pricing = within(canvas.getByRole('region', { name: 'Simple pricing per host' }));
+    await expect(pricing.getByText('Special Offer')).toBeInTheDocument();
+    await expect(pricing.getByText('$279')).toBeInTheDocument();
+    // The carousel wraps both ways.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous logo' }));
+    await expect(canvas.getByText('Logo 5 of 5: Summit Hospitality')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next logo' }));
+    await expect(canvas.getByText('Logo 1 of 5: Northwind Health')).toBeInTheDocument();
+  },
+};
+
+/** A 320 px phone (Storybook's mobile1 viewport). */
+export const Phone: Story = {
+  globals: { viewport: { value: 'mobile1' } },
+};

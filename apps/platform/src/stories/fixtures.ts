@@ -1,0 +1,283 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { components } from '@readyteams/api-client';
+import type { AuthUser } from '../lib/auth';
+
+// Records in the contract's read forms and MSW handlers typed from it, for the host screens' stories.
+
+type Schemas = components['schemas'];
+type ListOf<T> = { total: number; limit: number; skip: number; data: T[] };
+
+export const host: AuthUser = {
+  id: 21,
+  firstName: 'Dana',
+  lastName: 'Host',
+  email: 'dana@northwind.example',
+  companyId: 2,
+  companyName: 'Northwind Training',
+  isAdmin: false,
+  isOperator: false,
+  isActive: true,
+  subscriptionPlan: 'core',
+  expiresAt: '2099-12-31',
+  createdAt: '2026-01-05T09:00:00.000Z',
+};
+
+export const expiredHost: AuthUser = { ...host, expiresAt: '2020-01-31' };
+
+export const operatorAdmin: AuthUser = {
+  ...host,
+  id: 1,
+  firstName: 'Olivia',
+  lastName: 'Operator',
+  email: 'admin@example.com',
+  companyId: 1,
+  companyName: 'Ready Teams',
+  isAdmin: true,
+  isOperator: true,
+  subscriptionPlan: null,
+  expiresAt: null,
+};
+
+export const categories: Schemas['ScenarioCategory'][] = [
+  { id: 1, category: 'Human Resources', isActive: true, order: 0 },
+  { id: 2, category: 'Sales', isActive: true, order: 1 },
+  { id: 3, category: 'Safety', isActive: true, order: 2 },
+];
+
+const baseScenario = {
+  script: 'The group watches the case, votes on what they would do and discusses the best next step.',
+  status: 'published',
+  isDemo: false,
+  rating: 0,
+  isPublic: true,
+  thumbNailUrl: null,
+  authorName: 'Ready Teams',
+  authorEmail: 'content@readyteams.example',
+  source: null,
+  company: null,
+  resources: [],
+  isFavorite: false,
+} satisfies Partial<Schemas['ScenarioRead']>;
+
+export const scenario: Schemas['ScenarioRead'] = {
+  ...baseScenario,
+  id: 1,
+  title: 'The Missed Deadline Conversation',
+  description: 'A reliable team member has missed three deadlines in a row.',
+  categoryId: 1,
+  category: { id: 1, category: 'Human Resources' },
+  tags: [{ id: 1, tag: 'Feedback', color: '#2563eb' }],
+  order: 0,
+  slides: [
+    {
+      id: 1,
+      title: 'Welcome',
+      slideType: 'video',
+      order: 0,
+      videoUrl: null,
+      script: 'Welcome everyone. Today we look at a conversation most managers put off for too long.',
+      duration: 92,
+      questions: [],
+    },
+    {
+      id: 2,
+      title: 'What would you do?',
+      slideType: 'poll',
+      type: 'scenario',
+      order: 1,
+      script: 'Priya has missed three deadlines. Her manager has a one-to-one tomorrow.',
+      questions: [
+        {
+          question: 'How should the manager open the conversation?',
+          type: 'single-choice',
+          layoutType: 'default',
+          answers: {
+            options: [
+              { option: 'option 1', answer: 'Start with the missed deadlines' },
+              { option: 'option 2', answer: 'Ask how she is doing first' },
+              { option: 'option 3', answer: 'Wait for the performance review' },
+            ],
+          },
+        },
+      ],
+    },
+    {
+      id: 3,
+      title: 'Discussion Questions',
+      slideType: 'discussion',
+      order: 2,
+      questions: [
+        'What did the manager do well?',
+        'What would you say differently?',
+        'What is your first step tomorrow?',
+      ],
+    },
+    {
+      id: 4,
+      title: 'Results',
+      slideType: 'poll-results',
+      order: 3,
+      pollTitle: 'What would you do?',
+      questions: [],
+    },
+  ],
+  resources: [
+    {
+      id: 1,
+      title: 'Giving feedback that lands',
+      linkUrl: 'https://example.com/feedback',
+      type: 'pdf',
+      description: 'A one-page guide to specific, timely feedback.',
+    },
+  ],
+};
+
+/** `count` library scenarios with distinct titles (the first is the detailed one above). */
+export const scenarios = (count: number, offset = 0): Schemas['ScenarioRead'][] =>
+  Array.from({ length: count }, (_, index) => {
+    const number = offset + index;
+    if (number === 0) return scenario;
+    const category = categories[number % categories.length]!;
+    return {
+      ...scenario,
+      id: number + 1,
+      title: `Practice Case ${String(number + 1).padStart(2, '0')}`,
+      description: 'A short workplace situation for the whole team to discuss.',
+      categoryId: category.id,
+      category: { id: category.id, category: category.category },
+      tags: [],
+      order: number,
+      isFavorite: number % 4 === 1,
+    };
+  });
+
+export const openSession: Schemas['Session'] = {
+  id: 501,
+  pin: 'K7QD',
+  scenarioId: 1,
+  scenarioTitle: 'The Missed Deadline Conversation',
+  hostId: host.id,
+  companyId: host.companyId,
+  isPractice: false,
+  completedAt: null,
+  createdAt: '2026-03-10T09:00:00.000Z',
+  participantCount: 0,
+  answerCount: 0,
+  hostKey: 'host-key-501',
+} as Schemas['Session'];
+
+export const endedSessions: Schemas['Session'][] = [
+  {
+    ...openSession,
+    id: 498,
+    pin: 'M3TA',
+    completedAt: '2026-03-09T10:30:00.000Z',
+    participantCount: 14,
+    answerCount: 96,
+  },
+  {
+    ...openSession,
+    id: 497,
+    pin: 'ZX4R',
+    scenarioId: 2,
+    scenarioTitle: 'Practice Case 02',
+    completedAt: '2026-03-02T15:10:00.000Z',
+    participantCount: 8,
+    answerCount: 51,
+  },
+] as Schemas['Session'][];
+
+export const helpCategories: Schemas['HelpCategory'][] = [
+  { id: 1, name: 'Getting started', color: '#16a34a', isActive: true },
+  { id: 2, name: 'Live sessions', color: '#7c3aed', isActive: true },
+] as Schemas['HelpCategory'][];
+
+export const helpGuides: Schemas['HelpGuide'][] = [
+  {
+    id: 1,
+    title: 'A tour of the library',
+    description: 'Find, preview and favorite scenarios in two minutes.',
+    helpCategoriesId: 1,
+    category: { id: 1, name: 'Getting started', color: '#16a34a' },
+    targetAudience: null,
+    mediaUrl: '/media/explainer.webm',
+    thumbnailUrl: null,
+    isActive: true,
+  },
+  {
+    id: 2,
+    title: 'Starting and ending a live session',
+    description: 'From Start Session to the report, step by step.',
+    helpCategoriesId: 2,
+    category: { id: 2, name: 'Live sessions', color: '#7c3aed' },
+    targetAudience: 'Facilitators',
+    mediaUrl: '/media/explainer.webm',
+    thumbnailUrl: null,
+    isActive: true,
+  },
+] as Schemas['HelpGuide'][];
+
+export const team: Schemas['User'][] = [
+  host,
+  {
+    ...host,
+    id: 22,
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    email: 'sam@northwind.example',
+    isAdmin: true,
+    subscriptionPlan: null,
+    expiresAt: null,
+  },
+  { ...host, id: 23, firstName: 'Lee', lastName: 'Chen', email: 'lee@northwind.example' },
+];
+
+/** A list envelope, as the server answers one page. */
+export const page = <T>(data: T[], total = data.length, skip = 0): ListOf<T> => ({
+  total,
+  limit: 20,
+  skip,
+  data,
+});
+
+/** GET `path` answered from `records`, paged by $limit/$skip like the server. */
+export function listHandler<T>(path: string, records: T[] | (() => T[]), options: { delayMs?: number } = {}) {
+  return http.get<never, never, ListOf<T>>(path, async ({ request }) => {
+    if (options.delayMs) await delay(options.delayMs);
+    const url = new URL(request.url);
+    const all = typeof records === 'function' ? records() : records;
+    const limit = Number(url.searchParams.get('$limit') ?? 20);
+    const skip = Number(url.searchParams.get('$skip') ?? 0);
+    return HttpResponse.json(page(all.slice(skip, skip + limit), all.length, skip));
+  });
+}
+
+/** GET `path` that never answers (the loading state). */
+export const pending = (path: string) =>
+  http.get(path, async () => {
+    await delay('infinite');
+    return HttpResponse.json({});
+  });
+
+/** Any call to `path` failing with a Feathers error body. */
+export const failing = (method: 'get' | 'post' | 'patch' | 'delete', path: string, status = 500) =>
+  http[method]<never, never, Schemas['Error']>(path, () =>
+    HttpResponse.json(
+      { name: 'GeneralError', message: 'Something broke', code: status, className: 'general-error' },
+      { status },
+    ),
+  );
+
+/** The calls every dashboard screen makes (open sessions for the banner, categories), answered quietly. */
+export function dashboardHandlers(
+  options: { openSessions?: Schemas['Session'][]; ended?: Schemas['Session'][] } = {},
+) {
+  return [
+    http.get<never, never, ListOf<Schemas['Session']>>('/sessions', ({ request }) => {
+      const url = new URL(request.url);
+      const open = url.searchParams.get('completedAt') === 'null';
+      return HttpResponse.json(page(open ? (options.openSessions ?? []) : (options.ended ?? [])));
+    }),
+    listHandler('/scenario-categories', categories),
+  ];
+}

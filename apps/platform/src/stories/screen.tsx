@@ -1,0 +1,93 @@
+import { useState, type ComponentType } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import {
+  ApiClientProvider,
+  apiClient,
+  clearAccessToken,
+  clearStoredUser,
+  setAccessToken,
+  setStoredUser,
+} from '@readyteams/api-client';
+import { TooltipProvider } from '@readyteams/ui';
+import { AuthProvider, type AuthUser } from '../lib/auth';
+import DashboardLayout from '../pages/dashboard/dashboard-layout';
+
+/** Where a screen sent the user; stories assert on it. */
+function NavigatedTo() {
+  const location = useLocation();
+  return (
+    <main>
+      <p role="status" data-testid="navigated-to">
+        Navigated to {location.pathname}
+        {location.search}
+      </p>
+    </main>
+  );
+}
+
+export type ScreenOptions = {
+  /** The route pattern, e.g. '/dashboard/library'. */
+  path: string;
+  /** The address opened; defaults to the pattern. */
+  url?: string;
+  /** The signed-in user, or null for a visitor. */
+  user?: AuthUser | null;
+  /** Render inside the dashboard shell (menu, top bar, banners). */
+  shell?: boolean;
+};
+
+/**
+ * Renders a screen as the app does: auth state from the cookie and stored user, a fresh query cache, the
+ * app's API client (answered by the story's MSW handlers) and a router at the screen's address.
+ */
+export function Screen({
+  Component,
+  path,
+  url = path,
+  user = null,
+  shell = false,
+}: ScreenOptions & { Component: ComponentType }) {
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  const [router] = useState(() => {
+    if (user) {
+      setAccessToken('story-token');
+      setStoredUser(user);
+    } else {
+      clearAccessToken();
+      clearStoredUser();
+    }
+    const screen: RouteObject = { path, Component };
+    return createMemoryRouter(
+      [
+        shell ? { Component: DashboardLayout, children: [screen] } : screen,
+        { path: '*', Component: NavigatedTo },
+      ],
+      { initialEntries: [url] },
+    );
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={apiClient}>
+        <AuthProvider>
+          <TooltipProvider>
+            <RouterProvider router={router} />
+          </TooltipProvider>
+        </AuthProvider>
+      </ApiClientProvider>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * Story decorator: the story's component as a routed screen. Options come from `parameters.screen`, so a
+ * story can override one of them (another user, another address) and still get exactly one screen.
+ */
+export const screenDecorator = (
+  Story: ComponentType,
+  context: { parameters: { screen?: ScreenOptions } },
+) => {
+  const options = context.parameters.screen;
+  if (!options) throw new Error('parameters.screen is required for screen stories');
+  return <Screen Component={Story} {...options} />;
+};
