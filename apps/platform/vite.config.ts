@@ -42,7 +42,8 @@ const joinPageInDev = (): Plugin => ({
   name: 'readyteams-join-page',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (hasJoinEntry && req.url && /^\/join\/?(\?.*)?$/.test(req.url)) req.url = req.url.replace(/^\/join\/?/, '/join.html');
+      if (hasJoinEntry && req.url && /^\/join\/?(\?.*)?$/.test(req.url))
+        req.url = req.url.replace(/^\/join\/?/, '/join.html');
       next();
     });
   },
@@ -53,7 +54,9 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      ...Object.fromEntries(apiPaths.map((path) => [`^${path === '/join/' ? '/join/' : `${path}(/|\\?|$)`}`, apiTarget])),
+      ...Object.fromEntries(
+        apiPaths.map((path) => [`^${path === '/join/' ? '/join/' : `${path}(/|\\?|$)`}`, apiTarget]),
+      ),
       '/socket.io': { target: apiTarget, ws: true },
     },
   },

@@ -24,31 +24,65 @@ async function createCompany(token: string, name: string): Promise<number> {
 }
 
 async function createPrivateScenario(token: string, title: string, companyId: number, categoryId: number) {
-  const result = await api('POST', '/scenarios', {
-    title,
-    description: 'A private scenario of one customer.',
-    script: 'Only this company and the operator may see it.',
-    status: 'draft',
-    isDemo: false,
-    rating: 0,
-    isPublic: false,
-    categoryId,
-    authorName: 'E2E',
-    authorEmail: 'e2e@example.com',
-    source: companyId,
-    slides: [{ title: 'Talk it through', slideType: 'discussion', order: 1, questions: ['What would you do?'] }],
-  }, token);
-  if (result.status !== 201) throw new Error(`creating scenario ${title}: ${result.status} ${JSON.stringify(result.body)}`);
+  const result = await api(
+    'POST',
+    '/scenarios',
+    {
+      title,
+      description: 'A private scenario of one customer.',
+      script: 'Only this company and the operator may see it.',
+      status: 'draft',
+      isDemo: false,
+      rating: 0,
+      isPublic: false,
+      categoryId,
+      authorName: 'E2E',
+      authorEmail: 'e2e@example.com',
+      source: companyId,
+      slides: [
+        { title: 'Talk it through', slideType: 'discussion', order: 1, questions: ['What would you do?'] },
+      ],
+    },
+    token,
+  );
+  if (result.status !== 201)
+    throw new Error(`creating scenario ${title}: ${result.status} ${JSON.stringify(result.body)}`);
 }
 
 beforeAll(async () => {
   const token = await adminToken();
   const own = await createCompany(token, `Acme ${id}`);
   const other = await createCompany(token, `Globex ${id}`);
-  await createUserApi(token, { firstName: 'Cora', lastName: 'Acme', email: companyAdminEmail, companyId: own, isAdmin: true, password });
-  await createUserApi(token, { firstName: 'Hugo', lastName: 'Acme', email: hostEmail, companyId: own, isAdmin: false, password });
-  await createUserApi(token, { firstName: 'Gina', lastName: 'Globex', email: otherUserEmail, companyId: other, isAdmin: false, password });
-  const categories = await api<{ data: { id: number }[] }>('GET', '/scenario-categories?isActive=true&$limit=1', undefined, token);
+  await createUserApi(token, {
+    firstName: 'Cora',
+    lastName: 'Acme',
+    email: companyAdminEmail,
+    companyId: own,
+    isAdmin: true,
+    password,
+  });
+  await createUserApi(token, {
+    firstName: 'Hugo',
+    lastName: 'Acme',
+    email: hostEmail,
+    companyId: own,
+    isAdmin: false,
+    password,
+  });
+  await createUserApi(token, {
+    firstName: 'Gina',
+    lastName: 'Globex',
+    email: otherUserEmail,
+    companyId: other,
+    isAdmin: false,
+    password,
+  });
+  const categories = await api<{ data: { id: number }[] }>(
+    'GET',
+    '/scenario-categories?isActive=true&$limit=1',
+    undefined,
+    token,
+  );
   const categoryId = categories.body.data[0]!.id;
   await createPrivateScenario(token, ownScenario, own, categoryId);
   await createPrivateScenario(token, otherScenario, other, categoryId);
@@ -97,7 +131,11 @@ describe('company admin', () => {
     await visible(menu.getByRole('link', { name: 'Manage Scenarios' }));
     expect(await menu.getByRole('link', { name: 'Categories', exact: true }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Tags', exact: true }).count()).toBe(0);
-    for (const path of ['/dashboard/admin/faq/manage-faqs', '/dashboard/admin/companies/manage-companies', '/dashboard/admin/scenario/manage-tags']) {
+    for (const path of [
+      '/dashboard/admin/faq/manage-faqs',
+      '/dashboard/admin/companies/manage-companies',
+      '/dashboard/admin/scenario/manage-tags',
+    ]) {
       await page.goto(path);
       await visible(page.getByText("You don't have access to this page."));
     }

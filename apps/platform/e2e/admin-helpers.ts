@@ -12,11 +12,15 @@ type SignedIn = { accessToken: string; user: { id: number; companyId: number } }
 /** Signs in through the API and hands the browser the cookie and stored user the app starts from. */
 export async function signInAs(page: Page, email: string, password: string): Promise<SignedIn> {
   const result = await api<SignedIn>('POST', '/authentication', { strategy: 'local', email, password });
-  if (result.status !== 201 && result.status !== 200) throw new Error(`sign-in of ${email} failed: ${result.status}`);
+  if (result.status !== 201 && result.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${result.status}`);
   const context = page.context();
   await context.clearCookies();
   await context.addCookies([{ name: 'accessToken', value: result.body.accessToken, url: baseUrl() }]);
-  await context.addInitScript((user) => window.localStorage.setItem('user', JSON.stringify(user)), result.body.user);
+  await context.addInitScript(
+    (user) => window.localStorage.setItem('user', JSON.stringify(user)),
+    result.body.user,
+  );
   return result.body;
 }
 
@@ -27,7 +31,8 @@ export async function visible(locator: Locator, timeout = 10_000): Promise<Locat
 }
 
 /** Waits for a toast (title or text) to appear. */
-export const toast = (page: Page, text: string) => visible(page.locator('[data-slot="toast"]').filter({ hasText: text }));
+export const toast = (page: Page, text: string) =>
+  visible(page.locator('[data-slot="toast"]').filter({ hasText: text }));
 
 /** Chooses an option of a Radix select, found by its field label. */
 export async function selectOption(scope: Page | Locator, label: string | RegExp, option: string) {
@@ -39,8 +44,9 @@ export async function selectOption(scope: Page | Locator, label: string | RegExp
 /** Chooses an option of a searchable combobox or multi-select. */
 export async function pickFromCombobox(page: Page, combobox: Locator, option: string) {
   await combobox.click();
-  await page.getByPlaceholder('Type to search...').fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
+  // The newest popover is the last one in the page (a closing one may still be fading out).
+  await page.getByPlaceholder('Type to search...').last().fill(option);
+  await page.getByRole('option', { name: option, exact: true }).last().click();
 }
 
 /** Picks a file in the file chooser that clicking `button` opens. */
@@ -51,6 +57,7 @@ export async function chooseFile(page: Page, button: Locator, file: string) {
 
 /** Drags an element by its handle onto a target with the mouse, past the 5 px activation distance. */
 export async function dragTo(page: Page, handle: Locator, target: Locator) {
+  await handle.scrollIntoViewIfNeeded();
   const from = await handle.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag: element not on screen');
@@ -64,7 +71,12 @@ export async function dragTo(page: Page, handle: Locator, target: Locator) {
 }
 
 /** Moves a focused drag handle with the keyboard: Space picks up, arrows move 25 px per press, Space drops. */
-export async function keyboardMove(page: Page, handle: Locator, key: 'ArrowUp' | 'ArrowDown', presses: number) {
+export async function keyboardMove(
+  page: Page,
+  handle: Locator,
+  key: 'ArrowUp' | 'ArrowDown',
+  presses: number,
+) {
   await handle.focus();
   await page.keyboard.press('Space');
   // dnd-kit picks the item up and measures the list on the next frames; keys sent sooner are lost.
@@ -83,10 +95,18 @@ export const runId = () => Date.now().toString(36).slice(-5);
 /** Creates a user through the API (setup steps the test is not about) and answers it. */
 export async function createUserApi(
   token: string,
-  user: { firstName: string; lastName: string; email: string; companyId: number; isAdmin: boolean; password: string },
+  user: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    companyId: number;
+    isAdmin: boolean;
+    password: string;
+  },
 ) {
   const body = user.isAdmin ? user : { ...user, subscriptionPlan: 'core', expiresAt: '2099-12-31' };
   const result = await api<{ id: number }>('POST', '/users', body, token);
-  if (result.status !== 201) throw new Error(`creating ${user.email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 201)
+    throw new Error(`creating ${user.email} failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body;
 }

@@ -65,16 +65,18 @@ describe('operator admin: FAQs', () => {
     await visible(page.getByText('Answer must be at most 1000 characters'));
 
     await page.getByLabel(/^Question/).fill(question);
-    await page.getByLabel(/^Answer/).fill('End the session and start a new one: every session gets a fresh code.');
+    await page
+      .getByLabel(/^Answer/)
+      .fill('End the session and start a new one: every session gets a fresh code.');
     await page.getByRole('combobox', { name: /^Category/ }).click();
     await visible(page.getByText('Type to add a new category'));
-    await page.getByPlaceholder('Type to search...').fill(category);
+    await page.getByPlaceholder('Type to search...').last().fill(category);
     await page.getByRole('option', { name: `Add "${category}"` }).click();
     await visible(page.getByRole('combobox', { name: /^Category/ }).filter({ hasText: category }));
     const tags = page.getByRole('combobox', { name: /^Tags/ });
     await visible(tags.filter({ hasText: 'e.g., beginner, setup, troubleshooting' }));
     await tags.click();
-    await page.getByPlaceholder('Type to search...').fill(tag);
+    await page.getByPlaceholder('Type to search...').last().fill(tag);
     await page.getByRole('option', { name: `Add "${tag}"` }).click();
     await page.keyboard.press('Escape');
     await visible(page.getByRole('button', { name: `Remove ${tag}` }));
@@ -96,7 +98,9 @@ describe('operator admin: FAQs', () => {
     const answer = page.getByLabel(/^Answer/);
     await visible(answer);
     await expect.poll(() => answer.inputValue()).toContain('fresh code');
-    await answer.fill('End the session, then start a new one. Codes are never reused while a session is open.');
+    await answer.fill(
+      'End the session, then start a new one. Codes are never reused while a session is open.',
+    );
     await page.getByRole('button', { name: 'Update FAQ' }).click();
     await toast(page, 'FAQ updated successfully');
     await toast(page, 'The FAQ has been updated successfully.');
@@ -154,13 +158,14 @@ describe('operator admin: users', () => {
     const row = page.locator('[data-slot="list-row"]').filter({ hasText: email });
     await visible(row.getByText('Erin'));
     await visible(row.getByText('Ready Teams'));
-    const users = await api<{ data: { email: string; subscriptionPlan: string; expiresAt: string; isAdmin: boolean }[] }>(
-      'GET',
-      `/users?email=${encodeURIComponent(email)}`,
-      undefined,
-      token,
-    );
-    expect(users.body.data[0]).toMatchObject({ subscriptionPlan: 'pro', expiresAt: monthsFromToday(12), isAdmin: false });
+    const users = await api<{
+      data: { email: string; subscriptionPlan: string; expiresAt: string; isAdmin: boolean }[];
+    }>('GET', `/users?email=${encodeURIComponent(email)}`, undefined, token);
+    expect(users.body.data[0]).toMatchObject({
+      subscriptionPlan: 'pro',
+      expiresAt: monthsFromToday(12),
+      isAdmin: false,
+    });
   });
 
   it('creates a company admin, whose form needs no plan', async () => {
@@ -237,7 +242,11 @@ describe('operator admin: help guides', () => {
     await page.getByLabel(/^Thumbnail Image URL/).fill('');
     await chooseFile(page, page.getByRole('button', { name: 'Upload Video File' }), fixture('clip.webm'));
     await visible(page.getByText('Selected video: clip.webm'));
-    await chooseFile(page, page.getByRole('button', { name: 'Upload Thumbnail Image' }), fixture('thumbnail.png'));
+    await chooseFile(
+      page,
+      page.getByRole('button', { name: 'Upload Thumbnail Image' }),
+      fixture('thumbnail.png'),
+    );
     await visible(page.getByText('Selected image: thumbnail.png'));
     const presigned = page.waitForResponse((response) => response.url().endsWith('/s3-presigned'));
     await page.getByRole('button', { name: 'Publish Guide' }).click();
@@ -270,7 +279,9 @@ describe('operator admin: help guides', () => {
     await toast(page, 'Help guide saved successfully!');
     await page.waitForURL('**/dashboard/admin/help-guides/manage-help-guides');
     await page.getByPlaceholder('Search Help Guides...').fill(title);
-    await visible(page.locator('[data-slot="list-row"]').filter({ hasText: title }).getByText('Facilitators'));
+    await visible(
+      page.locator('[data-slot="list-row"]').filter({ hasText: title }).getByText('Facilitators'),
+    );
 
     await archiveRow(title);
     await toast(page, 'Help guide archived');

@@ -39,7 +39,9 @@ describe('auth screen', () => {
       expect(text).toContain(expected);
     }
     expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
-    expect(await page.getByRole('link', { name: 'Forgot your password' }).getAttribute('href')).toBe('/forgot-password');
+    expect(await page.getByRole('link', { name: 'Forgot your password' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
     await expectAccessible(page);
 
     await page.getByRole('button', { name: 'Start free trial' }).click();
@@ -101,7 +103,9 @@ describe('waitlist', () => {
     await page.getByText("Thanks for joining! We'll notify you when we launch.").first().waitFor();
     expect(await page.getByText('Try again later').count()).toBe(0);
 
-    await page.route('**/waitlist', (route) => route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }));
+    await page.route('**/waitlist', (route) =>
+      route.fulfill({ status: 500, body: '{}', contentType: 'application/json' }),
+    );
     await join();
     await page.getByText('Try again later').first().waitFor();
     await page.context().close();

@@ -22,7 +22,15 @@ describe('landing page', () => {
 
     // Sections in the documented order.
     const order = await page.evaluate(() =>
-      ['hero-title', 'how-it-works', 'scenario-library', 'features', 'solutions', 'customers-title', 'pricing'].map((id) => {
+      [
+        'hero-title',
+        'how-it-works',
+        'scenario-library',
+        'features',
+        'solutions',
+        'customers-title',
+        'pricing',
+      ].map((id) => {
         const element = document.getElementById(id)!;
         return element.getBoundingClientRect().top + window.scrollY;
       }),
@@ -32,9 +40,9 @@ describe('landing page', () => {
     expect(introHeadings).toBe(2);
 
     const mainNav = page.getByRole('navigation', { name: 'Main' });
-    const anchors = await mainNav.getByRole('link').evaluateAll((links) =>
-      links.map((link) => [link.textContent, link.getAttribute('href')]),
-    );
+    const anchors = await mainNav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('href')]));
     expect(anchors).toEqual([
       ['Product', '#how-it-works'],
       ['Scenarios', '#scenario-library'],
@@ -76,7 +84,17 @@ describe('landing page', () => {
     ]);
 
     const pricing = await text(page, '#pricing');
-    for (const expected of ['Special Offer', 'Great Deal', 'Please Inquire', '$129', '$279', 'Custom', 'Core', 'Pro', 'Enterprise']) {
+    for (const expected of [
+      'Special Offer',
+      'Great Deal',
+      'Please Inquire',
+      '$129',
+      '$279',
+      'Custom',
+      'Core',
+      'Pro',
+      'Enterprise',
+    ]) {
       expect(pricing).toContain(expected);
     }
     expect(pricing).toContain('Unlimited sessions and participants');
@@ -101,7 +119,9 @@ describe('landing page', () => {
     ]) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
       await expect.poll(() => page.evaluate(() => window.location.hash)).toBe(`#${id}`);
-      await expect.poll(() => page.locator(`#${id}`).evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120)).toBe(true);
+      await expect
+        .poll(() => page.locator(`#${id}`).evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 120))
+        .toBe(true);
     }
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Pricing' }).click();
@@ -114,7 +134,12 @@ describe('landing page', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Watch Demo' }).click();
     await expect
-      .poll(() => page.locator('video').first().evaluate((video: HTMLVideoElement) => video.currentTime > 0 || !video.paused))
+      .poll(() =>
+        page
+          .locator('video')
+          .first()
+          .evaluate((video: HTMLVideoElement) => video.currentTime > 0 || !video.paused),
+      )
       .toBe(true);
     await page.context().close();
   });
@@ -122,7 +147,8 @@ describe('landing page', () => {
   it('cycles the customer logos in both directions and shows the statistics', async () => {
     const page = await newPage(browser);
     await page.goto('/');
-    const current = () => page.locator('[data-testid="logo-carousel"] li[data-current] img').getAttribute('alt');
+    const current = () =>
+      page.locator('[data-testid="logo-carousel"] li[data-current] img').getAttribute('alt');
     expect(await current()).toBe('Northwind Health');
     await page.getByRole('button', { name: 'Previous logo' }).click();
     expect(await current()).toBe('Summit Hospitality');
@@ -152,7 +178,10 @@ describe('landing page', () => {
 
     await page.goto('/');
     await page.getByLabel('Enter code to join a live session').fill('WXYZ');
-    await Promise.all([page.waitForURL(/\/join\?pin=WXYZ$/), page.getByRole('button', { name: 'Join', exact: true }).click()]);
+    await Promise.all([
+      page.waitForURL(/\/join\?pin=WXYZ$/),
+      page.getByRole('button', { name: 'Join', exact: true }).click(),
+    ]);
     await page.context().close();
   });
 
@@ -163,7 +192,11 @@ describe('landing page', () => {
     await page.waitForURL('**/auth?isSignUp=true');
     await page.getByRole('heading', { name: 'Something Big Is Coming' }).waitFor();
 
-    for (const [index, label] of [[0, 'Start Free Trial'], [1, 'Start Free Trial'], [0, 'Contact Sales']] as const) {
+    for (const [index, label] of [
+      [0, 'Start Free Trial'],
+      [1, 'Start Free Trial'],
+      [0, 'Contact Sales'],
+    ] as const) {
       await page.goto('/#pricing');
       await page.locator('#pricing').getByRole('button', { name: label }).nth(index).click();
       await page.waitForURL('**/auth?isSignUp=true');
@@ -198,7 +231,11 @@ describe('landing page', () => {
   });
 
   it('fits a 360 px phone without sideways scrolling and opens the mobile menu', async () => {
-    const page = await newPage(browser, { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser, {
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     await page.goto('/');
     await page.getByRole('heading', { level: 1, name: 'Ready teams win' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
@@ -255,7 +292,12 @@ describe('legal and not-found pages', () => {
 
   it('sends a signed-out visitor of a dashboard URL to /auth', async () => {
     const page = await newPage(browser);
-    for (const path of ['/dashboard/library', '/dashboard/reports', '/dashboard/admin/users/manage-users', '/settings']) {
+    for (const path of [
+      '/dashboard/library',
+      '/dashboard/reports',
+      '/dashboard/admin/users/manage-users',
+      '/settings',
+    ]) {
       await page.goto(path);
       await page.waitForURL((url) => url.pathname === '/auth');
       await page.getByRole('heading', { name: 'Welcome back' }).waitFor();

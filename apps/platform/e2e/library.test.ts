@@ -27,7 +27,9 @@ afterAll(async () => {
 const cards = (page: Page) => page.locator('[data-testid="scenario-card"]');
 
 async function columns(page: Page): Promise<number> {
-  const tops = await cards(page).evaluateAll((elements) => elements.slice(0, 6).map((el) => Math.round(el.getBoundingClientRect().top)));
+  const tops = await cards(page).evaluateAll((elements) =>
+    elements.slice(0, 6).map((el) => Math.round(el.getBoundingClientRect().top)),
+  );
   return tops.filter((top) => top === tops[0]).length;
 }
 
@@ -46,10 +48,12 @@ describe('library', () => {
 
     await page.mouse.wheel(0, 20_000);
     await cards(page).last().scrollIntoViewIfNeeded();
-    await expect.poll(async () => {
-      await page.mouse.wheel(0, 20_000);
-      return cards(page).count();
-    }).toBe(total);
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 20_000);
+        return cards(page).count();
+      })
+      .toBe(total);
     await page.getByText('No more results').waitFor();
 
     // 3 columns on a desktop, 2 on a tablet, 1 on a phone.
@@ -69,7 +73,8 @@ describe('library', () => {
     const searches: string[] = [];
     const track = (request: Request) => {
       const url = new URL(request.url());
-      if (url.pathname === '/scenarios' && url.searchParams.has('title')) searches.push(url.searchParams.get('title')!);
+      if (url.pathname === '/scenarios' && url.searchParams.has('title'))
+        searches.push(url.searchParams.get('title')!);
     };
     page.on('request', track);
     const box = page.getByPlaceholder('Search our library for content');
@@ -92,12 +97,20 @@ describe('library', () => {
   it('filters by category with heading and breadcrumb', async () => {
     const page = await newPage(browser);
     await signIn(page, host);
-    await page.getByRole('list', { name: 'Categories' }).getByRole('button', { name: 'Human Resources' }).click();
+    await page
+      .getByRole('list', { name: 'Categories' })
+      .getByRole('button', { name: 'Human Resources' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'Human Resources Scenarios' }).waitFor();
     const breadcrumb = await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText();
     expect(breadcrumb.replace(/\s+/g, ' ')).toMatch(/All Scenarios\s*Human Resources/);
-    await expect.poll(async () => /\d+ Scenarios Found/.test(await page.locator('main').innerText())).toBe(true);
-    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'All Scenarios' }).click();
+    await expect
+      .poll(async () => /\d+ Scenarios Found/.test(await page.locator('main').innerText()))
+      .toBe(true);
+    await page
+      .getByRole('navigation', { name: 'Breadcrumb' })
+      .getByRole('link', { name: 'All Scenarios' })
+      .click();
     await page.getByRole('heading', { level: 1, name: 'All Scenarios' }).waitFor();
     await page.context().close();
   });
@@ -113,7 +126,8 @@ describe('library', () => {
     await dialog.getByText('Curriculum').waitFor();
     expect(await dialog.getByText(/^\d+ items$/).innerText()).toMatch(/^\d+ items$/);
     // Open every item: poll answers are lettered, discussion questions numbered, resources link out.
-    for (const trigger of await dialog.locator('[data-slot="accordion-trigger"]').all()) await trigger.click();
+    for (const trigger of await dialog.locator('[data-slot="accordion-trigger"]').all())
+      await trigger.click();
     const text = await dialog.innerText();
     expect(text).toMatch(/\bA\. /);
     expect(text).toMatch(/\bB\. /);

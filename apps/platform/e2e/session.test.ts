@@ -84,7 +84,10 @@ describe('live sessions from the library', () => {
     const row = page.getByRole('row').filter({ hasText: pin });
     await row.getByText('The Skipped Lockout').first().waitFor();
     expect(await page.getByRole('row').filter({ hasText: practicePin }).count()).toBe(0);
-    const [download] = await Promise.all([page.waitForEvent('download'), row.getByRole('button', { name: /CSV/ }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /CSV/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`session-${pin}-answers.csv`);
     await expectAccessible(page);
     await page.context().close();

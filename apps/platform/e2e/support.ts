@@ -18,11 +18,18 @@ export const CHROMIUM_ARGS = [
 ];
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
 }
 
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 800 }, ...options });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 1280, height: 800 },
+    ...options,
+  });
   context.setDefaultTimeout(10_000);
   return context.newPage();
 }
@@ -32,7 +39,10 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
   expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
 }
 
@@ -62,8 +72,13 @@ export async function api<T = unknown>(
 }
 
 export async function signInApi(email: string, password: string): Promise<string> {
-  const result = await api<{ accessToken: string }>('POST', '/authentication', { strategy: 'local', email, password });
-  if (result.status !== 201 && result.status !== 200) throw new Error(`sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  const result = await api<{ accessToken: string }>('POST', '/authentication', {
+    strategy: 'local',
+    email,
+    password,
+  });
+  if (result.status !== 201 && result.status !== 200)
+    throw new Error(`sign-in of ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
   return result.body.accessToken;
 }
 
@@ -77,9 +92,13 @@ export async function waitForResetLink(email: string, timeoutMs = 10_000): Promi
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const log = await readServerLog();
-    const lines = log.split('\n').filter((line) => line.includes(email) || line.includes(encodeURIComponent(email)));
+    const lines = log
+      .split('\n')
+      .filter((line) => line.includes(email) || line.includes(encodeURIComponent(email)));
     for (const line of lines.reverse()) {
-      const match = /https?:\/\/[^\s"'\\]*\/reset-password\?token=[A-Za-z0-9._~%-]+/.exec(line.replace(/\\u0026/g, '&'));
+      const match = /https?:\/\/[^\s"'\\]*\/reset-password\?token=[A-Za-z0-9._~%-]+/.exec(
+        line.replace(/\\u0026/g, '&'),
+      );
       if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
     }
     await new Promise((r) => setTimeout(r, 200));
@@ -89,17 +108,31 @@ export async function waitForResetLink(email: string, timeoutMs = 10_000): Promi
 
 let counter = 0;
 /** A unique address per test run so tests never depend on each other's accounts. */
-export const uniqueEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${counter++}@example.com`;
 
-export type Account = { email: string; password: string; companyId: number; firstName: string; lastName: string };
+export type Account = {
+  email: string;
+  password: string;
+  companyId: number;
+  firstName: string;
+  lastName: string;
+};
 
 /** A host of a new company of its own, created by the seeded admin (plan core; expired when asked). */
 export async function createHost(options: { expired?: boolean; prefix?: string } = {}): Promise<Account> {
   const token = await adminToken();
-  const company = await api<{ id: number }>('POST', '/companies', { name: `E2E Company ${uniqueEmail('c')}` }, token);
+  const company = await api<{ id: number }>(
+    'POST',
+    '/companies',
+    { name: `E2E Company ${uniqueEmail('c')}` },
+    token,
+  );
   if (company.status !== 201) throw new Error(`company: ${company.status} ${JSON.stringify(company.body)}`);
   const day = 86_400_000;
-  const expiresAt = new Date(Date.now() + (options.expired ? -2 * day : 365 * day)).toISOString().slice(0, 10);
+  const expiresAt = new Date(Date.now() + (options.expired ? -2 * day : 365 * day))
+    .toISOString()
+    .slice(0, 10);
   const account = {
     email: uniqueEmail(options.prefix ?? 'host'),
     password: 'host-password-1',
@@ -138,8 +171,18 @@ export async function signIn(page: Page, account: { email: string; password: str
 /** Public scenarios with a distinctive title, so the library has more than one page of 20. */
 export async function ensureExtraScenarios(count: number, prefix = 'Extra Practice Case'): Promise<void> {
   const token = await adminToken();
-  const existing = await api<{ total: number }>('GET', `/scenarios?title=${encodeURIComponent(`%${prefix}%`)}&$limit=1`, undefined, token);
-  const categories = await api<{ data: { id: number }[] }>('GET', '/scenario-categories?$limit=50&isActive=true', undefined, token);
+  const existing = await api<{ total: number }>(
+    'GET',
+    `/scenarios?title=${encodeURIComponent(`%${prefix}%`)}&$limit=1`,
+    undefined,
+    token,
+  );
+  const categories = await api<{ data: { id: number }[] }>(
+    'GET',
+    '/scenario-categories?$limit=50&isActive=true',
+    undefined,
+    token,
+  );
   const categoryId = categories.body.data[0]!.id;
   for (let index = existing.body.total; index < count; index++) {
     const created = await api(
@@ -157,17 +200,28 @@ export async function ensureExtraScenarios(count: number, prefix = 'Extra Practi
         authorEmail: 'author@example.com',
         categoryId,
         tags: [],
-        slides: [{ title: 'Discussion Questions', slideType: 'discussion', order: 0, questions: ['What would you do?'] }],
+        slides: [
+          {
+            title: 'Discussion Questions',
+            slideType: 'discussion',
+            order: 0,
+            questions: ['What would you do?'],
+          },
+        ],
         resources: [],
       },
       token,
     );
-    if (created.status !== 201) throw new Error(`scenario: ${created.status} ${JSON.stringify(created.body)}`);
+    if (created.status !== 201)
+      throw new Error(`scenario: ${created.status} ${JSON.stringify(created.body)}`);
   }
 }
 
 /** Total of the library as the given host sees it (what 'N Scenarios Found' must say). */
-export async function libraryTotal(account: { email: string; password: string }, query = ''): Promise<number> {
+export async function libraryTotal(
+  account: { email: string; password: string },
+  query = '',
+): Promise<number> {
   const token = await signInApi(account.email, account.password);
   const result = await api<{ total: number }>('GET', `/scenarios?$limit=1${query}`, undefined, token);
   return result.body.total;

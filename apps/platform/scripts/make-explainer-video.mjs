@@ -20,7 +20,10 @@ const base64 = await page.evaluate(async () => {
     ['3. Get Insights', 'Live results and a report after every session'],
   ];
   const stream = canvas.captureStream(15);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 150_000 });
+  const recorder = new MediaRecorder(stream, {
+    mimeType: 'video/webm;codecs=vp8',
+    videoBitsPerSecond: 150_000,
+  });
   const chunks = [];
   recorder.ondataavailable = (event) => chunks.push(event.data);
   const done = new Promise((resolve) => (recorder.onstop = resolve));

@@ -6,7 +6,8 @@ import { paths } from '../lib/paths';
 export function RequireAuth() {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
-  if (!isAuthenticated) return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
+  if (!isAuthenticated)
+    return <Navigate to={paths.auth} replace state={{ from: location.pathname + location.search }} />;
   return <Outlet />;
 }
 
@@ -21,7 +22,9 @@ export function NoAccess() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-2 py-24 text-center">
       <h1 className="text-xl font-semibold">You don&apos;t have access to this page.</h1>
-      <p className="text-muted-foreground">Ask an administrator of your organization if you think you should.</p>
+      <p className="text-muted-foreground">
+        Ask an administrator of your organization if you think you should.
+      </p>
     </div>
   );
 }

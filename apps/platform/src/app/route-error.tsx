@@ -4,7 +4,9 @@ import { paths } from '../lib/paths';
 /** Last-resort screen when a route fails to load or render (e.g. a lazy chunk missing after a deploy). */
 export function RouteError() {
   const error = useRouteError();
-  const message = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : 'Something went wrong.';
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : 'Something went wrong.';
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-4 text-center">
       <h1 className="text-xl font-semibold">{message}</h1>

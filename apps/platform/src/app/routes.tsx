@@ -85,7 +85,9 @@ export async function patchAdminRoutes({
     if (!route.path?.startsWith('/dashboard/admin')) return route;
     const rest = route.path.slice('/dashboard/admin'.length).replace(/^\//, '');
     if (rest) return { ...route, path: rest } as RouteObject;
-    return (route.children ? { ...route, path: undefined } : { ...route, path: undefined, index: true }) as RouteObject;
+    return (
+      route.children ? { ...route, path: undefined } : { ...route, path: undefined, index: true }
+    ) as RouteObject;
   };
   patch(ADMIN_ROUTE_ID, adminRoutes.map(relative));
 }

@@ -50,7 +50,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState({ isAuthenticated: false, user: null, token: null });
   }, []);
 
-  const value = useMemo(() => ({ ...state, signedIn, setUser, signedOut }), [state, signedIn, setUser, signedOut]);
+  const value = useMemo(
+    () => ({ ...state, signedIn, setUser, signedOut }),
+    [state, signedIn, setUser, signedOut],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
@@ -61,7 +64,10 @@ export function useAuth(): AuthContextValue {
 }
 
 /** True when the user's plan has run out (admins have no plan and never expire). */
-export function isPlanExpired(user: Pick<AuthUser, 'isAdmin' | 'expiresAt'> | null, today = new Date()): boolean {
+export function isPlanExpired(
+  user: Pick<AuthUser, 'isAdmin' | 'expiresAt'> | null,
+  today = new Date(),
+): boolean {
   if (!user || user.isAdmin || !user.expiresAt) return false;
   return user.expiresAt < today.toISOString().slice(0, 10);
 }

@@ -11,7 +11,9 @@ describe('session host URLs', () => {
     vi.stubGlobal('location', { origin: 'https://app.readyteams.example' });
     const { sessionHost } = await import('./paths');
     expect(sessionHost.join('AB2C')).toBe('https://app.readyteams.example/join?pin=AB2C');
-    expect(sessionHost.hostControls('AB2C', 'k+y/1')).toBe('https://app.readyteams.example/host-controls/AB2C?key=k%2By%2F1');
+    expect(sessionHost.hostControls('AB2C', 'k+y/1')).toBe(
+      'https://app.readyteams.example/host-controls/AB2C?key=k%2By%2F1',
+    );
   });
 
   it('use VITE_SESSION_HOST_URL when it is set', async () => {
