@@ -18,15 +18,19 @@ let pollSeen = false;
 function postJoin(base, pin, agent) {
   return new Promise((resolve, reject) => {
     const url = new URL(`/join/${encodeURIComponent(pin)}`, base);
-    const request = http.request(url, { method: 'POST', agent, headers: { 'content-length': 0 }, timeout: 30_000 }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => {
-        if (response.statusCode === 201) resolve(JSON.parse(body));
-        else reject(new Error(`POST /join -> ${response.statusCode} ${body.slice(0, 200)}`));
-      });
-    });
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'content-length': 0 }, timeout: 30_000 },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (body += chunk));
+        response.on('end', () => {
+          if (response.statusCode === 201) resolve(JSON.parse(body));
+          else reject(new Error(`POST /join -> ${response.statusCode} ${body.slice(0, 200)}`));
+        });
+      },
+    );
     request.on('timeout', () => request.destroy(new Error('POST /join timed out')));
     request.on('error', reject);
     request.end();
@@ -37,7 +41,17 @@ function postJoin(base, pin, agent) {
 function joinOne(index) {
   const base = config.urls[index % config.urls.length];
   const agent = agents[index % agents.length];
-  const p = { index, started: now(), joinedAt: null, state: null, answered: false, disconnects: 0, socket: null, pollStateAt: null, nextStateAt: null };
+  const p = {
+    index,
+    started: now(),
+    joinedAt: null,
+    state: null,
+    answered: false,
+    disconnects: 0,
+    socket: null,
+    pollStateAt: null,
+    nextStateAt: null,
+  };
   participants.push(p);
   return new Promise((resolve) => {
     const timer = setTimeout(() => finish(new Error('join timed out')), config.joinTimeoutMs);
@@ -68,7 +82,8 @@ function joinOne(index) {
       p.socket = socket;
       socket.on('connect_error', (error) => {
         const data = error.data;
-        if (data && data.code >= 400 && data.code < 500) finish(new Error(`refused ${data.code} ${data.message}`));
+        if (data && data.code >= 400 && data.code < 500)
+          finish(new Error(`refused ${data.code} ${data.message}`));
       });
       socket.on('disconnect', (reason) => {
         p.disconnects++;
@@ -136,7 +151,10 @@ async function joinAll() {
   const workers = Array.from({ length: Math.min(config.concurrency, queue.length) }, async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) await joinOne(next);
   });
-  const progress = setInterval(() => send({ type: 'progress', joined: participants.filter((p) => p.joinedAt).length }), 1000);
+  const progress = setInterval(
+    () => send({ type: 'progress', joined: participants.filter((p) => p.joinedAt).length }),
+    1000,
+  );
   await Promise.all(workers);
   clearInterval(progress);
   const joined = participants.filter((p) => p.joinedAt);
@@ -161,7 +179,9 @@ async function waitAnswers() {
   const acked = list.filter((p) => p.answered);
   const errors = {};
   for (const p of list) {
-    const why = p.answerError ?? (p.ackAt ? null : p.sentAt ? 'no ack' : p.pollStateAt ? 'not sent' : 'poll never shown');
+    const why =
+      p.answerError ??
+      (p.ackAt ? null : p.sentAt ? 'no ack' : p.pollStateAt ? 'not sent' : 'poll never shown');
     if (why) errors[why] = (errors[why] ?? 0) + 1;
   }
   send({

@@ -34,7 +34,9 @@ const sizes = String(args.n ?? '1000,5000,10000')
   .split(',')
   .map(Number)
   .filter((n) => n > 0);
-const clusterSizes = args['cluster-n'] ? String(args['cluster-n']).split(',').map(Number) : [Math.max(...sizes)];
+const clusterSizes = args['cluster-n']
+  ? String(args['cluster-n']).split(',').map(Number)
+  : [Math.max(...sizes)];
 const WORKERS = Number(args.workers ?? 4);
 const CONCURRENCY = Number(args.concurrency ?? 32);
 const WINDOW_MS = Number(args.window ?? 10_000);
@@ -46,10 +48,14 @@ const TARGETS = { joinSeconds: 20, ackP99Ms: 250, tallyLagMs: 1000 };
 
 const cleanups = [];
 async function cleanup() {
-  while (cleanups.length) await cleanups.pop()().catch(() => {});
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
 }
 hardTimeout(Number(args.timeout ?? 45 * 60_000), cleanup);
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => cleanup().then(() => process.exit(130)));
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => cleanup().then(() => process.exit(130)));
 
 function log(...parts) {
   console.log(`[live ${new Date().toISOString().slice(11, 19)}]`, ...parts);
@@ -61,7 +67,11 @@ function collect(workers, type, timeoutMs, onProgress) {
     const got = [];
     const timer = setTimeout(() => {
       cleanupListeners();
-      reject(new Error(`workers: no '${type}' from ${workers.length - got.length} of ${workers.length} within ${timeoutMs} ms`));
+      reject(
+        new Error(
+          `workers: no '${type}' from ${workers.length - got.length} of ${workers.length} within ${timeoutMs} ms`,
+        ),
+      );
     }, timeoutMs);
     const listeners = workers.map((worker, i) => {
       const listener = (message) => {
@@ -90,7 +100,9 @@ function collect(workers, type, timeoutMs, onProgress) {
 async function startWorkers(count, config) {
   const workers = [];
   for (let w = 0; w < count; w++) {
-    const worker = fork(join(benchDir, 'live-worker.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const worker = fork(join(benchDir, 'live-worker.mjs'), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     raiseFileLimit(worker.pid, 100_000);
     workers.push(worker);
   }
@@ -153,7 +165,11 @@ function connectHost(url, pin, accessToken) {
       }, timeoutMs);
     });
   host.emit = (event, payload) =>
-    new Promise((resolve) => socket.timeout(30_000).emit(event, payload, (error, ack) => resolve(error ? { ok: false, message: String(error) } : ack)));
+    new Promise((resolve) =>
+      socket
+        .timeout(30_000)
+        .emit(event, payload, (error, ack) => resolve(error ? { ok: false, message: String(error) } : ack)),
+    );
   host.connected = new Promise((resolve, reject) => {
     socket.once('connect', resolve);
     socket.once('connect_error', reject);
@@ -175,7 +191,9 @@ async function runOne({ n, processes }) {
       cleanups.push(() => server.stop());
     }
     const [primary] = servers;
-    log(`servers: ${servers.map((s) => `${s.url} pid ${s.pid} (${s.entry}, nofile ${s.fileLimit})`).join(', ')}`);
+    log(
+      `servers: ${servers.map((s) => `${s.url} pid ${s.pid} (${s.entry}, nofile ${s.fileLimit})`).join(', ')}`,
+    );
 
     const token = await signInAdmin(primary.url);
     const scenarios = await api(primary.url, '/scenarios?$limit=50', { token });
@@ -186,7 +204,11 @@ async function runOne({ n, processes }) {
       const detail = await api(primary.url, `/scenarios/${scenario.id}`, { token });
       const index = (detail.slides ?? []).findIndex((s) => s.slideType === 'poll' && s.questions?.length);
       if (index === -1) continue;
-      session = await api(primary.url, '/sessions', { method: 'POST', token, body: { scenarioId: scenario.id } });
+      session = await api(primary.url, '/sessions', {
+        method: 'POST',
+        token,
+        body: { scenarioId: scenario.id },
+      });
       const hostView = await api(primary.url, `/host-sessions/${session.pin}?key=${session.hostKey}`);
       slideCount = hostView.scenario.slides.length;
       pollSlide = hostView.scenario.slides.findIndex((s) => s.slideType === 'poll' && s.questions.length);
@@ -230,7 +252,10 @@ async function runOne({ n, processes }) {
     const joinedMessages = await joinedPromise;
     const joined = joinedMessages.reduce((a, m) => a + m.joined, 0);
     const joinEnd = Math.max(...joinedMessages.map((m) => m.lastJoinedAt));
-    const hostSawJoined = await host.until((t) => t.connectedCount >= joined && t.participantCount >= joined, 30_000);
+    const hostSawJoined = await host.until(
+      (t) => t.connectedCount >= joined && t.participantCount >= joined,
+      30_000,
+    );
     const afterJoin = servers.map((s) => procStats(s.pid));
     log(`joined ${joined}/${n} in ${round((joinEnd - joinStart) / 1000, 2)} s`);
 
@@ -248,7 +273,9 @@ async function runOne({ n, processes }) {
     const tallyDone = await host.until((t) => (t.answerCounts?.[question] ?? 0) >= acked, 15_000);
     const afterAnswers = servers.map((s) => procStats(s.pid));
     const ack = distribution(answered.flatMap((m) => m.ackLatencies));
-    log(`answers acked ${acked}/${joined}, ack p99 ${ack.p99} ms, tally ${tallyDone ? round(tallyDone.at - lastAckAt, 0) : 'never'} ms after the last ack`);
+    log(
+      `answers acked ${acked}/${joined}, ack p99 ${ack.p99} ms, tally ${tallyDone ? round(tallyDone.at - lastAckAt, 0) : 'never'} ms after the last ack`,
+    );
 
     // Stored answers, straight from the database.
     const pg = (await import('pg')).default;
@@ -281,7 +308,8 @@ async function runOne({ n, processes }) {
     const joinSeconds = (joinEnd - joinStart) / 1000;
     const tallyLagMs = tallyDone ? Math.max(0, tallyDone.at - lastAckAt) : null;
     const errors = {};
-    for (const m of [...joinedMessages, ...answered]) for (const [k, v] of Object.entries(m.errors)) errors[k] = (errors[k] ?? 0) + v;
+    for (const m of [...joinedMessages, ...answered])
+      for (const [k, v] of Object.entries(m.errors)) errors[k] = (errors[k] ?? 0) + v;
     return {
       n,
       mode,
@@ -310,16 +338,29 @@ async function runOne({ n, processes }) {
       lost: n - stored,
       errors,
       disconnects: answered.reduce((a, m) => a + m.disconnects, 0),
-      nextSlide: { ack: nextAck?.ok ?? false, reached: movedReceived, allWithinMs: round(movedLatest - nextAt, 0) },
+      nextSlide: {
+        ack: nextAck?.ok ?? false,
+        reached: movedReceived,
+        allWithinMs: round(movedLatest - nextAt, 0),
+      },
       server: {
         rssBaselineMB: round(sum(base, 'rssMB')),
         rssAfterJoinMB: round(sum(afterJoin, 'rssMB')),
         rssAfterAnswersMB: round(sum(afterAnswers, 'rssMB')),
-        memoryPerConnectionKB: round(((sum(afterJoin, 'rssMB') - sum(base, 'rssMB')) * 1024) / Math.max(1, joined), 1),
+        memoryPerConnectionKB: round(
+          ((sum(afterJoin, 'rssMB') - sum(base, 'rssMB')) * 1024) / Math.max(1, joined),
+          1,
+        ),
         cpuSecondsJoin: round(sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds'), 2),
-        cpuMsPerJoin: round(((sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds')) * 1000) / Math.max(1, joined), 2),
+        cpuMsPerJoin: round(
+          ((sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds')) * 1000) / Math.max(1, joined),
+          2,
+        ),
         cpuSecondsAnswers: round(sum(afterAnswers, 'cpuSeconds') - sum(afterJoin, 'cpuSeconds'), 2),
-        cpuMsPerAnswer: round(((sum(afterAnswers, 'cpuSeconds') - sum(afterJoin, 'cpuSeconds')) * 1000) / Math.max(1, acked), 2),
+        cpuMsPerAnswer: round(
+          ((sum(afterAnswers, 'cpuSeconds') - sum(afterJoin, 'cpuSeconds')) * 1000) / Math.max(1, acked),
+          2,
+        ),
         openFilesAfterJoin: sum(afterJoin, 'fds'),
         samples,
       },
@@ -337,7 +378,9 @@ async function runOne({ n, processes }) {
 }
 
 const machine = machineInfo();
-log(`load generator: ${WORKERS} workers, ${CONCURRENCY} joins in flight each, transports ${TRANSPORTS.join('+')}; own nofile ${fileLimitOf(process.pid)}`);
+log(
+  `load generator: ${WORKERS} workers, ${CONCURRENCY} joins in flight each, transports ${TRANSPORTS.join('+')}; own nofile ${fileLimitOf(process.pid)}`,
+);
 const plan = [
   ...(args['cluster-only'] ? [] : sizes.map((n) => ({ n, processes: 1 }))),
   ...(args['no-cluster'] ? [] : clusterSizes.map((n) => ({ n, processes: 2 }))),
@@ -348,7 +391,12 @@ for (const step of plan) {
     runs.push(await runOne(step));
   } catch (error) {
     log(`run N=${step.n} (${step.processes} processes) failed: ${error.stack ?? error}`);
-    runs.push({ n: step.n, processes: step.processes, mode: step.processes === 1 ? 'one API process' : `${step.processes} API processes + Redis`, error: String(error.message ?? error) });
+    runs.push({
+      n: step.n,
+      processes: step.processes,
+      mode: step.processes === 1 ? 'one API process' : `${step.processes} API processes + Redis`,
+      error: String(error.message ?? error),
+    });
   }
 }
 
@@ -357,20 +405,57 @@ const targets = [];
 const figures = [];
 for (const r of runs) {
   if (r.error) {
-    targets.push({ name: `${label(r)}: run completed`, target: 'no error', measured: r.error.slice(0, 200), pass: false });
+    targets.push({
+      name: `${label(r)}: run completed`,
+      target: 'no error',
+      measured: r.error.slice(0, 200),
+      pass: false,
+    });
     continue;
   }
   targets.push(
-    { name: `${label(r)}: all joined`, target: `${r.n} in < ${TARGETS.joinSeconds} s`, measured: `${r.joined} in ${r.joinSeconds} s`, pass: r.pass.join },
-    { name: `${label(r)}: answer ack p99`, target: `< ${TARGETS.ackP99Ms} ms`, measured: `${r.ackMs.p99} ms (p50 ${r.ackMs.p50}, p95 ${r.ackMs.p95})`, pass: r.pass.ackP99 },
-    { name: `${label(r)}: host tally complete after last answer`, target: `<= ${TARGETS.tallyLagMs} ms`, measured: r.tallyLagMs === null ? 'never reached N' : `${r.tallyLagMs} ms`, pass: r.pass.tally },
-    { name: `${label(r)}: nothing lost (answers stored)`, target: `${r.n}`, measured: `${r.storedAnswers} stored, ${r.answered} acked`, pass: r.pass.nothingLost },
+    {
+      name: `${label(r)}: all joined`,
+      target: `${r.n} in < ${TARGETS.joinSeconds} s`,
+      measured: `${r.joined} in ${r.joinSeconds} s`,
+      pass: r.pass.join,
+    },
+    {
+      name: `${label(r)}: answer ack p99`,
+      target: `< ${TARGETS.ackP99Ms} ms`,
+      measured: `${r.ackMs.p99} ms (p50 ${r.ackMs.p50}, p95 ${r.ackMs.p95})`,
+      pass: r.pass.ackP99,
+    },
+    {
+      name: `${label(r)}: host tally complete after last answer`,
+      target: `<= ${TARGETS.tallyLagMs} ms`,
+      measured: r.tallyLagMs === null ? 'never reached N' : `${r.tallyLagMs} ms`,
+      pass: r.pass.tally,
+    },
+    {
+      name: `${label(r)}: nothing lost (answers stored)`,
+      target: `${r.n}`,
+      measured: `${r.storedAnswers} stored, ${r.answered} acked`,
+      pass: r.pass.nothingLost,
+    },
   );
   figures.push(
-    { name: `${label(r)}: joins/s; join latency p50/p99`, value: `${r.joinsPerSecond}/s; ${r.joinLatencyMs.p50} / ${r.joinLatencyMs.p99} ms` },
-    { name: `${label(r)}: server memory per connection`, value: `${r.server.memoryPerConnectionKB} KB (RSS ${r.server.rssBaselineMB} -> ${r.server.rssAfterJoinMB} MB)` },
-    { name: `${label(r)}: server CPU per join / per answer`, value: `${r.server.cpuMsPerJoin} ms / ${r.server.cpuMsPerAnswer} ms (peak ${r.server.samples.map((s) => `${s.peakCpuPercent}%`).join(' + ')} of one core)` },
-    { name: `${label(r)}: poll shown to all / next slide reached all`, value: `${r.pollShownToAllMs} ms / ${r.nextSlide.allWithinMs} ms` },
+    {
+      name: `${label(r)}: joins/s; join latency p50/p99`,
+      value: `${r.joinsPerSecond}/s; ${r.joinLatencyMs.p50} / ${r.joinLatencyMs.p99} ms`,
+    },
+    {
+      name: `${label(r)}: server memory per connection`,
+      value: `${r.server.memoryPerConnectionKB} KB (RSS ${r.server.rssBaselineMB} -> ${r.server.rssAfterJoinMB} MB)`,
+    },
+    {
+      name: `${label(r)}: server CPU per join / per answer`,
+      value: `${r.server.cpuMsPerJoin} ms / ${r.server.cpuMsPerAnswer} ms (peak ${r.server.samples.map((s) => `${s.peakCpuPercent}%`).join(' + ')} of one core)`,
+    },
+    {
+      name: `${label(r)}: poll shown to all / next slide reached all`,
+      value: `${r.pollShownToAllMs} ms / ${r.nextSlide.allWithinMs} ms`,
+    },
   );
 }
 const result = {
@@ -386,7 +471,7 @@ const result = {
   ],
   runs,
 };
-const file = writeResult(args.out ?? 'live', result);
+const file = writeResult('live', result, args.out);
 log(`wrote ${file}`);
 await cleanup();
 process.exit(runs.every((r) => !r.error && Object.values(r.pass).every(Boolean)) ? 0 : 1);

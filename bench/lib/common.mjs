@@ -1,7 +1,16 @@
 // Shared helpers of the bench scripts: ports, the API server as a child process, /proc readings,
 // percentiles, PostgreSQL bench databases and the results files.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -79,7 +88,13 @@ export function procStats(pid) {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
     const fds = readdirSync(`/proc/${pid}/fd`).length;
-    return { at: Date.now(), cpuSeconds: (utime + stime) / CLK_TCK, rssMB: kb('VmRSS') / 1024, hwmMB: kb('VmHWM') / 1024, fds };
+    return {
+      at: Date.now(),
+      cpuSeconds: (utime + stime) / CLK_TCK,
+      rssMB: kb('VmRSS') / 1024,
+      hwmMB: kb('VmHWM') / 1024,
+      fds,
+    };
   } catch {
     return null;
   }
@@ -91,7 +106,12 @@ export function sampler(pid, everyMs = 500) {
   let last = procStats(pid);
   const timer = setInterval(() => {
     const now = procStats(pid);
-    if (now && last) samples.push({ at: now.at, cpuPercent: ((now.cpuSeconds - last.cpuSeconds) / ((now.at - last.at) / 1000)) * 100, rssMB: now.rssMB });
+    if (now && last)
+      samples.push({
+        at: now.at,
+        cpuPercent: ((now.cpuSeconds - last.cpuSeconds) / ((now.at - last.at) / 1000)) * 100,
+        rssMB: now.rssMB,
+      });
     last = now;
   }, everyMs);
   timer.unref();
@@ -104,14 +124,17 @@ export function sampler(pid, everyMs = 500) {
       const inside = samples.filter((s) => s.at >= from && s.at <= to);
       return {
         peakCpuPercent: round(Math.max(0, ...inside.map((s) => s.cpuPercent)), 0),
-        meanCpuPercent: inside.length ? round(inside.reduce((a, s) => a + s.cpuPercent, 0) / inside.length, 0) : null,
+        meanCpuPercent: inside.length
+          ? round(inside.reduce((a, s) => a + s.cpuPercent, 0) / inside.length, 0)
+          : null,
         peakRssMB: round(Math.max(0, ...inside.map((s) => s.rssMB)), 1),
       };
     },
   };
 }
 
-export const round = (value, digits = 1) => (value === null || value === undefined || Number.isNaN(value) ? null : Number(Number(value).toFixed(digits)));
+export const round = (value, digits = 1) =>
+  value === null || value === undefined || Number.isNaN(value) ? null : Number(Number(value).toFixed(digits));
 
 /** p in 0..100 over a list of numbers (nearest rank). */
 export function percentile(sorted, p) {
@@ -188,7 +211,8 @@ export async function startServer({ env = {}, name = 'api', timeoutMs = 120_000,
   const started = Date.now();
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} server exited during start:\n${output.slice(-4000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`${name} server exited during start:\n${output.slice(-4000)}`);
     if (output.includes('is running at')) break;
     if (Date.now() - started > timeoutMs) {
       child.kill('SIGKILL');
@@ -263,7 +287,12 @@ export async function api(url, path, { method = 'GET', body, token, timeoutMs = 
 }
 
 export const signInAdmin = async (url) =>
-  (await api(url, '/authentication', { method: 'POST', body: { strategy: 'local', email: ADMIN_EMAIL, password: ADMIN_PASSWORD } })).accessToken;
+  (
+    await api(url, '/authentication', {
+      method: 'POST',
+      body: { strategy: 'local', email: ADMIN_EMAIL, password: ADMIN_PASSWORD },
+    })
+  ).accessToken;
 
 export function machineInfo() {
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
@@ -275,12 +304,16 @@ export function machineInfo() {
   };
 }
 
-/** Writes bench/results/<part>.json and regenerates SUMMARY.md from every results file. */
-export function writeResult(part, result) {
-  mkdirSync(resultsDir, { recursive: true });
-  const file = join(resultsDir, `${part}.json`);
+/**
+ * Writes bench/results/<part>.json and regenerates SUMMARY.md from every results file. With `--out NAME`
+ * (trial runs) it writes bench/results-dev/NAME.json instead (ignored by git), so committed figures stay whole.
+ */
+export function writeResult(part, result, out) {
+  const dir = out ? join(benchDir, 'results-dev') : resultsDir;
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${out ?? part}.json`);
   writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  writeSummary(resultsDir);
+  writeSummary(dir);
   return file;
 }
 

@@ -4,7 +4,11 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ORDER = ['live', 'api', 'web'];
-const TITLES = { live: 'Live channel (bench:live)', api: 'API throughput (bench:api)', web: 'Page weight and Lighthouse (bench:web)' };
+const TITLES = {
+  live: 'Live channel (bench:live)',
+  api: 'API throughput (bench:api)',
+  web: 'Page weight and Lighthouse (bench:web)',
+};
 
 const cell = (value) => (value === null || value === undefined ? '–' : String(value).replace(/\|/g, '\\|'));
 const verdict = (pass) => (pass === true ? 'PASS' : pass === false ? '**FAIL**' : 'n/a');

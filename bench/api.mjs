@@ -1,0 +1,276 @@
+// bench:api — autocannon against the calls facilitators hit most, on PGlite and on PostgreSQL, each beside a bare
+// Fastify route answering the same JSON body in the same run (the ratio is what our stack costs).
+//
+//   node bench/api.mjs                         # both databases, 10 s per measurement
+//   node bench/api.mjs --duration 3 --db postgres
+//   options: --connections 10 --rate 500 (fixed-rate check of the list on PostgreSQL)
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import {
+  ADMIN_EMAIL,
+  ADMIN_PASSWORD,
+  api,
+  benchDir,
+  dropDatabase,
+  hardTimeout,
+  machineInfo,
+  parseArgs,
+  procStats,
+  recreateDatabase,
+  round,
+  signInAdmin,
+  startServer,
+  writeResult,
+} from './lib/common.mjs';
+
+const args = parseArgs();
+const DURATION = Number(args.duration ?? 10);
+const CONNECTIONS = Number(args.connections ?? 10);
+const RATE = Number(args.rate ?? 500);
+const DBS = String(args.db ?? 'pglite,postgres').split(',');
+const DB_NAME = 'bench_api';
+const TARGET_P99_MS = 25;
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+}
+hardTimeout(Number(args.timeout ?? 30 * 60_000), cleanup);
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => cleanup().then(() => process.exit(130)));
+const log = (...parts) => console.log(`[api ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+
+function cannon(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { duration: DURATION, connections: CONNECTIONS, timeout: 10, ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    cleanups.push(async () => instance.stop?.());
+  });
+}
+
+const summarize = (r) => ({
+  requestsPerSecond: round(r.requests.average, 0),
+  p50Ms: round(r.latency.p50, 1),
+  p99Ms: round(r.latency.p99, 1),
+  meanMs: round(r.latency.average, 1),
+  total: r.requests.total,
+  non2xx: r.non2xx,
+  errors: r.errors,
+  timeouts: r.timeouts,
+  bytesPerResponse: r.requests.total ? round(r.throughput.total / r.requests.total, 0) : null,
+});
+
+async function startBare(payloads) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-bare-'));
+  const file = join(dir, 'payloads.json');
+  writeFileSync(file, JSON.stringify(payloads));
+  const child = fork(join(benchDir, 'bare-server.mjs'), [file], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  cleanups.push(async () => {
+    child.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const port = await new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('bare server did not start')), 30_000);
+    child.stdout.on('data', (chunk) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+  return `http://127.0.0.1:${port}`;
+}
+
+async function benchDatabase(kind) {
+  log(`--- ${kind}`);
+  const env = kind === 'postgres' ? { DATABASE_URL: await recreateDatabase(DB_NAME) } : {};
+  const server = await startServer({ env, name: `api-${kind}` });
+  cleanups.push(() => server.stop());
+  try {
+    const token = await signInAdmin(server.url);
+    const auth = { authorization: `Bearer ${token}` };
+    const list = await api(server.url, '/scenarios?$limit=20', { token });
+    const item = await api(server.url, `/scenarios/${list.data[0].id}`, { token });
+    // A word from a seeded title, searched case-insensitively in the middle of titles.
+    const word = (list.data
+      .map((s) => s.title)
+      .join(' ')
+      .match(/[A-Za-z]{5,}/g) ?? ['the'])[0]
+      .toLowerCase()
+      .slice(1, 5);
+    const searchPath = `/scenarios?$limit=20&title=${encodeURIComponent(`%${word}%`)}`;
+    const search = await api(server.url, searchPath, { token });
+    const signInBody = JSON.stringify({ strategy: 'local', email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
+    const signIn = await api(server.url, '/authentication', { method: 'POST', body: JSON.parse(signInBody) });
+    const bare = await startBare({ list, item, search, signIn });
+
+    const endpoints = [
+      {
+        name: 'GET /scenarios?$limit=20',
+        path: '/scenarios?$limit=20',
+        headers: auth,
+        payload: 'list',
+        rows: list.data.length,
+      },
+      {
+        name: `GET /scenarios?$limit=20&title=%${word}%`,
+        path: searchPath,
+        headers: auth,
+        payload: 'search',
+        rows: search.data.length,
+      },
+      { name: 'GET /scenarios/{id}', path: `/scenarios/${item.id}`, headers: auth, payload: 'item' },
+      {
+        name: 'POST /authentication (local, Argon2id)',
+        path: '/authentication',
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: signInBody,
+        payload: 'signIn',
+        connections: Math.min(CONNECTIONS, 4),
+      },
+    ];
+    const rows = [];
+    for (const endpoint of endpoints) {
+      const common = { method: endpoint.method ?? 'GET', connections: endpoint.connections ?? CONNECTIONS };
+      const before = procStats(server.pid);
+      const ours = summarize(
+        await cannon({
+          ...common,
+          url: server.url + endpoint.path,
+          headers: endpoint.headers,
+          body: endpoint.body,
+        }),
+      );
+      const after = procStats(server.pid);
+      // Server CPU per request is steadier than latency on a shared machine.
+      ours.serverCpuMsPerRequest = round(
+        ((after.cpuSeconds - before.cpuSeconds) * 1000) / Math.max(1, ours.total),
+        2,
+      );
+      const plain = summarize(
+        await cannon({
+          ...common,
+          url: `${bare}/bare/${endpoint.payload}`,
+          headers: endpoint.body ? { 'content-type': 'application/json' } : {},
+          body: endpoint.body,
+        }),
+      );
+      const row = {
+        endpoint: endpoint.name,
+        rows: endpoint.rows,
+        connections: common.connections,
+        api: ours,
+        bare: plain,
+        throughputRatio: round(plain.requestsPerSecond / Math.max(1, ours.requestsPerSecond), 1),
+        p99Ratio: round(ours.p99Ms / Math.max(0.1, plain.p99Ms), 1),
+      };
+      rows.push(row);
+      log(
+        `${endpoint.name}: ${ours.requestsPerSecond} req/s p50 ${ours.p50Ms} p99 ${ours.p99Ms} ms; bare ${plain.requestsPerSecond} req/s p99 ${plain.p99Ms} ms; ${row.throughputRatio}x`,
+      );
+    }
+
+    // The target: the list at a fixed 500 requests/s (latency corrected for coordinated omission).
+    let fixedRate = null;
+    if (kind === 'postgres' || args['rate-all']) {
+      const ours = summarize(
+        await cannon({
+          url: server.url + endpoints[0].path,
+          headers: auth,
+          connections: Math.max(CONNECTIONS, 20),
+          overallRate: RATE,
+        }),
+      );
+      const plain = summarize(
+        await cannon({ url: `${bare}/bare/list`, connections: Math.max(CONNECTIONS, 20), overallRate: RATE }),
+      );
+      fixedRate = {
+        endpoint: endpoints[0].name,
+        rate: RATE,
+        api: ours,
+        bare: plain,
+        p99Ratio: round(ours.p99Ms / Math.max(0.1, plain.p99Ms), 1),
+      };
+      log(
+        `fixed ${RATE}/s list: ${ours.requestsPerSecond} req/s p50 ${ours.p50Ms} p99 ${ours.p99Ms} ms (bare p99 ${plain.p99Ms} ms)`,
+      );
+    }
+    return { database: kind, serverEntry: server.entry, endpoints: rows, fixedRate };
+  } finally {
+    await cleanup();
+    if (kind === 'postgres') await dropDatabase(DB_NAME).catch(() => {});
+  }
+}
+
+const machine = machineInfo();
+const runs = [];
+for (const kind of DBS) {
+  try {
+    runs.push(await benchDatabase(kind));
+  } catch (error) {
+    log(`${kind} failed: ${error.stack ?? error}`);
+    runs.push({ database: kind, error: String(error.message ?? error) });
+  }
+}
+
+const targets = [];
+const figures = [];
+for (const run of runs) {
+  if (run.error) {
+    targets.push({
+      name: `${run.database}: run completed`,
+      target: 'no error',
+      measured: run.error.slice(0, 200),
+      pass: false,
+    });
+    continue;
+  }
+  for (const row of run.endpoints) {
+    const failures = row.api.non2xx + row.api.errors + row.api.timeouts;
+    figures.push({
+      name: `${run.database}: ${row.endpoint}`,
+      value: `${row.api.requestsPerSecond} req/s, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms, server CPU ${row.api.serverCpuMsPerRequest} ms/req, ${row.api.bytesPerResponse} B | bare ${row.bare.requestsPerSecond} req/s, p99 ${row.bare.p99Ms} ms | bare/api throughput ${row.throughputRatio}x${failures ? ` | ${failures} failed` : ''}`,
+    });
+  }
+  if (run.fixedRate) {
+    const f = run.fixedRate;
+    targets.push({
+      name: `${run.database}: ${f.endpoint} p99 at ${f.rate} req/s`,
+      target: `< ${TARGET_P99_MS} ms`,
+      measured: `${f.api.p99Ms} ms (p50 ${f.api.p50Ms}, ${f.api.requestsPerSecond} req/s achieved; bare p99 ${f.bare.p99Ms} ms, ratio ${f.p99Ratio}x)`,
+      pass:
+        f.api.p99Ms < TARGET_P99_MS &&
+        f.api.requestsPerSecond >= f.rate * 0.95 &&
+        f.api.non2xx === 0 &&
+        f.api.errors === 0,
+    });
+  }
+}
+const result = {
+  part: 'api',
+  machine,
+  conditions: `autocannon (in the bench process), ${CONNECTIONS} connections, ${DURATION} s per measurement, loopback; API: apps/api (${runs.find((r) => r.serverEntry)?.serverEntry ?? '?'}) seeded demo library, signed in as the operator admin; bare route: a separate plain Fastify process answering the same JSON body. Fixed-rate check: autocannon overallRate ${RATE}/s, ${Math.max(CONNECTIONS, 20)} connections, latency corrected for coordinated omission.`,
+  targets,
+  figures,
+  notes: [
+    'Ratio = bare requests/s divided by API requests/s for the same response body: what authentication, validation, the query and serialization cost.',
+    'POST /authentication hashes with Argon2id (production parameters), so its throughput is bounded by design; the sign-in rate limits are lifted for the bench by environment (SIGNIN_LIMIT_PER_ADDRESS / _PER_ACCOUNT).',
+  ],
+  runs,
+};
+const file = writeResult('api', result, args.out);
+log(`wrote ${file}`);
+await cleanup();
+process.exit(targets.every((t) => t.pass) ? 0 : 1);

@@ -1,0 +1,300 @@
+// bench:web — JavaScript and CSS each route loads (gzipped), from a Vite build with its manifest, with budgets that
+// fail the bench; no admin module reachable from public pages; Lighthouse (mobile) on /, /auth and /join.
+//
+//   node bench/web.mjs                  # build apps/platform into a temp folder (manifest on), sizes, Lighthouse
+//   node bench/web.mjs --no-lighthouse  # sizes and budgets only
+//   options: --runs 3 (Lighthouse runs per page, median kept)
+//
+// The build needs the workspace packages built first (npm run build, or turbo through `npm run bench`).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  hardTimeout,
+  machineInfo,
+  parseArgs,
+  repoRoot,
+  round,
+  startServer,
+  writeResult,
+} from './lib/common.mjs';
+
+const args = parseArgs();
+const platformDir = join(repoRoot, 'apps', 'platform');
+const RUNS = Number(args.runs ?? 1);
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
+const KB = 1024;
+const BUDGETS = { join: 90 * KB, landing: 130 * KB };
+const LH_TARGETS = { score: 95, lcpMs: 1800, cls: 0.05 };
+
+/** Route -> the manifest keys it loads first (the entry HTML plus its lazy route modules). */
+const ROUTES = {
+  join: { label: 'participant page (join.html)', starts: ['join.html'], public: true },
+  landing: {
+    label: 'landing /',
+    starts: ['index.html', 'src/pages/landing/landing-route.tsx'],
+    public: true,
+  },
+  auth: { label: 'auth /auth', starts: ['index.html', 'src/pages/auth/auth-route.tsx'], public: true },
+  library: {
+    label: 'library /dashboard/library',
+    starts: [
+      'index.html',
+      'src/pages/dashboard/dashboard-layout.tsx',
+      'src/pages/dashboard/library-route.tsx',
+    ],
+  },
+  adminEditor: {
+    label: 'admin editor /dashboard/admin/scenario/edit/:id',
+    starts: [
+      'index.html',
+      'src/pages/dashboard/dashboard-layout.tsx',
+      'src/admin/routes.tsx',
+      'src/admin/scenarios/scenario-editor-route.tsx',
+    ],
+  },
+};
+
+const outDir = mkdtempSync(join(tmpdir(), 'bench-web-'));
+let server;
+const cleanup = async () => {
+  await server?.stop().catch(() => {});
+  rmSync(outDir, { recursive: true, force: true });
+};
+hardTimeout(Number(args.timeout ?? 20 * 60_000), cleanup);
+const log = (...parts) => console.log(`[web ${new Date().toISOString().slice(11, 19)}]`, ...parts);
+
+// 1. Build with the platform's own config, the manifest on, and a plugin noting which modules each chunk holds.
+const chunkModules = new Map();
+const { build } = await import('vite');
+log(`building apps/platform into ${outDir}`);
+const started = Date.now();
+try {
+  await build({
+    root: platformDir,
+    configFile: join(platformDir, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir, emptyOutDir: true, manifest: true },
+    plugins: [
+      {
+        name: 'bench-chunk-modules',
+        generateBundle(_options, bundle) {
+          for (const item of Object.values(bundle)) {
+            if (item.type === 'chunk')
+              chunkModules.set(item.fileName, item.moduleIds ?? Object.keys(item.modules ?? {}));
+          }
+        },
+      },
+    ],
+  });
+} catch (error) {
+  // A broken build is a failed bench, written down like any other result.
+  log(`build failed: ${error.message}`);
+  writeResult(
+    'web',
+    {
+      part: 'web',
+      machine: machineInfo(),
+      conditions: 'vite build of apps/platform failed; nothing measured.',
+      targets: [
+        {
+          name: 'apps/platform builds',
+          target: 'vite build succeeds',
+          measured: String(error.message).split('\n')[0].slice(0, 200),
+          pass: false,
+        },
+      ],
+      figures: [],
+    },
+    args.out,
+  );
+  await cleanup();
+  process.exit(1);
+}
+log(`built in ${round((Date.now() - started) / 1000, 1)} s`);
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+
+const gz = new Map();
+const gzipSize = (file) => {
+  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(outDir, file))).length);
+  return gz.get(file);
+};
+
+/** The chunks a route loads: its start entries and, recursively, their static imports (never dynamic ones). */
+function routeFiles(starts) {
+  const seen = new Set();
+  const js = new Set();
+  const css = new Set();
+  const missing = [];
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const entry = manifest[key];
+    if (!entry) return void missing.push(key);
+    if (entry.file.endsWith('.js')) js.add(entry.file);
+    for (const file of entry.css ?? []) css.add(file);
+    for (const next of entry.imports ?? []) visit(next);
+  };
+  starts.forEach(visit);
+  return { keys: [...seen], js: [...js], css: [...css], missing };
+}
+
+const routes = {};
+for (const [name, route] of Object.entries(ROUTES)) {
+  const files = routeFiles(route.starts);
+  const modules = files.js
+    .flatMap((file) => chunkModules.get(file) ?? [])
+    .map((id) => relative(platformDir, id.replace(/^\0/, '')));
+  const adminModules = route.public ? modules.filter((id) => /(^|\/)src\/admin\//.test(id)) : [];
+  routes[name] = {
+    label: route.label,
+    public: Boolean(route.public),
+    jsGzipBytes: files.js.reduce((a, f) => a + gzipSize(f), 0),
+    cssGzipBytes: files.css.reduce((a, f) => a + gzipSize(f), 0),
+    jsRawBytes: files.js.reduce((a, f) => a + readFileSync(join(outDir, f)).length, 0),
+    files: [...files.js, ...files.css].map((f) => ({ file: f, gzipBytes: gzipSize(f) })),
+    missingManifestKeys: files.missing,
+    adminModules,
+    largestModules: undefined,
+  };
+}
+const kb = (bytes) => `${round(bytes / KB, 1)} KB`;
+for (const [name, r] of Object.entries(routes))
+  log(
+    `${name}: JS ${kb(r.jsGzipBytes)} gz, CSS ${kb(r.cssGzipBytes)} gz${r.missingManifestKeys.length ? ` (missing: ${r.missingManifestKeys.join(', ')})` : ''}`,
+  );
+
+// 2. Lighthouse on the built app served by the real server (PGlite, temp data folder).
+const lighthouse = {};
+if (!args['no-lighthouse']) {
+  server = await startServer({ env: { WEB_DIST: outDir }, name: 'web' });
+  const { default: runLighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  for (const path of ['/', '/auth', '/join']) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: CHROME_FLAGS,
+        logLevel: 'silent',
+      });
+      try {
+        // Default config = mobile: Moto G Power emulation, simulated slow 4G, 4x CPU slowdown.
+        const result = await runLighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        const lhr = result.lhr;
+        runs.push({
+          score:
+            lhr.categories.performance.score === null
+              ? null
+              : Math.round(lhr.categories.performance.score * 100),
+          lcpMs: round(lhr.audits['largest-contentful-paint']?.numericValue, 0),
+          fcpMs: round(lhr.audits['first-contentful-paint']?.numericValue, 0),
+          tbtMs: round(lhr.audits['total-blocking-time']?.numericValue, 0),
+          cls: round(lhr.audits['cumulative-layout-shift']?.numericValue, 3),
+          siMs: round(lhr.audits['speed-index']?.numericValue, 0),
+          runtimeError: lhr.runtimeError?.message,
+          warnings: lhr.runWarnings,
+        });
+      } finally {
+        await chrome.kill();
+      }
+    }
+    runs.sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
+    lighthouse[path] = { ...runs[Math.floor(runs.length / 2)], runs: runs.length };
+    log(`lighthouse ${path}: ${JSON.stringify(lighthouse[path])}`);
+  }
+}
+
+// 3. Results.
+const targets = [
+  {
+    name: 'participant page (join.html): JS gzipped, total',
+    target: `< ${kb(BUDGETS.join)}`,
+    measured: kb(routes.join.jsGzipBytes),
+    pass: routes.join.jsGzipBytes < BUDGETS.join,
+  },
+  {
+    name: 'landing /: JS gzipped, total',
+    target: `< ${kb(BUDGETS.landing)}`,
+    measured: kb(routes.landing.jsGzipBytes),
+    pass: routes.landing.jsGzipBytes < BUDGETS.landing,
+  },
+  ...Object.values(routes)
+    .filter((r) => r.public)
+    .map((r) => ({
+      name: `${r.label}: no admin module loaded`,
+      target: '0 modules from src/admin',
+      measured: r.adminModules.length
+        ? `${r.adminModules.length}: ${r.adminModules.slice(0, 5).join(', ')}`
+        : '0',
+      pass: r.adminModules.length === 0 && r.missingManifestKeys.length === 0,
+    })),
+];
+for (const [path, lh] of Object.entries(lighthouse)) {
+  if (lh.runtimeError) {
+    targets.push({ name: `Lighthouse ${path}`, target: 'runs', measured: lh.runtimeError, pass: false });
+    continue;
+  }
+  targets.push(
+    {
+      name: `Lighthouse ${path}: performance score`,
+      target: `>= ${LH_TARGETS.score}`,
+      measured: lh.score,
+      pass: lh.score >= LH_TARGETS.score,
+    },
+    {
+      name: `Lighthouse ${path}: LCP`,
+      target: `< ${LH_TARGETS.lcpMs} ms`,
+      measured: `${lh.lcpMs} ms`,
+      pass: lh.lcpMs < LH_TARGETS.lcpMs,
+    },
+    {
+      name: `Lighthouse ${path}: CLS`,
+      target: `< ${LH_TARGETS.cls}`,
+      measured: lh.cls,
+      pass: lh.cls < LH_TARGETS.cls,
+    },
+  );
+}
+const figures = [
+  ...Object.values(routes).map((r) => ({
+    name: `${r.label}: JS / CSS gzipped`,
+    value: `${kb(r.jsGzipBytes)} / ${kb(r.cssGzipBytes)} (${r.files.length} files, JS raw ${kb(r.jsRawBytes)})`,
+  })),
+  ...Object.entries(lighthouse).map(([path, lh]) => ({
+    name: `Lighthouse ${path}: TBT / FCP / Speed Index`,
+    value: `${lh.tbtMs} ms / ${lh.fcpMs} ms / ${lh.siMs} ms`,
+  })),
+];
+const result = {
+  part: 'web',
+  machine: machineInfo(),
+  conditions: `vite build of apps/platform with its own config plus manifest (temp folder); gzip = zlib default level; a route's files = its entry HTML's chunk and its lazy route chunks plus their static imports. Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, default mobile settings (simulated throttling), ${CHROMIUM} headless, the built app served by apps/api (PGlite).`,
+  targets,
+  figures,
+  notes: [
+    'Budgets fail the bench (exit code 1). Lighthouse simulates a mid-range phone on slow 4G, so its figures move little with machine load, but TBT does.',
+  ],
+  routes,
+  lighthouse,
+};
+const file = writeResult('web', result, args.out);
+log(`wrote ${file}`);
+await cleanup();
+process.exit(targets.every((t) => t.pass) ? 0 : 1);
