@@ -23,6 +23,7 @@ const ids: Record<string, number | string> = {};
 let counter = 0;
 const unique = () => `${Date.now()}-${counter++}`;
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixture JSON of many shapes
 const ok = async (res: { statusCode: number; body: string; json(): any }) => {
   if (res.statusCode >= 300) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
   return res.json();

@@ -38,10 +38,10 @@ describe('FeathersJS client', () => {
     expect(page).toMatchObject({ total: 4, limit: 2, skip: 1 });
     expect(page.data.map((x: { title: string }) => x.title)).toEqual(['Bravo', 'Charlie']);
 
-    const one = await scenarios.get(page.data[0].id);
+    const one = (await scenarios.get(page.data[0].id)) as { id: number; title: string };
     expect(one.title).toBe('Bravo');
 
-    const patched = await scenarios.patch(one.id, { title: 'Bravo 2' });
+    const patched = (await scenarios.patch(one.id, { title: 'Bravo 2' })) as { title: string };
     expect(patched.title).toBe('Bravo 2');
 
     const contains = await scenarios.find({ query: { title: '%RAV%' } });
