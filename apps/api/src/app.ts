@@ -214,7 +214,10 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const close = async () => {
     if (closed) return;
     closed = true;
-    await live?.close().catch((error: unknown) => app.log.error({ err: error }, 'live channel close failed'));
+    // The live channel closes with app.close() through its own hooks; an explicit close() is optional.
+    if (typeof live?.close === 'function') {
+      await live.close().catch((error: unknown) => app.log.error({ err: error }, 'live channel close failed'));
+    }
     await app.close();
     limits.signInAddress.close();
     limits.signInAccount.close();
@@ -249,13 +252,13 @@ async function registerDocs(app: FastifyInstance, contract: Contract) {
  * The live channel (src/live, owned separately) plugs in here when it exists: it gets the root
  * instance (to attach socket.io to app.server and add its routes) and what it needs from us.
  */
-async function registerLiveChannel(app: FastifyInstance, deps: Deps): Promise<{ close(): Promise<void> } | undefined> {
+async function registerLiveChannel(app: FastifyInstance, deps: Deps): Promise<{ close?: () => Promise<void> } | undefined> {
   const here = resolve(packageRoot(), existsSync(join(packageRoot(), 'dist', 'live', 'index.js')) && isBuilt() ? 'dist' : 'src');
   const candidates = [join(here, 'live', 'index.js'), join(here, 'live', 'index.ts')];
   const file = candidates.find((f) => existsSync(f));
   if (!file) return undefined;
   const live = (await import(pathToFileURL(file).href)) as {
-    registerLive?: (app: FastifyInstance, deps: unknown) => Promise<{ close(): Promise<void> } | undefined>;
+    registerLive?: (app: FastifyInstance, deps: unknown) => Promise<{ close?: () => Promise<void> } | undefined>;
   };
   if (typeof live.registerLive !== 'function') return undefined;
   return live.registerLive(app, {

@@ -111,6 +111,9 @@ describe('uploads (local signed URLs)', () => {
     const range = await s.app.inject({ method: 'GET', url: target.pathname, headers: { range: 'bytes=2-5' } });
     expect(range.statusCode).toBe(206);
     expect(range.body).toBe('2345');
+    expect(range.headers['content-range']).toBe('bytes 2-5/10');
+    const outside = await s.app.inject({ method: 'GET', url: target.pathname, headers: { range: 'bytes=50-60' } });
+    expect(outside.statusCode).toBe(416);
     // The signed link is single-use.
     const reuse = await s.app.inject({ method: 'PUT', url: target.pathname + target.search, headers: { 'content-type': 'video/mp4' }, payload: 'x' });
     expect(reuse.statusCode).toBe(403);
@@ -120,8 +123,14 @@ describe('uploads (local signed URLs)', () => {
     const { url } = (await s.request({ method: 'POST', url: '/s3-presigned', as: 'admin', payload: { fileName: 'a.png', fileType: 'image/png', fileSize: 4 } })).json();
     const target = new URL(url);
     const path = target.pathname + target.search;
-    expect((await s.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/gif' }, payload: 'abcd' })).statusCode).toBe(400);
-    expect((await s.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/png' }, payload: 'abcdefgh' })).statusCode).toBe(400);
+    const wrongType = await s.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/gif' }, payload: 'abcd' });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().name).toBe('UnsupportedMediaType');
+    const tooBig = await s.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/png' }, payload: 'abcdefgh' });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json().name).toBe('PayloadTooLarge');
+    const missing = await s.app.inject({ method: 'PUT', url: target.pathname, headers: { 'content-type': 'image/png' }, payload: 'abcd' });
+    expect(missing.statusCode).toBe(400);
     const forged = path.replace(/signature=[^&]+/, 'signature=AAAA');
     expect((await s.app.inject({ method: 'PUT', url: forged, headers: { 'content-type': 'image/png' }, payload: 'abcd' })).statusCode).toBe(403);
     const html = await s.request({ method: 'POST', url: '/s3-presigned', as: 'admin', payload: { fileName: 'x.html', fileType: 'text/html' } });

@@ -140,7 +140,7 @@ export const uploadHandlers: Handlers = {
       .trim()
       .toLowerCase();
     if (sentType !== upload.contentType) {
-      throw badRequest(`The file must be sent with Content-Type ${upload.contentType}`, { contentType: 'Wrong content type' });
+      throw new HttpError(415, `The file must be sent with Content-Type ${upload.contentType}`);
     }
     const declared = Number(ctx.req.headers['content-length'] ?? 0);
     if (declared > upload.maxBytes) throw tooLarge(upload.maxBytes);
@@ -178,5 +178,5 @@ export const uploadHandlers: Handlers = {
 };
 
 function tooLarge(max: number) {
-  return badRequest(`The file is larger than the signed limit of ${max} bytes`, { file: 'The file is too large' });
+  return new HttpError(413, `The file is larger than the signed limit of ${max} bytes`);
 }
