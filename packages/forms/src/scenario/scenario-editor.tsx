@@ -52,6 +52,15 @@ function ScenarioEditor({
   // Remounts the slide editor after a reset, so it starts from the initial values again.
   const [round, setRound] = React.useState(0);
   const { slides, ...publish } = values;
+  // A file is uploaded once, so a retry after a failed save does not upload it again.
+  const uploads = React.useRef(new Map<File, string>());
+  const uploadOnce = async (file: File) => {
+    const known = uploads.current.get(file);
+    if (known) return known;
+    const url = await uploadFile(file);
+    uploads.current.set(file, url);
+    return url;
+  };
 
   if (step === 1) {
     return (
@@ -78,9 +87,7 @@ function ScenarioEditor({
         setStep(1);
       }}
       onSubmit={async (next) => {
-        const uploaded = await uploadScenarioFiles({ ...next, slides }, uploadFile);
-        // Keep the uploaded addresses, so a retry after a failed save does not upload again.
-        setValues(uploaded);
+        const uploaded = await uploadScenarioFiles({ ...next, slides }, uploadOnce);
         await onSubmit(toScenarioPayload(uploaded, mode === 'edit' ? 'update' : 'create'));
         setValues(initialValues(defaultValues));
         setRound((current) => current + 1);
