@@ -6,15 +6,23 @@ import { page } from 'vitest/browser';
 
 import preview from '../.storybook/preview';
 
+type StoryModule = Parameters<typeof composeStories>[0];
+
 // Same story folders as .storybook/main.ts.
-const modules = import.meta.glob<Parameters<typeof composeStories>[0]>(
-  [
-    '../../../packages/ui/src/**/*.stories.tsx',
-    '../../../packages/forms/src/**/*.stories.tsx',
-    '../../../apps/platform/src/**/*.stories.tsx',
-  ],
-  { eager: true },
-);
+const loaders = import.meta.glob<StoryModule>([
+  '../../../packages/ui/src/**/*.stories.tsx',
+  '../../../packages/forms/src/**/*.stories.tsx',
+  '../../../apps/platform/src/**/*.stories.tsx',
+]);
+
+// Each module loads on its own, so one broken story file fails its own test, not the whole run.
+const modules: Array<[string, StoryModule | Error]> = [];
+for (const [path, load] of Object.entries(loaders)) {
+  modules.push([
+    path,
+    await load().catch((error: unknown) => (error instanceof Error ? error : new Error(String(error)))),
+  ]);
+}
 
 setProjectAnnotations(preview);
 
@@ -45,9 +53,16 @@ afterEach(async () => {
   await page.viewport(VIEWPORT.width, VIEWPORT.height);
 });
 
-for (const [path, module] of Object.entries(modules)) {
+for (const [path, module] of modules) {
+  const name = path.replace(/^(\.\.\/)+/, '');
+  if (module instanceof Error) {
+    test(`${name} loads`, () => {
+      throw module;
+    });
+    continue;
+  }
   const stories = Object.values(composeStories(module)) as Array<ReturnType<typeof composeStory>>;
-  describe(path.replace(/^(\.\.\/)+/, ''), () => {
+  describe(name, () => {
     for (const Story of stories) {
       const skip = Story.tags.includes('no-visual');
       test.skipIf(skip)(Story.storyName, async () => {

@@ -255,7 +255,7 @@ function ListLayout<T extends { id: RowId }>({
         {newButton ?? (onNew && <Button onClick={onNew}>{newLabel}</Button>)}
       </header>
 
-      <Card className="gap-0 py-0">
+      <Card className="gap-0 overflow-hidden py-0">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
           <p data-slot="list-counter" className="text-sm font-medium" aria-live="polite">
             {items.length} of {total ?? items.length} {noun}
