@@ -61,6 +61,8 @@ export default defineConfig({
     },
   },
   build: {
+    // dist/.vite/manifest.json: the bench derives what each route loads from it (never served: a dot-folder).
+    manifest: true,
     rollupOptions: {
       input: { main: here('./index.html'), ...(hasJoinEntry ? { join: here('./join.html') } : {}) },
     },

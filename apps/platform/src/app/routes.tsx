@@ -10,6 +10,7 @@ const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (aw
 // import.meta.glob so this table builds (and their routes show the not-found page) before their files exist.
 const liveModules = import.meta.glob<RouteModule>('../live/*-route.tsx');
 const adminModules = import.meta.glob<{ adminRoutes: RouteObject[] }>('../admin/routes.tsx');
+const adminHome = import.meta.glob<RouteModule>('../admin/admin-home-route.tsx');
 
 const notFound = () => import('../pages/not-found-route');
 const livePage = (file: string) => page(liveModules[`../live/${file}`] ?? notFound);
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
                   { path: 'favorites', lazy: page(() => import('../pages/dashboard/favorites-route')) },
                   { path: 'help-guides', lazy: page(() => import('../pages/dashboard/help-guides-route')) },
                   { path: 'reports', lazy: page(() => import('../pages/dashboard/reports-route')) },
+                  { path: 'reports/:id', lazy: livePage('report-route.tsx') },
                   { path: 'team', lazy: page(() => import('../pages/dashboard/team-route')) },
                   // The back-office's routes are patched in on first navigation (see patchAdminRoutes);
                   // the catch-all keeps unknown admin paths behind sign-in and the admin check.
@@ -51,7 +53,11 @@ export const routes: RouteObject[] = [
                     id: ADMIN_ROUTE_ID,
                     path: 'admin',
                     element: <RequireAdmin />,
-                    children: [{ path: '*', lazy: page(notFound) }],
+                    children: [
+                      // Known up front: a direct visit to /dashboard/admin matches fully and patches nothing.
+                      { index: true, lazy: page(adminHome['../admin/admin-home-route.tsx'] ?? notFound) },
+                      { path: '*', lazy: page(notFound) },
+                    ],
                   },
                 ],
               },
@@ -89,5 +95,9 @@ export async function patchAdminRoutes({
       route.children ? { ...route, path: undefined } : { ...route, path: undefined, index: true }
     ) as RouteObject;
   };
-  patch(ADMIN_ROUTE_ID, adminRoutes.map(relative));
+  // The index route is already in the table (see above).
+  patch(
+    ADMIN_ROUTE_ID,
+    adminRoutes.map(relative).filter((route) => !route.index),
+  );
 }

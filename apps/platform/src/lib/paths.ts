@@ -14,6 +14,7 @@ export const paths = {
   favorites: '/dashboard/favorites',
   helpGuides: '/dashboard/help-guides',
   reports: '/dashboard/reports',
+  report: (sessionId: number | string) => `/dashboard/reports/${sessionId}`,
   team: '/dashboard/team',
   settings: '/settings',
   admin: {
@@ -24,6 +25,7 @@ export const paths = {
     manageCategories: '/dashboard/admin/scenario/manage-categories',
     manageTags: '/dashboard/admin/scenario/manage-tags',
     manageCompanies: '/dashboard/admin/companies/manage-companies',
+    editCompany: (id: number | string) => `/dashboard/admin/companies/edit/${id}`,
     newCompany: '/dashboard/admin/companies/new-company',
     manageUsers: '/dashboard/admin/users/manage-users',
     newUser: '/dashboard/admin/users/new-user',

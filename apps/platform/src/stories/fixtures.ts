@@ -151,8 +151,11 @@ export const scenarios = (count: number, offset = 0): Schemas['ScenarioRead'][] 
     };
   });
 
+/** Session ids are integers on the wire; the contract's type for them is being aligned (uuid -> integer). */
+export const sessionId = (id: number) => id as unknown as Schemas['Session']['id'];
+
 export const openSession: Schemas['Session'] = {
-  id: 501,
+  id: sessionId(501),
   pin: 'K7QD',
   scenarioId: 1,
   scenarioTitle: 'The Missed Deadline Conversation',
@@ -164,12 +167,12 @@ export const openSession: Schemas['Session'] = {
   participantCount: 0,
   answerCount: 0,
   hostKey: 'host-key-501',
-} as Schemas['Session'];
+};
 
 export const endedSessions: Schemas['Session'][] = [
   {
     ...openSession,
-    id: 498,
+    id: sessionId(498),
     pin: 'M3TA',
     completedAt: '2026-03-09T10:30:00.000Z',
     participantCount: 14,
@@ -177,7 +180,7 @@ export const endedSessions: Schemas['Session'][] = [
   },
   {
     ...openSession,
-    id: 497,
+    id: sessionId(497),
     pin: 'ZX4R',
     scenarioId: 2,
     scenarioTitle: 'Practice Case 02',
@@ -185,7 +188,7 @@ export const endedSessions: Schemas['Session'][] = [
     participantCount: 8,
     answerCount: 51,
   },
-] as Schemas['Session'][];
+];
 
 export const helpCategories: Schemas['HelpCategory'][] = [
   { id: 1, name: 'Getting started', color: '#16a34a', isActive: true },

@@ -16,7 +16,7 @@ const accepted = http.post<never, Schemas['PasswordResetRequest'], Schemas['Mess
       { status: 202 },
     ),
 );
-const confirmed = http.post<never, Schemas['PasswordResetConfirm'], Schemas['Message'] | Schemas['Error']>(
+const confirmed = http.post<never, Schemas['PasswordResetConfirm']>(
   '/password-reset/confirm',
   async ({ request }) => {
     const body = await request.json();
@@ -28,10 +28,10 @@ const confirmed = http.post<never, Schemas['PasswordResetConfirm'], Schemas['Mes
           code: 400,
           className: 'bad-request',
           errors: { token: 'Invalid token' },
-        },
+        } satisfies Schemas['Error'],
         { status: 400 },
       );
-    return HttpResponse.json({ message: 'Password changed' });
+    return HttpResponse.json({ message: 'Password changed' } satisfies Schemas['Message']);
   },
 );
 

@@ -13,6 +13,7 @@ import {
   pending,
   scenario,
   scenarios,
+  sessionId,
 } from '../../stories/fixtures';
 import { screenDecorator } from '../../stories/screen';
 import LibraryRoute from './library-route';
@@ -21,7 +22,6 @@ type Schemas = components['schemas'];
 
 const library = scenarios(45);
 /** The library as the server answers it: pages of 20, `title=%text%` contains-search. */
-const libraryHandler = listHandler('/scenarios', () => library);
 const searchable = http.get<never, never, Schemas['ScenarioList']>('/scenarios', ({ request }) => {
   const url = new URL(request.url);
   const title = url.searchParams.get('title')?.replaceAll('%', '').toLowerCase() ?? '';
@@ -38,7 +38,7 @@ const started = http.post<never, Schemas['SessionCreate'], Schemas['SessionCreat
     const body = await request.json();
     return HttpResponse.json(
       {
-        id: 777,
+        id: sessionId(777),
         pin: body.isPractice ? 'PR4C' : 'K7QD',
         scenarioId: body.scenarioId,
         hostKey: 'host-key-777',
@@ -46,7 +46,7 @@ const started = http.post<never, Schemas['SessionCreate'], Schemas['SessionCreat
         completedAt: null,
         createdAt: '2026-03-10T09:00:00.000Z',
         scenario: { id: scenario.id, title: scenario.title },
-      } as Schemas['SessionCreated'],
+      },
       { status: 201 },
     );
   },

@@ -1,6 +1,8 @@
 import { flattenPages, getAccessToken, useSessionReports } from '@readyteams/api-client';
 import { Download } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@readyteams/ui';
+import { paths } from '../../lib/paths';
 import { apiUrl } from '../../lib/config';
 import type { Session } from '../../lib/types';
 
@@ -69,7 +71,11 @@ export default function ReportsRoute() {
             <tbody>
               {sessions.map((session) => (
                 <tr key={session.id} className="border-b border-border last:border-0">
-                  <td className="px-4 py-3 font-medium">{session.scenarioTitle}</td>
+                  <td className="px-4 py-3 font-medium">
+                    <Link to={paths.report(session.id)} className="text-primary hover:underline">
+                      {session.scenarioTitle}
+                    </Link>
+                  </td>
                   <td className="px-4 py-3 font-mono">{session.pin}</td>
                   <td className="px-4 py-3">
                     {session.completedAt ? dateTime.format(new Date(session.completedAt)) : ''}

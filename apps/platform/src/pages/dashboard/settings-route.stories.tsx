@@ -11,7 +11,7 @@ type Schemas = components['schemas'];
 const profile = http.patch<never, Schemas['ProfilePatch'], Schemas['User']>('/profile', async ({ request }) =>
   HttpResponse.json({ ...host, ...(await request.json()) }),
 );
-const password = http.post<never, Schemas['PasswordChange'], Schemas['Message'] | Schemas['Error']>(
+const password = http.post<never, Schemas['PasswordChange']>(
   '/profile/password',
   async ({ request }) => {
     const body = await request.json();
@@ -23,10 +23,10 @@ const password = http.post<never, Schemas['PasswordChange'], Schemas['Message'] 
           code: 400,
           className: 'bad-request',
           errors: { currentPassword: 'Current password is incorrect' },
-        },
+        } satisfies Schemas['Error'],
         { status: 400 },
       );
-    return HttpResponse.json({ message: 'Password changed' });
+    return HttpResponse.json({ message: 'Password changed' } satisfies Schemas['Message']);
   },
 );
 
