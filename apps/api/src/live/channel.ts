@@ -257,9 +257,8 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       socket.on(
         'answer',
         guarded(socket, async (payload) => {
-          const session = await store.sessionById(sessionId);
-          if (!session) return fail('No live session');
-          const { slides } = await store.snapshot(session);
+          const slides = await store.slidesOf(sessionId);
+          if (!slides) return fail('No live session');
           const slideIndex = Number(payload?.slideIndex);
           const questionIndex = Number(payload?.questionIndex);
           const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
@@ -282,9 +281,8 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     socket.on(
       'goto',
       guarded(socket, async (payload) => {
-        const session = await store.sessionById(sessionId);
-        if (!session) return fail('No live session');
-        const { slides } = await store.snapshot(session);
+        const slides = await store.slidesOf(sessionId);
+        if (!slides) return fail('No live session');
         const slide = Number(payload?.slide);
         if (!Number.isInteger(slide) || slide < -1 || slide >= slides.length)
           return fail('There is no such slide.');

@@ -4,7 +4,7 @@ import { createClient, type RedisClientType } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { allowedOrigins, type VerifyAccessToken } from './access.js';
 import { createChannel } from './channel.js';
-import { createJoinGuard } from './guard.js';
+import { createJoinGuard, JOIN_FAILURE_LIMIT, JOIN_WINDOW_MS } from './guard.js';
 import { registerLiveRoutes } from './routes.js';
 import { createStore, loadScenarioFromTables, type LiveDb, type LoadScenario } from './store.js';
 
@@ -21,7 +21,7 @@ export interface LiveOptions {
     tallyIntervalMs?: number;
     /** How often ended and expired practice sessions are looked for (default 5 s). */
     sweepIntervalMs?: number;
-    /** Wrong codes an address may try per minute (default 10). */
+    /** Wrong codes an address may try per window (default JOIN_LIMIT_PER_ADDRESS or 10 a minute). */
     joinFailureLimit?: number;
   };
 }
@@ -49,7 +49,13 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
   });
   if (redis && subscriber) channel.io.adapter(createAdapter(redis, subscriber));
 
-  const guard = createJoinGuard(redis, config.joinFailureLimit);
+  // JOIN_LIMIT_PER_ADDRESS / JOIN_LIMIT_WINDOW_MS (CONFIG.md) tune the limit on wrong codes per address.
+  const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
+  const guard = createJoinGuard(
+    redis,
+    config.joinFailureLimit ?? envNumber('JOIN_LIMIT_PER_ADDRESS') ?? JOIN_FAILURE_LIMIT,
+    envNumber('JOIN_LIMIT_WINDOW_MS') ?? JOIN_WINDOW_MS,
+  );
   registerLiveRoutes(app, { store, guard, channel, verifyAccessToken: options.verifyAccessToken });
 
   // Ending by PATCH /sessions/{id} (dashboard banner) reaches everyone at once; the sweep below catches the rest

@@ -79,7 +79,23 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
     return value;
   }
 
+  async function sessionById(id: string): Promise<SessionRow | null> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+    const [row] = await rows<SessionRow>(sql`SELECT ${sessionColumns} FROM sessions s WHERE s.id = ${id}`);
+    return row ? toSession(row) : null;
+  }
+
   return {
+    sessionById,
+
+    /** The slide snapshot without a query once this process has seen the session (the hot path of answers). */
+    async slidesOf(sessionId: string): Promise<LiveSlide[] | null> {
+      const cached = snapshots.get(sessionId);
+      if (cached) return cached.slides;
+      const session = await sessionById(sessionId);
+      return session ? (await snapshot(session)).slides : null;
+    },
+
     async openSessionByPin(pin: string): Promise<SessionRow | null> {
       const [row] = await rows<SessionRow>(
         sql`SELECT ${sessionColumns} FROM sessions s WHERE upper(s.pin) = ${pin.toUpperCase()} AND s.completed_at IS NULL
@@ -94,12 +110,6 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
         sql`SELECT ${sessionColumns} FROM sessions s WHERE upper(s.pin) = ${pin.toUpperCase()}
             ORDER BY (s.completed_at IS NULL) DESC, s.created_at DESC LIMIT 1`,
       );
-      return row ? toSession(row) : null;
-    },
-
-    async sessionById(id: string): Promise<SessionRow | null> {
-      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
-      const [row] = await rows<SessionRow>(sql`SELECT ${sessionColumns} FROM sessions s WHERE s.id = ${id}`);
       return row ? toSession(row) : null;
     },
 
