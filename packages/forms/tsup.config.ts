@@ -1,11 +1,23 @@
 import { defineConfig } from 'tsup';
 
+// One entry per form family, so an app importing '@readyteams/forms/auth' loads only the auth forms
+// (shared code lands in chunks; every dependency stays external). Stories and tests never ship.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: {
+    index: 'src/index.ts',
+    auth: 'src/families/auth.ts',
+    account: 'src/families/account.ts',
+    admin: 'src/families/admin.ts',
+    scenario: 'src/families/scenario.ts',
+    schemas: 'src/families/schemas.ts',
+  },
   format: ['esm'],
-  dts: true,
-  clean: true,
+  // tsup's dts step sets baseUrl, which TypeScript 6 deprecates.
+  dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
+  splitting: true,
+  treeshake: true,
   sourcemap: true,
-  // Stories and tests never ship.
-  external: ['react', 'react-dom', '@readyteams/ui'],
+  clean: true,
+  target: 'es2022',
+  external: ['react', 'react-dom', 'react/jsx-runtime', '@readyteams/ui'],
 });

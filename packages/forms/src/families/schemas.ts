@@ -1,0 +1,22 @@
+// Schemas, default values and payload mappers only (no React), e.g. for the server or tests.
+export * from '../auth/sign-in-schema';
+export * from '../auth/waitlist-schema';
+export * from '../auth/join-code-schema';
+export * from '../auth/forgot-password-schema';
+export * from '../auth/reset-password-schema';
+export * from '../auth/password-rules';
+export * from '../account/profile-schema';
+export * from '../account/change-password-schema';
+export * from '../admin/tag-schema';
+export * from '../admin/scenario-category-schema';
+export * from '../admin/company-schema';
+export * from '../admin/faq-schema';
+export * from '../admin/user-schema';
+export * from '../admin/help-guide-schema';
+export * from '../scenario/question-schema';
+export * from '../scenario/slide-schema';
+export * from '../scenario/resource-schema';
+export * from '../scenario/publish-schema';
+export * from '../scenario/default-template';
+export * from '../scenario/scenario-mappers';
+export { toIsoDate, addMonths } from '../lib/dates';
