@@ -177,16 +177,39 @@ function connectHost(url, pin, accessToken) {
   return host;
 }
 
+/** Committed transactions of the bench database so far (PostgreSQL flushes these counters about once a second). */
+async function dbTransactions(databaseUrl) {
+  await sleep(1500);
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
 async function runOne({ n, processes }) {
   const mode = processes === 1 ? 'one API process' : `${processes} API processes + Redis`;
   log(`--- N=${n}, ${mode}`);
   const databaseUrl = await recreateDatabase(DB_NAME);
-  const env = { DATABASE_URL: databaseUrl, ...(processes > 1 ? { REDIS_URL } : {}) };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    ...(processes > 1 ? { REDIS_URL } : {}),
+  };
   const servers = [];
   try {
     // The first process migrates and seeds; the others start on the ready database.
     for (let i = 0; i < processes; i++) {
-      const server = await startServer({ env, name: `live-${i}` });
+      // --profile: V8 CPU profiles of the server(s), written on exit to bench/results-dev/profiles.
+      const nodeArgs = args.profile
+        ? ['--cpu-prof', `--cpu-prof-dir=${join(benchDir, 'results-dev', 'profiles')}`]
+        : [];
+      const server = await startServer({ env, name: `live-${i}`, nodeArgs });
       servers.push(server);
       cleanups.push(() => server.stop());
     }
@@ -236,6 +259,7 @@ async function runOne({ n, processes }) {
     const samplers = servers.map((s) => sampler(s.pid, 500));
     await sleep(1000);
     const base = servers.map((s) => procStats(s.pid));
+    const txBase = await dbTransactions(databaseUrl);
 
     // Join.
     const joinStart = now();
@@ -257,6 +281,7 @@ async function runOne({ n, processes }) {
       30_000,
     );
     const afterJoin = servers.map((s) => procStats(s.pid));
+    const txAfterJoin = await dbTransactions(databaseUrl);
     log(`joined ${joined}/${n} in ${round((joinEnd - joinStart) / 1000, 2)} s`);
 
     // Poll: the host opens it, everyone answers within the window, acks are timed.
@@ -272,6 +297,7 @@ async function runOne({ n, processes }) {
     const lastSentAt = Math.max(...answered.map((m) => m.lastSentAt));
     const tallyDone = await host.until((t) => (t.answerCounts?.[question] ?? 0) >= acked, 15_000);
     const afterAnswers = servers.map((s) => procStats(s.pid));
+    const txAfterAnswers = await dbTransactions(databaseUrl);
     const ack = distribution(answered.flatMap((m) => m.ackLatencies));
     log(
       `answers acked ${acked}/${joined}, ack p99 ${ack.p99} ms, tally ${tallyDone ? round(tallyDone.at - lastAckAt, 0) : 'never'} ms after the last ack`,
@@ -362,6 +388,9 @@ async function runOne({ n, processes }) {
           2,
         ),
         openFilesAfterJoin: sum(afterJoin, 'fds'),
+        // Each statement outside a transaction block is one transaction: round trips to PostgreSQL.
+        dbStatementsPerJoin: round((txAfterJoin - txBase) / Math.max(1, joined), 1),
+        dbStatementsPerAnswer: round((txAfterAnswers - txAfterJoin) / Math.max(1, acked), 1),
         samples,
       },
       pass: {
@@ -449,8 +478,8 @@ for (const r of runs) {
       value: `${r.server.memoryPerConnectionKB} KB (RSS ${r.server.rssBaselineMB} -> ${r.server.rssAfterJoinMB} MB)`,
     },
     {
-      name: `${label(r)}: server CPU per join / per answer`,
-      value: `${r.server.cpuMsPerJoin} ms / ${r.server.cpuMsPerAnswer} ms (peak ${r.server.samples.map((s) => `${s.peakCpuPercent}%`).join(' + ')} of one core)`,
+      name: `${label(r)}: server CPU per join / per answer (PostgreSQL statements per join / per answer)`,
+      value: `${r.server.cpuMsPerJoin} ms / ${r.server.cpuMsPerAnswer} ms (${r.server.dbStatementsPerJoin} / ${r.server.dbStatementsPerAnswer}); peak ${r.server.samples.map((s) => `${s.peakCpuPercent}%`).join(' + ')} of one core`,
     },
     {
       name: `${label(r)}: poll shown to all / next slide reached all`,

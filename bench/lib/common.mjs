@@ -176,11 +176,17 @@ export function serverEntry() {
  * Starts apps/api as a child process on a free loopback port and waits until it listens.
  * Returns { url, port, pid, child, stop(), log() }.
  */
-export async function startServer({ env = {}, name = 'api', timeoutMs = 120_000, fileLimit = 200_000 } = {}) {
+export async function startServer({
+  env = {},
+  name = 'api',
+  timeoutMs = 120_000,
+  fileLimit = 200_000,
+  nodeArgs = [],
+} = {}) {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), `bench-${name}-`));
   const entry = serverEntry();
-  const child = spawn(process.execPath, entry.args, {
+  const child = spawn(process.execPath, [...nodeArgs, ...entry.args], {
     cwd: apiDir,
     env: {
       ...process.env,
