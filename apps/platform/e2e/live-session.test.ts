@@ -259,5 +259,15 @@ describe('a live session', () => {
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(1 + 14);
     expect(lines.filter((line) => line.includes('Ask before I judge.'))).toHaveLength(1);
+
+    // The report page shows the same with charts, and exports the CSV.
+    await presenter.goto(`/dashboard/reports/${sessionId}`);
+    await presenter.getByRole('button', { name: 'Download CSV' }).waitFor();
+    await presenter.getByText('+1.50').waitFor();
+    await presenter.getByText('Ask before I judge.').waitFor();
+    await presenter.getByText('NPS 0').waitFor();
+    const download = presenter.waitForEvent('download');
+    await presenter.getByRole('button', { name: 'Download CSV' }).click();
+    expect((await download).suggestedFilename()).toBe(`session-${pin}-answers.csv`);
   });
 });
