@@ -4,11 +4,12 @@
  * companies, each with an admin and a host, all signed in.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type Built } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/index.js';
@@ -41,7 +42,11 @@ export interface TestServer extends Built {
 async function openTestDatabase(): Promise<{ database: Database; cleanup(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: 'memory' });
+    const snapshot = inject('pgliteSnapshot');
+    const database = await openDatabase({
+      dataDir: 'memory',
+      ...(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {}),
+    });
     return { database, cleanup: () => database.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
