@@ -127,7 +127,8 @@ describe('company admin', () => {
     for (const hidden of ['Companies', 'FAQ']) {
       expect(await menu.getByRole('button', { name: hidden, exact: true }).count()).toBe(0);
     }
-    await menu.getByRole('button', { name: 'Scenarios', exact: true }).click();
+    const scenarios = menu.getByRole('button', { name: 'Scenarios', exact: true });
+    if ((await scenarios.getAttribute('aria-expanded')) !== 'true') await scenarios.click();
     await visible(menu.getByRole('link', { name: 'Manage Scenarios' }));
     expect(await menu.getByRole('link', { name: 'Categories', exact: true }).count()).toBe(0);
     expect(await menu.getByRole('link', { name: 'Tags', exact: true }).count()).toBe(0);

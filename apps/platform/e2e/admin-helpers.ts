@@ -34,9 +34,10 @@ export async function visible(locator: Locator, timeout = 10_000): Promise<Locat
 export const toast = (page: Page, text: string) =>
   visible(page.locator('[data-slot="toast"]').filter({ hasText: text }));
 
-/** Chooses an option of a Radix select, found by its field label. */
+/** Chooses an option of a Radix select, found by its field label (required fields end with '*'). */
 export async function selectOption(scope: Page | Locator, label: string | RegExp, option: string) {
-  await scope.getByLabel(label).first().click();
+  const name = typeof label === 'string' ? new RegExp(`^${label}\\*?$`) : label;
+  await scope.getByRole('combobox', { name }).first().click();
   const page = 'page' in scope ? scope.page() : scope;
   await page.getByRole('option', { name: option, exact: true }).click();
 }

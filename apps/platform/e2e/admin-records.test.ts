@@ -146,7 +146,7 @@ describe('operator admin: users', () => {
     await page.getByLabel(/^First Name/).fill('Erin');
     await page.getByLabel(/^Last Name/).fill('Host');
     await page.getByLabel(/^Work Email/).fill(email);
-    await selectOption(page, /^Company/, 'Ready Teams');
+    await selectOption(page, 'Company', 'Ready Teams');
     await selectOption(page, /^Subscription Plan/, 'Pro');
     await page.getByLabel(/^Expiration Date/).click();
     await page.getByRole('button', { name: '12 months' }).click();
@@ -175,7 +175,7 @@ describe('operator admin: users', () => {
     await page.getByLabel(/^First Name/).fill('Ada');
     await page.getByLabel(/^Last Name/).fill('Admin');
     await page.getByLabel(/^Work Email/).fill(adminEmail);
-    await selectOption(page, /^Company/, 'Ready Teams');
+    await selectOption(page, 'Company', 'Ready Teams');
     await page.getByRole('button', { name: 'Save User' }).click();
     await toast(page, 'User saved successfully!');
     await page.waitForURL('**/dashboard/admin/users/manage-users');

@@ -27,7 +27,10 @@ export default function AdminHomeRoute() {
               <ul className="grid gap-2">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <Link to={item.to} className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline">
+                    <Link
+                      to={item.to}
+                      className="inline-flex items-center gap-2 text-sm font-medium text-primary hover:underline"
+                    >
                       <item.icon aria-hidden className="size-4" />
                       {item.label}
                     </Link>

@@ -1,4 +1,13 @@
-import { Building2, CircleHelp, FolderTree, LayoutList, MessageSquareText, Tag, Users, type LucideIcon } from 'lucide-react';
+import {
+  Building2,
+  CircleHelp,
+  FolderTree,
+  LayoutList,
+  MessageSquareText,
+  Tag,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { AuthUser } from '../lib/auth';
 import { paths } from '../lib/paths';
 
@@ -32,13 +41,22 @@ export function adminNavFor(user: AdminUser): AdminNavGroup[] {
         : []),
     ],
   };
-  const users: AdminNavGroup = { label: 'Users', items: [{ label: 'Manage Users', to: paths.admin.manageUsers, icon: Users }] };
+  const users: AdminNavGroup = {
+    label: 'Users',
+    items: [{ label: 'Manage Users', to: paths.admin.manageUsers, icon: Users }],
+  };
   if (!operator) return [scenarios, users];
   return [
     scenarios,
-    { label: 'Companies', items: [{ label: 'Manage Companies', to: paths.admin.manageCompanies, icon: Building2 }] },
+    {
+      label: 'Companies',
+      items: [{ label: 'Manage Companies', to: paths.admin.manageCompanies, icon: Building2 }],
+    },
     users,
-    { label: 'Help Guides', items: [{ label: 'Manage Help Guides', to: paths.admin.manageHelpGuides, icon: CircleHelp }] },
+    {
+      label: 'Help Guides',
+      items: [{ label: 'Manage Help Guides', to: paths.admin.manageHelpGuides, icon: CircleHelp }],
+    },
     { label: 'FAQ', items: [{ label: 'Manage FAQs', to: paths.admin.manageFaqs, icon: MessageSquareText }] },
   ];
 }

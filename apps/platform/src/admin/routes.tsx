@@ -4,7 +4,13 @@ import { NoAccess } from '../app/guards';
 import { useAuth } from '../lib/auth';
 import { isOperatorAdmin } from './navigation';
 
-export { adminNavFor, isCompanyAdmin, isOperatorAdmin, type AdminNavGroup, type AdminNavItem } from './navigation';
+export {
+  adminNavFor,
+  isCompanyAdmin,
+  isOperatorAdmin,
+  type AdminNavGroup,
+  type AdminNavItem,
+} from './navigation';
 
 type RouteModule = { default: ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });

@@ -13,7 +13,10 @@ export default function CompanyEditorRoute() {
   const { id } = useParams();
   const companyId = id ? Number(id) : undefined;
   const company = useCompany(companyId);
-  useLoadFailureToast(companyId !== undefined && !company.isPending && !company.data, 'Failed to load companies');
+  useLoadFailureToast(
+    companyId !== undefined && !company.isPending && !company.data,
+    'Failed to load companies',
+  );
 
   let content;
   if (companyId === undefined) content = <CompanyEditor />;
@@ -46,7 +49,11 @@ function CompanyEditor({ company }: { company?: components['schemas']['Company']
       toast({ title: 'Error', description: message, variant: 'destructive' });
       throw error;
     }
-    toast({ title: 'Success', description: company ? 'Company updated successfully' : 'Company created successfully', variant: 'success' });
+    toast({
+      title: 'Success',
+      description: company ? 'Company updated successfully' : 'Company created successfully',
+      variant: 'success',
+    });
     navigate(paths.admin.manageCompanies);
   };
 

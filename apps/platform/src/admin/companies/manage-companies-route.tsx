@@ -30,7 +30,11 @@ export default function ManageCompaniesRoute() {
       toast({ title: 'Error', description: 'Failed to archive company', variant: 'destructive' });
       throw error;
     }
-    toast({ title: 'Company archived', description: 'The company has been archived successfully.', variant: 'success' });
+    toast({
+      title: 'Company archived',
+      description: 'The company has been archived successfully.',
+      variant: 'success',
+    });
   };
 
   return (
@@ -44,7 +48,11 @@ export default function ManageCompaniesRoute() {
         items={rows}
         total={total}
         columns={[
-          { id: 'name', header: 'Company', cell: (company) => <span className="font-medium">{company.name}</span> },
+          {
+            id: 'name',
+            header: 'Company',
+            cell: (company) => <span className="font-medium">{company.name}</span>,
+          },
           { id: 'active', header: 'Active', cell: (company) => (company.isActive ? 'Yes' : 'No') },
         ]}
         getRowLabel={(company) => company.name}
@@ -55,7 +63,11 @@ export default function ManageCompaniesRoute() {
         // The operator company runs the platform; archiving it would lock every operator admin out.
         onDelete={(company) =>
           company.isOperator
-            ? toast({ title: 'Error', description: 'The operator company cannot be archived', variant: 'destructive' })
+            ? toast({
+                title: 'Error',
+                description: 'The operator company cannot be archived',
+                variant: 'destructive',
+              })
             : archive.ask(company)
         }
         onReorder={onReorder}

@@ -33,7 +33,10 @@ export default function FaqEditorRoute() {
   else content = <FaqEditor key={faqId} faq={faq.data} />;
 
   return (
-    <AdminPage title={faqId === undefined ? 'New FAQ' : 'Edit FAQ'} backTo={{ to: paths.admin.manageFaqs, label: 'FAQs' }}>
+    <AdminPage
+      title={faqId === undefined ? 'New FAQ' : 'Edit FAQ'}
+      backTo={{ to: paths.admin.manageFaqs, label: 'FAQs' }}
+    >
       {content}
     </AdminPage>
   );
@@ -59,8 +62,16 @@ function FaqEditor({ faq }: { faq?: components['schemas']['Faq'] }) {
     }
     toast(
       faq
-        ? { title: 'FAQ updated successfully', description: 'The FAQ has been updated successfully.', variant: 'success' }
-        : { title: 'FAQ created successfully', description: 'The FAQ has been created successfully.', variant: 'success' },
+        ? {
+            title: 'FAQ updated successfully',
+            description: 'The FAQ has been updated successfully.',
+            variant: 'success',
+          }
+        : {
+            title: 'FAQ created successfully',
+            description: 'The FAQ has been created successfully.',
+            variant: 'success',
+          },
     );
     navigate(paths.admin.manageFaqs);
   };
@@ -69,7 +80,10 @@ function FaqEditor({ faq }: { faq?: components['schemas']['Faq'] }) {
     <FaqForm
       mode={faq ? 'edit' : 'create'}
       defaultValues={faq ? faqToFormValues(faq) : undefined}
-      categories={(categories.data?.data ?? []).map((category) => ({ value: String(category.id), label: category.category }))}
+      categories={(categories.data?.data ?? []).map((category) => ({
+        value: String(category.id),
+        label: category.category,
+      }))}
       tags={(tags.data?.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.tag }))}
       onCreateCategory={async (label) => {
         const created = await createCategory.mutateAsync({ category: label, isActive: true });

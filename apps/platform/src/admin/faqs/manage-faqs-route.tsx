@@ -22,7 +22,13 @@ function FaqTags({ tags }: { tags: Faq['tags'] }) {
         </Badge>
       ))}
       {more > 0 && (
-        <Badge variant="outline" title={tags.slice(SHOWN_TAGS).map((tag) => tag.tag).join(', ')}>
+        <Badge
+          variant="outline"
+          title={tags
+            .slice(SHOWN_TAGS)
+            .map((tag) => tag.tag)
+            .join(', ')}
+        >
           +{more}
         </Badge>
       )}
@@ -50,7 +56,11 @@ export default function ManageFaqsRoute() {
       toast({ title: 'Error', description: 'Failed to archive FAQ', variant: 'destructive' });
       throw error;
     }
-    toast({ title: 'FAQ archived', description: 'The FAQ has been archived successfully.', variant: 'success' });
+    toast({
+      title: 'FAQ archived',
+      description: 'The FAQ has been archived successfully.',
+      variant: 'success',
+    });
   };
 
   return (
@@ -64,8 +74,16 @@ export default function ManageFaqsRoute() {
         items={rows}
         total={total}
         columns={[
-          { id: 'question', header: 'Question', cell: (faq) => <span className="font-medium">{faq.question}</span> },
-          { id: 'category', header: 'Category', cell: (faq) => <Badge color={faq.category.color}>{faq.category.category}</Badge> },
+          {
+            id: 'question',
+            header: 'Question',
+            cell: (faq) => <span className="font-medium">{faq.question}</span>,
+          },
+          {
+            id: 'category',
+            header: 'Category',
+            cell: (faq) => <Badge color={faq.category.color}>{faq.category.category}</Badge>,
+          },
           { id: 'tags', header: 'Tags', cell: (faq) => <FaqTags tags={faq.tags} /> },
         ]}
         getRowLabel={(faq) => faq.question}
@@ -81,7 +99,11 @@ export default function ManageFaqsRoute() {
         onLoadMore={() => void query.fetchNextPage()}
         emptyTitle={query.isError ? 'Failed to load FAQs' : 'No FAQs yet'}
       />
-      <ArchiveDialog {...archive.dialogProps} itemLabel={archive.target ? 'FAQ' : undefined} onConfirm={confirmArchive} />
+      <ArchiveDialog
+        {...archive.dialogProps}
+        itemLabel={archive.target ? 'FAQ' : undefined}
+        onConfirm={confirmArchive}
+      />
     </>
   );
 }

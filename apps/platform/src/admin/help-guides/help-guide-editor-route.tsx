@@ -62,7 +62,10 @@ function HelpGuideEditor({ guide }: { guide?: components['schemas']['HelpGuide']
     <HelpGuideForm
       mode={guide ? 'edit' : 'create'}
       defaultValues={guide ? helpGuideToFormValues(guide) : undefined}
-      categories={(categories.data?.data ?? []).map((category) => ({ value: String(category.id), label: category.name }))}
+      categories={(categories.data?.data ?? []).map((category) => ({
+        value: String(category.id),
+        label: category.name,
+      }))}
       uploadFile={async (file) => {
         try {
           return await uploadFile(file, { client: api });

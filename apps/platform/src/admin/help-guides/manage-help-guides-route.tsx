@@ -29,7 +29,11 @@ export default function ManageHelpGuidesRoute() {
       toast({ title: 'Error', description: 'Failed to archive help guide', variant: 'destructive' });
       throw error;
     }
-    toast({ title: 'Help guide archived', description: 'The help guide has been archived successfully.', variant: 'success' });
+    toast({
+      title: 'Help guide archived',
+      description: 'The help guide has been archived successfully.',
+      variant: 'success',
+    });
   };
 
   return (
@@ -43,9 +47,21 @@ export default function ManageHelpGuidesRoute() {
         items={rows}
         total={total}
         columns={[
-          { id: 'title', header: 'Title', cell: (guide) => <span className="font-medium">{guide.title}</span> },
-          { id: 'category', header: 'Category', cell: (guide) => <Badge color={guide.category.color}>{guide.category.name}</Badge> },
-          { id: 'audience', header: 'Target Audience', cell: (guide) => guide.targetAudience?.trim() || 'All Users' },
+          {
+            id: 'title',
+            header: 'Title',
+            cell: (guide) => <span className="font-medium">{guide.title}</span>,
+          },
+          {
+            id: 'category',
+            header: 'Category',
+            cell: (guide) => <Badge color={guide.category.color}>{guide.category.name}</Badge>,
+          },
+          {
+            id: 'audience',
+            header: 'Target Audience',
+            cell: (guide) => guide.targetAudience?.trim() || 'All Users',
+          },
         ]}
         getRowLabel={(guide) => guide.title}
         search={search}

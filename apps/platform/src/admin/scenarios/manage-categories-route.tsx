@@ -6,7 +6,11 @@ import {
   useScenarioCategories,
   type components,
 } from '@readyteams/api-client';
-import { ScenarioCategoryForm, scenarioCategoryToFormValues, type ScenarioCategoryPayload } from '@readyteams/forms';
+import {
+  ScenarioCategoryForm,
+  scenarioCategoryToFormValues,
+  type ScenarioCategoryPayload,
+} from '@readyteams/forms';
 import { ArchiveDialog, ListLayout, toast } from '@readyteams/ui';
 import { failureMessage } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';

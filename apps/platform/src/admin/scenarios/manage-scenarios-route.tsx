@@ -31,7 +31,11 @@ export default function ManageScenariosRoute() {
       toast({ title: 'Error', description: 'Failed to delete scenario', variant: 'destructive' });
       throw error;
     }
-    toast({ title: 'Scenario deleted', description: 'The scenario has been deleted successfully.', variant: 'success' });
+    toast({
+      title: 'Scenario deleted',
+      description: 'The scenario has been deleted successfully.',
+      variant: 'success',
+    });
   };
 
   return (
@@ -45,7 +49,11 @@ export default function ManageScenariosRoute() {
         items={rows}
         total={total}
         columns={[
-          { id: 'title', header: 'Title', cell: (scenario) => <span className="font-medium">{scenario.title}</span> },
+          {
+            id: 'title',
+            header: 'Title',
+            cell: (scenario) => <span className="font-medium">{scenario.title}</span>,
+          },
           { id: 'category', header: 'Category', cell: (scenario) => scenario.category?.category ?? '' },
           { id: 'source', header: 'Source', cell: (scenario) => scenario.company?.name ?? '' },
         ]}

@@ -17,7 +17,13 @@ function tagServer(initial: Tag[] = scenarioTags) {
     http.post('/scenario-tags', async ({ request }) => {
       const body = (await request.json()) as { tag: string; color: string };
       sent.push(body);
-      const tag: Tag = { id: 100 + tags.length, tag: body.tag, color: body.color, isActive: true, order: tags.length };
+      const tag: Tag = {
+        id: 100 + tags.length,
+        tag: body.tag,
+        color: body.color,
+        isActive: true,
+        order: tags.length,
+      };
       tags = [...tags, tag];
       return HttpResponse.json(tag, { status: 201 });
     }),
@@ -52,7 +58,11 @@ export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('3 of 3 Tags')).toBeInTheDocument();
     const table = canvas.getByRole('table');
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Order', 'Tag', 'Active', 'Actions']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Tag', 'Active', 'Actions']);
     await expect(within(table).getAllByText('Yes')).toHaveLength(3);
     await userEvent.type(canvas.getByRole('searchbox'), 'conf');
     await expect(canvas.getByText('1 of 3 Tags')).toBeInTheDocument();
@@ -132,7 +142,9 @@ export const ArchiveFails: Story = {
   parameters: { msw: { handlers: [failing('patch', '/scenario-tags/:id'), ...tagServer().handlers] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Onboarding' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archive' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archive' }),
+    );
     await expect(await screen.findByText('Failed to archive tag')).toBeInTheDocument();
   },
 };
@@ -148,7 +160,9 @@ export const ReorderByKeyboard: Story = {
     await userEvent.keyboard('[ArrowDown]');
     await userEvent.keyboard('[Space]');
     await waitFor(() => expect(reordered.sent).toContainEqual({ resource: 'scenario-tags', ids: [2, 1, 3] }));
-    await waitFor(() => expect(within(canvas.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Conflict'));
+    await waitFor(() =>
+      expect(within(canvas.getByRole('table')).getAllByRole('row')[1]).toHaveTextContent('Conflict'),
+    );
   },
 };
 

@@ -41,7 +41,11 @@ export default function ManageTagsRoute() {
       toast({ title: 'Error', description: message, variant: 'destructive' });
       throw error;
     }
-    toast({ title: 'Success', description: isNew ? 'Tag created successfully' : 'Tag updated successfully', variant: 'success' });
+    toast({
+      title: 'Success',
+      description: isNew ? 'Tag created successfully' : 'Tag updated successfully',
+      variant: 'success',
+    });
     setEditing(null);
   };
 
@@ -80,7 +84,11 @@ export default function ManageTagsRoute() {
         loading={query.isPending}
         emptyTitle={query.isError ? 'Failed to load tags' : 'No tags yet'}
       />
-      <FormDialog title={editing === 'new' ? 'New Tag' : 'Edit Tag'} open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
+      <FormDialog
+        title={editing === 'new' ? 'New Tag' : 'Edit Tag'}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+      >
         <TagForm
           key={editing === 'new' ? 'new' : editing?.id}
           defaultValues={editing && editing !== 'new' ? tagToFormValues(editing) : undefined}
@@ -88,7 +96,11 @@ export default function ManageTagsRoute() {
           onCancel={() => setEditing(null)}
         />
       </FormDialog>
-      <ArchiveDialog {...archive.dialogProps} itemLabel={archive.target ? `tag "${archive.target.tag}"` : undefined} onConfirm={confirmArchive} />
+      <ArchiveDialog
+        {...archive.dialogProps}
+        itemLabel={archive.target ? `tag "${archive.target.tag}"` : undefined}
+        onConfirm={confirmArchive}
+      />
     </>
   );
 }

@@ -12,7 +12,13 @@ import {
   useScenarioTags,
   type components,
 } from '@readyteams/api-client';
-import { DEFAULT_TAG_COLOR, ScenarioEditor, scenarioToFormValues, type ScenarioPayload, type ScenarioRead } from '@readyteams/forms';
+import {
+  DEFAULT_TAG_COLOR,
+  ScenarioEditor,
+  scenarioToFormValues,
+  type ScenarioPayload,
+  type ScenarioRead,
+} from '@readyteams/forms';
 import { toast } from '@readyteams/ui';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
@@ -52,7 +58,8 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
 
   const submit = async (payload: ScenarioPayload) => {
     try {
-      if (scenario) await patchScenario.mutateAsync({ id: scenario.id, body: payload as Schemas['ScenarioPatch'] });
+      if (scenario)
+        await patchScenario.mutateAsync({ id: scenario.id, body: payload as Schemas['ScenarioPatch'] });
       else await createScenario.mutateAsync(payload as Schemas['ScenarioCreate']);
     } catch (error) {
       toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
@@ -67,9 +74,15 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
     <ScenarioEditor
       mode={scenario ? 'edit' : 'create'}
       defaultValues={scenario ? scenarioToFormValues(scenario as ScenarioRead) : undefined}
-      categories={(categories.data?.data ?? []).map((category) => ({ value: String(category.id), label: category.category }))}
+      categories={(categories.data?.data ?? []).map((category) => ({
+        value: String(category.id),
+        label: category.category,
+      }))}
       tags={(tags.data?.data ?? []).map((tag) => ({ value: String(tag.id), label: tag.tag }))}
-      companies={(companies.data?.data ?? []).map((company) => ({ value: String(company.id), label: company.name }))}
+      companies={(companies.data?.data ?? []).map((company) => ({
+        value: String(company.id),
+        label: company.name,
+      }))}
       // Only the operator's admins manage categories and tags, so only they add new ones from here.
       onCreateCategory={
         operator
@@ -82,7 +95,11 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
       onCreateTag={
         operator
           ? async (label) => {
-              const created = await createTag.mutateAsync({ tag: label, color: DEFAULT_TAG_COLOR, isActive: true });
+              const created = await createTag.mutateAsync({
+                tag: label,
+                color: DEFAULT_TAG_COLOR,
+                isActive: true,
+              });
               return { value: String(created.id), label: created.tag };
             }
           : undefined

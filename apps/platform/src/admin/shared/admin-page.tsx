@@ -15,7 +15,10 @@ export function AdminPage({ title, subtitle, backTo, children }: AdminPageProps)
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       {backTo && (
-        <Link to={backTo.to} className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to={backTo.to}
+          className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeftIcon aria-hidden className="size-4" />
           {backTo.label}
         </Link>

@@ -5,6 +5,7 @@ import { isApiError } from '@readyteams/api-client';
  * duplicate name, a field rule), otherwise the screen's documented message.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && (error.status === 400 || error.status === 409) && error.serverMessage) return error.serverMessage;
+  if (isApiError(error) && (error.status === 400 || error.status === 409) && error.serverMessage)
+    return error.serverMessage;
   return fallback;
 }

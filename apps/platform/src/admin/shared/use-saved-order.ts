@@ -14,7 +14,11 @@ function applyOrder<T extends { id: number }>(items: T[], ids: number[]): T[] {
  * Drag-to-reorder that is saved (POST /reorder): the new order shows at once and stays until the list is
  * fetched again after the save; a failed save puts the old order back and says so.
  */
-export function useSavedOrder<T extends { id: number }>(resource: ReorderResource, items: T[], dataUpdatedAt: number) {
+export function useSavedOrder<T extends { id: number }>(
+  resource: ReorderResource,
+  items: T[],
+  dataUpdatedAt: number,
+) {
   const reorder = useReorder();
   const [local, setLocal] = useState<{ ids: number[]; at: number } | null>(null);
   const rows = local && local.at === dataUpdatedAt ? applyOrder(items, local.ids) : items;

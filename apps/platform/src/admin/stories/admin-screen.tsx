@@ -29,7 +29,12 @@ type AdminScreenOptions = {
  * Renders an admin screen as the app does: signed in, with a fresh query cache, the app's API client (its
  * calls answered by the story's MSW handlers) and a router at the screen's address.
  */
-export function AdminScreen({ Screen, path, url = path, user = operatorAdmin }: AdminScreenOptions & { Screen: ComponentType }) {
+export function AdminScreen({
+  Screen,
+  path,
+  url = path,
+  user = operatorAdmin,
+}: AdminScreenOptions & { Screen: ComponentType }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [router] = useState(() => {
     // The auth context reads the token cookie and the stored user when it starts.
@@ -59,6 +64,6 @@ export function AdminScreen({ Screen, path, url = path, user = operatorAdmin }: 
 }
 
 /** A story decorator placing the story's screen at `path` (see AdminScreen). */
-export const adminScreen =
-  (options: AdminScreenOptions) =>
-  (Story: ComponentType) => <AdminScreen Screen={Story} {...options} />;
+export const adminScreen = (options: AdminScreenOptions) => (Story: ComponentType) => (
+  <AdminScreen Screen={Story} {...options} />
+);

@@ -34,10 +34,20 @@ export const companyAdmin: AuthUser = {
 };
 
 /** A list envelope of these records, as the server answers a page. */
-export const page = <T>(data: T[], total = data.length, skip = 0): ListOf<T> => ({ total, limit: 20, skip, data });
+export const page = <T>(data: T[], total = data.length, skip = 0): ListOf<T> => ({
+  total,
+  limit: 20,
+  skip,
+  data,
+});
 
 /** A Feathers error body. */
-export const errorBody = (code: number, name: string, message: string, errors?: Record<string, string>): Schemas['Error'] =>
+export const errorBody = (
+  code: number,
+  name: string,
+  message: string,
+  errors?: Record<string, string>,
+): Schemas['Error'] =>
   ({ name, message, code, className: name.toLowerCase(), ...(errors ? { errors } : {}) }) as Schemas['Error'];
 
 export const companies: Schemas['Company'][] = [
@@ -146,7 +156,12 @@ export const users: Schemas['User'][] = [
   { ...companyAdmin, order: 2 },
 ];
 
-function scenario(id: number, title: string, category: Schemas['ScenarioCategory'], company: Schemas['Company'] | null): Schemas['ScenarioRead'] {
+function scenario(
+  id: number,
+  title: string,
+  category: Schemas['ScenarioCategory'],
+  company: Schemas['Company'] | null,
+): Schemas['ScenarioRead'] {
   return {
     id,
     title,
@@ -167,7 +182,17 @@ function scenario(id: number, title: string, category: Schemas['ScenarioCategory
     companyId: company?.id ?? null,
     tags: [{ id: 1, tag: 'Onboarding', color: '#2563eb' }],
     slides: [
-      { id: id * 10 + 1, title: 'Welcome', slideType: 'video', type: null, videoUrl: 'https://media.readyteams.example/uploads/welcome.webm', order: 1, script: 'Welcome everyone.', questions: [], pollTitle: null },
+      {
+        id: id * 10 + 1,
+        title: 'Welcome',
+        slideType: 'video',
+        type: null,
+        videoUrl: 'https://media.readyteams.example/uploads/welcome.webm',
+        order: 1,
+        script: 'Welcome everyone.',
+        questions: [],
+        pollTitle: null,
+      },
       {
         id: id * 10 + 2,
         title: 'What would you do?',
@@ -181,7 +206,12 @@ function scenario(id: number, title: string, category: Schemas['ScenarioCategory
             question: 'What is your first move?',
             type: 'single-choice',
             layoutType: 'default',
-            answers: { options: [{ option: 'option 1', answer: 'Listen first' }, { option: 'option 2', answer: 'Escalate' }] },
+            answers: {
+              options: [
+                { option: 'option 1', answer: 'Listen first' },
+                { option: 'option 2', answer: 'Escalate' },
+              ],
+            },
           },
         ],
         pollTitle: null,
@@ -202,7 +232,12 @@ export const scenarios: Schemas['ScenarioRead'][] = [
 /** Many scenarios, for the infinite-scroll stories. */
 export const manyScenarios = (count: number): Schemas['ScenarioRead'][] =>
   Array.from({ length: count }, (_, index) =>
-    scenario(100 + index, `Scenario ${String(index + 1).padStart(2, '0')}`, scenarioCategories[index % 4]!, index % 3 ? null : companies[2]!),
+    scenario(
+      100 + index,
+      `Scenario ${String(index + 1).padStart(2, '0')}`,
+      scenarioCategories[index % 4]!,
+      index % 3 ? null : companies[2]!,
+    ),
   );
 
 /** Answers a GET list with `records`, honouring $limit/$skip as the server does. */
@@ -219,4 +254,6 @@ export function listHandler<T>(path: string, records: T[] | (() => T[]), options
 
 /** Answers with a server error, the way the API reports one. */
 export const failing = (method: 'get' | 'post' | 'patch' | 'delete', path: string, status = 500) =>
-  http[method](path, () => HttpResponse.json(errorBody(status, 'GeneralError', 'Something went wrong'), { status }));
+  http[method](path, () =>
+    HttpResponse.json(errorBody(status, 'GeneralError', 'Something went wrong'), { status }),
+  );

@@ -34,7 +34,11 @@ export default function ManageUsersRoute() {
       toast({ title: 'Error', description: 'Failed to archive user', variant: 'destructive' });
       throw error;
     }
-    toast({ title: 'User archived', description: 'The user has been archived successfully.', variant: 'success' });
+    toast({
+      title: 'User archived',
+      description: 'The user has been archived successfully.',
+      variant: 'success',
+    });
   };
 
   return (
@@ -61,7 +65,11 @@ export default function ManageUsersRoute() {
         // Nobody archives their own account from here (it would sign them out for good).
         onDelete={(user) =>
           user.id === me?.id
-            ? toast({ title: 'Error', description: 'You cannot archive your own account', variant: 'destructive' })
+            ? toast({
+                title: 'Error',
+                description: 'You cannot archive your own account',
+                variant: 'destructive',
+              })
             : archive.ask(user)
         }
         onReorder={onReorder}

@@ -1,5 +1,11 @@
 import { useNavigate, useParams } from 'react-router';
-import { useCompanyOptions, useCreateUser, usePatchUser, useUser, type components } from '@readyteams/api-client';
+import {
+  useCompanyOptions,
+  useCreateUser,
+  usePatchUser,
+  useUser,
+  type components,
+} from '@readyteams/api-client';
 import { UserForm, userToFormValues, type UserPayload } from '@readyteams/forms';
 import { toast } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
@@ -41,7 +47,8 @@ function UserEditor({ user }: { user?: components['schemas']['User'] }) {
 
   const submit = async (payload: UserPayload) => {
     try {
-      if (user) await patchUser.mutateAsync({ id: user.id, body: payload as components['schemas']['UserPatch'] });
+      if (user)
+        await patchUser.mutateAsync({ id: user.id, body: payload as components['schemas']['UserPatch'] });
       else await createUser.mutateAsync(payload as components['schemas']['UserCreate']);
     } catch (error) {
       toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
@@ -56,7 +63,10 @@ function UserEditor({ user }: { user?: components['schemas']['User'] }) {
     <UserForm
       mode={user ? 'edit' : 'create'}
       defaultValues={user ? userToFormValues(user) : undefined}
-      companies={(companies.data?.data ?? []).map((company) => ({ value: String(company.id), label: company.name }))}
+      companies={(companies.data?.data ?? []).map((company) => ({
+        value: String(company.id),
+        label: company.name,
+      }))}
       onSubmit={submit}
       onCancel={() => navigate(paths.admin.manageUsers)}
     />
