@@ -87,6 +87,14 @@ describe('sessions', () => {
     expect(res.json().message).toBe('Your subscription has expired');
   });
 
+  it('lets only one of several simultaneous starts through (the database decides)', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => s.request({ method: 'POST', url: '/sessions', as: 'host2A', payload: { scenarioId } })),
+    );
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409]);
+  });
+
   it('answers 404 for a scenario the host cannot see', async () => {
     expect((await s.request({ method: 'POST', url: '/sessions', as: 'host2A', payload: { scenarioId: 424242 } })).statusCode).toBe(404);
   });
