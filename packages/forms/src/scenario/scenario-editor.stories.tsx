@@ -71,7 +71,7 @@ export const CreateFromTemplate: Story = {
       [4, 'best-practices.mp4'],
     ] as const) {
       await userEvent.upload(
-        card(canvasElement, number).getByTestId('video-file-input'),
+        card(canvasElement, number).getByLabelText('Upload Video File'),
         new File(['v'], name, { type: 'video/mp4' }),
       );
     }

@@ -22,6 +22,8 @@ type ScenarioEditorProps = {
   companies: ComboboxOption[];
   onCreateCategory?: CreateOption;
   onCreateTag?: CreateOption;
+  /** Whether the Private/Public switch may be turned to Public (operator admins only). */
+  allowPublic?: boolean;
   /** Uploads a new thumbnail or video and answers its stored address; runs before onSubmit. */
   uploadFile: (file: File) => Promise<string>;
   /** Receives the scenario body of the contract; a rejection shows 'Failed to submit scenario' (or its message). */

@@ -64,7 +64,7 @@ export const Filled: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     const thumbnail = new File(['png'], 'cover.png', { type: 'image/png' });
     await userEvent.click(canvas.getByRole('switch', { name: 'Public' }));
-    await userEvent.upload(within(canvasElement).getByTestId('image-file-input'), thumbnail);
+    await userEvent.upload(canvas.getByLabelText('Upload Thumbnail Image'), thumbnail);
     await expect(canvas.getByText('Selected image: cover.png')).toBeVisible();
     await userEvent.type(canvas.getByLabelText(label('Title')), 'Handling a difficult customer');
     await userEvent.click(canvas.getByLabelText(label('Category')));
@@ -201,6 +201,19 @@ export const ScriptTooLong: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await expectFieldError(canvasElement, 'Script', 'Script must not exceed 1000 characters');
+  },
+};
+
+/** Someone who may not publish to the public library: the switch stays on Private. */
+export const PrivateOnly: Story = {
+  args: { allowPublic: false, defaultValues: { ...filled, isPublic: true } },
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('switch', { name: 'Public' });
+    await expect(toggle).toBeDisabled();
+    await expect(toggle).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    await expect(received(args.onSubmit).isPublic).toBe(false);
   },
 };
 

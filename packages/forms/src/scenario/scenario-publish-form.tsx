@@ -6,6 +6,7 @@ import {
   Combobox,
   Field,
   Input,
+  MediaUpload,
   MultiSelect,
   Switch,
   Textarea,
@@ -14,9 +15,8 @@ import {
 } from '@readyteams/ui';
 import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { FormError } from '../lib/form-error';
-import { MediaInput } from '../lib/media-input';
 import { SelectField } from '../lib/select-field';
 import { useCreatableOptions, type CreateOption } from '../lib/use-creatable-options';
 import { errorMessage, useSubmit } from '../lib/use-submit';
@@ -39,6 +39,11 @@ type ScenarioPublishFormProps = {
   companies: ComboboxOption[];
   onCreateCategory?: CreateOption;
   onCreateTag?: CreateOption;
+  /**
+   * Whether the user may publish to the public library (operator admins). Otherwise the switch stays on
+   * Private, as the server refuses public scenarios from anyone else.
+   */
+  allowPublic?: boolean;
   /** Back to the slides, with the values so far (kept for when the user returns). */
   onBack: (values: PublishValues) => void;
   /** Publish with valid values; a rejection shows as the form's error. */
@@ -57,6 +62,7 @@ function ScenarioPublishForm({
   companies,
   onCreateCategory,
   onCreateTag,
+  allowPublic = true,
   onBack,
   onSubmit,
   serverError,
@@ -69,6 +75,7 @@ function ScenarioPublishForm({
     defaultValues: { ...emptyPublishValues, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
+  const thumbNailUrl = useWatch({ control: form.control, name: 'thumbNailUrl' });
   const resources = useFieldArray({ control: form.control, name: 'resources', keyName: 'fieldKey' });
   const [modal, setModal] = React.useState<{ open: boolean; editIndex: number | null }>({
     open: false,
@@ -79,16 +86,20 @@ function ScenarioPublishForm({
   const [date] = React.useState(() =>
     (today ?? new Date()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
   );
-  const submit = useSubmit(form, (values) => onSubmit(values as PublishValues), {
-    fallback: SCENARIO_SUBMIT_FAILURE,
-    fixedMessage: true,
-    fieldMap: {
-      categoryId: 'category',
-      notes: 'internalNotes',
-      source: 'customer',
-      thumbNailUrl: 'thumbnail',
+  const submit = useSubmit(
+    form,
+    (values) => onSubmit({ ...(values as PublishValues), isPublic: allowPublic && values.isPublic }),
+    {
+      fallback: SCENARIO_SUBMIT_FAILURE,
+      fixedMessage: true,
+      fieldMap: {
+        categoryId: 'category',
+        notes: 'internalNotes',
+        source: 'customer',
+        thumbNailUrl: 'thumbnail',
+      },
     },
-  });
+  );
   const editedResource =
     modal.editIndex === null ? null : (form.getValues(`resources.${modal.editIndex}`) as ResourceValue);
 
@@ -119,7 +130,9 @@ function ScenarioPublishForm({
                 </span>
                 <Switch
                   aria-label="Public"
-                  checked={field.value}
+                  aria-describedby={allowPublic ? undefined : 'public-library-note'}
+                  disabled={!allowPublic}
+                  checked={allowPublic && field.value}
                   onCheckedChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
@@ -127,6 +140,11 @@ function ScenarioPublishForm({
                 <span className="text-sm" aria-hidden="true">
                   Public
                 </span>
+                {!allowPublic && (
+                  <p id="public-library-note" className="text-xs text-muted-foreground">
+                    Only the platform operator can publish scenarios to the public library.
+                  </p>
+                )}
               </div>
             )}
           />
@@ -134,19 +152,31 @@ function ScenarioPublishForm({
             control={form.control}
             name="thumbnail"
             render={({ field, fieldState }) => (
-              <Field label="Thumbnail" error={fieldState.error?.message}>
-                <MediaInput
-                  kind="image"
-                  value={field.value ?? form.getValues('thumbNailUrl')}
-                  onValueChange={(file) => {
-                    field.onChange(file);
-                    // Removing the image also drops the stored one.
-                    if (!file) form.setValue('thumbNailUrl', '');
-                  }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              </Field>
+              <div className="grid gap-2">
+                <Field label="Thumbnail" error={fieldState.error?.message}>
+                  <MediaUpload
+                    kind="image"
+                    value={field.value ?? null}
+                    previewUrl={thumbNailUrl || null}
+                    onChange={(file) => field.onChange(file)}
+                  />
+                </Field>
+                {(field.value || thumbNailUrl) && (
+                  <div>
+                    <Button
+                      type="button"
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => {
+                        field.onChange(null);
+                        form.setValue('thumbNailUrl', '');
+                      }}
+                    >
+                      Remove thumbnail
+                    </Button>
+                  </div>
+                )}
+              </div>
             )}
           />
           <Field label="Title" required error={errors.title?.message}>

@@ -108,7 +108,7 @@ export const Filled: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     // Upload the welcome video.
     const video = new File(['video'], 'welcome.mp4', { type: 'video/mp4' });
-    await userEvent.upload(card(canvasElement, 1).getByTestId('video-file-input'), video);
+    await userEvent.upload(card(canvasElement, 1).getByLabelText('Upload Video File'), video);
     await expect(card(canvasElement, 1).getByText('Selected video: welcome.mp4')).toBeVisible();
 
     // A poll question through the builder.

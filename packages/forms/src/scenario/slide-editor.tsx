@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Card, Field, Input, Textarea, cn } from '@readyteams/ui';
+import { Badge, Button, Card, Field, Input, MediaUpload, Textarea, cn } from '@readyteams/ui';
 import { GripVerticalIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import {
@@ -12,7 +12,6 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { FormError } from '../lib/form-error';
-import { MediaInput } from '../lib/media-input';
 import { SelectField } from '../lib/select-field';
 import { SortableList, useSortableItem, type HandleProps } from '../lib/sortable-list';
 import { errorMessage } from '../lib/use-submit';
@@ -298,15 +297,16 @@ function SlideFields({ form, index, slide }: { form: Form; index: number; slide:
             name={`${path}.video`}
             render={({ field, fieldState }) => (
               <Field label="Video" error={fieldState.error?.message}>
-                <MediaInput
+                <MediaUpload
                   kind="video"
-                  value={field.value}
-                  onValueChange={(file) => {
+                  value={field.value instanceof File ? field.value : null}
+                  previewUrl={typeof field.value === 'string' ? field.value : null}
+                  onChange={(file) => {
+                    // A file of another kind comes back as null: the stored video stays.
+                    if (!file) return;
                     field.onChange(file);
                     form.setValue(`${path}.duration`, null);
                   }}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
                 />
               </Field>
             )}
