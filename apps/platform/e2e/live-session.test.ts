@@ -1,9 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createHost, launchBrowser, signInApi, type Account } from './support';
+import { api, baseUrl, createHost, launchBrowser, signIn, signInApi, type Account } from './support';
 
-// A whole live session in real Chromium: the presenter (signed-in host, desktop), host controls on a phone through
-// the QR code's link (host key, not signed in), two participants on phones. All 7 slides of the default template.
+// A whole live session in real Chromium: the presenter (signed-in host, desktop, started from the library), host
+// controls on a phone through the QR code's link (host key, not signed in), two participants on phones.
+// All 7 slides of the default template.
 
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
@@ -41,8 +42,13 @@ type Slide = {
 };
 
 /** A library scenario on the default template (7 slides, poll, poll-results and closing questions). */
-async function templateScenario(): Promise<number> {
-  const list = await api<{ data: { id: number }[] }>('GET', '/scenarios?$limit=20', undefined, token);
+async function templateScenario(): Promise<{ id: number; title: string }> {
+  const list = await api<{ data: { id: number; title: string }[] }>(
+    'GET',
+    '/scenarios?$limit=20',
+    undefined,
+    token,
+  );
   for (const scenario of list.body.data) {
     const session = await api<{ id: string; pin: string; hostKey: string }>(
       'POST',
@@ -56,18 +62,9 @@ async function templateScenario(): Promise<number> {
     );
     await api('PATCH', `/sessions/${session.body.id}`, { completedAt: new Date().toISOString() }, token);
     const types = detail.body.scenario.slides.map((slide) => slide.slideType).join(',');
-    if (types === 'video,video,poll,video,discussion,poll-results,poll') return scenario.id;
+    if (types === 'video,video,poll,video,discussion,poll-results,poll') return scenario;
   }
   throw new Error('no scenario on the default template in the library');
-}
-
-/** The host's computer, signed in (the sign-in form itself is covered by auth.test.ts). */
-async function signedIn(page: Page) {
-  const profile = await api('GET', '/profile', undefined, token);
-  await page.context().addCookies([{ name: 'accessToken', value: token, url: baseUrl() }]);
-  await page
-    .context()
-    .addInitScript((user) => localStorage.setItem('user', user), JSON.stringify(profile.body));
 }
 
 const radio = (page: Page, name: string | RegExp) =>
@@ -75,26 +72,37 @@ const radio = (page: Page, name: string | RegExp) =>
 
 describe('a live session', () => {
   it('runs from lobby to report with a presenter, host controls on a phone and two participants', async () => {
-    const scenarioId = await templateScenario();
-    const created = await api<{ id: string; pin: string; hostKey: string }>(
-      'POST',
-      '/sessions',
-      { scenarioId },
-      token,
-    );
-    expect(created.status).toBe(201);
-    const { id: sessionId, pin, hostKey } = created.body;
+    const scenario = await templateScenario();
 
-    // Presenter: the signed-in host's computer ("Go to Session").
+    // Presenter: the host's computer starts the session from the library's preview and goes to it.
     const presenter = await context();
-    await signedIn(presenter);
-    await presenter.goto(`/session/${pin}`);
+    await signIn(presenter, host);
+    await presenter.getByPlaceholder('Search our library for content').fill(scenario.title);
+    await presenter
+      .locator('[data-testid="scenario-card"]')
+      .filter({ hasText: scenario.title })
+      .first()
+      .getByRole('button', { name: 'Preview' })
+      .click();
+    await presenter.getByRole('dialog').getByRole('button', { name: 'Start Session' }).click();
+    const started = presenter.getByRole('dialog').filter({ hasText: 'Session started' });
+    const pin = (await started.getByTestId('session-pin').innerText()).trim();
+    // The QR code carries the host controls' link with the host key; the dialog's link holds the same address.
+    const hostControlsUrl = new URL(
+      (await started.getByRole('link', { name: 'Open Host Controls' }).getAttribute('href'))!,
+    );
+    const hostKey = hostControlsUrl.searchParams.get('key')!;
+    expect(hostControlsUrl.pathname).toBe(`/host-controls/${pin}`);
+    await started.getByRole('button', { name: 'Go to Session' }).click();
+    await presenter.waitForURL(`**/session/${pin}`);
     await expect.poll(() => presenter.getByTestId('session-code').textContent()).toBe(pin);
     await presenter.getByText('0 participants joined').waitFor();
+    const sessionId = (await api<{ session: { id: string } }>('GET', `/host-sessions/${pin}?key=${hostKey}`))
+      .body.session.id;
 
     // Host controls: the phone opens the QR code's link (host key, not signed in).
     const controls = await context(phone);
-    await controls.goto(`/host-controls/${pin}?key=${encodeURIComponent(hostKey)}`);
+    await controls.goto(hostControlsUrl.pathname + hostControlsUrl.search);
     await controls.getByRole('heading', { name: 'Waiting for participants' }).waitFor();
 
     // The PIN alone never opens host controls.
