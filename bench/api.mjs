@@ -14,6 +14,7 @@ import {
   ADMIN_PASSWORD,
   api,
   benchDir,
+  dbTransactions,
   dropDatabase,
   hardTimeout,
   machineInfo,
@@ -144,6 +145,7 @@ async function benchDatabase(kind) {
     const rows = [];
     for (const endpoint of endpoints) {
       const common = { method: endpoint.method ?? 'GET', connections: endpoint.connections ?? CONNECTIONS };
+      const txBefore = env.DATABASE_URL ? await dbTransactions(env.DATABASE_URL) : null;
       const before = procStats(server.pid);
       const ours = summarize(
         await cannon({
@@ -159,6 +161,11 @@ async function benchDatabase(kind) {
         ((after.cpuSeconds - before.cpuSeconds) * 1000) / Math.max(1, ours.total),
         2,
       );
+      // PostgreSQL only: statements per request (each autocommit statement is one transaction).
+      if (txBefore !== null) {
+        const tx = await dbTransactions(env.DATABASE_URL);
+        ours.dbStatementsPerRequest = round((tx - txBefore) / Math.max(1, ours.total), 1);
+      }
       const plain = summarize(
         await cannon({
           ...common,
@@ -241,7 +248,7 @@ for (const run of runs) {
     const failures = row.api.non2xx + row.api.errors + row.api.timeouts;
     figures.push({
       name: `${run.database}: ${row.endpoint}`,
-      value: `${row.api.requestsPerSecond} req/s, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms, server CPU ${row.api.serverCpuMsPerRequest} ms/req, ${row.api.bytesPerResponse} B | bare ${row.bare.requestsPerSecond} req/s, p99 ${row.bare.p99Ms} ms | bare/api throughput ${row.throughputRatio}x${failures ? ` | ${failures} failed` : ''}`,
+      value: `${row.api.requestsPerSecond} req/s, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms, server CPU ${row.api.serverCpuMsPerRequest} ms/req${row.api.dbStatementsPerRequest !== undefined ? `, ${row.api.dbStatementsPerRequest} SQL statements/req` : ''}, ${row.api.bytesPerResponse} B | bare ${row.bare.requestsPerSecond} req/s, p99 ${row.bare.p99Ms} ms | bare/api throughput ${row.throughputRatio}x${failures ? ` | ${failures} failed` : ''}`,
     });
   }
   if (run.fixedRate) {

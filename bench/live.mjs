@@ -12,6 +12,7 @@ import {
   REDIS_URL,
   api,
   benchDir,
+  dbTransactions,
   distribution,
   dropDatabase,
   fileLimitOf,
@@ -177,22 +178,6 @@ function connectHost(url, pin, accessToken) {
   return host;
 }
 
-/** Committed transactions of the bench database so far (PostgreSQL flushes these counters about once a second). */
-async function dbTransactions(databaseUrl) {
-  await sleep(1500);
-  const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
-    );
-    return Number(rows[0].n);
-  } finally {
-    await client.end();
-  }
-}
-
 async function runOne({ n, processes }) {
   const mode = processes === 1 ? 'one API process' : `${processes} API processes + Redis`;
   log(`--- N=${n}, ${mode}`);
@@ -244,6 +229,8 @@ async function runOne({ n, processes }) {
     cleanups.push(async () => host.socket.disconnect());
     await host.connected;
 
+    // Generous but bounded: a loaded machine joins slower, a hung one still ends the run.
+    const joinTimeoutMs = Math.max(120_000, n * 30);
     const workers = await startWorkers(WORKERS, {
       n,
       urls: servers.map((s) => s.url),
@@ -252,7 +239,7 @@ async function runOne({ n, processes }) {
       concurrency: CONCURRENCY,
       answerWindowMs: WINDOW_MS,
       ackTimeoutMs: 30_000,
-      joinTimeoutMs: 120_000,
+      joinTimeoutMs,
       transports: TRANSPORTS,
     });
 
@@ -265,7 +252,7 @@ async function runOne({ n, processes }) {
     const joinStart = now();
     let lastLog = 0;
     const progress = new Array(workers.length).fill(0);
-    const joinedPromise = collect(workers, 'joined', 180_000, (i, message) => {
+    const joinedPromise = collect(workers, 'joined', joinTimeoutMs + 60_000, (i, message) => {
       progress[i] = message.joined;
       if (now() - lastLog > 5000) {
         lastLog = now();

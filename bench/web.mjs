@@ -77,6 +77,7 @@ const log = (...parts) => console.log(`[web ${new Date().toISOString().slice(11,
 
 // 1. Build with the platform's own config, the manifest on, and a plugin noting which modules each chunk holds.
 const chunkModules = new Map();
+const moduleSizes = new Map();
 const { build } = await import('vite');
 log(`building apps/platform into ${outDir}`);
 const started = Date.now();
@@ -91,8 +92,10 @@ try {
         name: 'bench-chunk-modules',
         generateBundle(_options, bundle) {
           for (const item of Object.values(bundle)) {
-            if (item.type === 'chunk')
-              chunkModules.set(item.fileName, item.moduleIds ?? Object.keys(item.modules ?? {}));
+            if (item.type !== 'chunk') continue;
+            const ids = item.moduleIds ?? Object.keys(item.modules ?? {});
+            chunkModules.set(item.fileName, ids);
+            for (const id of ids) moduleSizes.set(id, item.modules?.[id]?.renderedLength ?? 0);
           }
         },
       },
@@ -150,6 +153,25 @@ function routeFiles(starts) {
   return { keys: [...seen], js: [...js], css: [...css], missing };
 }
 
+const packageOf = (id) => {
+  const clean = id.replace(/^\0/, '');
+  const nm = clean.lastIndexOf('node_modules/');
+  if (nm === -1) return relative(repoRoot, clean);
+  const parts = clean.slice(nm + 'node_modules/'.length).split('/');
+  return parts[0].startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0];
+};
+function largest(ids, count = 12) {
+  const byPackage = new Map();
+  for (const id of new Set(ids)) {
+    const name = packageOf(id);
+    byPackage.set(name, (byPackage.get(name) ?? 0) + (moduleSizes.get(id) ?? 0));
+  }
+  return [...byPackage]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, bytes]) => ({ name, renderedKB: round(bytes / KB, 1) }));
+}
+
 const routes = {};
 for (const [name, route] of Object.entries(ROUTES)) {
   const files = routeFiles(route.starts);
@@ -166,7 +188,8 @@ for (const [name, route] of Object.entries(ROUTES)) {
     files: [...files.js, ...files.css].map((f) => ({ file: f, gzipBytes: gzipSize(f) })),
     missingManifestKeys: files.missing,
     adminModules,
-    largestModules: undefined,
+    // Where the weight comes from: the biggest modules as rendered into chunks (before minify and gzip), by package.
+    largestModules: largest(files.js.flatMap((file) => chunkModules.get(file) ?? [])),
   };
 }
 const kb = (bytes) => `${round(bytes / KB, 1)} KB`;
@@ -209,6 +232,17 @@ if (!args['no-lighthouse']) {
           cls: round(lhr.audits['cumulative-layout-shift']?.numericValue, 3),
           siMs: round(lhr.audits['speed-index']?.numericValue, 0),
           runtimeError: lhr.runtimeError?.message,
+          // What Lighthouse says would help most (estimated savings).
+          opportunities: Object.values(lhr.audits)
+            .filter(
+              (a) => (a.details?.overallSavingsMs ?? 0) > 0 || (a.details?.overallSavingsBytes ?? 0) > 2048,
+            )
+            .sort((a, b) => (b.details.overallSavingsMs ?? 0) - (a.details.overallSavingsMs ?? 0))
+            .slice(0, 6)
+            .map(
+              (a) =>
+                `${a.id}: ${round(a.details.overallSavingsMs ?? 0, 0)} ms, ${round((a.details.overallSavingsBytes ?? 0) / KB, 0)} KB`,
+            ),
           warnings: lhr.runWarnings,
         });
       } finally {

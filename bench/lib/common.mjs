@@ -264,6 +264,22 @@ export async function recreateDatabase(name) {
   return url.toString();
 }
 
+/** Committed transactions of the bench database so far (PostgreSQL flushes these counters about once a second). */
+export async function dbTransactions(databaseUrl) {
+  await sleep(1500);
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
 export async function dropDatabase(name) {
   const pg = (await import('pg')).default;
   const client = new pg.Client({ connectionString: PG_ADMIN_URL });
