@@ -61,7 +61,7 @@ export const Empty: Story = {
 
 /** Every field filled as a user would, with a resource added and then edited in the modal. */
 export const Filled: Story = {
-  play: async ({ canvas, canvasElement, userEvent, args }) => {
+  play: async ({ canvas, userEvent, args }) => {
     const thumbnail = new File(['png'], 'cover.png', { type: 'image/png' });
     await userEvent.click(canvas.getByRole('switch', { name: 'Public' }));
     await userEvent.upload(canvas.getByLabelText('Upload Thumbnail Image'), thumbnail);
