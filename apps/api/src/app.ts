@@ -18,7 +18,13 @@ import { compileValidator, installErrorHandling, type RouteConfig } from './http
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createLimiter } from './lib/rate-limit.js';
 import { seed, type SeedOptions, type SeedResult } from './seed/index.js';
-import { authHandlers, authRules, passwordResetRules, profileRules, verifyAccessToken } from './services/auth.js';
+import {
+  authHandlers,
+  authRules,
+  passwordResetRules,
+  profileRules,
+  verifyAccessToken,
+} from './services/auth.js';
 import { faqHandlers, faqRules, helpGuideRules } from './services/faqs.js';
 import { miscHandlers, reorderRules, waitlistRules } from './services/misc.js';
 import { scenarioHandlers, scenarioRules } from './services/scenarios.js';
@@ -103,7 +109,8 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     trustProxy: process.env.TRUST_PROXY === 'true',
     routerOptions: {
       // qs reads Feathers queries such as $sort[title]=1 and id[$in][]=1; limits keep hostile strings cheap.
-      querystringParser: (text: string) => qs.parse(text, { depth: 6, arrayLimit: 200, parameterLimit: 300, allowPrototypes: false }),
+      querystringParser: (text: string) =>
+        qs.parse(text, { depth: 6, arrayLimit: 200, parameterLimit: 300, allowPrototypes: false }),
       maxParamLength: 300,
     },
   });
@@ -118,14 +125,18 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     tokens,
     jwtSecret,
     passwords: createPasswords(config.argon2Profile),
-    mailer: options.mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
+    mailer:
+      options.mailer ??
+      createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
     limits,
     verifyAccessToken: (token) => verifyAccessToken({ db: database.db, tokens }, token),
   };
   const seedResult = options.seed === false ? undefined : await seed(deps, options.seed ?? {});
 
   app.decorateRequest('authUser', null);
-  app.setValidatorCompiler(({ schema, httpPart }) => compileValidator(schema as Record<string, unknown>, httpPart));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    compileValidator(schema as Record<string, unknown>, httpPart),
+  );
   installErrorHandling(app);
   await app.register(cors, { origin: config.corsOrigins, credentials: true });
 
@@ -156,7 +167,8 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
         if (!request.authUser) {
           throw new HttpError(401, token ? 'Session expired. Please log in again.' : 'Not authenticated');
         }
-        if (level === 'admin' && !request.authUser.isAdmin) throw new HttpError(403, 'You do not have permission to do this');
+        if (level === 'admin' && !request.authUser.isAdmin)
+          throw new HttpError(403, 'You do not have permission to do this');
         if (level === 'operator' && !request.authUser.isOperator) {
           throw new HttpError(403, 'You do not have permission to do this');
         }
@@ -204,7 +216,8 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     app.route({
       method: op.method,
       url: op.url,
-      handler: async (_request, reply) => reply.code(501).send(errorBody(501, `${op.method} ${op.path} is not implemented yet`)),
+      handler: async (_request, reply) =>
+        reply.code(501).send(errorBody(501, `${op.method} ${op.path} is not implemented yet`)),
     });
   }
 
@@ -216,7 +229,9 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     closed = true;
     // The live channel closes with app.close() through its own hooks; an explicit close() is optional.
     if (typeof live?.close === 'function') {
-      await live.close().catch((error: unknown) => app.log.error({ err: error }, 'live channel close failed'));
+      await live
+        .close()
+        .catch((error: unknown) => app.log.error({ err: error }, 'live channel close failed'));
     }
     await app.close();
     limits.signInAddress.close();
@@ -252,19 +267,32 @@ async function registerDocs(app: FastifyInstance, contract: Contract) {
  * The live channel (src/live, owned separately) plugs in here when it exists: it gets the root
  * instance (to attach socket.io to app.server and add its routes) and what it needs from us.
  */
-async function registerLiveChannel(app: FastifyInstance, deps: Deps): Promise<{ close?: () => Promise<void> } | undefined> {
-  const here = resolve(packageRoot(), existsSync(join(packageRoot(), 'dist', 'live', 'index.js')) && isBuilt() ? 'dist' : 'src');
+async function registerLiveChannel(
+  app: FastifyInstance,
+  deps: Deps,
+): Promise<{ close?: () => Promise<void> } | undefined> {
+  const here = resolve(
+    packageRoot(),
+    existsSync(join(packageRoot(), 'dist', 'live', 'index.js')) && isBuilt() ? 'dist' : 'src',
+  );
   const candidates = [join(here, 'live', 'index.js'), join(here, 'live', 'index.ts')];
   const file = candidates.find((f) => existsSync(f));
   if (!file) return undefined;
   const live = (await import(pathToFileURL(file).href)) as {
-    registerLive?: (app: FastifyInstance, deps: unknown) => Promise<{ close?: () => Promise<void> } | undefined>;
+    registerLive?: (
+      app: FastifyInstance,
+      deps: unknown,
+    ) => Promise<{ close?: () => Promise<void> } | undefined>;
   };
   if (typeof live.registerLive !== 'function') return undefined;
   return live.registerLive(app, {
     db: deps.db,
     verifyAccessToken: deps.verifyAccessToken,
-    config: { corsOrigins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl, redisUrl: deps.config.redisUrl },
+    config: {
+      corsOrigins: deps.config.corsOrigins,
+      publicUrl: deps.config.publicUrl,
+      redisUrl: deps.config.redisUrl,
+    },
   });
 }
 
@@ -293,6 +321,8 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       const html = readFileSync(page && existsSync(page) ? page : index);
       return reply.code(200).type('text/html; charset=utf-8').send(html);
     }
-    return reply.code(404).send(errorBody(404, `Page not found: ${request.method} ${request.url.split('?')[0]}`));
+    return reply
+      .code(404)
+      .send(errorBody(404, `Page not found: ${request.method} ${request.url.split('?')[0]}`));
   });
 }

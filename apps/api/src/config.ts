@@ -75,6 +75,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 5),
       windowMs: int(env.SIGNIN_LIMIT_WINDOW_MS, 15 * 60 * 1000),
     },
-    joinLimit: { perAddress: int(env.JOIN_LIMIT_PER_ADDRESS, 30), windowMs: int(env.JOIN_LIMIT_WINDOW_MS, 60 * 1000) },
+    joinLimit: {
+      perAddress: int(env.JOIN_LIMIT_PER_ADDRESS, 30),
+      windowMs: int(env.JOIN_LIMIT_WINDOW_MS, 60 * 1000),
+    },
   };
 }

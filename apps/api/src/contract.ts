@@ -69,7 +69,9 @@ export function dereference(node: unknown, document: unknown, seen: string[] = [
     if (seen.includes(ref)) throw new Error(`Recursive $ref ${ref} is not supported`);
     const { $ref: _ref, ...siblings } = obj;
     const target = dereference(pointer(document, ref), document, [...seen, ref]) as Record<string, unknown>;
-    return Object.keys(siblings).length ? { ...target, ...(dereference(siblings, document, seen) as object) } : target;
+    return Object.keys(siblings).length
+      ? { ...target, ...(dereference(siblings, document, seen) as object) }
+      : target;
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) {
@@ -116,8 +118,7 @@ export function loadContract(file = findContractFile()): Contract {
       for (const p of [...shared, ...own]) byKey.set(`${p.in}:${p.name}`, p);
       const params = [...byKey.values()];
       const requestBody = dereference(op.requestBody, document) as
-        | { required?: boolean; content?: Record<string, { schema?: JsonSchema }> }
-        | undefined;
+        { required?: boolean; content?: Record<string, { schema?: JsonSchema }> } | undefined;
       const content = requestBody?.content ?? {};
       const jsonBody = content['application/json']?.schema;
       const statuses = Object.keys((op.responses ?? {}) as object)
@@ -136,7 +137,9 @@ export function loadContract(file = findContractFile()): Contract {
         querystring: parameterSchema(params, 'query'),
         params: parameterSchema(params, 'path'),
         successStatus: statuses[0] ?? 200,
-        anonymous: Array.isArray(security) && (security.length === 0 || security.some((s) => s && Object.keys(s).length === 0)),
+        anonymous:
+          Array.isArray(security) &&
+          (security.length === 0 || security.some((s) => s && Object.keys(s).length === 0)),
       });
     }
   }

@@ -20,7 +20,8 @@ function makeAjv(coerce: boolean) {
     logger: false,
   });
   addFormats.default(ajv);
-  for (const name of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password']) ajv.addFormat(name, true);
+  for (const name of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password'])
+    ajv.addFormat(name, true);
   return ajv;
 }
 
@@ -45,7 +46,10 @@ function discriminated(schema: JsonSchema): Validator | undefined {
   const property = consts[0]![0];
   const compiled = new Map(branches.map((b, i) => [consts[i]![1].const, bodyAjv.compile(b)]));
   const validate: Validator = (data) => {
-    const branch = data && typeof data === 'object' ? compiled.get((data as Record<string, unknown>)[property]) : undefined;
+    const branch =
+      data && typeof data === 'object'
+        ? compiled.get((data as Record<string, unknown>)[property])
+        : undefined;
     if (!branch) {
       validate.errors = [
         {
@@ -70,7 +74,8 @@ const cache = new WeakMap<object, ValidateFunction | Validator>();
 export function compileValidator(schema: JsonSchema, httpPart: string | undefined): Validator {
   const hit = cache.get(schema);
   if (hit) return hit;
-  const validate = httpPart === 'body' ? (discriminated(schema) ?? bodyAjv.compile(schema)) : textAjv.compile(schema);
+  const validate =
+    httpPart === 'body' ? (discriminated(schema) ?? bodyAjv.compile(schema)) : textAjv.compile(schema);
   cache.set(schema, validate);
   return validate;
 }
@@ -126,35 +131,49 @@ export interface RouteConfig {
 }
 
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
-    const known = toHttpError(error);
-    if (known) return reply.code(known.code).send(known.toJSON());
-    if (error.validation) {
-      const rules = (request.routeOptions.config as RouteConfig | undefined)?.rules ?? {};
-      const context = error.validationContext ?? 'body';
-      const data = context === 'body' ? request.body : context === 'querystring' ? request.query : request.params;
-      const errors = ajvFieldErrors(error.validation as ErrorObject[], context === 'body' ? rules : {}, data);
-      if (context === 'body' && (request.body === undefined || request.body === null || typeof request.body !== 'object')) {
-        return reply.code(400).send(errorBody(400, 'A JSON object body is required', { body: 'A JSON object body is required' }));
+  app.setErrorHandler(
+    (error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      const known = toHttpError(error);
+      if (known) return reply.code(known.code).send(known.toJSON());
+      if (error.validation) {
+        const rules = (request.routeOptions.config as RouteConfig | undefined)?.rules ?? {};
+        const context = error.validationContext ?? 'body';
+        const data =
+          context === 'body' ? request.body : context === 'querystring' ? request.query : request.params;
+        const errors = ajvFieldErrors(
+          error.validation as ErrorObject[],
+          context === 'body' ? rules : {},
+          data,
+        );
+        if (
+          context === 'body' &&
+          (request.body === undefined || request.body === null || typeof request.body !== 'object')
+        ) {
+          return reply
+            .code(400)
+            .send(
+              errorBody(400, 'A JSON object body is required', { body: 'A JSON object body is required' }),
+            );
+        }
+        return reply.code(400).send(fieldErrors(errors).toJSON());
       }
-      return reply.code(400).send(fieldErrors(errors).toJSON());
-    }
-    switch (error.code) {
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+          return reply.code(400).send(errorBody(400, 'The request body is not valid JSON'));
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return reply.code(413).send(errorBody(413, 'The request body is too large'));
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return reply.code(415).send(errorBody(415, 'Unsupported content type; send application/json'));
+      }
+      const status = error.statusCode ?? 500;
+      if (error instanceof SyntaxError && status === 400) {
         return reply.code(400).send(errorBody(400, 'The request body is not valid JSON'));
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.code(413).send(errorBody(413, 'The request body is too large'));
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.code(415).send(errorBody(415, 'Unsupported content type; send application/json'));
-    }
-    const status = error.statusCode ?? 500;
-    if (error instanceof SyntaxError && status === 400) {
-      return reply.code(400).send(errorBody(400, 'The request body is not valid JSON'));
-    }
-    if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
-    request.log.error({ err: error }, 'unexpected error');
-    return reply.code(500).send(errorBody(500, 'Something went wrong on the server'));
-  });
+      }
+      if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send(errorBody(500, 'Something went wrong on the server'));
+    },
+  );
 }

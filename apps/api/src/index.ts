@@ -26,7 +26,8 @@ const lines = [`Ready Teams is running at ${config.publicUrl} (API reference: ${
 if (seedResult?.seeded) {
   lines.push('First start: the database has been created and seeded.');
   lines.push(`  Admin:     ${seedResult.adminEmail}  password: ${seedResult.adminPassword}`);
-  if (seedResult.hostEmail) lines.push(`  Demo host: ${seedResult.hostEmail}  password: ${seedResult.hostPassword}`);
+  if (seedResult.hostEmail)
+    lines.push(`  Demo host: ${seedResult.hostEmail}  password: ${seedResult.hostPassword}`);
   lines.push('  These passwords are shown only once; keep them somewhere safe.');
 }
 console.log(lines.join('\n'));

@@ -29,7 +29,9 @@ export type Rules = Record<string, Rule | ((parent: Record<string, unknown>) => 
 
 function resolveRule(rule: Rules[string] | undefined, parent: unknown): Rule | undefined {
   if (typeof rule !== 'function') return rule;
-  return parent && typeof parent === 'object' && !Array.isArray(parent) ? rule(parent as Record<string, unknown>) : undefined;
+  return parent && typeof parent === 'object' && !Array.isArray(parent)
+    ? rule(parent as Record<string, unknown>)
+    : undefined;
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -48,18 +50,26 @@ export function isUrl(value: unknown): boolean {
   }
 }
 
-export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown) =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /** Expands `slides.*.title` over the arrays in `body` into concrete paths with their values. */
 function expand(body: unknown, pattern: string): { path: string; value: unknown; parent: unknown }[] {
-  let current: { path: string[]; value: unknown; parent: unknown }[] = [{ path: [], value: body, parent: undefined }];
+  let current: { path: string[]; value: unknown; parent: unknown }[] = [
+    { path: [], value: body, parent: undefined },
+  ];
   for (const segment of pattern.split('.')) {
     const next: typeof current = [];
     for (const { path, value } of current) {
       if (segment === '*') {
-        if (Array.isArray(value)) value.forEach((v, i) => next.push({ path: [...path, String(i)], value: v, parent: value }));
+        if (Array.isArray(value))
+          value.forEach((v, i) => next.push({ path: [...path, String(i)], value: v, parent: value }));
       } else if (value && typeof value === 'object' && !Array.isArray(value)) {
-        next.push({ path: [...path, segment], value: (value as Record<string, unknown>)[segment], parent: value });
+        next.push({
+          path: [...path, segment],
+          value: (value as Record<string, unknown>)[segment],
+          parent: value,
+        });
       }
     }
     current = next;
@@ -148,12 +158,18 @@ export function ajvFieldErrors(errors: ErrorObject[], rules: Rules, body: unknow
       !(
         /\/(anyOf|oneOf)\//.test(e.schemaPath) &&
         ['type', 'const', 'enum'].includes(e.keyword) &&
-        errors.some((o) => o !== e && (o.instancePath.startsWith(e.instancePath + '/') || (o.instancePath === e.instancePath && o.keyword === 'required')))
+        errors.some(
+          (o) =>
+            o !== e &&
+            (o.instancePath.startsWith(e.instancePath + '/') ||
+              (o.instancePath === e.instancePath && o.keyword === 'required')),
+        )
       ),
   );
   for (const e of relevant.length ? relevant : errors) {
     let path = e.instancePath.split('/').filter(Boolean).join('.');
-    if (e.keyword === 'required') path = [path, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
+    if (e.keyword === 'required')
+      path = [path, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
     if (e.keyword === 'additionalProperties') {
       const extra = (e.params as { additionalProperty: string }).additionalProperty;
       const key = [prefix, path, extra].filter(Boolean).join('.');
@@ -166,7 +182,8 @@ export function ajvFieldErrors(errors: ErrorObject[], rules: Rules, body: unknow
     const key = [prefix, rule?.field ? retarget(path, rule.field) : path].filter(Boolean).join('.') || 'body';
     if (out[key]) continue;
     const value = valueAt(body, path);
-    out[key] = (rule && messageFromRule(rule, e, value)) ?? `${path || prefix || 'body'} ${e.message ?? 'is invalid'}`;
+    out[key] =
+      (rule && messageFromRule(rule, e, value)) ?? `${path || prefix || 'body'} ${e.message ?? 'is invalid'}`;
   }
   return out;
 }
@@ -185,7 +202,9 @@ function messageFromRule(rule: Rule, e: ErrorObject, value: unknown): string | u
       if (isBlank(value) && !rule.emptyOk) return rule.required ?? rule.email ?? rule.url;
       return rule.email ?? rule.url ?? rule.http ?? rule.type;
     case 'pattern':
-      return isBlank(value) ? rule.required : (rule.http ?? rule.url ?? rule.email ?? rule.type ?? rule.required);
+      return isBlank(value)
+        ? rule.required
+        : (rule.http ?? rule.url ?? rule.email ?? rule.type ?? rule.required);
     case 'type':
     case 'enum':
     case 'const':

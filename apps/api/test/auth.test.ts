@@ -23,7 +23,12 @@ describe('POST /authentication', () => {
     expect(body.authentication.payload.sub).toBe(String(body.user.id));
     // The token is valid for 4 days.
     expect(body.authentication.payload.exp - body.authentication.payload.iat).toBe(4 * 24 * 60 * 60);
-    expect(body.user).toMatchObject({ email: 'admin@example.com', isAdmin: true, isOperator: true, companyName: 'Ready Teams' });
+    expect(body.user).toMatchObject({
+      email: 'admin@example.com',
+      isAdmin: true,
+      isOperator: true,
+      companyName: 'Ready Teams',
+    });
     expect(JSON.stringify(body)).not.toContain('argon2');
     const header = JSON.parse(Buffer.from(body.accessToken.split('.')[0], 'base64url').toString());
     expect(header.alg).toBe('HS256');
@@ -38,7 +43,12 @@ describe('POST /authentication', () => {
     const unknown = await local('nobody@test.example', 'whatever-password');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ name: 'NotAuthenticated', message: 'Invalid email or password', code: 401, className: 'not-authenticated' });
+      expect(res.json()).toEqual({
+        name: 'NotAuthenticated',
+        message: 'Invalid email or password',
+        code: 401,
+        className: 'not-authenticated',
+      });
     }
   });
 
@@ -62,17 +72,32 @@ describe('POST /authentication', () => {
 
   it('re-authenticates with the jwt strategy', async () => {
     const token = s.tokenOf('hostA')!;
-    const res = await s.app.inject({ method: 'POST', url: '/authentication', payload: { strategy: 'jwt', accessToken: token } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/authentication',
+      payload: { strategy: 'jwt', accessToken: token },
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ accessToken: token, authentication: { strategy: 'jwt' }, user: { email: 'hosta@test.example' } });
-    const bad = await s.app.inject({ method: 'POST', url: '/authentication', payload: { strategy: 'jwt', accessToken: 'not.a.token' } });
+    expect(res.json()).toMatchObject({
+      accessToken: token,
+      authentication: { strategy: 'jwt' },
+      user: { email: 'hosta@test.example' },
+    });
+    const bad = await s.app.inject({
+      method: 'POST',
+      url: '/authentication',
+      payload: { strategy: 'jwt', accessToken: 'not.a.token' },
+    });
     expect(bad.statusCode).toBe(401);
   });
 
   it('rejects forged and missing tokens with 401', async () => {
     const token = s.tokenOf('hostA')!;
     const forged = token.slice(0, -3) + (token.endsWith('AAA') ? 'BBB' : 'AAA');
-    expect((await s.app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${forged}` } })).statusCode).toBe(401);
+    expect(
+      (await s.app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${forged}` } }))
+        .statusCode,
+    ).toBe(401);
     const none = await s.app.inject({ method: 'GET', url: '/profile' });
     expect(none.statusCode).toBe(401);
     expect(none.json().name).toBe('NotAuthenticated');
@@ -99,7 +124,8 @@ describe('sign-in rate limit per address', () => {
     s.deps.limits.signInAddress = createLimiter(3, 60_000);
     try {
       const statuses = [];
-      for (let i = 0; i < 5; i++) statuses.push((await local(`user${i}@example.com`, 'wrong-password')).statusCode);
+      for (let i = 0; i < 5; i++)
+        statuses.push((await local(`user${i}@example.com`, 'wrong-password')).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429, 429]);
       // A correct password from that address waits too.
       expect((await local('admin@example.com', ADMIN_PASSWORD)).statusCode).toBe(429);
@@ -113,18 +139,36 @@ describe('sign-in rate limit per address', () => {
 describe('DELETE /authentication and archived users', () => {
   it('logs out: the token stops working', async () => {
     const token = await signIn(s, 'adminb@test.example', PASSWORD);
-    const out = await s.app.inject({ method: 'DELETE', url: '/authentication', headers: { authorization: `Bearer ${token}` } });
+    const out = await s.app.inject({
+      method: 'DELETE',
+      url: '/authentication',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(out.statusCode).toBe(200);
     expect(out.json().user.email).toBe('adminb@test.example');
-    expect((await s.app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await s.app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('refuses an archived user even with a token issued before, and refuses their sign-in', async () => {
     const token = s.tokenOf('hostB')!;
-    expect((await s.app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
-    const archive = await s.request({ method: 'PATCH', url: `/users/${s.fx.users.hostB.id}`, as: 'adminB', payload: { isActive: false } });
+    expect(
+      (await s.app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(200);
+    const archive = await s.request({
+      method: 'PATCH',
+      url: `/users/${s.fx.users.hostB.id}`,
+      as: 'adminB',
+      payload: { isActive: false },
+    });
     expect(archive.statusCode).toBe(200);
-    expect((await s.app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
+    expect(
+      (await s.app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${token}` } }))
+        .statusCode,
+    ).toBe(401);
     const login = await local('hostb@test.example', PASSWORD);
     expect(login.statusCode).toBe(401);
     expect(login.json().message).toBe('Invalid email or password');
@@ -133,23 +177,50 @@ describe('DELETE /authentication and archived users', () => {
 
 describe('profile', () => {
   it('reads and renames the signed-in user, ignoring nothing silently', async () => {
-    expect((await s.request({ method: 'GET', url: '/profile', as: 'hostA' })).json().email).toBe('hosta@test.example');
-    const res = await s.request({ method: 'PATCH', url: '/profile', as: 'hostA', payload: { firstName: 'Harriet', lastName: 'Host' } });
+    expect((await s.request({ method: 'GET', url: '/profile', as: 'hostA' })).json().email).toBe(
+      'hosta@test.example',
+    );
+    const res = await s.request({
+      method: 'PATCH',
+      url: '/profile',
+      as: 'hostA',
+      payload: { firstName: 'Harriet', lastName: 'Host' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ firstName: 'Harriet', lastName: 'Host' });
-    const sneaky = await s.request({ method: 'PATCH', url: '/profile', as: 'hostA', payload: { isAdmin: true } });
+    const sneaky = await s.request({
+      method: 'PATCH',
+      url: '/profile',
+      as: 'hostA',
+      payload: { isAdmin: true },
+    });
     expect(sneaky.statusCode).toBe(400);
     expect((await s.request({ method: 'GET', url: '/profile', as: 'hostA' })).json().isAdmin).toBe(false);
   });
 
   it('changes the password with the current one; a wrong current password is a 400 on currentPassword', async () => {
-    const wrong = await s.request({ method: 'POST', url: '/profile/password', as: 'host2A', payload: { currentPassword: 'nope-nope', newPassword: 'new-password-1' } });
+    const wrong = await s.request({
+      method: 'POST',
+      url: '/profile/password',
+      as: 'host2A',
+      payload: { currentPassword: 'nope-nope', newPassword: 'new-password-1' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ currentPassword: 'Current password is incorrect' });
-    const short = await s.request({ method: 'POST', url: '/profile/password', as: 'host2A', payload: { currentPassword: PASSWORD, newPassword: 'short' } });
+    const short = await s.request({
+      method: 'POST',
+      url: '/profile/password',
+      as: 'host2A',
+      payload: { currentPassword: PASSWORD, newPassword: 'short' },
+    });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors.newPassword).toBe('Password must be at least 8 characters');
-    const ok = await s.request({ method: 'POST', url: '/profile/password', as: 'host2A', payload: { currentPassword: PASSWORD, newPassword: 'new-password-1' } });
+    const ok = await s.request({
+      method: 'POST',
+      url: '/profile/password',
+      as: 'host2A',
+      payload: { currentPassword: PASSWORD, newPassword: 'new-password-1' },
+    });
     expect(ok.statusCode).toBe(200);
     expect((await local('host2a@test.example', 'new-password-1')).statusCode).toBe(201);
     expect((await local('host2a@test.example', PASSWORD)).statusCode).toBe(401);
@@ -167,8 +238,16 @@ describe('password reset', () => {
   };
 
   it('always answers 202 with the same message, mails a single-use link to known users only', async () => {
-    const known = await s.app.inject({ method: 'POST', url: '/password-reset', payload: { email: 'ADMINA@test.example' } });
-    const unknown = await s.app.inject({ method: 'POST', url: '/password-reset', payload: { email: 'ghost@test.example' } });
+    const known = await s.app.inject({
+      method: 'POST',
+      url: '/password-reset',
+      payload: { email: 'ADMINA@test.example' },
+    });
+    const unknown = await s.app.inject({
+      method: 'POST',
+      url: '/password-reset',
+      payload: { email: 'ghost@test.example' },
+    });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
@@ -176,14 +255,30 @@ describe('password reset', () => {
     const token = /token=([^\s]+)/.exec(mail.text)![1]!;
     expect(mail.text).toContain('http://localhost:3030/reset-password?token=');
     const oldToken = s.tokenOf('adminA')!;
-    const confirm = await s.app.inject({ method: 'POST', url: '/password-reset/confirm', payload: { token: decodeURIComponent(token), password: 'brand-new-pass' } });
+    const confirm = await s.app.inject({
+      method: 'POST',
+      url: '/password-reset/confirm',
+      payload: { token: decodeURIComponent(token), password: 'brand-new-pass' },
+    });
     expect(confirm.statusCode).toBe(200);
     expect((await local('admina@test.example', 'brand-new-pass')).statusCode).toBe(201);
-    const reuse = await s.app.inject({ method: 'POST', url: '/password-reset/confirm', payload: { token: decodeURIComponent(token), password: 'another-pass-1' } });
+    const reuse = await s.app.inject({
+      method: 'POST',
+      url: '/password-reset/confirm',
+      payload: { token: decodeURIComponent(token), password: 'another-pass-1' },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().errors.token).toBe('This reset link is invalid or has expired');
     // Tokens issued before the reset stop working.
-    expect((await s.app.inject({ method: 'GET', url: '/profile', headers: { authorization: `Bearer ${oldToken}` } })).statusCode).toBe(401);
+    expect(
+      (
+        await s.app.inject({
+          method: 'GET',
+          url: '/profile',
+          headers: { authorization: `Bearer ${oldToken}` },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(s.mail.some((m) => m.to === 'ghost@test.example')).toBe(false);
   });
 
@@ -192,7 +287,11 @@ describe('password reset', () => {
     const mail = await waitForMail('host2a@test.example');
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail.text)![1]!);
     await s.deps.database.db.execute("update password_resets set expires_at = now() - interval '1 minute'");
-    const res = await s.app.inject({ method: 'POST', url: '/password-reset/confirm', payload: { token, password: 'another-pass-1' } });
+    const res = await s.app.inject({
+      method: 'POST',
+      url: '/password-reset/confirm',
+      payload: { token, password: 'another-pass-1' },
+    });
     expect(res.statusCode).toBe(400);
   });
 });

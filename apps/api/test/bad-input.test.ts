@@ -63,9 +63,29 @@ const bodies: [string, string, string][] = [
   ['JSON string', '"hello"', 'application/json'],
   ['JSON number', '42', 'application/json'],
   ['JSON null', 'null', 'application/json'],
-  ['wrong types', JSON.stringify({ title: 123, email: false, ids: 'x', scenarioId: 'abc', slides: {}, isActive: 'yes', completedAt: 5 }), 'application/json'],
-  ['unknown fields', JSON.stringify({ totallyUnknown: true, isAdmin: true, companyId: 1, __proto__: { x: 1 } }), 'application/json'],
-  ['prototype pollution', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}', 'application/json'],
+  [
+    'wrong types',
+    JSON.stringify({
+      title: 123,
+      email: false,
+      ids: 'x',
+      scenarioId: 'abc',
+      slides: {},
+      isActive: 'yes',
+      completedAt: 5,
+    }),
+    'application/json',
+  ],
+  [
+    'unknown fields',
+    JSON.stringify({ totallyUnknown: true, isAdmin: true, companyId: 1, __proto__: { x: 1 } }),
+    'application/json',
+  ],
+  [
+    'prototype pollution',
+    '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}',
+    'application/json',
+  ],
   ['deep nesting', '['.repeat(5000) + ']'.repeat(5000), 'application/json'],
   ['form encoded', 'a=1&b=2', 'application/x-www-form-urlencoded'],
   ['text', 'just text', 'text/plain'],
@@ -74,14 +94,24 @@ const bodies: [string, string, string][] = [
 
 /** Signing out would end the shared operator token: that operation gets a throwaway one. */
 async function tokenFor(op: Operation) {
-  return op.path === '/authentication' && op.method === 'DELETE' ? signIn(s, 'admin@example.com', ADMIN_PASSWORD) : s.tokenOf('operator')!;
+  return op.path === '/authentication' && op.method === 'DELETE'
+    ? signIn(s, 'admin@example.com', ADMIN_PASSWORD)
+    : s.tokenOf('operator')!;
 }
 
-function expectFeathersError(res: { statusCode: number; headers: Record<string, unknown>; body: string }, label: string) {
+function expectFeathersError(
+  res: { statusCode: number; headers: Record<string, unknown>; body: string },
+  label: string,
+) {
   expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
   if (res.statusCode >= 400 && String(res.headers['content-type']).includes('application/json')) {
     const body = JSON.parse(res.body);
-    expect(body, label).toMatchObject({ name: expect.any(String), message: expect.any(String), code: res.statusCode, className: expect.any(String) });
+    expect(body, label).toMatchObject({
+      name: expect.any(String),
+      message: expect.any(String),
+      code: res.statusCode,
+      className: expect.any(String),
+    });
   }
 }
 
@@ -99,8 +129,22 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
 
   it('survives hostile path values', async () => {
     if (!op.path.includes('{')) return;
-    for (const value of ['0', '-1', 'abc', '1.5', '99999999999999999999', '%00', "1' OR '1'='1", 'x'.repeat(250), '..%2F..%2Fetc%2Fpasswd']) {
-      const res = await s.request({ method: op.method as 'GET', url: concreteUrl(op, value), as: 'operator' });
+    for (const value of [
+      '0',
+      '-1',
+      'abc',
+      '1.5',
+      '99999999999999999999',
+      '%00',
+      "1' OR '1'='1",
+      'x'.repeat(250),
+      '..%2F..%2Fetc%2Fpasswd',
+    ]) {
+      const res = await s.request({
+        method: op.method as 'GET',
+        url: concreteUrl(op, value),
+        as: 'operator',
+      });
       expectFeathersError(res, `${op.method} ${concreteUrl(op, value)}`);
     }
   });
@@ -117,9 +161,12 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
       });
       expectFeathersError(res, `${op.method} ${op.path} with ${label}`);
       if (res.statusCode === 429) continue; // rate-limited routes may refuse before reading the body
-      if (label === 'malformed JSON' && op.bodyContentTypes.includes('application/json')) expect(res.statusCode).toBe(400);
-      if (label === 'huge body' && op.bodyContentTypes.includes('application/json')) expect(res.statusCode).toBe(413);
-      if (label === 'unknown fields' && op.body?.additionalProperties === false) expect(res.statusCode).toBe(400);
+      if (label === 'malformed JSON' && op.bodyContentTypes.includes('application/json'))
+        expect(res.statusCode).toBe(400);
+      if (label === 'huge body' && op.bodyContentTypes.includes('application/json'))
+        expect(res.statusCode).toBe(413);
+      if (label === 'unknown fields' && op.body?.additionalProperties === false)
+        expect(res.statusCode).toBe(400);
     }
   });
 });

@@ -11,7 +11,12 @@ let baseUrl: string;
 beforeAll(async () => {
   s = await createTestServer();
   for (const title of ['Charlie', 'Alpha', 'Bravo', 'Delta']) {
-    await s.request({ method: 'POST', url: '/scenarios', as: 'operator', payload: scenarioBody(s.fx, { title }) });
+    await s.request({
+      method: 'POST',
+      url: '/scenarios',
+      as: 'operator',
+      payload: scenarioBody(s.fx, { title }),
+    });
   }
   baseUrl = await s.app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -29,7 +34,11 @@ function client() {
 describe('FeathersJS client', () => {
   it('signs in, lists with $limit/$skip/$sort, gets, patches and receives a NotFound', async () => {
     const app = client();
-    const auth = await app.authenticate({ strategy: 'local', email: 'admin@example.com', password: ADMIN_PASSWORD });
+    const auth = await app.authenticate({
+      strategy: 'local',
+      email: 'admin@example.com',
+      password: ADMIN_PASSWORD,
+    });
     expect(auth.user.email).toBe('admin@example.com');
     expect(typeof auth.accessToken).toBe('string');
 
@@ -59,10 +68,16 @@ describe('FeathersJS client', () => {
 
   it('gets NotAuthenticated without a token and BadRequest with field errors', async () => {
     const app = client();
-    const anonymous = await app.service('scenarios').find().catch((e: unknown) => e);
+    const anonymous = await app
+      .service('scenarios')
+      .find()
+      .catch((e: unknown) => e);
     expect(anonymous).toBeInstanceOf(NotAuthenticated);
     await app.authenticate({ strategy: 'local', email: 'admin@example.com', password: ADMIN_PASSWORD });
-    const bad = await app.service('scenario-categories').create({ category: '' }).catch((e: { name: string; errors: unknown }) => e);
+    const bad = await app
+      .service('scenario-categories')
+      .create({ category: '' })
+      .catch((e: { name: string; errors: unknown }) => e);
     expect(bad.name).toBe('BadRequest');
     expect(bad.errors).toEqual({ category: 'Category name is required' });
   });

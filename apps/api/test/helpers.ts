@@ -25,7 +25,10 @@ export interface Fixtures {
   /** Company A: the main tenant in tests. */
   companyA: number;
   companyB: number;
-  users: Record<'operator' | 'adminA' | 'hostA' | 'adminB' | 'hostB' | 'host2A', { id: number; email: string; token: string }>;
+  users: Record<
+    'operator' | 'adminA' | 'hostA' | 'adminB' | 'hostB' | 'host2A',
+    { id: number; email: string; token: string }
+  >;
   categoryId: number;
   tagIds: number[];
 }
@@ -117,8 +120,16 @@ export async function createTestServer(
   return server;
 }
 
-export async function signIn(server: Pick<TestServer, 'app'>, email: string, password: string): Promise<string> {
-  const res = await server.app.inject({ method: 'POST', url: '/authentication', payload: { strategy: 'local', email, password } });
+export async function signIn(
+  server: Pick<TestServer, 'app'>,
+  email: string,
+  password: string,
+): Promise<string> {
+  const res = await server.app.inject({
+    method: 'POST',
+    url: '/authentication',
+    payload: { strategy: 'local', email, password },
+  });
   if (res.statusCode !== 201) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json().accessToken as string;
 }
@@ -130,11 +141,25 @@ async function createFixtures(server: TestServer, tokens: Record<string, string>
     return res.json();
   };
   const operatorProfile = await ok(await server.request({ method: 'GET', url: '/profile', as: 'operator' }));
-  const companyA = (await ok(await server.request({ method: 'POST', url: '/companies', as: 'operator', payload: { name: 'Acme' } }))).id;
-  const companyB = (await ok(await server.request({ method: 'POST', url: '/companies', as: 'operator', payload: { name: 'Globex' } })))
-    .id;
+  const companyA = (
+    await ok(
+      await server.request({ method: 'POST', url: '/companies', as: 'operator', payload: { name: 'Acme' } }),
+    )
+  ).id;
+  const companyB = (
+    await ok(
+      await server.request({
+        method: 'POST',
+        url: '/companies',
+        as: 'operator',
+        payload: { name: 'Globex' },
+      }),
+    )
+  ).id;
   const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
-  const users: Partial<Fixtures['users']> = { operator: { id: operatorProfile.id, email: 'admin@example.com', token: tokens.operator } };
+  const users: Partial<Fixtures['users']> = {
+    operator: { id: operatorProfile.id, email: 'admin@example.com', token: tokens.operator },
+  };
   const make = async (key: keyof Fixtures['users'], companyId: number, isAdmin: boolean) => {
     const email = `${key.toLowerCase()}@test.example`;
     const user = await ok(
@@ -162,11 +187,22 @@ async function createFixtures(server: TestServer, tokens: Record<string, string>
   await make('adminB', companyB, true);
   await make('hostB', companyB, false);
   const category = await ok(
-    await server.request({ method: 'POST', url: '/scenario-categories', as: 'operator', payload: { category: 'Safety' } }),
+    await server.request({
+      method: 'POST',
+      url: '/scenario-categories',
+      as: 'operator',
+      payload: { category: 'Safety' },
+    }),
   );
   const tagIds = [];
   for (const tag of ['Conflict', 'Feedback']) {
-    tagIds.push((await ok(await server.request({ method: 'POST', url: '/scenario-tags', as: 'operator', payload: { tag } }))).id);
+    tagIds.push(
+      (
+        await ok(
+          await server.request({ method: 'POST', url: '/scenario-tags', as: 'operator', payload: { tag } }),
+        )
+      ).id,
+    );
   }
   return {
     operatorCompanyId: operatorProfile.companyId,
@@ -195,7 +231,12 @@ export function scenarioBody(fx: Fixtures, overrides: Record<string, unknown> = 
     categoryId: fx.categoryId,
     tags: fx.tagIds,
     slides: [
-      { title: 'Welcome', slideType: 'video', videoUrl: 'https://cdn.example.com/welcome.mp4', script: 'Welcome, everyone.' },
+      {
+        title: 'Welcome',
+        slideType: 'video',
+        videoUrl: 'https://cdn.example.com/welcome.mp4',
+        script: 'Welcome, everyone.',
+      },
       {
         title: 'What would you do?',
         slideType: 'poll',
@@ -213,7 +254,14 @@ export function scenarioBody(fx: Fixtures, overrides: Record<string, unknown> = 
       { title: 'Discussion Questions', slideType: 'discussion', questions: ['Why?', 'How?', 'When?'] },
       { title: 'Poll Results', slideType: 'poll-results', pollTitle: 'What would you do?' },
     ],
-    resources: [{ title: 'Guide', linkUrl: 'https://example.com/guide.pdf', type: 'pdf', description: 'A short guide.' }],
+    resources: [
+      {
+        title: 'Guide',
+        linkUrl: 'https://example.com/guide.pdf',
+        type: 'pdf',
+        description: 'A short guide.',
+      },
+    ],
     ...overrides,
   };
 }

@@ -22,7 +22,11 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'join.html'), '<!doctype html><title>Join</title>');
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app")');
-  s = await createTestServer({ demo: true, fixtures: false, env: { WEB_DIST: webDir, CORS_ORIGINS: 'http://localhost:5173' } });
+  s = await createTestServer({
+    demo: true,
+    fixtures: false,
+    env: { WEB_DIST: webDir, CORS_ORIGINS: 'http://localhost:5173' },
+  });
 });
 afterAll(async () => {
   await s?.close();
@@ -33,7 +37,13 @@ describe('contract coverage', () => {
   it('serves every operation of openapi.yaml (none answers 501)', async () => {
     for (const op of loadContract().operations) {
       const url = op.path.replace(/\{([^}]+)\}/g, (_m, name: string) =>
-        name === 'pin' ? 'ABCD' : name === 'key' ? 'nothing.png' : op.path.startsWith('/sessions/') ? '00000000-0000-4000-8000-000000000000' : '1',
+        name === 'pin'
+          ? 'ABCD'
+          : name === 'key'
+            ? 'nothing.png'
+            : op.path.startsWith('/sessions/')
+              ? '00000000-0000-4000-8000-000000000000'
+              : '1',
       );
       const res = await s.app.inject({ method: op.method as 'GET', url });
       expect(res.statusCode, `${op.method} ${op.path}`).not.toBe(501);
@@ -47,7 +57,9 @@ describe('contract coverage', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).not.toMatch(/https?:\/\/(?!localhost)[a-z0-9.-]+\.[a-z]{2,}\/[^"']*\.(js|css)/i);
     const spec = await s.app.inject({ method: 'GET', url: '/docs/json' });
-    expect(spec.json().info.title).toBe(loadContract().document.info && (loadContract().document.info as { title: string }).title);
+    expect(spec.json().info.title).toBe(
+      loadContract().document.info && (loadContract().document.info as { title: string }).title,
+    );
     expect(Object.keys(spec.json().paths)).toContain('/scenarios');
     const asset = await s.app.inject({ method: 'GET', url: '/docs/static/swagger-ui-bundle.js' });
     expect(asset.statusCode).toBe(200);
@@ -56,15 +68,30 @@ describe('contract coverage', () => {
 
 describe('first start', () => {
   it('seeds the operator, admin, demo host, 8 categories, tags, 2+ scenarios per category, FAQs and help guides', async () => {
-    expect(s.seedResult).toMatchObject({ seeded: true, adminEmail: 'admin@example.com', hostEmail: 'host@example.com' });
-    const admin = await s.app.inject({ method: 'POST', url: '/authentication', payload: { strategy: 'local', email: 'admin@example.com', password: s.seedResult!.adminPassword } });
+    expect(s.seedResult).toMatchObject({
+      seeded: true,
+      adminEmail: 'admin@example.com',
+      hostEmail: 'host@example.com',
+    });
+    const admin = await s.app.inject({
+      method: 'POST',
+      url: '/authentication',
+      payload: { strategy: 'local', email: 'admin@example.com', password: s.seedResult!.adminPassword },
+    });
     expect(admin.json().user.isOperator).toBe(true);
-    const host = await s.app.inject({ method: 'POST', url: '/authentication', payload: { strategy: 'local', email: 'host@example.com', password: s.seedResult!.hostPassword } });
+    const host = await s.app.inject({
+      method: 'POST',
+      url: '/authentication',
+      payload: { strategy: 'local', email: 'host@example.com', password: s.seedResult!.hostPassword },
+    });
     expect(host.statusCode).toBe(201);
     const token = host.json().accessToken;
-    const get = async (url: string) => (await s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
+    const get = async (url: string) =>
+      (await s.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })).json();
     const categories = await get('/scenario-categories?$limit=50&isActive=true');
-    expect(categories.data.map((c: { category: string }) => c.category)).toEqual(CATEGORIES.map((c) => c.category));
+    expect(categories.data.map((c: { category: string }) => c.category)).toEqual(
+      CATEGORIES.map((c) => c.category),
+    );
     expect((await get('/scenario-tags?$limit=50')).total).toBeGreaterThanOrEqual(3);
     for (const c of categories.data) {
       const list = await get(`/scenarios?categoryId=${c.id}&$limit=50`);
@@ -75,7 +102,11 @@ describe('first start', () => {
         expect(scenario.description.length).toBeLessThanOrEqual(100);
         expect(scenario.script.length).toBeLessThanOrEqual(1000);
         const closing = scenario.slides[6];
-        expect(closing).toMatchObject({ slideType: 'poll', type: 'closing question', title: 'Closing Questions' });
+        expect(closing).toMatchObject({
+          slideType: 'poll',
+          type: 'closing question',
+          title: 'Closing Questions',
+        });
         expect(closing.questions).toHaveLength(6);
       }
     }
@@ -98,16 +129,34 @@ describe('first start', () => {
     expect(slides[4]!.questions).toHaveLength(3);
     const scale = CLOSING_QUESTIONS.filter((q) => q.layoutType === 'scale');
     expect(scale).toHaveLength(4);
-    for (const q of scale) expect(q.answers!.options.map((o) => Object.keys(o)[0])).toEqual(['option 1', 'option 2', 'option 3', 'option 4', 'option 5']);
-    expect(CLOSING_QUESTIONS.map((q) => q.layoutType ?? q.type)).toEqual(['scale', 'scale', 'scale', 'scale', 'nps', 'free-text']);
+    for (const q of scale)
+      expect(q.answers!.options.map((o) => Object.keys(o)[0])).toEqual([
+        'option 1',
+        'option 2',
+        'option 3',
+        'option 4',
+        'option 5',
+      ]);
+    expect(CLOSING_QUESTIONS.map((q) => q.layoutType ?? q.type)).toEqual([
+      'scale',
+      'scale',
+      'scale',
+      'scale',
+      'nps',
+      'free-text',
+    ]);
   });
 
   it('is idempotent: seeding again changes nothing', async () => {
-    const before = await s.deps.database.db.execute('select (select count(*) from users)::int as u, (select count(*) from scenarios)::int as s');
+    const before = await s.deps.database.db.execute(
+      'select (select count(*) from users)::int as u, (select count(*) from scenarios)::int as s',
+    );
     const again = await seed(s.deps, { demo: true });
     expect(again.seeded).toBe(false);
     expect(again.adminPassword).toBeUndefined();
-    const after = await s.deps.database.db.execute('select (select count(*) from users)::int as u, (select count(*) from scenarios)::int as s');
+    const after = await s.deps.database.db.execute(
+      'select (select count(*) from users)::int as u, (select count(*) from scenarios)::int as s',
+    );
     expect(after.rows).toEqual(before.rows);
   });
 });
@@ -121,9 +170,21 @@ describe('storage', () => {
 
   it('enforces integrity in the database too (unique lower(email), open-PIN uniqueness, checks)', async () => {
     const db = s.deps.database.db;
-    await expect(db.execute("insert into users (first_name, last_name, email, company_id) values ('a', 'b', 'ADMIN@example.com', 1)")).rejects.toThrow();
-    await expect(db.execute("insert into scenarios (title, description, script, is_public, company_id) values ('x', 'y', 'z', false, null)")).rejects.toThrow();
-    await expect(db.execute("insert into resources (scenario_id, \"order\", title, link_url, type, description) values (1, 0, 't', 'javascript:alert(1)', 'pdf', 'd')")).rejects.toThrow();
+    await expect(
+      db.execute(
+        "insert into users (first_name, last_name, email, company_id) values ('a', 'b', 'ADMIN@example.com', 1)",
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        "insert into scenarios (title, description, script, is_public, company_id) values ('x', 'y', 'z', false, null)",
+      ),
+    ).rejects.toThrow();
+    await expect(
+      db.execute(
+        "insert into resources (scenario_id, \"order\", title, link_url, type, description) values (1, 0, 't', 'javascript:alert(1)', 'pdf', 'd')",
+      ),
+    ).rejects.toThrow();
   });
 
   it('locks a PGlite data folder so a second process cannot open it', async () => {
@@ -148,19 +209,35 @@ describe('web app and CORS', () => {
       expect(page.statusCode, path).toBe(200);
       expect(page.body).toContain('<div id="root">');
     }
-    const join = await s.app.inject({ method: 'GET', url: '/join?pin=ABCD', headers: { accept: 'text/html' } });
+    const join = await s.app.inject({
+      method: 'GET',
+      url: '/join?pin=ABCD',
+      headers: { accept: 'text/html' },
+    });
     expect(join.body).toContain('<title>Join</title>');
     const api = await s.app.inject({ method: 'GET', url: '/scenarios', headers: { accept: 'text/html' } });
     expect(api.statusCode).toBe(401);
     expect(api.json().name).toBe('NotAuthenticated');
-    const missingJson = await s.app.inject({ method: 'GET', url: '/no-such-api', headers: { accept: 'application/json' } });
+    const missingJson = await s.app.inject({
+      method: 'GET',
+      url: '/no-such-api',
+      headers: { accept: 'application/json' },
+    });
     expect(missingJson.statusCode).toBe(404);
   });
 
   it('allows the configured origins only', async () => {
-    const allowed = await s.app.inject({ method: 'OPTIONS', url: '/scenarios', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' } });
+    const allowed = await s.app.inject({
+      method: 'OPTIONS',
+      url: '/scenarios',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'GET' },
+    });
     expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
-    const denied = await s.app.inject({ method: 'OPTIONS', url: '/scenarios', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const denied = await s.app.inject({
+      method: 'OPTIONS',
+      url: '/scenarios',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });

@@ -13,7 +13,12 @@ describe('scenarios', () => {
   let id: number;
 
   it('creates a scenario with slides, questions, tags and resources (201, read form)', async () => {
-    const res = await s.request({ method: 'POST', url: '/scenarios', as: 'operator', payload: scenarioBody(s.fx) });
+    const res = await s.request({
+      method: 'POST',
+      url: '/scenarios',
+      as: 'operator',
+      payload: scenarioBody(s.fx),
+    });
     expect(res.statusCode).toBe(201);
     const scenario = res.json();
     id = scenario.id;
@@ -26,10 +31,22 @@ describe('scenarios', () => {
         { id: s.fx.tagIds[0], tag: 'Conflict' },
         { id: s.fx.tagIds[1], tag: 'Feedback' },
       ],
-      resources: [{ title: 'Guide', linkUrl: 'https://example.com/guide.pdf', type: 'pdf', description: 'A short guide.' }],
+      resources: [
+        {
+          title: 'Guide',
+          linkUrl: 'https://example.com/guide.pdf',
+          type: 'pdf',
+          description: 'A short guide.',
+        },
+      ],
       isFavorite: false,
     });
-    expect(scenario.slides.map((x: { slideType: string }) => x.slideType)).toEqual(['video', 'poll', 'discussion', 'poll-results']);
+    expect(scenario.slides.map((x: { slideType: string }) => x.slideType)).toEqual([
+      'video',
+      'poll',
+      'discussion',
+      'poll-results',
+    ]);
     // Poll answers come back in the read form; discussion questions as strings.
     expect(scenario.slides[1].questions[0].answers).toEqual({
       options: [
@@ -52,7 +69,15 @@ describe('scenarios', () => {
       as: 'operator',
       payload: {
         title: 'Handling a hard conversation',
-        slides: [{ id: firstSlideId, title: 'Hello', slideType: 'video', videoUrl: 'https://cdn.example.com/a.mp4', script: 'Hi all' }],
+        slides: [
+          {
+            id: firstSlideId,
+            title: 'Hello',
+            slideType: 'video',
+            videoUrl: 'https://cdn.example.com/a.mp4',
+            script: 'Hi all',
+          },
+        ],
         tags: [s.fx.tagIds[1]],
         resources: [],
       },
@@ -68,103 +93,220 @@ describe('scenarios', () => {
 
   it('lists with $limit/$skip, $sort[title] and a contains search title=%text%', async () => {
     for (const title of ['Alpha drill', 'Beta drill', 'Gamma review']) {
-      const r = await s.request({ method: 'POST', url: '/scenarios', as: 'operator', payload: scenarioBody(s.fx, { title }) });
+      const r = await s.request({
+        method: 'POST',
+        url: '/scenarios',
+        as: 'operator',
+        payload: scenarioBody(s.fx, { title }),
+      });
       expect(r.statusCode).toBe(201);
     }
-    const page = (await s.request({ method: 'GET', url: '/scenarios?$limit=2&$skip=1&$sort[title]=1', as: 'host' })).json();
+    const page = (
+      await s.request({ method: 'GET', url: '/scenarios?$limit=2&$skip=1&$sort[title]=1', as: 'host' })
+    ).json();
     expect(page).toMatchObject({ total: 4, limit: 2, skip: 1 });
     expect(page.data.map((x: { title: string }) => x.title)).toEqual(['Beta drill', 'Gamma review']);
-    const search = (await s.request({ method: 'GET', url: '/scenarios?title=%25DRILL%25&$sort[title]=-1', as: 'host' })).json();
+    const search = (
+      await s.request({ method: 'GET', url: '/scenarios?title=%25DRILL%25&$sort[title]=-1', as: 'host' })
+    ).json();
     expect(search.data.map((x: { title: string }) => x.title)).toEqual(['Beta drill', 'Alpha drill']);
-    const $in = (await s.request({ method: 'GET', url: `/scenarios?id[$in][]=${id}&$select[]=title`, as: 'host' })).json();
+    const $in = (
+      await s.request({ method: 'GET', url: `/scenarios?id[$in][]=${id}&$select[]=title`, as: 'host' })
+    ).json();
     expect($in.data).toEqual([{ id, title: 'Handling a hard conversation' }]);
     const capped = (await s.request({ method: 'GET', url: '/scenarios?$limit=500', as: 'host' })).json();
     expect(capped.limit).toBe(50);
   });
 
   it('favorites: add (repeat is fine), list with isFavorite, remove, 404 when not a favorite', async () => {
-    expect((await s.request({ method: 'POST', url: '/favorites', as: 'host', payload: { scenarioId: id } })).statusCode).toBe(201);
-    expect((await s.request({ method: 'POST', url: '/favorites', as: 'host', payload: { scenarioId: id } })).statusCode).toBe(201);
+    expect(
+      (await s.request({ method: 'POST', url: '/favorites', as: 'host', payload: { scenarioId: id } }))
+        .statusCode,
+    ).toBe(201);
+    expect(
+      (await s.request({ method: 'POST', url: '/favorites', as: 'host', payload: { scenarioId: id } }))
+        .statusCode,
+    ).toBe(201);
     const favs = (await s.request({ method: 'GET', url: '/favorites', as: 'host' })).json();
     expect(favs.total).toBe(1);
     expect(favs.data[0]).toMatchObject({ id, isFavorite: true });
-    expect((await s.request({ method: 'GET', url: `/scenarios/${id}`, as: 'host' })).json().isFavorite).toBe(true);
-    expect((await s.request({ method: 'GET', url: `/scenarios/${id}`, as: 'host2A' })).json().isFavorite).toBe(false);
+    expect((await s.request({ method: 'GET', url: `/scenarios/${id}`, as: 'host' })).json().isFavorite).toBe(
+      true,
+    );
+    expect(
+      (await s.request({ method: 'GET', url: `/scenarios/${id}`, as: 'host2A' })).json().isFavorite,
+    ).toBe(false);
     expect((await s.request({ method: 'DELETE', url: `/favorites/${id}`, as: 'host' })).statusCode).toBe(200);
     expect((await s.request({ method: 'DELETE', url: `/favorites/${id}`, as: 'host' })).statusCode).toBe(404);
-    expect((await s.request({ method: 'POST', url: '/favorites', as: 'host', payload: { scenarioId: 99999 } })).statusCode).toBe(404);
+    expect(
+      (await s.request({ method: 'POST', url: '/favorites', as: 'host', payload: { scenarioId: 99999 } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('saves a new order with /reorder and lists by it', async () => {
     const all = (await s.request({ method: 'GET', url: '/scenarios?$limit=50', as: 'operator' })).json();
     const ids = all.data.map((x: { id: number }) => x.id).reverse();
-    const res = await s.request({ method: 'POST', url: '/reorder', as: 'operator', payload: { resource: 'scenarios', ids } });
+    const res = await s.request({
+      method: 'POST',
+      url: '/reorder',
+      as: 'operator',
+      payload: { resource: 'scenarios', ids },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ resource: 'scenarios', ids });
     const after = (await s.request({ method: 'GET', url: '/scenarios?$limit=50', as: 'operator' })).json();
     expect(after.data.map((x: { id: number }) => x.id)).toEqual(ids);
-    const bad = await s.request({ method: 'POST', url: '/reorder', as: 'operator', payload: { resource: 'scenarios', ids: [999999] } });
+    const bad = await s.request({
+      method: 'POST',
+      url: '/reorder',
+      as: 'operator',
+      payload: { resource: 'scenarios', ids: [999999] },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('deletes for good and answers 404 afterwards', async () => {
-    expect((await s.request({ method: 'DELETE', url: `/scenarios/${id}`, as: 'operator' })).statusCode).toBe(200);
-    expect((await s.request({ method: 'GET', url: `/scenarios/${id}`, as: 'operator' })).statusCode).toBe(404);
-    expect((await s.request({ method: 'DELETE', url: `/scenarios/${id}`, as: 'operator' })).statusCode).toBe(404);
-    expect((await s.request({ method: 'PATCH', url: `/scenarios/${id}`, as: 'operator', payload: { title: 'x' } })).statusCode).toBe(404);
+    expect((await s.request({ method: 'DELETE', url: `/scenarios/${id}`, as: 'operator' })).statusCode).toBe(
+      200,
+    );
+    expect((await s.request({ method: 'GET', url: `/scenarios/${id}`, as: 'operator' })).statusCode).toBe(
+      404,
+    );
+    expect((await s.request({ method: 'DELETE', url: `/scenarios/${id}`, as: 'operator' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await s.request({ method: 'PATCH', url: `/scenarios/${id}`, as: 'operator', payload: { title: 'x' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('scenario categories and tags', () => {
   it('creates, gets, renames, archives (PATCH and DELETE) and lists active ones by default', async () => {
-    const created = await s.request({ method: 'POST', url: '/scenario-categories', as: 'operator', payload: { category: 'Sales' } });
+    const created = await s.request({
+      method: 'POST',
+      url: '/scenario-categories',
+      as: 'operator',
+      payload: { category: 'Sales' },
+    });
     expect(created.statusCode).toBe(201);
     const cat = created.json();
     expect(cat).toMatchObject({ category: 'Sales', isActive: true });
-    expect((await s.request({ method: 'GET', url: `/scenario-categories/${cat.id}`, as: 'host' })).json().category).toBe('Sales');
-    const renamed = await s.request({ method: 'PATCH', url: `/scenario-categories/${cat.id}`, as: 'operator', payload: { category: 'Sales & Marketing' } });
+    expect(
+      (await s.request({ method: 'GET', url: `/scenario-categories/${cat.id}`, as: 'host' })).json().category,
+    ).toBe('Sales');
+    const renamed = await s.request({
+      method: 'PATCH',
+      url: `/scenario-categories/${cat.id}`,
+      as: 'operator',
+      payload: { category: 'Sales & Marketing' },
+    });
     expect(renamed.json().category).toBe('Sales & Marketing');
-    const archived = await s.request({ method: 'DELETE', url: `/scenario-categories/${cat.id}`, as: 'operator' });
+    const archived = await s.request({
+      method: 'DELETE',
+      url: `/scenario-categories/${cat.id}`,
+      as: 'operator',
+    });
     expect(archived.statusCode).toBe(200);
     expect(archived.json().isActive).toBe(false);
-    const active = (await s.request({ method: 'GET', url: '/scenario-categories?$limit=50&isActive=true', as: 'host' })).json();
+    const active = (
+      await s.request({ method: 'GET', url: '/scenario-categories?$limit=50&isActive=true', as: 'host' })
+    ).json();
     expect(active.data.map((c: { id: number }) => c.id)).not.toContain(cat.id);
     const byDefault = (await s.request({ method: 'GET', url: '/scenario-categories', as: 'host' })).json();
     expect(byDefault.data.map((c: { id: number }) => c.id)).not.toContain(cat.id);
-    const archivedList = (await s.request({ method: 'GET', url: '/scenario-categories?isActive=false', as: 'operator' })).json();
+    const archivedList = (
+      await s.request({ method: 'GET', url: '/scenario-categories?isActive=false', as: 'operator' })
+    ).json();
     expect(archivedList.data.map((c: { id: number }) => c.id)).toContain(cat.id);
-    expect((await s.request({ method: 'GET', url: '/scenario-categories/99999', as: 'host' })).statusCode).toBe(404);
+    expect(
+      (await s.request({ method: 'GET', url: '/scenario-categories/99999', as: 'host' })).statusCode,
+    ).toBe(404);
   });
 
   it('tags default to colour #000000 and archive with PATCH isActive=false', async () => {
-    const tag = (await s.request({ method: 'POST', url: '/scenario-tags', as: 'operator', payload: { tag: 'Onboarding' } })).json();
+    const tag = (
+      await s.request({
+        method: 'POST',
+        url: '/scenario-tags',
+        as: 'operator',
+        payload: { tag: 'Onboarding' },
+      })
+    ).json();
     expect(tag).toMatchObject({ tag: 'Onboarding', color: '#000000', isActive: true });
-    const coloured = await s.request({ method: 'PATCH', url: `/scenario-tags/${tag.id}`, as: 'operator', payload: { color: '#ff0000' } });
+    const coloured = await s.request({
+      method: 'PATCH',
+      url: `/scenario-tags/${tag.id}`,
+      as: 'operator',
+      payload: { color: '#ff0000' },
+    });
     expect(coloured.json().color).toBe('#ff0000');
-    expect((await s.request({ method: 'GET', url: `/scenario-tags/${tag.id}`, as: 'host' })).statusCode).toBe(200);
-    const off = await s.request({ method: 'PATCH', url: `/scenario-tags/${tag.id}`, as: 'operator', payload: { isActive: false } });
+    expect((await s.request({ method: 'GET', url: `/scenario-tags/${tag.id}`, as: 'host' })).statusCode).toBe(
+      200,
+    );
+    const off = await s.request({
+      method: 'PATCH',
+      url: `/scenario-tags/${tag.id}`,
+      as: 'operator',
+      payload: { isActive: false },
+    });
     expect(off.json().isActive).toBe(false);
-    expect((await s.request({ method: 'DELETE', url: `/scenario-tags/${tag.id}`, as: 'operator' })).statusCode).toBe(200);
-    const list = (await s.request({ method: 'GET', url: '/scenario-tags?$limit=50&isActive=true&tag=%25board%25', as: 'host' })).json();
+    expect(
+      (await s.request({ method: 'DELETE', url: `/scenario-tags/${tag.id}`, as: 'operator' })).statusCode,
+    ).toBe(200);
+    const list = (
+      await s.request({
+        method: 'GET',
+        url: '/scenario-tags?$limit=50&isActive=true&tag=%25board%25',
+        as: 'host',
+      })
+    ).json();
     expect(list.total).toBe(0);
   });
 });
 
 describe('companies and users', () => {
   it('operator creates, gets, renames and archives a company', async () => {
-    const c = await s.request({ method: 'POST', url: '/companies', as: 'operator', payload: { name: 'Initech' } });
+    const c = await s.request({
+      method: 'POST',
+      url: '/companies',
+      as: 'operator',
+      payload: { name: 'Initech' },
+    });
     expect(c.statusCode).toBe(201);
     const id = c.json().id;
-    expect((await s.request({ method: 'GET', url: `/companies/${id}`, as: 'operator' })).json().name).toBe('Initech');
-    expect((await s.request({ method: 'PATCH', url: `/companies/${id}`, as: 'operator', payload: { name: 'Initrode' } })).json().name).toBe(
-      'Initrode',
+    expect((await s.request({ method: 'GET', url: `/companies/${id}`, as: 'operator' })).json().name).toBe(
+      'Initech',
     );
-    expect((await s.request({ method: 'PATCH', url: `/companies/${id}`, as: 'operator', payload: { isActive: false } })).json().isActive).toBe(
-      false,
-    );
-    const names = (await s.request({ method: 'GET', url: '/companies?$limit=50', as: 'operator' })).json().data.map((x: { name: string }) => x.name);
+    expect(
+      (
+        await s.request({
+          method: 'PATCH',
+          url: `/companies/${id}`,
+          as: 'operator',
+          payload: { name: 'Initrode' },
+        })
+      ).json().name,
+    ).toBe('Initrode');
+    expect(
+      (
+        await s.request({
+          method: 'PATCH',
+          url: `/companies/${id}`,
+          as: 'operator',
+          payload: { isActive: false },
+        })
+      ).json().isActive,
+    ).toBe(false);
+    const names = (await s.request({ method: 'GET', url: '/companies?$limit=50', as: 'operator' }))
+      .json()
+      .data.map((x: { name: string }) => x.name);
     expect(names).not.toContain('Initrode');
-    expect((await s.request({ method: 'GET', url: '/companies/99999', as: 'operator' })).statusCode).toBe(404);
+    expect((await s.request({ method: 'GET', url: '/companies/99999', as: 'operator' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('creates a user (company name in the read form), patches and archives it', async () => {
@@ -185,21 +327,48 @@ describe('companies and users', () => {
     });
     expect(res.statusCode).toBe(201);
     const user = res.json();
-    expect(user).toMatchObject({ companyName: 'Acme', subscriptionPlan: 'pro', expiresAt: '2030-01-31', isAdmin: false, isOperator: false });
+    expect(user).toMatchObject({
+      companyName: 'Acme',
+      subscriptionPlan: 'pro',
+      expiresAt: '2030-01-31',
+      isAdmin: false,
+      isOperator: false,
+    });
     expect(user.password).toBeUndefined();
     expect(user.passwordHash).toBeUndefined();
     const dup = await s.request({
       method: 'POST',
       url: '/users',
       as: 'operator',
-      payload: { firstName: 'Z', lastName: 'Q', email: 'zoe.quinn@example.COM', companyId: s.fx.companyA, isAdmin: true },
+      payload: {
+        firstName: 'Z',
+        lastName: 'Q',
+        email: 'zoe.quinn@example.COM',
+        companyId: s.fx.companyA,
+        isAdmin: true,
+      },
     });
     expect(dup.statusCode).toBe(409);
-    const patched = await s.request({ method: 'PATCH', url: `/users/${user.id}`, as: 'adminA', payload: { firstName: 'Zoey' } });
+    const patched = await s.request({
+      method: 'PATCH',
+      url: `/users/${user.id}`,
+      as: 'adminA',
+      payload: { firstName: 'Zoey' },
+    });
     expect(patched.json().firstName).toBe('Zoey');
-    const promoted = await s.request({ method: 'PATCH', url: `/users/${user.id}`, as: 'operator', payload: { isAdmin: true } });
+    const promoted = await s.request({
+      method: 'PATCH',
+      url: `/users/${user.id}`,
+      as: 'operator',
+      payload: { isAdmin: true },
+    });
     expect(promoted.json()).toMatchObject({ isAdmin: true, subscriptionPlan: null, expiresAt: null });
-    const archived = await s.request({ method: 'PATCH', url: `/users/${user.id}`, as: 'adminA', payload: { isActive: false } });
+    const archived = await s.request({
+      method: 'PATCH',
+      url: `/users/${user.id}`,
+      as: 'adminA',
+      payload: { isActive: false },
+    });
     expect(archived.json().isActive).toBe(false);
     const list = (await s.request({ method: 'GET', url: '/users?$limit=50', as: 'adminA' })).json();
     expect(list.data.map((u: { id: number }) => u.id)).not.toContain(user.id);
@@ -211,17 +380,36 @@ describe('companies and users', () => {
 
 describe('FAQs and help guides', () => {
   it('FAQ categories and tags, then a FAQ with tags; search and archive', async () => {
-    const cat = await s.request({ method: 'POST', url: '/faq-categories', as: 'operator', payload: { category: 'Billing', isActive: true, color: '#00ff00' } });
+    const cat = await s.request({
+      method: 'POST',
+      url: '/faq-categories',
+      as: 'operator',
+      payload: { category: 'Billing', isActive: true, color: '#00ff00' },
+    });
     expect(cat.statusCode).toBe(201);
-    const tag1 = (await s.request({ method: 'POST', url: '/faq-tags', as: 'operator', payload: { tag: 'invoices' } })).json();
-    const again = await s.request({ method: 'POST', url: '/faq-tags', as: 'operator', payload: { tag: 'Invoices' } });
+    const tag1 = (
+      await s.request({ method: 'POST', url: '/faq-tags', as: 'operator', payload: { tag: 'invoices' } })
+    ).json();
+    const again = await s.request({
+      method: 'POST',
+      url: '/faq-tags',
+      as: 'operator',
+      payload: { tag: 'Invoices' },
+    });
     expect(again.json().id).toBe(tag1.id); // an existing tag is returned, not duplicated
-    const tag2 = (await s.request({ method: 'POST', url: '/faq-tags', as: 'operator', payload: { tag: 'refunds' } })).json();
+    const tag2 = (
+      await s.request({ method: 'POST', url: '/faq-tags', as: 'operator', payload: { tag: 'refunds' } })
+    ).json();
     const faq = await s.request({
       method: 'POST',
       url: '/faqs',
       as: 'operator',
-      payload: { question: 'How do refunds work?', answer: 'Within 30 days.', categoryId: cat.json().id, faq_tagsIds: [tag1.id, tag2.id] },
+      payload: {
+        question: 'How do refunds work?',
+        answer: 'Within 30 days.',
+        categoryId: cat.json().id,
+        faq_tagsIds: [tag1.id, tag2.id],
+      },
     });
     expect(faq.statusCode).toBe(201);
     expect(faq.json()).toMatchObject({
@@ -235,19 +423,35 @@ describe('FAQs and help guides', () => {
     });
     const id = faq.json().id;
     expect((await s.request({ method: 'GET', url: `/faqs/${id}`, as: 'host' })).statusCode).toBe(200);
-    expect((await s.request({ method: 'GET', url: '/faqs?$search=billing', as: 'host' })).json().total).toBe(1);
-    expect((await s.request({ method: 'GET', url: '/faqs?$search=refunds', as: 'host' })).json().total).toBe(1);
-    const patched = await s.request({ method: 'PATCH', url: `/faqs/${id}`, as: 'operator', payload: { faq_tagsIds: [] } });
+    expect((await s.request({ method: 'GET', url: '/faqs?$search=billing', as: 'host' })).json().total).toBe(
+      1,
+    );
+    expect((await s.request({ method: 'GET', url: '/faqs?$search=refunds', as: 'host' })).json().total).toBe(
+      1,
+    );
+    const patched = await s.request({
+      method: 'PATCH',
+      url: `/faqs/${id}`,
+      as: 'operator',
+      payload: { faq_tagsIds: [] },
+    });
     expect(patched.json().tags).toEqual([]);
     await s.request({ method: 'PATCH', url: `/faqs/${id}`, as: 'operator', payload: { isActive: false } });
     expect((await s.request({ method: 'GET', url: '/faqs?isActive=true', as: 'host' })).json().total).toBe(0);
     expect((await s.request({ method: 'GET', url: '/faq-tags?$limit=50', as: 'host' })).json().total).toBe(2);
-    expect((await s.request({ method: 'GET', url: '/faq-categories?$limit=50', as: 'host' })).json().total).toBe(1);
+    expect(
+      (await s.request({ method: 'GET', url: '/faq-categories?$limit=50', as: 'host' })).json().total,
+    ).toBe(1);
     expect((await s.request({ method: 'GET', url: '/faqs/99999', as: 'host' })).statusCode).toBe(404);
   });
 
   it('help categories and guides', async () => {
-    const cat = await s.request({ method: 'POST', url: '/help-categories', as: 'operator', payload: { name: 'Basics', color: '#123456' } });
+    const cat = await s.request({
+      method: 'POST',
+      url: '/help-categories',
+      as: 'operator',
+      payload: { name: 'Basics', color: '#123456' },
+    });
     expect(cat.statusCode).toBe(201);
     const guide = await s.request({
       method: 'POST',
@@ -263,25 +467,48 @@ describe('FAQs and help guides', () => {
       },
     });
     expect(guide.statusCode).toBe(201);
-    expect(guide.json()).toMatchObject({ category: { name: 'Basics', color: '#123456' }, targetAudience: null, thumbnailUrl: null });
+    expect(guide.json()).toMatchObject({
+      category: { name: 'Basics', color: '#123456' },
+      targetAudience: null,
+      thumbnailUrl: null,
+    });
     const id = guide.json().id;
     expect((await s.request({ method: 'GET', url: `/help-guides/${id}`, as: 'host' })).statusCode).toBe(200);
-    expect((await s.request({ method: 'GET', url: '/help-guides?$search=basics', as: 'host' })).json().total).toBe(1);
-    const patched = await s.request({ method: 'PATCH', url: `/help-guides/${id}`, as: 'operator', payload: { targetAudience: 'Hosts' } });
+    expect(
+      (await s.request({ method: 'GET', url: '/help-guides?$search=basics', as: 'host' })).json().total,
+    ).toBe(1);
+    const patched = await s.request({
+      method: 'PATCH',
+      url: `/help-guides/${id}`,
+      as: 'operator',
+      payload: { targetAudience: 'Hosts' },
+    });
     expect(patched.json().targetAudience).toBe('Hosts');
-    expect((await s.request({ method: 'GET', url: '/help-categories?$limit=50', as: 'host' })).json().total).toBe(1);
+    expect(
+      (await s.request({ method: 'GET', url: '/help-categories?$limit=50', as: 'host' })).json().total,
+    ).toBe(1);
     expect((await s.request({ method: 'GET', url: '/help-guides/99999', as: 'host' })).statusCode).toBe(404);
   });
 });
 
 describe('waitlist', () => {
   it('accepts an email, and a repeat in another case also answers 201 quietly', async () => {
-    const first = await s.request({ method: 'POST', url: '/waitlist', payload: { email: 'fan@example.com' } });
+    const first = await s.request({
+      method: 'POST',
+      url: '/waitlist',
+      payload: { email: 'fan@example.com' },
+    });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toEqual({ email: 'fan@example.com' });
-    const repeat = await s.request({ method: 'POST', url: '/waitlist', payload: { email: 'FAN@example.com' } });
+    const repeat = await s.request({
+      method: 'POST',
+      url: '/waitlist',
+      payload: { email: 'FAN@example.com' },
+    });
     expect(repeat.statusCode).toBe(201);
-    const rows = await s.deps.database.db.execute("select count(*)::int as n from waitlist where lower(email) = 'fan@example.com'");
+    const rows = await s.deps.database.db.execute(
+      "select count(*)::int as n from waitlist where lower(email) = 'fan@example.com'",
+    );
     expect((rows.rows[0] as { n: number }).n).toBe(1);
   });
 });

@@ -13,10 +13,15 @@ const ajv = new Ajv2020({ allErrors: true, strict: false });
 addFormats.default(ajv);
 
 function responseSchema(method: string, path: string, status: number) {
-  const op = (contract.document.paths as Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>>)[path]![
-    method.toLowerCase()
-  ]!;
-  const response = dereference(op.responses[String(status)], contract.document) as { content: Record<string, { schema: object }> };
+  const op = (
+    contract.document.paths as Record<
+      string,
+      Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+    >
+  )[path]![method.toLowerCase()]!;
+  const response = dereference(op.responses[String(status)], contract.document) as {
+    content: Record<string, { schema: object }>;
+  };
   return response.content['application/json']!.schema;
 }
 
@@ -27,8 +32,12 @@ let faqId: number;
 let guideId: number;
 beforeAll(async () => {
   s = await createTestServer({ demo: true });
-  scenarioId = (await s.request({ method: 'POST', url: '/scenarios', as: 'operator', payload: scenarioBody(s.fx) })).json().id;
-  sessionId = (await s.request({ method: 'POST', url: '/sessions', as: 'host', payload: { scenarioId } })).json().id;
+  scenarioId = (
+    await s.request({ method: 'POST', url: '/scenarios', as: 'operator', payload: scenarioBody(s.fx) })
+  ).json().id;
+  sessionId = (
+    await s.request({ method: 'POST', url: '/sessions', as: 'host', payload: { scenarioId } })
+  ).json().id;
   faqId = (await s.request({ method: 'GET', url: '/faqs', as: 'host' })).json().data[0].id;
   guideId = (await s.request({ method: 'GET', url: '/help-guides', as: 'host' })).json().data[0].id;
 });
@@ -37,7 +46,13 @@ afterAll(async () => {
 });
 
 const cases: [method: string, path: string, url: () => string, status: number, body?: () => unknown][] = [
-  ['POST', '/authentication', () => '/authentication', 201, () => ({ strategy: 'local', email: 'admin@example.com', password: 'operator-pass-123' })],
+  [
+    'POST',
+    '/authentication',
+    () => '/authentication',
+    201,
+    () => ({ strategy: 'local', email: 'admin@example.com', password: 'operator-pass-123' }),
+  ],
   ['GET', '/profile', () => '/profile', 200],
   ['GET', '/scenarios', () => '/scenarios?$limit=50', 200],
   ['GET', '/scenarios/{id}', () => `/scenarios/${scenarioId}`, 200],
@@ -68,12 +83,25 @@ const cases: [method: string, path: string, url: () => string, status: number, b
 ];
 
 describe('responses follow openapi.yaml', () => {
-  it.each(cases.map((c) => [`${c[0]} ${c[2]()} -> ${c[3]}`, c] as const))('%s', async (_label, [method, path, url, status, body]) => {
-    const as = status === 401 ? undefined : path === '/sessions' || path.startsWith('/sessions/') || path === '/favorites' ? 'host' : 'operator';
-    const res = await s.request({ method: method as 'GET', url: url(), as, ...(body ? { payload: body() as object } : {}) });
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
-    const validate = ajv.compile(responseSchema(method, path, status));
-    const ok = validate(res.json());
-    expect(ok, JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
-  });
+  it.each(cases.map((c) => [`${c[0]} ${c[2]()} -> ${c[3]}`, c] as const))(
+    '%s',
+    async (_label, [method, path, url, status, body]) => {
+      const as =
+        status === 401
+          ? undefined
+          : path === '/sessions' || path.startsWith('/sessions/') || path === '/favorites'
+            ? 'host'
+            : 'operator';
+      const res = await s.request({
+        method: method as 'GET',
+        url: url(),
+        as,
+        ...(body ? { payload: body() as object } : {}),
+      });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(status);
+      const validate = ajv.compile(responseSchema(method, path, status));
+      const ok = validate(res.json());
+      expect(ok, JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+    },
+  );
 });

@@ -35,8 +35,19 @@ export function resolveJwtSecret(explicit: string | undefined, dataDir: string):
 }
 
 export function createTokens(secret: string) {
-  const signer = createSigner({ key: secret, algorithm: 'HS256', expiresIn: TOKEN_LIFETIME_MS, iss: ISSUER, aud: AUDIENCE });
-  const verifier = createVerifier({ key: secret, algorithms: ['HS256'], allowedIss: ISSUER, allowedAud: AUDIENCE });
+  const signer = createSigner({
+    key: secret,
+    algorithm: 'HS256',
+    expiresIn: TOKEN_LIFETIME_MS,
+    iss: ISSUER,
+    aud: AUDIENCE,
+  });
+  const verifier = createVerifier({
+    key: secret,
+    algorithms: ['HS256'],
+    allowedIss: ISSUER,
+    allowedAud: AUDIENCE,
+  });
   return {
     sign(userId: number): { accessToken: string; payload: TokenPayload } {
       const accessToken = signer({ sub: String(userId), jti: randomUUID() });

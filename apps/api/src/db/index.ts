@@ -134,7 +134,11 @@ export function migrationFolders(root = packageRoot()): string[] {
  */
 export async function migrate(database: Database, folders = migrationFolders()): Promise<string[]> {
   const files = folders
-    .flatMap((dir) => readdirSync(dir).filter((f) => f.endsWith('.sql')).map((f) => ({ name: f, path: join(dir, f) })))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((f) => f.endsWith('.sql'))
+        .map((f) => ({ name: f, path: join(dir, f) })),
+    )
     .sort((a, b) => a.name.localeCompare(b.name));
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',

@@ -2,7 +2,26 @@
  * FeathersJS query syntax -> Drizzle SQL. Only whitelisted fields reach SQL, every value is a bound
  * parameter, and anything unexpected is a 400 rather than a guess.
  */
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, like, lt, lte, ne, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  like,
+  lt,
+  lte,
+  ne,
+  not,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors.js';
 
@@ -26,7 +45,18 @@ export interface ParsedQuery {
   rest: Record<string, unknown>;
 }
 
-const OPERATORS = new Set(['$in', '$nin', '$ne', '$lt', '$lte', '$gt', '$gte', '$like', '$ilike', '$notlike']);
+const OPERATORS = new Set([
+  '$in',
+  '$nin',
+  '$ne',
+  '$lt',
+  '$lte',
+  '$gt',
+  '$gte',
+  '$like',
+  '$ilike',
+  '$notlike',
+]);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function invalid(key: string): never {
@@ -101,7 +131,13 @@ function condition(key: string, field: QueryField, value: unknown): SQL {
         case '$notlike': {
           if (field.type !== 'string') invalid(key);
           const pattern = String(coerce(key, 'string', operand));
-          parts.push(op === '$like' ? like(col, pattern) : op === '$ilike' ? ilike(col, pattern) : not(like(col, pattern)));
+          parts.push(
+            op === '$like'
+              ? like(col, pattern)
+              : op === '$ilike'
+                ? ilike(col, pattern)
+                : not(like(col, pattern)),
+          );
           break;
         }
         default: {
@@ -157,7 +193,11 @@ export interface ParseOptions {
   extraKeys?: string[];
 }
 
-export function parseQuery(query: Record<string, unknown> | undefined, fields: QueryFields, options: ParseOptions = {}): ParsedQuery {
+export function parseQuery(
+  query: Record<string, unknown> | undefined,
+  fields: QueryFields,
+  options: ParseOptions = {},
+): ParsedQuery {
   const q = { ...(query ?? {}) };
   const limit = Math.min(int('$limit', q.$limit, DEFAULT_LIMIT), MAX_LIMIT);
   const skip = int('$skip', q.$skip, 0);
@@ -191,7 +231,10 @@ export function parseQuery(query: Record<string, unknown> | undefined, fields: Q
 }
 
 /** Keeps only the $select-ed fields (and always the id), as Feathers does. */
-export function applySelect<T extends Record<string, unknown>>(items: T[], select: string[] | undefined): Partial<T>[] {
+export function applySelect<T extends Record<string, unknown>>(
+  items: T[],
+  select: string[] | undefined,
+): Partial<T>[] {
   if (!select) return items;
   return items.map((item) => {
     const out: Record<string, unknown> = { id: item.id };

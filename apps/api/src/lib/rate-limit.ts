@@ -6,10 +6,13 @@ import { tooManyRequests } from '../errors.js';
  */
 export function createLimiter(max: number, windowMs: number) {
   const hits = new Map<string, { count: number; resetAt: number }>();
-  const sweep = setInterval(() => {
-    const now = Date.now();
-    for (const [key, entry] of hits) if (entry.resetAt <= now) hits.delete(key);
-  }, Math.max(windowMs, 1000));
+  const sweep = setInterval(
+    () => {
+      const now = Date.now();
+      for (const [key, entry] of hits) if (entry.resetAt <= now) hits.delete(key);
+    },
+    Math.max(windowMs, 1000),
+  );
   sweep.unref();
   return {
     /** Counts one hit; throws 429 once the key is over its limit for this window. */

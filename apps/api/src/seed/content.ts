@@ -5,14 +5,38 @@
 import type { TemplateContent } from './template.js';
 
 export const CATEGORIES: { category: string; description: string; color: string }[] = [
-  { category: 'Human Resources', description: 'Hiring, feedback, conflict and the conversations in between.', color: '#7c3aed' },
+  {
+    category: 'Human Resources',
+    description: 'Hiring, feedback, conflict and the conversations in between.',
+    color: '#7c3aed',
+  },
   { category: 'Sales', description: 'Discovery, objections and honest selling.', color: '#0ea5e9' },
   { category: 'Safety', description: 'Speaking up, near misses and safe habits.', color: '#f97316' },
-  { category: 'Leadership', description: 'Decisions, delegation and leading through change.', color: '#16a34a' },
-  { category: 'Customer Service', description: 'Calm, clear help when customers need it most.', color: '#e11d48' },
-  { category: 'Compliance', description: 'Doing the right thing when the rules get blurry.', color: '#475569' },
-  { category: 'Culture & Inclusion', description: 'Belonging, respect and everyday inclusion.', color: '#d97706' },
-  { category: 'Custom Scenarios', description: 'Scenarios built around your own workplace.', color: '#2563eb' },
+  {
+    category: 'Leadership',
+    description: 'Decisions, delegation and leading through change.',
+    color: '#16a34a',
+  },
+  {
+    category: 'Customer Service',
+    description: 'Calm, clear help when customers need it most.',
+    color: '#e11d48',
+  },
+  {
+    category: 'Compliance',
+    description: 'Doing the right thing when the rules get blurry.',
+    color: '#475569',
+  },
+  {
+    category: 'Culture & Inclusion',
+    description: 'Belonging, respect and everyday inclusion.',
+    color: '#d97706',
+  },
+  {
+    category: 'Custom Scenarios',
+    description: 'Scenarios built around your own workplace.',
+    color: '#2563eb',
+  },
 ];
 
 export const TAGS: { tag: string; color: string }[] = [
@@ -32,7 +56,17 @@ export interface DemoScenario {
   description: string;
   script: string;
   tags: string[];
-  content: Required<Pick<TemplateContent, 'videoTitle' | 'videoScript' | 'pollQuestion' | 'pollAnswers' | 'bestPracticesScript' | 'discussionQuestions'>>;
+  content: Required<
+    Pick<
+      TemplateContent,
+      | 'videoTitle'
+      | 'videoScript'
+      | 'pollQuestion'
+      | 'pollAnswers'
+      | 'bestPracticesScript'
+      | 'discussionQuestions'
+    >
+  >;
   resources: { title: string; linkUrl: string; type: string; description: string }[];
 }
 
@@ -58,7 +92,7 @@ export const SCENARIOS: DemoScenario[] = [
       bestPracticesScript:
         'Open with a specific, neutral observation and a genuine question. Keep second-hand reports out of it. Listen before solving, then agree one or two concrete next steps and a date to check in.',
       discussionQuestions: [
-        'What might be behind a sudden change in a reliable person\'s work?',
+        "What might be behind a sudden change in a reliable person's work?",
         'How can a manager be direct about impact while staying supportive?',
         'What would a good follow-up look like two weeks later?',
       ],
@@ -82,7 +116,7 @@ export const SCENARIOS: DemoScenario[] = [
     content: {
       videoTitle: 'The Announcement',
       videoScript:
-        'The promotion is announced in the Monday meeting. Marcus congratulates Elena, then goes quiet for the rest of the week. In Thursday\'s planning session he challenges two of her decisions in front of the team.',
+        "The promotion is announced in the Monday meeting. Marcus congratulates Elena, then goes quiet for the rest of the week. In Thursday's planning session he challenges two of her decisions in front of the team.",
       pollQuestion: 'What should the department head do first?',
       pollAnswers: [
         'Meet Marcus alone to acknowledge his disappointment and talk about his goals',
@@ -112,7 +146,7 @@ export const SCENARIOS: DemoScenario[] = [
     title: 'The Discount Ultimatum',
     description: 'A key prospect demands 30% off before they will sign today.',
     script:
-      'Jordan has worked a mid-size prospect for four months. On the final call, the buyer says a competitor offered 30% less and that they will sign today only if Jordan matches it. Jordan\'s authority stops at 10%. The group decides how Jordan should respond, which questions uncover what the buyer really values, and how to protect both the deal and the margin.',
+      "Jordan has worked a mid-size prospect for four months. On the final call, the buyer says a competitor offered 30% less and that they will sign today only if Jordan matches it. Jordan's authority stops at 10%. The group decides how Jordan should respond, which questions uncover what the buyer really values, and how to protect both the deal and the margin.",
     tags: ['Customer', 'Communication'],
     content: {
       videoTitle: 'Sign Today or Lose It',
@@ -121,12 +155,12 @@ export const SCENARIOS: DemoScenario[] = [
       pollQuestion: 'What should Jordan do?',
       pollAnswers: [
         'Match the 30% to save the deal and sort out approval later',
-        'Ask what is driving the decision and what the competitor\'s offer includes',
-        'Refuse any discount and restate the product\'s value',
+        "Ask what is driving the decision and what the competitor's offer includes",
+        "Refuse any discount and restate the product's value",
         'Offer 10% now and say the rest needs approval',
       ],
       bestPracticesScript:
-        'Slow the moment down with questions. Understand the comparison, the buyer\'s priorities and the deadline behind the deadline. Trade concessions for something of value, and never promise what you cannot approve.',
+        "Slow the moment down with questions. Understand the comparison, the buyer's priorities and the deadline behind the deadline. Trade concessions for something of value, and never promise what you cannot approve.",
       discussionQuestions: [
         'What questions would reveal whether the deadline is real?',
         'What could Jordan ask for in exchange for any concession?',
@@ -287,7 +321,7 @@ export const SCENARIOS: DemoScenario[] = [
     title: 'Delegating the Big Project',
     description: 'A manager must hand over a high-stakes project she built herself.',
     script:
-      'Nina built the company\'s customer portal and knows every detail. Now promoted, she has to hand the next phase to Omar, a capable but less experienced lead. She worries about quality and keeps checking his work. Omar is frustrated. The group explores how to delegate real ownership while managing risk.',
+      "Nina built the company's customer portal and knows every detail. Now promoted, she has to hand the next phase to Omar, a capable but less experienced lead. She worries about quality and keeps checking his work. Omar is frustrated. The group explores how to delegate real ownership while managing risk.",
     tags: ['New managers', 'Feedback'],
     content: {
       videoTitle: 'Just One More Check',
@@ -301,7 +335,7 @@ export const SCENARIOS: DemoScenario[] = [
         'Stop all involvement so Omar can learn on his own',
       ],
       bestPracticesScript:
-        'Delegate outcomes, not tasks. Agree what good looks like, which decisions are the other person\'s, when you will check in and what must be escalated. Then resist the urge to do the work yourself.',
+        "Delegate outcomes, not tasks. Agree what good looks like, which decisions are the other person's, when you will check in and what must be escalated. Then resist the urge to do the work yourself.",
       discussionQuestions: [
         'Why is it hard to let go of work you are good at?',
         'What should be agreed at the start of a delegated project?',
@@ -322,7 +356,7 @@ export const SCENARIOS: DemoScenario[] = [
     title: 'The Furious Caller',
     description: 'A customer calls for the third time about the same unresolved fault.',
     script:
-      'Mr. Alvarez\'s internet has dropped every evening for two weeks. He has called twice and was promised a technician who never came. On his third call he is shouting. Lee, a new support agent, takes the call. The group decides how Lee can de-escalate, take ownership and make a promise that will actually be kept.',
+      "Mr. Alvarez's internet has dropped every evening for two weeks. He has called twice and was promised a technician who never came. On his third call he is shouting. Lee, a new support agent, takes the call. The group decides how Lee can de-escalate, take ownership and make a promise that will actually be kept.",
     tags: ['Customer', 'Frontline'],
     content: {
       videoTitle: 'Third Time Calling',
@@ -332,7 +366,7 @@ export const SCENARIOS: DemoScenario[] = [
       pollAnswers: [
         'Ask him to calm down so they can talk',
         'Acknowledge the frustration, apologise for the missed visit and say what Lee will do now',
-        'Explain the company\'s technician booking process',
+        "Explain the company's technician booking process",
         'Transfer him to a supervisor straight away',
       ],
       bestPracticesScript:
@@ -374,7 +408,7 @@ export const SCENARIOS: DemoScenario[] = [
         'Policies exist for good reasons, and so do exceptions. Show you understand the situation, explain what the policy allows, look for options that solve the real problem, and escalate when discretion is beyond you.',
       discussionQuestions: [
         'When should loyalty change how a rule is applied?',
-        'What options might solve the customer\'s real problem tomorrow?',
+        "What options might solve the customer's real problem tomorrow?",
         'How can Rosa say no, if she has to, without losing the customer?',
       ],
     },
@@ -427,7 +461,7 @@ export const SCENARIOS: DemoScenario[] = [
     title: 'The Data in the Wrong Inbox',
     description: 'A spreadsheet of customer data was emailed to the wrong person.',
     script:
-      'Ben meant to email a spreadsheet of 400 customers\' names, addresses and order histories to a colleague. Autocomplete picked an external contact with a similar name. He notices ten minutes later. He is embarrassed and tempted to just ask the recipient to delete it. The group discusses what to do in the first hour of a data incident.',
+      "Ben meant to email a spreadsheet of 400 customers' names, addresses and order histories to a colleague. Autocomplete picked an external contact with a similar name. He notices ten minutes later. He is embarrassed and tempted to just ask the recipient to delete it. The group discusses what to do in the first hour of a data incident.",
     tags: ['Ethics', 'Remote work'],
     content: {
       videoTitle: 'Wrong Ben',
@@ -460,7 +494,7 @@ export const SCENARIOS: DemoScenario[] = [
   {
     category: 'Culture & Inclusion',
     title: 'The Joke in the Meeting',
-    description: 'A manager makes a joke about a colleague\'s accent in a meeting.',
+    description: "A manager makes a joke about a colleague's accent in a meeting.",
     script:
       'In a project meeting, a manager imitates the accent of Tomasz, a developer who has just presented, and several people laugh. Tomasz smiles, but his camera goes off soon after. Hana, a peer, felt uncomfortable. The group explores how bystanders can respond in the moment and afterwards.',
     tags: ['Communication', 'Remote work'],
@@ -476,7 +510,7 @@ export const SCENARIOS: DemoScenario[] = [
         'Report it anonymously without talking to anyone',
       ],
       bestPracticesScript:
-        'Small moments shape belonging. A bystander can interrupt gently, redirect attention to the person\'s work, check in privately with the person affected, and raise the behaviour with the person who made the joke or with someone who can act.',
+        "Small moments shape belonging. A bystander can interrupt gently, redirect attention to the person's work, check in privately with the person affected, and raise the behaviour with the person who made the joke or with someone who can act.",
       discussionQuestions: [
         'Why might Tomasz smile even if he was hurt?',
         'What could you say in the moment that feels natural to you?',
@@ -567,7 +601,7 @@ export const SCENARIOS: DemoScenario[] = [
     title: 'The Handover That Went Wrong',
     description: 'Critical information was lost between two shifts.',
     script:
-      'At shift change in a distribution centre, the outgoing lead mentions verbally that dock three\'s door sensor is faulty. The incoming lead is distracted by a phone call and does not write it down. An hour later a truck reverses into the door. This custom scenario helps teams practise structured handovers.',
+      "At shift change in a distribution centre, the outgoing lead mentions verbally that dock three's door sensor is faulty. The incoming lead is distracted by a phone call and does not write it down. An hour later a truck reverses into the door. This custom scenario helps teams practise structured handovers.",
     tags: ['Frontline', 'Communication'],
     content: {
       videoTitle: 'Dock Three',
@@ -639,7 +673,8 @@ export const FAQS: { question: string; answer: string; category: string; tags: s
   },
   {
     question: 'How long is the free trial?',
-    answer: 'The free trial lasts four weeks and needs no credit card. Your administrator can tell you which plan your account is on.',
+    answer:
+      'The free trial lasts four weeks and needs no credit card. Your administrator can tell you which plan your account is on.',
     category: 'Accounts and billing',
     tags: ['billing', 'beginner'],
   },
@@ -672,7 +707,12 @@ export const HELP_CATEGORIES: { name: string; color: string }[] = [
   { name: 'Administration', color: '#7c3aed' },
 ];
 
-export const HELP_GUIDES: { title: string; description: string; category: string; targetAudience: string | null }[] = [
+export const HELP_GUIDES: {
+  title: string;
+  description: string;
+  category: string;
+  targetAudience: string | null;
+}[] = [
   {
     title: 'A tour of the library',
     description: 'Find scenarios by category or search, preview the slides and save favorites for later.',
@@ -681,19 +721,22 @@ export const HELP_GUIDES: { title: string; description: string; category: string
   },
   {
     title: 'Starting and ending a live session',
-    description: 'Start a session, share the code and QR code, present from your computer, and close the session when you are done.',
+    description:
+      'Start a session, share the code and QR code, present from your computer, and close the session when you are done.',
     category: 'Running sessions',
     targetAudience: 'Hosts',
   },
   {
     title: 'Using host controls on your phone',
-    description: 'Scan the QR code to open the host controls, move between slides, read the facilitator guide and watch answers arrive.',
+    description:
+      'Scan the QR code to open the host controls, move between slides, read the facilitator guide and watch answers arrive.',
     category: 'Running sessions',
     targetAudience: 'Hosts',
   },
   {
     title: 'Reading your session report',
-    description: 'Understand the poll results, the confidence change from before to after, and export all answers as CSV.',
+    description:
+      'Understand the poll results, the confidence change from before to after, and export all answers as CSV.',
     category: 'Running sessions',
     targetAudience: null,
   },
@@ -705,7 +748,8 @@ export const HELP_GUIDES: { title: string; description: string; category: string
   },
   {
     title: 'Building a custom scenario',
-    description: 'Start from the default template, add your own video and questions, and publish the scenario for your company.',
+    description:
+      'Start from the default template, add your own video and questions, and publish the scenario for your company.',
     category: 'Administration',
     targetAudience: 'Company administrators',
   },

@@ -22,7 +22,16 @@ import {
 } from '../db/schema.js';
 import { uploadsDir } from '../services/uploads.js';
 import { writeResources, writeSlides, writeTags } from '../services/scenarios.js';
-import { CATEGORIES, FAQ_CATEGORIES, FAQ_TAGS, FAQS, HELP_CATEGORIES, HELP_GUIDES, SCENARIOS, TAGS } from './content.js';
+import {
+  CATEGORIES,
+  FAQ_CATEGORIES,
+  FAQ_TAGS,
+  FAQS,
+  HELP_CATEGORIES,
+  HELP_GUIDES,
+  SCENARIOS,
+  TAGS,
+} from './content.js';
 import { defaultTemplate } from './template.js';
 
 export { defaultTemplate } from './template.js';
@@ -51,7 +60,10 @@ export interface SeedResult {
 const generatePassword = () => randomBytes(12).toString('base64url');
 
 function slug(text: string) {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** A simple, original SVG cover per category, stored with the uploads so it is served locally. */
@@ -75,15 +87,24 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
   const adminPassword = options.adminPassword ?? config.adminPassword ?? generatePassword();
   const hostPassword = options.hostPassword ?? generatePassword();
   // Hash outside the transaction: Argon2 is deliberately slow.
-  const [adminHash, hostHash] = await Promise.all([passwords.hash(adminPassword), demo ? passwords.hash(hostPassword) : null]);
+  const [adminHash, hostHash] = await Promise.all([
+    passwords.hash(adminPassword),
+    demo ? passwords.hash(hostPassword) : null,
+  ]);
 
   return db.transaction(async (tx) => {
     // Two servers starting on one empty database must not both seed.
     await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
-    const [existing] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.isOperator, true));
+    const [existing] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.isOperator, true));
     if (existing) return { seeded: false, adminEmail: ADMIN_EMAIL };
 
-    const [operator] = await tx.insert(companies).values({ name: OPERATOR_NAME, isOperator: true, order: 0 }).returning();
+    const [operator] = await tx
+      .insert(companies)
+      .values({ name: OPERATOR_NAME, isOperator: true, order: 0 })
+      .returning();
     await tx.insert(users).values({
       firstName: 'Platform',
       lastName: 'Admin',
@@ -122,10 +143,15 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
     }
     const tagIds = new Map<string, number>();
     for (const [order, t] of TAGS.entries()) {
-      const [row] = await tx.insert(scenarioTags).values({ tag: t.tag, color: t.color, order }).returning({ id: scenarioTags.id });
+      const [row] = await tx
+        .insert(scenarioTags)
+        .values({ tag: t.tag, color: t.color, order })
+        .returning({ id: scenarioTags.id });
       tagIds.set(t.tag, row!.id);
     }
-    const thumbs = new Map(CATEGORIES.map((c) => [c.category, thumbnail(config.dataDir, config.publicUrl, c.category, c.color)]));
+    const thumbs = new Map(
+      CATEGORIES.map((c) => [c.category, thumbnail(config.dataDir, config.publicUrl, c.category, c.color)]),
+    );
 
     for (const [order, s] of SCENARIOS.entries()) {
       const [row] = await tx
@@ -159,7 +185,10 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
 
     const faqCategoryIds = new Map<string, number>();
     for (const [order, c] of FAQ_CATEGORIES.entries()) {
-      const [row] = await tx.insert(faqCategories).values({ category: c.category, color: c.color, order }).returning({ id: faqCategories.id });
+      const [row] = await tx
+        .insert(faqCategories)
+        .values({ category: c.category, color: c.color, order })
+        .returning({ id: faqCategories.id });
       faqCategoryIds.set(c.category, row!.id);
     }
     const faqTagIds = new Map<string, number>();
@@ -170,14 +199,22 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
     for (const [order, f] of FAQS.entries()) {
       const [row] = await tx
         .insert(faqs)
-        .values({ question: f.question, answer: f.answer, categoryId: faqCategoryIds.get(f.category)!, order })
+        .values({
+          question: f.question,
+          answer: f.answer,
+          categoryId: faqCategoryIds.get(f.category)!,
+          order,
+        })
         .returning({ id: faqs.id });
       await tx.insert(faqTagLinks).values(f.tags.map((t) => ({ faqId: row!.id, tagId: faqTagIds.get(t)! })));
     }
 
     const helpCategoryIds = new Map<string, number>();
     for (const [order, c] of HELP_CATEGORIES.entries()) {
-      const [row] = await tx.insert(helpCategories).values({ name: c.name, color: c.color, order }).returning({ id: helpCategories.id });
+      const [row] = await tx
+        .insert(helpCategories)
+        .values({ name: c.name, color: c.color, order })
+        .returning({ id: helpCategories.id });
       helpCategoryIds.set(c.name, row!.id);
     }
     for (const [order, g] of HELP_GUIDES.entries()) {

@@ -9,7 +9,8 @@ import type { Rules } from '../validation.js';
 import { emailEquals, findUserWithCompany, readUser, userRead } from './users.js';
 
 export const INVALID_LOGIN = 'Invalid email or password';
-export const RESET_MESSAGE = 'If an account exists for this email, a link to reset the password is on its way.';
+export const RESET_MESSAGE =
+  'If an account exists for this email, a link to reset the password is on its way.';
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 export const authRules: Rules = {
@@ -36,7 +37,10 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
  * Token -> signed-in user. Refuses forged or expired tokens, tokens ended by sign-out, tokens
  * issued before a password reset, archived users and users of archived companies.
  */
-export async function verifyAccessToken(deps: Pick<Deps, 'db' | 'tokens'>, token: string): Promise<AuthUser | null> {
+export async function verifyAccessToken(
+  deps: Pick<Deps, 'db' | 'tokens'>,
+  token: string,
+): Promise<AuthUser | null> {
   const payload = deps.tokens.verify(token);
   if (!payload) return null;
   const id = Number(payload.sub);
@@ -141,8 +145,12 @@ export const authHandlers: Handlers = {
   'POST /profile/password': async (ctx) => {
     const user = requireUser(ctx);
     const key = `password:${user.id}`;
-    if (ctx.deps.limits.signInAccount.blocked(key)) throw new HttpError(429, 'Too many attempts. Please wait a few minutes.');
-    const [row] = await ctx.deps.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    if (ctx.deps.limits.signInAccount.blocked(key))
+      throw new HttpError(429, 'Too many attempts. Please wait a few minutes.');
+    const [row] = await ctx.deps.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, user.id));
     if (!(await ctx.deps.passwords.verify(row?.hash, String(ctx.body.currentPassword)))) {
       ctx.deps.limits.signInAccount.hit(key);
       throw fieldErrors({ currentPassword: 'Current password is incorrect' });
@@ -156,11 +164,16 @@ export const authHandlers: Handlers = {
     const { deps } = ctx;
     const email = String(ctx.body.email).trim();
     const address = clientAddress(ctx);
-    deps.limits.signInAddress.hit(`reset:${address}`, 'Too many requests. Please wait a few minutes and try again.');
+    deps.limits.signInAddress.hit(
+      `reset:${address}`,
+      'Too many requests. Please wait a few minutes and try again.',
+    );
     // The answer is sent before any lookup or mail, so neither its content nor its timing tells
     // whether the account exists.
     setImmediate(() => {
-      sendResetMail(deps, email).catch((error: unknown) => ctx.req.log.error({ err: error }, 'password reset mail failed'));
+      sendResetMail(deps, email).catch((error: unknown) =>
+        ctx.req.log.error({ err: error }, 'password reset mail failed'),
+      );
     });
     return { message: RESET_MESSAGE };
   },
@@ -174,7 +187,13 @@ export const authHandlers: Handlers = {
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
-        .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+          ),
+        )
         .returning({ userId: passwordResets.userId });
       if (!reset) return false;
       await tx

@@ -17,7 +17,10 @@ export const faqRules: Rules = {
 
 export const helpGuideRules: Rules = {
   title: { required: 'Title is required', max: [255, 'Title must be at most 255 characters'] },
-  description: { required: 'Description is required', max: [2000, 'Description must be at most 2000 characters'] },
+  description: {
+    required: 'Description is required',
+    max: [2000, 'Description must be at most 2000 characters'],
+  },
   helpCategoriesId: { required: 'Category is required', type: 'Category is required' },
   mediaUrl: { required: 'Must be a valid URL', url: 'Must be a valid URL', type: 'Must be a valid URL' },
   thumbnailUrl: { url: 'Must be a valid URL', type: 'Must be a valid URL', emptyOk: true },
@@ -102,7 +105,10 @@ async function readGuides(db: Db, rows: GuideRow[]) {
 async function checkFaqRefs(db: Db, body: Record<string, unknown>) {
   const errors: Record<string, string> = {};
   if (typeof body.categoryId === 'number') {
-    const [c] = await db.select({ id: faqCategories.id }).from(faqCategories).where(eq(faqCategories.id, body.categoryId));
+    const [c] = await db
+      .select({ id: faqCategories.id })
+      .from(faqCategories)
+      .where(eq(faqCategories.id, body.categoryId));
     if (!c) errors.categoryId = 'Category is required';
   }
   const tagIds = body.faq_tagsIds as number[] | undefined;
@@ -115,11 +121,13 @@ async function checkFaqRefs(db: Db, body: Record<string, unknown>) {
 
 async function checkGuideRefs(db: Db, body: Record<string, unknown>) {
   if (typeof body.helpCategoriesId === 'number') {
-    const [c] = await db.select({ id: helpCategories.id }).from(helpCategories).where(eq(helpCategories.id, body.helpCategoriesId));
+    const [c] = await db
+      .select({ id: helpCategories.id })
+      .from(helpCategories)
+      .where(eq(helpCategories.id, body.helpCategoriesId));
     if (!c) throw fieldErrors({ helpCategoriesId: 'Category is required' });
   }
 }
-
 
 function faqColumns(body: Record<string, unknown>) {
   const out: Partial<typeof faqs.$inferInsert> = {};
@@ -135,7 +143,8 @@ function guideColumns(body: Record<string, unknown>) {
   if (typeof body.title === 'string') out.title = body.title.trim();
   if (typeof body.description === 'string') out.description = body.description.trim();
   if (body.helpCategoriesId !== undefined) out.categoryId = body.helpCategoriesId as number;
-  if (body.targetAudience !== undefined) out.targetAudience = (body.targetAudience as string | null)?.trim() || null;
+  if (body.targetAudience !== undefined)
+    out.targetAudience = (body.targetAudience as string | null)?.trim() || null;
   if (body.mediaUrl !== undefined) out.mediaUrl = body.mediaUrl as string;
   if (body.thumbnailUrl !== undefined) out.thumbnailUrl = (body.thumbnailUrl as string | null) || null;
   if (body.isActive !== undefined) out.isActive = body.isActive as boolean;
@@ -184,10 +193,15 @@ export const faqHandlers: Handlers = {
         .offset(parsed.skip),
       ctx.deps.db.select({ total: count() }).from(faqs).where(where),
     ]);
-    return page(applySelect(await readFaqs(ctx.deps.db, rows), parsed.select), Number(totals[0]?.total ?? 0), parsed);
+    return page(
+      applySelect(await readFaqs(ctx.deps.db, rows), parsed.select),
+      Number(totals[0]?.total ?? 0),
+      parsed,
+    );
   },
 
-  'GET /faqs/{id}': async (ctx) => (await readFaqs(ctx.deps.db, [await loadFaq(ctx, intId(ctx.params.id, 'FAQ not found'))]))[0],
+  'GET /faqs/{id}': async (ctx) =>
+    (await readFaqs(ctx.deps.db, [await loadFaq(ctx, intId(ctx.params.id, 'FAQ not found'))]))[0],
 
   'POST /faqs': async (ctx) => {
     requireOperator(ctx);
@@ -200,7 +214,8 @@ export const faqHandlers: Handlers = {
         .values({ ...(faqColumns(body) as typeof faqs.$inferInsert), order })
         .returning({ id: faqs.id });
       const tagIds = (body.faq_tagsIds as number[] | undefined) ?? [];
-      if (tagIds.length) await tx.insert(faqTagLinks).values(tagIds.map((tagId) => ({ faqId: row!.id, tagId })));
+      if (tagIds.length)
+        await tx.insert(faqTagLinks).values(tagIds.map((tagId) => ({ faqId: row!.id, tagId })));
       return row!.id;
     });
     return (await readFaqs(ctx.deps.db, [await loadFaq(ctx, id)]))[0];
@@ -229,7 +244,9 @@ export const faqHandlers: Handlers = {
   'GET /help-guides': async (ctx) => {
     requireUser(ctx);
     const { $search, ...query } = ctx.query;
-    const parsed = parseQuery(query, guideFields, { defaultSort: [asc(helpGuides.order), asc(helpGuides.id)] });
+    const parsed = parseQuery(query, guideFields, {
+      defaultSort: [asc(helpGuides.order), asc(helpGuides.id)],
+    });
     const filters: (SQL | undefined)[] = [parsed.where];
     if (query.isActive === undefined) filters.push(eq(helpGuides.isActive, true));
     if (typeof $search === 'string' && $search.trim()) {
@@ -254,7 +271,11 @@ export const faqHandlers: Handlers = {
         .offset(parsed.skip),
       ctx.deps.db.select({ total: count() }).from(helpGuides).where(where),
     ]);
-    return page(applySelect(await readGuides(ctx.deps.db, rows), parsed.select), Number(totals[0]?.total ?? 0), parsed);
+    return page(
+      applySelect(await readGuides(ctx.deps.db, rows), parsed.select),
+      Number(totals[0]?.total ?? 0),
+      parsed,
+    );
   },
 
   'GET /help-guides/{id}': async (ctx) =>

@@ -2,7 +2,16 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser, Handlers } from '../context.js';
 import { requireUser } from '../context.js';
-import { companies, faqs, helpGuides, scenarioCategories, scenarioTags, scenarios, users, waitlist } from '../db/schema.js';
+import {
+  companies,
+  faqs,
+  helpGuides,
+  scenarioCategories,
+  scenarioTags,
+  scenarios,
+  users,
+  waitlist,
+} from '../db/schema.js';
 import { fieldErrors, forbidden } from '../errors.js';
 import type { Rules } from '../validation.js';
 
@@ -17,19 +26,27 @@ export const reorderRules: Rules = {
 type Orderable = PgTable & { id: AnyPgColumn; order: AnyPgColumn };
 
 /** Which list each reorder resource names, and which of its rows the user may reorder. */
-const reorderable: Record<string, { table: Orderable; scope: (user: AuthUser) => SQL | undefined | false }> = {
-  scenarios: {
-    table: scenarios,
-    scope: (u) =>
-      u.isOperator ? undefined : u.isAdmin ? and(eq(scenarios.companyId, u.companyId), eq(scenarios.isPublic, false)) : false,
-  },
-  'scenario-categories': { table: scenarioCategories, scope: (u) => (u.isOperator ? undefined : false) },
-  'scenario-tags': { table: scenarioTags, scope: (u) => (u.isOperator ? undefined : false) },
-  faqs: { table: faqs, scope: (u) => (u.isOperator ? undefined : false) },
-  'help-guides': { table: helpGuides, scope: (u) => (u.isOperator ? undefined : false) },
-  companies: { table: companies, scope: (u) => (u.isOperator ? undefined : false) },
-  users: { table: users, scope: (u) => (u.isOperator ? undefined : u.isAdmin ? eq(users.companyId, u.companyId) : false) },
-};
+const reorderable: Record<string, { table: Orderable; scope: (user: AuthUser) => SQL | undefined | false }> =
+  {
+    scenarios: {
+      table: scenarios,
+      scope: (u) =>
+        u.isOperator
+          ? undefined
+          : u.isAdmin
+            ? and(eq(scenarios.companyId, u.companyId), eq(scenarios.isPublic, false))
+            : false,
+    },
+    'scenario-categories': { table: scenarioCategories, scope: (u) => (u.isOperator ? undefined : false) },
+    'scenario-tags': { table: scenarioTags, scope: (u) => (u.isOperator ? undefined : false) },
+    faqs: { table: faqs, scope: (u) => (u.isOperator ? undefined : false) },
+    'help-guides': { table: helpGuides, scope: (u) => (u.isOperator ? undefined : false) },
+    companies: { table: companies, scope: (u) => (u.isOperator ? undefined : false) },
+    users: {
+      table: users,
+      scope: (u) => (u.isOperator ? undefined : u.isAdmin ? eq(users.companyId, u.companyId) : false),
+    },
+  };
 
 export const miscHandlers: Handlers = {
   'POST /waitlist': async (ctx) => {

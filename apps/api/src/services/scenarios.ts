@@ -65,7 +65,11 @@ export const scenarioRules: Rules = {
   'slides.*.questions.*.question': { required: 'Question is required' },
   'slides.*.questions.*.answers.options.*.*': { required: 'All responses must be filled' },
   'resources.*.title': { required: 'Title is required' },
-  'resources.*.linkUrl': { required: 'Link is required', url: 'Each link must be a valid URL', type: 'Each link must be a valid URL' },
+  'resources.*.linkUrl': {
+    required: 'Link is required',
+    url: 'Each link must be a valid URL',
+    type: 'Each link must be a valid URL',
+  },
   'resources.*.type': { required: 'Type is required', type: 'Type is required' },
   'resources.*.description': { required: 'Description is required' },
   source: { type: 'Unknown company' },
@@ -130,16 +134,31 @@ export async function readScenarios(db: Db, rows: ScenarioRow[], viewer?: AuthUs
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((v): v is number => v !== null))];
   const companyIds = [...new Set(rows.map((r) => r.sourceId).filter((v): v is number => v !== null))];
   const [cats, comps, tagRows, slideRows, resourceRows, favs] = await Promise.all([
-    categoryIds.length ? db.select().from(scenarioCategories).where(inArray(scenarioCategories.id, categoryIds)) : [],
+    categoryIds.length
+      ? db.select().from(scenarioCategories).where(inArray(scenarioCategories.id, categoryIds))
+      : [],
     companyIds.length ? db.select().from(companies).where(inArray(companies.id, companyIds)) : [],
     db
-      .select({ scenarioId: scenarioTagLinks.scenarioId, id: scenarioTags.id, tag: scenarioTags.tag, color: scenarioTags.color })
+      .select({
+        scenarioId: scenarioTagLinks.scenarioId,
+        id: scenarioTags.id,
+        tag: scenarioTags.tag,
+        color: scenarioTags.color,
+      })
       .from(scenarioTagLinks)
       .innerJoin(scenarioTags, eq(scenarioTagLinks.tagId, scenarioTags.id))
       .where(inArray(scenarioTagLinks.scenarioId, ids))
       .orderBy(asc(scenarioTags.order), asc(scenarioTags.id)),
-    db.select().from(slides).where(inArray(slides.scenarioId, ids)).orderBy(asc(slides.order), asc(slides.id)),
-    db.select().from(resources).where(inArray(resources.scenarioId, ids)).orderBy(asc(resources.order), asc(resources.id)),
+    db
+      .select()
+      .from(slides)
+      .where(inArray(slides.scenarioId, ids))
+      .orderBy(asc(slides.order), asc(slides.id)),
+    db
+      .select()
+      .from(resources)
+      .where(inArray(resources.scenarioId, ids))
+      .orderBy(asc(resources.order), asc(resources.id)),
     viewer
       ? db
           .select({ scenarioId: favorites.scenarioId })
@@ -149,7 +168,11 @@ export async function readScenarios(db: Db, rows: ScenarioRow[], viewer?: AuthUs
   ]);
   const slideIds = slideRows.map((s) => s.id);
   const questionRows = slideIds.length
-    ? await db.select().from(questions).where(inArray(questions.slideId, slideIds)).orderBy(asc(questions.order), asc(questions.id))
+    ? await db
+        .select()
+        .from(questions)
+        .where(inArray(questions.slideId, slideIds))
+        .orderBy(asc(questions.order), asc(questions.id))
     : [];
   const favorite = new Set(favs.map((f) => f.scenarioId));
   return rows.map((r) => {
@@ -174,7 +197,9 @@ export async function readScenarios(db: Db, rows: ScenarioRow[], viewer?: AuthUs
       source: r.sourceId ?? null,
       company: company ? { id: company.id, name: company.name } : null,
       companyId: r.isPublic ? null : (r.companyId ?? null),
-      tags: tagRows.filter((t) => t.scenarioId === r.id).map((t) => ({ id: t.id, tag: t.tag, color: t.color })),
+      tags: tagRows
+        .filter((t) => t.scenarioId === r.id)
+        .map((t) => ({ id: t.id, tag: t.tag, color: t.color })),
       slides: slideRows
         .filter((s) => s.scenarioId === r.id)
         .map((s) =>
@@ -185,7 +210,13 @@ export async function readScenarios(db: Db, rows: ScenarioRow[], viewer?: AuthUs
         ),
       resources: resourceRows
         .filter((x) => x.scenarioId === r.id)
-        .map((x) => ({ id: x.id, title: x.title, linkUrl: x.linkUrl, type: x.type, description: x.description })),
+        .map((x) => ({
+          id: x.id,
+          title: x.title,
+          linkUrl: x.linkUrl,
+          type: x.type,
+          description: x.description,
+        })),
       order: r.order,
       isFavorite: favorite.has(r.id),
       createdAt: r.createdAt.toISOString(),
@@ -196,7 +227,11 @@ export async function readScenarios(db: Db, rows: ScenarioRow[], viewer?: AuthUs
 export type ScenarioRead = Awaited<ReturnType<typeof readScenarios>>[number];
 
 /** The scenario read form by id (with slides, questions and answers), or null. For the live channel. */
-export async function readScenario(db: Db, id: number, viewer?: AuthUser | null): Promise<ScenarioRead | null> {
+export async function readScenario(
+  db: Db,
+  id: number,
+  viewer?: AuthUser | null,
+): Promise<ScenarioRead | null> {
   const [row] = await db.select().from(scenarios).where(eq(scenarios.id, id));
   if (!row) return null;
   const [read] = await readScenarios(db, [row], viewer);
@@ -220,7 +255,15 @@ export interface SlideInput {
   type?: string | null;
   videoUrl?: string | null;
   script?: string | null;
-  questions?: (string | { question: string; type?: string | null; layoutType?: string | null; answers?: { options: Record<string, string>[] } | null })[];
+  questions?: (
+    | string
+    | {
+        question: string;
+        type?: string | null;
+        layoutType?: string | null;
+        answers?: { options: Record<string, string>[] } | null;
+      }
+  )[];
   pollTitle?: string | null;
   duration?: number | null;
 }
@@ -247,15 +290,24 @@ function checkSlides(list: SlideInput[]) {
 async function checkReferences(tx: Tx | Db, body: Record<string, unknown>) {
   const errors: Record<string, string> = {};
   if (typeof body.categoryId === 'number') {
-    const [cat] = await tx.select({ id: scenarioCategories.id }).from(scenarioCategories).where(eq(scenarioCategories.id, body.categoryId));
+    const [cat] = await tx
+      .select({ id: scenarioCategories.id })
+      .from(scenarioCategories)
+      .where(eq(scenarioCategories.id, body.categoryId));
     if (!cat) errors.categoryId = 'Category is required';
   }
   if (Array.isArray(body.tags) && body.tags.length) {
-    const found = await tx.select({ id: scenarioTags.id }).from(scenarioTags).where(inArray(scenarioTags.id, body.tags as number[]));
+    const found = await tx
+      .select({ id: scenarioTags.id })
+      .from(scenarioTags)
+      .where(inArray(scenarioTags.id, body.tags as number[]));
     if (found.length !== new Set(body.tags).size) errors.tags = 'Unknown tag';
   }
   if (typeof body.source === 'number') {
-    const [company] = await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, body.source));
+    const [company] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.id, body.source));
     if (!company) errors.source = 'Unknown company';
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
@@ -263,7 +315,8 @@ async function checkReferences(tx: Tx | Db, body: Record<string, unknown>) {
 
 function questionValues(slideId: number, slide: SlideInput) {
   return (slide.questions ?? []).map((q, order) => {
-    if (typeof q === 'string') return { slideId, order, question: q.trim(), type: null, layoutType: null, answers: null };
+    if (typeof q === 'string')
+      return { slideId, order, question: q.trim(), type: null, layoutType: null, answers: null };
     return {
       slideId,
       order,
@@ -272,7 +325,10 @@ function questionValues(slideId: number, slide: SlideInput) {
       layoutType: q.layoutType ?? null,
       // Sent as [{'option 1': 'Yes'}, ...]; stored (and read) as [{option: 'option 1', answer: 'Yes'}], renumbered in order.
       answers: q.answers
-        ? q.answers.options.map((entry, i) => ({ option: `option ${i + 1}`, answer: String(Object.values(entry)[0] ?? '').trim() }))
+        ? q.answers.options.map((entry, i) => ({
+            option: `option ${i + 1}`,
+            answer: String(Object.values(entry)[0] ?? '').trim(),
+          }))
         : null,
     };
   });
@@ -294,7 +350,9 @@ function slideValues(scenarioId: number, slide: SlideInput, order: number) {
 
 /** Replaces a scenario's slides; slides sent with their id are updated in place and keep it. */
 export async function writeSlides(tx: Tx, scenarioId: number, list: SlideInput[], replacing: boolean) {
-  const existing = replacing ? await tx.select({ id: slides.id }).from(slides).where(eq(slides.scenarioId, scenarioId)) : [];
+  const existing = replacing
+    ? await tx.select({ id: slides.id }).from(slides).where(eq(slides.scenarioId, scenarioId))
+    : [];
   const existingIds = new Set(existing.map((s) => s.id));
   const kept = list.map((s) => s.id).filter((id): id is number => id !== undefined && existingIds.has(id));
   if (replacing) {
@@ -306,10 +364,16 @@ export async function writeSlides(tx: Tx, scenarioId: number, list: SlideInput[]
     let slideId: number;
     if (slide.id !== undefined && existingIds.has(slide.id)) {
       slideId = slide.id;
-      await tx.update(slides).set(slideValues(scenarioId, slide, order)).where(eq(slides.id, slideId));
+      await tx
+        .update(slides)
+        .set(slideValues(scenarioId, slide, order))
+        .where(eq(slides.id, slideId));
       await tx.delete(questions).where(eq(questions.slideId, slideId));
     } else {
-      const [row] = await tx.insert(slides).values(slideValues(scenarioId, slide, order)).returning({ id: slides.id });
+      const [row] = await tx
+        .insert(slides)
+        .values(slideValues(scenarioId, slide, order))
+        .returning({ id: slides.id });
       slideId = row!.id;
     }
     const values = questionValues(slideId, slide);
@@ -360,7 +424,8 @@ function scenarioColumns(body: Record<string, unknown>) {
 /** What a company admin may not do: publish to the public library or credit another company. */
 function checkCompanyAdminWrite(user: AuthUser, body: Record<string, unknown>) {
   if (user.isOperator) return;
-  if (body.isPublic === true) throw forbidden('Only the platform operator can publish scenarios to the public library');
+  if (body.isPublic === true)
+    throw forbidden('Only the platform operator can publish scenarios to the public library');
   if (body.source !== undefined && body.source !== null && body.source !== user.companyId) {
     throw forbidden('You can only create scenarios for your own company');
   }
@@ -473,7 +538,10 @@ export const scenarioHandlers: Handlers = {
   'POST /favorites': async (ctx) => {
     const user = requireUser(ctx);
     const scenario = await loadVisibleScenario(ctx, ctx.body.scenarioId as number);
-    await ctx.deps.db.insert(favorites).values({ userId: user.id, scenarioId: scenario.id }).onConflictDoNothing();
+    await ctx.deps.db
+      .insert(favorites)
+      .values({ userId: user.id, scenarioId: scenario.id })
+      .onConflictDoNothing();
     const [row] = await ctx.deps.db
       .select()
       .from(favorites)

@@ -49,7 +49,9 @@ function hasLiveTables(db: Db): Promise<boolean> {
   let known = liveTables.get(db);
   if (!known) {
     known = db
-      .execute(sql`select to_regclass('live_participants') is not null and to_regclass('live_answers') is not null as ok`)
+      .execute(
+        sql`select to_regclass('live_participants') is not null and to_regclass('live_answers') is not null as ok`,
+      )
       .then((r) => Boolean((r.rows[0] as { ok?: boolean } | undefined)?.ok))
       .catch(() => false);
     liveTables.set(db, known);
@@ -65,7 +67,9 @@ function selectSessions(db: Db, live: boolean, where: SQL | undefined) {
       participantCount: live
         ? sql<number>`(select count(*)::int from live_participants lp where lp.session_id = ${sessions.id})`
         : sql<number>`0`,
-      answerCount: live ? sql<number>`(select count(*)::int from live_answers la where la.session_id = ${sessions.id})` : sql<number>`0`,
+      answerCount: live
+        ? sql<number>`(select count(*)::int from live_answers la where la.session_id = ${sessions.id})`
+        : sql<number>`0`,
     })
     .from(sessions)
     .innerJoin(scenarios, eq(sessions.scenarioId, scenarios.id))
@@ -74,7 +78,12 @@ function selectSessions(db: Db, live: boolean, where: SQL | undefined) {
 }
 
 export function sessionRead(
-  row: { session: typeof sessions.$inferSelect; scenarioTitle: string; participantCount: number; answerCount: number },
+  row: {
+    session: typeof sessions.$inferSelect;
+    scenarioTitle: string;
+    participantCount: number;
+    answerCount: number;
+  },
   viewer: AuthUser | null,
 ) {
   const s = row.session;
@@ -123,7 +132,9 @@ function constraintOf(error: unknown): string | undefined {
 export const sessionHandlers: Handlers = {
   'GET /sessions': async (ctx) => {
     const user = requireUser(ctx);
-    const parsed = parseQuery(ctx.query, fields, { defaultSort: [desc(sessions.createdAt), desc(sessions.id)] });
+    const parsed = parseQuery(ctx.query, fields, {
+      defaultSort: [desc(sessions.createdAt), desc(sessions.id)],
+    });
     const where = and(parsed.where, visibleTo(user));
     const live = await hasLiveTables(ctx.deps.db);
     const [rows, totals] = await Promise.all([
@@ -143,7 +154,8 @@ export const sessionHandlers: Handlers = {
     );
   },
 
-  'GET /sessions/{id}': async (ctx) => sessionRead(await loadVisible(ctx, sessionId(ctx.params.id)), ctx.user),
+  'GET /sessions/{id}': async (ctx) =>
+    sessionRead(await loadVisible(ctx, sessionId(ctx.params.id)), ctx.user),
 
   'POST /sessions': async (ctx) => {
     const user = requireUser(ctx);
@@ -155,7 +167,9 @@ export const sessionHandlers: Handlers = {
       const [open] = await db
         .select({ id: sessions.id })
         .from(sessions)
-        .where(and(eq(sessions.hostId, user.id), isNull(sessions.completedAt), eq(sessions.isPractice, false)));
+        .where(
+          and(eq(sessions.hostId, user.id), isNull(sessions.completedAt), eq(sessions.isPractice, false)),
+        );
       if (open) throw conflict(OPEN_SESSION_MESSAGE);
     }
     // The partial unique indexes decide races: a PIN clash retries, a second open session is a 409.

@@ -7,7 +7,14 @@ import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { intId, requireOperator, requireUser } from '../context.js';
-import { companies, faqCategories, faqTags, helpCategories, scenarioCategories, scenarioTags } from '../db/schema.js';
+import {
+  companies,
+  faqCategories,
+  faqTags,
+  helpCategories,
+  scenarioCategories,
+  scenarioTags,
+} from '../db/schema.js';
 import { forbidden, notFound } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
@@ -49,7 +56,13 @@ export const resources: SimpleResource[] = [
       category: { column: scenarioCategories.category, type: 'string' },
       createdAt: { column: scenarioCategories.createdAt, type: 'date' },
     },
-    read: (r) => ({ id: r.id, category: r.category, description: r.description ?? null, isActive: r.isActive, order: r.order }),
+    read: (r) => ({
+      id: r.id,
+      category: r.category,
+      description: r.description ?? null,
+      isActive: r.isActive,
+      order: r.order,
+    }),
     writable: ['category', 'isActive'],
     hasGet: true,
     hasPatch: true,
@@ -82,7 +95,13 @@ export const resources: SimpleResource[] = [
       category: { column: faqCategories.category, type: 'string' },
       createdAt: { column: faqCategories.createdAt, type: 'date' },
     },
-    read: (r) => ({ id: r.id, category: r.category, color: r.color ?? null, isActive: r.isActive, order: r.order }),
+    read: (r) => ({
+      id: r.id,
+      category: r.category,
+      color: r.color ?? null,
+      isActive: r.isActive,
+      order: r.order,
+    }),
     writable: ['category', 'color', 'isActive'],
   },
   {
@@ -188,7 +207,8 @@ function handlersFor(r: SimpleResource): Handlers {
       if (query.isActive === undefined && !JSON.stringify(query.$or ?? '').includes('isActive')) {
         filters.push(eq(table.isActive, true));
       }
-      if (typeof $search === 'string' && $search.trim()) filters.push(ilike(r.nameColumn, `%${$search.trim()}%`));
+      if (typeof $search === 'string' && $search.trim())
+        filters.push(ilike(r.nameColumn, `%${$search.trim()}%`));
       const where = and(...filters);
       const [rows, totals] = await Promise.all([
         db(ctx)
@@ -233,7 +253,10 @@ function handlersFor(r: SimpleResource): Handlers {
       requireOperator(ctx);
       const values = pick(ctx.body, r.writable);
       if (r.table === companies && values.isActive === false) {
-        const [row] = await db(ctx).select({ isOperator: companies.isOperator }).from(companies).where(eq(companies.id, id));
+        const [row] = await db(ctx)
+          .select({ isOperator: companies.isOperator })
+          .from(companies)
+          .where(eq(companies.id, id));
         if (row?.isOperator) throw forbidden('The operator company cannot be archived');
       }
       const [row] = await db(ctx)

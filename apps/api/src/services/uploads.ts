@@ -83,7 +83,9 @@ export const uploadHandlers: Handlers = {
       throw fieldErrors({ fileType: 'This file type is not allowed (images, videos and PDF files only)' });
     }
     if (fileSize !== undefined && fileSize > config.uploadMaxBytes) {
-      throw fieldErrors({ fileSize: `The file is too large (at most ${Math.floor(config.uploadMaxBytes / 1024 / 1024)} MB)` });
+      throw fieldErrors({
+        fileSize: `The file is too large (at most ${Math.floor(config.uploadMaxBytes / 1024 / 1024)} MB)`,
+      });
     }
     const key = keyFor(String(ctx.body.fileName), fileType);
     if (config.s3) {
@@ -94,7 +96,9 @@ export const uploadHandlers: Handlers = {
         region: config.s3.region,
         ...(config.s3.endpoint ? { endpoint: config.s3.endpoint, forcePathStyle: true } : {}),
         ...(config.s3.accessKeyId && config.s3.secretAccessKey
-          ? { credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey } }
+          ? {
+              credentials: { accessKeyId: config.s3.accessKeyId, secretAccessKey: config.s3.secretAccessKey },
+            }
           : {}),
       });
       const command = new PutObjectCommand({
@@ -127,7 +131,10 @@ export const uploadHandlers: Handlers = {
     const key = String(ctx.params.key);
     const expires = Number(ctx.query.expires);
     const signature = String(ctx.query.signature);
-    if (!sameSignature(signature, signUpload(ctx.deps.jwtSecret, key, expires)) || expires * 1000 < Date.now()) {
+    if (
+      !sameSignature(signature, signUpload(ctx.deps.jwtSecret, key, expires)) ||
+      expires * 1000 < Date.now()
+    ) {
       throw forbidden('This upload link is invalid or has expired');
     }
     const [upload] = await ctx.deps.db
@@ -171,7 +178,10 @@ export const uploadHandlers: Handlers = {
     if (!existsSync(join(dir, key))) throw notFound('File not found');
     // Stored files are served as inert content: never run as a page on this origin.
     ctx.reply.header('X-Content-Type-Options', 'nosniff');
-    ctx.reply.header('Content-Security-Policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox");
+    ctx.reply.header(
+      'Content-Security-Policy',
+      "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox",
+    );
     ctx.reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     return ctx.reply.sendFile(key, dir);
   },

@@ -104,7 +104,8 @@ function checkWritableFields(actor: AuthUser, body: Record<string, unknown>, cur
   if (body.companyId !== undefined && body.companyId !== actor.companyId) {
     throw forbidden('You can only manage users of your own company');
   }
-  const planChanged = body.subscriptionPlan !== undefined && body.subscriptionPlan !== (current?.subscriptionPlan ?? null);
+  const planChanged =
+    body.subscriptionPlan !== undefined && body.subscriptionPlan !== (current?.subscriptionPlan ?? null);
   const expiryChanged = body.expiresAt !== undefined && body.expiresAt !== (current?.expiresAt ?? null);
   if (planChanged && body.subscriptionPlan !== 'free-trial' && body.subscriptionPlan !== null) {
     throw forbidden('Only the platform operator can change subscription plans');
@@ -135,7 +136,9 @@ async function emailTaken(db: Db, email: string, exceptId?: number) {
 }
 
 const emailConflict = () =>
-  new HttpError(409, 'A user with this email already exists', { email: 'A user with this email already exists' });
+  new HttpError(409, 'A user with this email already exists', {
+    email: 'A user with this email already exists',
+  });
 
 export const userHandlers: Handlers = {
   'GET /users': async (ctx) => {
@@ -146,7 +149,14 @@ export const userHandlers: Handlers = {
     if (query.isActive === undefined) filters.push(eq(users.isActive, true));
     if (typeof $search === 'string' && $search.trim()) {
       const term = `%${$search.trim()}%`;
-      filters.push(or(ilike(users.firstName, term), ilike(users.lastName, term), ilike(users.email, term), ilike(companies.name, term)));
+      filters.push(
+        or(
+          ilike(users.firstName, term),
+          ilike(users.lastName, term),
+          ilike(users.email, term),
+          ilike(companies.name, term),
+        ),
+      );
     }
     const where = and(...filters);
     const [rows, totals] = await Promise.all([
@@ -164,7 +174,14 @@ export const userHandlers: Handlers = {
         .innerJoin(companies, eq(users.companyId, companies.id))
         .where(where),
     ]);
-    return page(applySelect(rows.map((r) => userRead(r.user, r.company)), parsed.select), Number(totals[0]?.total ?? 0), parsed);
+    return page(
+      applySelect(
+        rows.map((r) => userRead(r.user, r.company)),
+        parsed.select,
+      ),
+      Number(totals[0]?.total ?? 0),
+      parsed,
+    );
   },
 
   'GET /users/{id}': async (ctx) => {
@@ -192,7 +209,8 @@ export const userHandlers: Handlers = {
     }
     const email = String(body.email).trim();
     if (await emailTaken(ctx.deps.db, email)) throw emailConflict();
-    const passwordHash = typeof body.password === 'string' ? await ctx.deps.passwords.hash(body.password) : null;
+    const passwordHash =
+      typeof body.password === 'string' ? await ctx.deps.passwords.hash(body.password) : null;
     const next = await nextOrder(ctx.deps.db, users);
     const [created] = await ctx.deps.db
       .insert(users)
@@ -225,10 +243,14 @@ export const userHandlers: Handlers = {
     checkDate(body.expiresAt);
     if (body.companyId !== undefined) await ensureCompany(ctx.deps.db, body.companyId as number);
     const isAdmin = (body.isAdmin as boolean | undefined) ?? current.isAdmin;
-    const plan = body.subscriptionPlan !== undefined ? (body.subscriptionPlan as string | null) : current.subscriptionPlan;
+    const plan =
+      body.subscriptionPlan !== undefined
+        ? (body.subscriptionPlan as string | null)
+        : current.subscriptionPlan;
     const expiresAt = body.expiresAt !== undefined ? (body.expiresAt as string | null) : current.expiresAt;
     if (!isAdmin && (!plan || !expiresAt)) throw fieldErrors({ subscriptionPlan: PLAN_MESSAGE });
-    if (typeof body.email === 'string' && (await emailTaken(ctx.deps.db, body.email.trim(), id))) throw emailConflict();
+    if (typeof body.email === 'string' && (await emailTaken(ctx.deps.db, body.email.trim(), id)))
+      throw emailConflict();
     const changes: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
     if (typeof body.firstName === 'string') changes.firstName = body.firstName.trim();
     if (typeof body.lastName === 'string') changes.lastName = body.lastName.trim();
@@ -238,7 +260,8 @@ export const userHandlers: Handlers = {
     changes.isAdmin = isAdmin;
     changes.subscriptionPlan = isAdmin ? null : plan;
     changes.expiresAt = isAdmin ? null : expiresAt;
-    if (typeof body.password === 'string') changes.passwordHash = await ctx.deps.passwords.hash(body.password);
+    if (typeof body.password === 'string')
+      changes.passwordHash = await ctx.deps.passwords.hash(body.password);
     await ctx.deps.db.update(users).set(changes).where(eq(users.id, id));
     return readUser(ctx.deps.db, id);
   },
