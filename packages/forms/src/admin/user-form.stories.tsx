@@ -67,6 +67,28 @@ export const Filled: Story = {
   },
 };
 
+/** An initial password, when typed, has at least 8 characters and is sent with the new user. */
+export const WithInitialPassword: Story = {
+  args: { defaultValues: filled },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const password = canvas.getByLabelText('Initial Password (optional)');
+    await userEvent.type(password, 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save User' }));
+    await expectFieldError(
+      canvasElement,
+      'Initial Password (optional)',
+      'Password must be at least 8 characters',
+    );
+    await userEvent.type(password, ' but longer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save User' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ password: 'short but longer', isActive: true }),
+      ),
+    );
+  },
+};
+
 /** Ticking company admin hides plan and expiry; an admin is sent without a plan. */
 export const Admin: Story = {
   args: { mode: 'edit', defaultValues: filled },

@@ -95,6 +95,15 @@ function UserForm({
       <Field label="Work Email" required error={errors.email?.message}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
+      {mode === 'create' && (
+        <Field
+          label="Initial Password (optional)"
+          hint="Leave empty and the user sets a password through 'Forgot your password'."
+          error={errors.password?.message}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register('password')} />
+        </Field>
+      )}
       <Controller
         control={form.control}
         name="companyId"

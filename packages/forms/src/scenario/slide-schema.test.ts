@@ -60,6 +60,25 @@ describe('slide rules', () => {
     });
   });
 
+  it('reports every slide problem at once, poll-results rules included', () => {
+    expect(editorMessages([emptySlide({ slideType: 'video' }), results('')])).toEqual({
+      'slides.0.video': 'Upload is required for video slides',
+      'slides.0.title': 'Title is required for video slides',
+      'slides.0.script': 'Script is required for video slides',
+      'slides.1.pollTitle': POLL_RESULTS_REQUIRED,
+    });
+  });
+
+  it('requires the text of each discussion question', () => {
+    const discussion = emptySlide({
+      slideType: 'discussion',
+      discussionQuestions: [{ text: 'Why?' }, { text: ' ' }],
+    });
+    expect(editorMessages([discussion])).toEqual({
+      'slides.0.discussionQuestions.1.text': 'Question is required',
+    });
+  });
+
   it('offers each poll-results slide the polls no other poll-results slide uses', () => {
     const slides = [poll('A'), poll('B'), poll('C'), results('A'), results('')];
     expect(availablePollTitles(slides, 3)).toEqual(['A', 'B', 'C']);
