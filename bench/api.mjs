@@ -277,7 +277,7 @@ const result = {
   ],
   runs,
 };
-const file = writeResult('api', result, args.out);
+const file = await writeResult('api', result, args.out);
 log(`wrote ${file}`);
 await cleanup();
 process.exit(targets.every((t) => t.pass) ? 0 : 1);

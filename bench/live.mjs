@@ -487,7 +487,7 @@ const result = {
   ],
   runs,
 };
-const file = writeResult('live', result, args.out);
+const file = await writeResult('live', result, args.out);
 log(`wrote ${file}`);
 await cleanup();
 process.exit(runs.every((r) => !r.error && Object.values(r.pass).every(Boolean)) ? 0 : 1);

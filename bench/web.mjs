@@ -104,7 +104,7 @@ try {
 } catch (error) {
   // A broken build is a failed bench, written down like any other result.
   log(`build failed: ${error.message}`);
-  writeResult(
+  await writeResult(
     'web',
     {
       part: 'web',
@@ -328,7 +328,7 @@ const result = {
   routes,
   lighthouse,
 };
-const file = writeResult('web', result, args.out);
+const file = await writeResult('web', result, args.out);
 log(`wrote ${file}`);
 await cleanup();
 process.exit(targets.every((t) => t.pass) ? 0 : 1);

@@ -15,7 +15,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { writeSummary } from './summary.mjs';
+import { pretty, writeSummary } from './summary.mjs';
 
 export const benchDir = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const repoRoot = join(benchDir, '..');
@@ -330,12 +330,12 @@ export function machineInfo() {
  * Writes bench/results/<part>.json and regenerates SUMMARY.md from every results file. With `--out NAME`
  * (trial runs) it writes bench/results-dev/NAME.json instead (ignored by git), so committed figures stay whole.
  */
-export function writeResult(part, result, out) {
+export async function writeResult(part, result, out) {
   const dir = out ? join(benchDir, 'results-dev') : resultsDir;
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${out ?? part}.json`);
-  writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-  writeSummary(dir);
+  writeFileSync(file, await pretty(file, `${JSON.stringify(result, null, 2)}\n`));
+  await writeSummary(dir);
   return file;
 }
 

@@ -13,7 +13,7 @@ const TITLES = {
 const cell = (value) => (value === null || value === undefined ? '–' : String(value).replace(/\|/g, '\\|'));
 const verdict = (pass) => (pass === true ? 'PASS' : pass === false ? '**FAIL**' : 'n/a');
 
-export function writeSummary(dir) {
+export async function writeSummary(dir) {
   if (!existsSync(dir)) return;
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
@@ -77,9 +77,21 @@ export function writeSummary(dir) {
     '',
     ...sections,
   );
-  writeFileSync(join(dir, 'SUMMARY.md'), `${lines.join('\n').trimEnd()}\n`);
+  const file = join(dir, 'SUMMARY.md');
+  writeFileSync(file, await pretty(file, `${lines.join('\n').trimEnd()}\n`));
+}
+
+/** Formats like the repository's prettier config, so `prettier --check .` stays green with fresh results. */
+export async function pretty(file, text) {
+  try {
+    const prettier = await import('prettier');
+    const options = (await prettier.resolveConfig(file)) ?? {};
+    return await prettier.format(text, { ...options, filepath: file });
+  } catch {
+    return text;
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  writeSummary(process.argv[2] ?? new URL('../results', import.meta.url).pathname);
+  await writeSummary(process.argv[2] ?? new URL('../results', import.meta.url).pathname);
 }
