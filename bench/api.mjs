@@ -156,6 +156,11 @@ async function benchDatabase(kind) {
         }),
       );
       const after = procStats(server.pid);
+      ours.runQueueWaitPerCpuSecond = round(
+        (after.runQueueWaitSeconds - before.runQueueWaitSeconds) /
+          Math.max(0.001, after.onCpuSeconds - before.onCpuSeconds),
+        2,
+      );
       // Server CPU per request is steadier than latency on a shared machine.
       ours.serverCpuMsPerRequest = round(
         ((after.cpuSeconds - before.cpuSeconds) * 1000) / Math.max(1, ours.total),
@@ -248,7 +253,7 @@ for (const run of runs) {
     const failures = row.api.non2xx + row.api.errors + row.api.timeouts;
     figures.push({
       name: `${run.database}: ${row.endpoint}`,
-      value: `${row.api.requestsPerSecond} req/s, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms, server CPU ${row.api.serverCpuMsPerRequest} ms/req${row.api.dbStatementsPerRequest !== undefined ? `, ${row.api.dbStatementsPerRequest} SQL statements/req` : ''}, ${row.api.bytesPerResponse} B | bare ${row.bare.requestsPerSecond} req/s, p99 ${row.bare.p99Ms} ms | bare/api throughput ${row.throughputRatio}x${failures ? ` | ${failures} failed` : ''}`,
+      value: `${row.api.requestsPerSecond} req/s, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms, server CPU ${row.api.serverCpuMsPerRequest} ms/req${row.api.dbStatementsPerRequest !== undefined ? `, ${row.api.dbStatementsPerRequest} SQL statements/req` : ''}, ${row.api.bytesPerResponse} B, run-queue wait ${row.api.runQueueWaitPerCpuSecond} s/CPU s | bare ${row.bare.requestsPerSecond} req/s, p99 ${row.bare.p99Ms} ms | bare/api throughput ${row.throughputRatio}x${failures ? ` | ${failures} failed` : ''}`,
     });
   }
   if (run.fixedRate) {

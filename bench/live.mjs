@@ -375,6 +375,12 @@ async function runOne({ n, processes }) {
           2,
         ),
         openFilesAfterJoin: sum(afterJoin, 'fds'),
+        // Seconds the server waited for a CPU per second it ran: above ~0.5 the machine was busy with other work.
+        runQueueWaitPerCpuSecond: round(
+          (sum(afterAnswers, 'runQueueWaitSeconds') - sum(base, 'runQueueWaitSeconds')) /
+            Math.max(0.001, sum(afterAnswers, 'onCpuSeconds') - sum(base, 'onCpuSeconds')),
+          2,
+        ),
         // Each statement outside a transaction block is one transaction: round trips to PostgreSQL.
         dbStatementsPerJoin: round((txAfterJoin - txBase) / Math.max(1, joined), 1),
         dbStatementsPerAnswer: round((txAfterAnswers - txAfterJoin) / Math.max(1, acked), 1),
@@ -466,13 +472,22 @@ for (const r of runs) {
     },
     {
       name: `${label(r)}: server CPU per join / per answer (PostgreSQL statements per join / per answer)`,
-      value: `${r.server.cpuMsPerJoin} ms / ${r.server.cpuMsPerAnswer} ms (${r.server.dbStatementsPerJoin} / ${r.server.dbStatementsPerAnswer}); peak ${r.server.samples.map((s) => `${s.peakCpuPercent}%`).join(' + ')} of one core`,
+      value: `${r.server.cpuMsPerJoin} ms / ${r.server.cpuMsPerAnswer} ms (${r.server.dbStatementsPerJoin} / ${r.server.dbStatementsPerAnswer}); peak ${r.server.samples.map((s) => `${s.peakCpuPercent}%`).join(' + ')} of one core; run-queue wait ${r.server.runQueueWaitPerCpuSecond} s per CPU s`,
     },
     {
       name: `${label(r)}: poll shown to all / next slide reached all`,
       value: `${r.pollShownToAllMs} ms / ${r.nextSlide.allWithinMs} ms`,
     },
   );
+}
+// The named comparison: two processes + Redis against one, same N, same run.
+for (const cluster of runs.filter((r) => r.processes > 1 && !r.error)) {
+  const single = runs.find((r) => r.processes === 1 && r.n === cluster.n && !r.error);
+  if (!single) continue;
+  figures.push({
+    name: `N=${cluster.n.toLocaleString('en-US')}: ${cluster.mode} vs one process (ratio)`,
+    value: `join time ${round(cluster.joinSeconds / single.joinSeconds, 2)}x, ack p99 ${round(cluster.ackMs.p99 / Math.max(0.1, single.ackMs.p99), 2)}x, tally lag ${cluster.tallyLagMs} vs ${single.tallyLagMs} ms`,
+  });
 }
 const result = {
   part: 'live',

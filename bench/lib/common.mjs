@@ -88,7 +88,11 @@ export function procStats(pid) {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? 0);
     const fds = readdirSync(`/proc/${pid}/fd`).length;
+    // Nanoseconds on a CPU and waiting in the run queue (all threads): how contended the machine is.
+    const [onCpuNs, waitNs] = readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ').map(Number);
     return {
+      runQueueWaitSeconds: waitNs / 1e9,
+      onCpuSeconds: onCpuNs / 1e9,
       at: Date.now(),
       cpuSeconds: (utime + stime) / CLK_TCK,
       rssMB: kb('VmRSS') / 1024,
