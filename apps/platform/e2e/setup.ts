@@ -63,7 +63,8 @@ export default async function setup(project: TestProject) {
     return;
   }
   const serverEntry = join(apiDir, 'dist/index.js');
-  const webDist = join(platformDir, 'dist');
+  // E2E_WEB_DIST: test another build of the app (e.g. one outside the shared working tree).
+  const webDist = process.env.E2E_WEB_DIST ?? join(platformDir, 'dist');
   for (const required of [serverEntry, join(webDist, 'index.html')]) {
     if (!existsSync(required)) throw new Error(`${required} is missing: build first (npm run build)`);
   }
