@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUserApi, runId, signInAs, visible } from './admin-helpers';
 import { adminToken, api, expectAccessible, launchBrowser, newPage } from './support';
 
@@ -13,6 +13,9 @@ const hostEmail = `e2e-company-host-${id}@example.com`;
 const otherUserEmail = `e2e-other-user-${id}@example.com`;
 const ownScenario = `Own private scenario ${id}`;
 const otherScenario = `Other private scenario ${id}`;
+
+// Each step drives many screens (and axe scans); CI machines are slower than a workstation.
+vi.setConfig({ testTimeout: 180_000 });
 
 let browser: Browser;
 let page: Page;

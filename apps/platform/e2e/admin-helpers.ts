@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from 'playwright-core';
 import { api, baseUrl } from './support';
@@ -54,6 +55,23 @@ export async function pickFromCombobox(page: Page, combobox: Locator, option: st
 export async function chooseFile(page: Page, button: Locator, file: string) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
   await chooser.setFiles(file);
+}
+
+/** Drops a file onto a drop zone, as a user dragging it from their desktop does. */
+export async function dropFile(page: Page, zone: Locator, file: string, mimeType: string) {
+  const bytes = (await readFile(file)).toString('base64');
+  const name = file.split('/').pop()!;
+  const transfer = await page.evaluateHandle(
+    ({ bytes, name, mimeType }) => {
+      const data = Uint8Array.from(atob(bytes), (char) => char.charCodeAt(0));
+      const dataTransfer = new DataTransfer();
+      dataTransfer.items.add(new File([data], name, { type: mimeType }));
+      return dataTransfer;
+    },
+    { bytes, name, mimeType },
+  );
+  await zone.dispatchEvent('dragover', { dataTransfer: transfer });
+  await zone.dispatchEvent('drop', { dataTransfer: transfer });
 }
 
 /** Drags an element by its handle onto a target with the mouse, past the 5 px activation distance. */

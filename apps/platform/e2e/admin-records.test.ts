@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { chooseFile, fixture, runId, selectOption, signInAs, toast, visible } from './admin-helpers';
 import { adminToken, api, baseUrl, expectAccessible, launchBrowser, newPage } from './support';
 
@@ -7,6 +7,9 @@ import { adminToken, api, baseUrl, expectAccessible, launchBrowser, newPage } fr
 // validation message of these forms on the way.
 
 const id = runId();
+// Each step drives many screens (and axe scans); CI machines are slower than a workstation.
+vi.setConfig({ testTimeout: 180_000 });
+
 let browser: Browser;
 let page: Page;
 let token: string;

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import {
-  chooseFile,
+  dropFile,
   dragTo,
   fixture,
   keyboardMove,
@@ -40,6 +40,9 @@ const categoryName = `E2E Category ${id}`;
 const tagName = `E2E Tag ${id}`;
 const title = `E2E Scenario ${id}`;
 const editedTitle = `${title} edited`;
+
+// Each step drives many screens (and axe scans); CI machines are slower than a workstation.
+vi.setConfig({ testTimeout: 180_000 });
 
 let browser: Browser;
 let page: Page;
@@ -134,7 +137,7 @@ describe('operator admin: scenario library', () => {
     await expectAccessible(page);
 
     // Slide 1, the welcome video: its upload.
-    await chooseFile(page, slide(1).getByText('Choose video', { exact: true }), fixture('clip.webm'));
+    await dropFile(page, slide(1).locator('[data-slot="media-upload"]'), fixture('clip.webm'), 'video/webm');
     await visible(slide(1).getByText('Selected video: clip.webm'));
     await slide(1).getByRole('button', { name: 'Done editing slide 1' }).click();
 
@@ -143,7 +146,7 @@ describe('operator admin: scenario library', () => {
     await visible(slide(2).getByText('Upload is required for video slides'));
     await visible(slide(2).getByText('Title is required for video slides'));
     await visible(slide(2).getByText('Script is required for video slides'));
-    await chooseFile(page, slide(2).getByText('Choose video', { exact: true }), fixture('clip.webm'));
+    await dropFile(page, slide(2).locator('[data-slot="media-upload"]'), fixture('clip.webm'), 'video/webm');
     await slide(2)
       .getByLabel(/^Title/)
       .fill('The situation');
@@ -186,7 +189,7 @@ describe('operator admin: scenario library', () => {
     await slide(3).getByRole('button', { name: 'Done editing slide 3' }).click();
 
     // Slide 4, 'Discussion Time: Best Practices': its video.
-    await chooseFile(page, slide(4).getByText('Choose video', { exact: true }), fixture('clip.webm'));
+    await dropFile(page, slide(4).locator('[data-slot="media-upload"]'), fixture('clip.webm'), 'video/webm');
     await slide(4).getByRole('button', { name: 'Done editing slide 4' }).click();
     for (const number of [5, 6, 7])
       await slide(number)
@@ -254,7 +257,7 @@ describe('operator admin: scenario library', () => {
     expect(await page.getByLabel(/^Title/).inputValue()).toBe(title);
 
     await page.getByRole('switch', { name: 'Public' }).click();
-    await chooseFile(page, page.getByText('Choose image', { exact: true }), fixture('thumbnail.png'));
+    await dropFile(page, page.locator('[data-slot="media-upload"]'), fixture('thumbnail.png'), 'image/png');
     await visible(page.getByText('Selected image: thumbnail.png'));
     await pickFromCombobox(page, page.getByRole('combobox', { name: /^Category/ }), categoryName);
     await pickFromCombobox(page, page.getByRole('combobox', { name: /^Tags/ }), tagName);

@@ -73,6 +73,8 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
   return (
     <ScenarioEditor
       mode={scenario ? 'edit' : 'create'}
+      // Only the operator publishes to the public library; a company admin's scenarios stay private.
+      allowPublic={operator}
       defaultValues={scenario ? scenarioToFormValues(scenario as ScenarioRead) : undefined}
       categories={(categories.data?.data ?? []).map((category) => ({
         value: String(category.id),
