@@ -269,6 +269,7 @@ async function runOne({ n, processes }) {
     );
     const afterJoin = servers.map((s) => procStats(s.pid));
     const txAfterJoin = await dbTransactions(databaseUrl);
+    const joinPeakRss = samplers.reduce((a, sp) => a + sp.between(joinStart, now()).peakRssMB, 0);
     log(`joined ${joined}/${n} in ${round((joinEnd - joinStart) / 1000, 2)} s`);
 
     // Poll: the host opens it, everyone answers within the window, acks are timed.
@@ -360,8 +361,11 @@ async function runOne({ n, processes }) {
         rssBaselineMB: round(sum(base, 'rssMB')),
         rssAfterJoinMB: round(sum(afterJoin, 'rssMB')),
         rssAfterAnswersMB: round(sum(afterAnswers, 'rssMB')),
+        // Garbage collection moves RSS both ways: take the higher of "after all joined" and the peak while joining.
+        rssPeakDuringJoinMB: round(joinPeakRss, 1),
         memoryPerConnectionKB: round(
-          ((sum(afterJoin, 'rssMB') - sum(base, 'rssMB')) * 1024) / Math.max(1, joined),
+          ((Math.max(sum(afterJoin, 'rssMB'), joinPeakRss) - sum(base, 'rssMB')) * 1024) /
+            Math.max(1, joined),
           1,
         ),
         cpuSecondsJoin: round(sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds'), 2),
@@ -468,7 +472,7 @@ for (const r of runs) {
     },
     {
       name: `${label(r)}: server memory per connection`,
-      value: `${r.server.memoryPerConnectionKB} KB (RSS ${r.server.rssBaselineMB} -> ${r.server.rssAfterJoinMB} MB)`,
+      value: `${r.server.memoryPerConnectionKB} KB (RSS ${r.server.rssBaselineMB} MB before, ${r.server.rssAfterJoinMB} MB after joins, peak ${r.server.rssPeakDuringJoinMB} MB)`,
     },
     {
       name: `${label(r)}: server CPU per join / per answer (PostgreSQL statements per join / per answer)`,
