@@ -18,6 +18,14 @@ if (import.meta.env.MODE === 'test') {
 
 const preview = {
   tags: ['autodocs'],
+  // Toolbar switch between the light and dark token sets (the `dark` class on <html>).
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
@@ -26,6 +34,10 @@ const preview = {
   },
   loaders: [mswLoader],
   decorators: [
+    (Story, context) => {
+      document.documentElement.classList.toggle('dark', context.globals.theme === 'dark');
+      return <Story />;
+    },
     (Story) => (
       <>
         <Story />

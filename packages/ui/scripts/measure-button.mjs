@@ -22,7 +22,9 @@ async function measure(label, contents, external) {
   });
   const code = result.outputFiles[0].contents;
   const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-  console.log(`${label.padEnd(52)} ${kb(code.length).padStart(9)} min  ${kb(gzipSync(code).length).padStart(9)} gzip`);
+  console.log(
+    `${label.padEnd(52)} ${kb(code.length).padStart(9)} min  ${kb(gzipSync(code).length).padStart(9)} gzip`,
+  );
 }
 
 const react = ['react', 'react-dom', 'react/jsx-runtime'];
