@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHost, expectAccessible, launchBrowser, newPage, signIn, type Account } from './support';
+import {
+  createHost,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  signIn,
+  signInQuickly,
+  type Account,
+} from './support';
 
 // The host's own pages: settings (profile, password), help guides, team, the menu and the admin guard.
 
@@ -17,7 +25,7 @@ afterAll(async () => {
 describe('host pages', () => {
   it('changes the password in settings, then signs in with the new one', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     await page.getByRole('link', { name: 'Settings' }).first().click();
     await page.waitForURL('**/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
@@ -53,7 +61,7 @@ describe('host pages', () => {
 
   it('shows the help guides gallery with search and category filter', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     await page.getByRole('link', { name: 'Help Guides' }).first().click();
     await page.waitForURL('**/dashboard/help-guides');
     const guides = page.getByRole('button', { name: /^Play / });
@@ -78,7 +86,7 @@ describe('host pages', () => {
 
   it('lists the team read-only', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     await page.getByRole('link', { name: 'Team' }).first().click();
     await page.waitForURL('**/dashboard/team');
     await page.getByRole('list', { name: 'Team members' }).getByText(host.email).waitFor();
@@ -89,7 +97,7 @@ describe('host pages', () => {
 
   it('collapses the menu to the company initial and opens a drawer on phones', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     await page.getByRole('button', { name: 'Collapse menu' }).click();
     const side = page.getByRole('complementary', { name: 'Side menu' });
     await expect.poll(() => side.innerText()).toContain('E');

@@ -95,12 +95,14 @@ describe('waitlist', () => {
       await page.getByLabel('Email').fill(email);
       await page.getByRole('button', { name: 'Join Waitlist' }).click();
     };
-    await join();
-    await page.getByText("Thanks for joining! We'll notify you when we launch.").first().waitFor();
+    const thanks = page.getByText("Thanks for joining! We'll notify you when we launch.");
+    const [first] = await Promise.all([page.waitForResponse('**/waitlist'), join()]);
+    expect(first.status()).toBe(201);
+    await thanks.first().waitFor();
     // The same address again: the same friendly answer, no error.
-    await page.waitForTimeout(3500);
-    await join();
-    await page.getByText("Thanks for joining! We'll notify you when we launch.").first().waitFor();
+    const [repeat] = await Promise.all([page.waitForResponse('**/waitlist'), join()]);
+    expect(repeat.status()).toBe(201);
+    await expect.poll(() => thanks.count()).toBe(2);
     expect(await page.getByText('Try again later').count()).toBe(0);
 
     await page.route('**/waitlist', (route) =>

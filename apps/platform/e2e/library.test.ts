@@ -7,7 +7,7 @@ import {
   launchBrowser,
   libraryTotal,
   newPage,
-  signIn,
+  signInQuickly,
   type Account,
 } from './support';
 
@@ -38,7 +38,7 @@ describe('library', () => {
     const total = await libraryTotal(host);
     expect(total).toBeGreaterThan(20);
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     await page.getByRole('heading', { level: 1, name: 'All Scenarios' }).waitFor();
     await page.getByText(`${total} Scenarios Found`).waitFor();
     expect(await page.getByRole('navigation', { name: 'Breadcrumb' }).innerText()).toContain('All Scenarios');
@@ -67,7 +67,7 @@ describe('library', () => {
 
   it('searches once after typing stops, cancelling nothing the user sees', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     await expect.poll(() => cards(page).count()).toBe(20);
 
     const searches: string[] = [];
@@ -80,7 +80,7 @@ describe('library', () => {
     const box = page.getByPlaceholder('Search our library for content');
     await box.pressSequentially('Extra Practice', { delay: 60 });
     await page.getByText('10 Scenarios Found').waitFor();
-    await page.waitForTimeout(1200);
+    await page.waitForTimeout(700);
     expect(searches).toEqual(['%Extra Practice%']);
     await expect.poll(() => cards(page).count()).toBe(10);
     await page.getByText('No more results').waitFor();
@@ -96,7 +96,7 @@ describe('library', () => {
 
   it('filters by category with heading and breadcrumb', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     await page
       .getByRole('list', { name: 'Categories' })
       .getByRole('button', { name: 'Human Resources' })
@@ -117,7 +117,7 @@ describe('library', () => {
 
   it('previews a scenario with its curriculum', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     await page.getByPlaceholder('Search our library for content').fill('The Missed Deadline');
     await expect.poll(() => cards(page).count()).toBe(1);
     await cards(page).first().getByRole('button', { name: 'Preview' }).click();
@@ -141,7 +141,7 @@ describe('library', () => {
 
   it('toggles favorites and lists them on the favorites page', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     await page.getByPlaceholder('Search our library for content').fill('The Furious Caller');
     await expect.poll(() => cards(page).count()).toBe(1);
     const favorite = cards(page).first().getByRole('button', { name: 'Add to favorites' });

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHost, expectAccessible, launchBrowser, newPage, signIn, type Account } from './support';
+import { createHost, expectAccessible, launchBrowser, newPage, signInQuickly, type Account } from './support';
 
 // Starting sessions from the preview: the start dialog, the active-session banner, practice sessions,
 // the expired-plan block, and the reports list that ended sessions land in.
@@ -30,7 +30,7 @@ async function openPreview(page: Page, title: string) {
 describe('live sessions from the library', () => {
   it('starts a session, blocks a second one while it is open, and closes it from the banner', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
 
     let dialog = await openPreview(page, 'The Skipped Lockout');
     await dialog.getByRole('button', { name: 'Start Session' }).click();
@@ -95,7 +95,7 @@ describe('live sessions from the library', () => {
 
   it('keeps the banner silent when closing fails', async () => {
     const page = await newPage(browser);
-    await signIn(page, host);
+    await signInQuickly(page, host);
     const dialog = await openPreview(page, 'The Furious Caller');
     await dialog.getByRole('button', { name: 'Start Session' }).click();
     await page.getByRole('dialog').getByRole('heading', { name: 'Session started' }).waitFor();
@@ -116,7 +116,7 @@ describe('live sessions from the library', () => {
   it('blocks starting when the plan has expired', async () => {
     const expired = await createHost({ prefix: 'expired', expired: true });
     const page = await newPage(browser);
-    await signIn(page, expired);
+    await signInQuickly(page, expired);
     await page.getByText('Your subscription has expired.').waitFor();
     const dialog = await openPreview(page, 'The Skipped Lockout');
     expect(await dialog.getByRole('button', { name: 'Start Session' }).isDisabled()).toBe(true);
