@@ -89,6 +89,46 @@ export const Filled: Story = {
   },
 };
 
+/** Pointer drag starts only after the pointer moves 5 px; then a response can be dropped further down. */
+export const PointerDrag: Story = {
+  args: {
+    question: {
+      question: 'Order these',
+      type: 'multiple',
+      answers: [
+        { label: 'One', value: '1' },
+        { label: 'Two', value: '2' },
+        { label: 'Three', value: '3' },
+      ],
+    },
+  },
+  play: async ({ userEvent }) => {
+    const box = await dialog();
+    // The modal dialog is the only part of the page that takes the pointer.
+    const surface = page().getByRole('dialog');
+    const handle = box.getByRole('button', { name: 'Reorder response 1' });
+    const from = handle.getBoundingClientRect();
+    const to = box.getByRole('button', { name: 'Reorder response 3' }).getBoundingClientRect();
+    const x = from.left + from.width / 2;
+    const y = from.top + from.height / 2;
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } });
+    // 3 px: still a press, not a drag.
+    await userEvent.pointer({ target: handle, coords: { clientX: x, clientY: y + 3 } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+    for (const step of [8, 20, to.top - from.top]) {
+      await userEvent.pointer({ target: surface, coords: { clientX: x, clientY: y + step } });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    await userEvent.pointer({
+      keys: '[/MouseLeft]',
+      target: surface,
+      coords: { clientX: x, clientY: to.top + to.height / 2 },
+    });
+    await waitFor(() => expect(responseValues(box)).toEqual(['Two', 'Three', 'One']));
+  },
+};
+
 /** Choosing free text clears the responses. */
 export const FreeText: Story = {
   play: async ({ userEvent, args }) => {
