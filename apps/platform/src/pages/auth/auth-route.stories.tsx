@@ -82,8 +82,20 @@ export const SignedIn: Story = {
   },
 };
 
-export const ServerDown: Story = {
+/** A failure with a message from the server shows that message. */
+export const ServerMessage: Story = {
   parameters: { msw: { handlers: [failing('post', '/authentication')] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Email'), 'dana@northwind.example');
+    await userEvent.type(canvas.getByLabelText('Password'), 'any-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign In' }));
+    await expect(await canvas.findByText('Something broke')).toBeInTheDocument();
+  },
+};
+
+/** No answer at all: the generic message. */
+export const NetworkDown: Story = {
+  parameters: { msw: { handlers: [http.post('/authentication', () => HttpResponse.error())] } },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), 'dana@northwind.example');
     await userEvent.type(canvas.getByLabelText('Password'), 'any-password');

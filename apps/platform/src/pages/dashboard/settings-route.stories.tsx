@@ -11,24 +11,21 @@ type Schemas = components['schemas'];
 const profile = http.patch<never, Schemas['ProfilePatch'], Schemas['User']>('/profile', async ({ request }) =>
   HttpResponse.json({ ...host, ...(await request.json()) }),
 );
-const password = http.post<never, Schemas['PasswordChange']>(
-  '/profile/password',
-  async ({ request }) => {
-    const body = await request.json();
-    if (body.currentPassword !== 'current-password')
-      return HttpResponse.json(
-        {
-          name: 'BadRequest',
-          message: 'Current password is incorrect',
-          code: 400,
-          className: 'bad-request',
-          errors: { currentPassword: 'Current password is incorrect' },
-        } satisfies Schemas['Error'],
-        { status: 400 },
-      );
-    return HttpResponse.json({ message: 'Password changed' } satisfies Schemas['Message']);
-  },
-);
+const password = http.post<never, Schemas['PasswordChange']>('/profile/password', async ({ request }) => {
+  const body = await request.json();
+  if (body.currentPassword !== 'current-password')
+    return HttpResponse.json(
+      {
+        name: 'BadRequest',
+        message: 'Current password is incorrect',
+        code: 400,
+        className: 'bad-request',
+        errors: { currentPassword: 'Current password is incorrect' },
+      } satisfies Schemas['Error'],
+      { status: 400 },
+    );
+  return HttpResponse.json({ message: 'Password changed' } satisfies Schemas['Message']);
+});
 
 const meta = {
   title: 'Screens/Host/Settings',
@@ -47,14 +44,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByLabelText('First name')).toHaveValue('Dana');
-    await expect(canvas.getByLabelText('Last name')).toHaveValue('Host');
+    await expect(await canvas.findByLabelText('First Name')).toHaveValue('Dana');
+    await expect(canvas.getByLabelText('Last Name')).toHaveValue('Host');
   },
 };
 
 export const RenameUpdatesTopBar: Story = {
   play: async ({ canvas, userEvent }) => {
-    const first = await canvas.findByLabelText('First name');
+    const first = await canvas.findByLabelText('First Name');
     await userEvent.clear(first);
     await userEvent.type(first, 'Robin');
     await userEvent.click(canvas.getByRole('button', { name: /Save/ }));
