@@ -4,7 +4,7 @@ import { CompanyForm, companyToFormValues, type CompanyPayload } from '@readytea
 import { toast } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../shared/admin-page';
-import { failureMessage } from '../shared/errors';
+import { failureMessage, formError } from '../shared/errors';
 import { LoadState } from '../shared/load-state';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 
@@ -47,7 +47,7 @@ function CompanyEditor({ company }: { company?: components['schemas']['Company']
     } catch (error) {
       const message = failureMessage(error, 'Failed to save company');
       toast({ title: 'Error', description: message, variant: 'destructive' });
-      throw error;
+      throw formError(error, 'Failed to save company');
     }
     toast({
       title: 'Success',

@@ -13,6 +13,7 @@ import { FaqForm, faqToFormValues, type FaqPayload } from '@readyteams/forms';
 import { toast } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../shared/admin-page';
+import { formError } from '../shared/errors';
 import { LoadState } from '../shared/load-state';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 
@@ -57,8 +58,7 @@ function FaqEditor({ faq }: { faq?: components['schemas']['Faq'] }) {
       else await createFaq.mutateAsync({ ...payload, isActive: true });
     } catch (error) {
       toast({ title: 'Error submitting FAQ', description: SUBMIT_FAILURE, variant: 'destructive' });
-      // The form shows its own fixed message, and any per-field messages of the server on their fields.
-      throw error;
+      throw formError(error, SUBMIT_FAILURE);
     }
     toast(
       faq

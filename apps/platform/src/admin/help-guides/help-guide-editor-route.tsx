@@ -11,6 +11,7 @@ import {
 import { HelpGuideForm, helpGuideToFormValues, type HelpGuidePayload } from '@readyteams/forms';
 import { toast } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
+import { formError } from '../shared/errors';
 import { AdminPage } from '../shared/admin-page';
 import { LoadState } from '../shared/load-state';
 
@@ -51,8 +52,7 @@ function HelpGuideEditor({ guide }: { guide?: components['schemas']['HelpGuide']
       else await createGuide.mutateAsync({ ...payload, isActive: true });
     } catch (error) {
       toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-      // The form shows its own fixed message, and any per-field messages of the server on their fields.
-      throw error;
+      throw formError(error, SUBMIT_FAILURE);
     }
     toast({ title: 'Success', description: 'Help guide saved successfully!', variant: 'success' });
     navigate(paths.admin.manageHelpGuides);
@@ -71,8 +71,7 @@ function HelpGuideEditor({ guide }: { guide?: components['schemas']['HelpGuide']
           return await uploadFile(file, { client: api });
         } catch (error) {
           toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-          // The form shows its own fixed message, and any per-field messages of the server on their fields.
-          throw error;
+          throw formError(error, SUBMIT_FAILURE);
         }
       }}
       onSubmit={submit}

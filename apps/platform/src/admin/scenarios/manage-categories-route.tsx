@@ -12,7 +12,7 @@ import {
   type ScenarioCategoryPayload,
 } from '@readyteams/forms';
 import { ArchiveDialog, ListLayout, toast } from '@readyteams/ui';
-import { failureMessage } from '../shared/errors';
+import { failureMessage, formError } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useSavedOrder } from '../shared/use-saved-order';
@@ -42,7 +42,7 @@ export default function ManageCategoriesRoute() {
     } catch (error) {
       const message = failureMessage(error, 'Failed to save category');
       toast({ title: 'Error', description: message, variant: 'destructive' });
-      throw error;
+      throw formError(error, 'Failed to save category');
     }
     toast({
       title: 'Success',

@@ -8,7 +8,7 @@ import {
 } from '@readyteams/api-client';
 import { TagForm, tagToFormValues, type TagPayload } from '@readyteams/forms';
 import { ArchiveDialog, Badge, ListLayout, toast } from '@readyteams/ui';
-import { failureMessage } from '../shared/errors';
+import { failureMessage, formError } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useSavedOrder } from '../shared/use-saved-order';
@@ -39,7 +39,7 @@ export default function ManageTagsRoute() {
     } catch (error) {
       const message = failureMessage(error, 'Failed to save tag');
       toast({ title: 'Error', description: message, variant: 'destructive' });
-      throw error;
+      throw formError(error, 'Failed to save tag');
     }
     toast({
       title: 'Success',

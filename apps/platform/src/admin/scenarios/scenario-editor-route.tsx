@@ -23,6 +23,7 @@ import { toast } from '@readyteams/ui';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { isOperatorAdmin } from '../navigation';
+import { formError } from '../shared/errors';
 import { LoadState } from '../shared/load-state';
 
 type Schemas = components['schemas'];
@@ -63,8 +64,7 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
       else await createScenario.mutateAsync(payload as Schemas['ScenarioCreate']);
     } catch (error) {
       toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-      // The form shows its own fixed message, and any per-field messages of the server on their fields.
-      throw error;
+      throw formError(error, SUBMIT_FAILURE);
     }
     toast({ title: 'Success', description: 'Scenario saved successfully!', variant: 'success' });
     navigate(paths.admin.manageScenarios);
@@ -111,8 +111,7 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
           return await uploadFile(file, { client: api });
         } catch (error) {
           toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-          // The form shows its own fixed message, and any per-field messages of the server on their fields.
-          throw error;
+          throw formError(error, SUBMIT_FAILURE);
         }
       }}
       onSubmit={submit}

@@ -9,3 +9,12 @@ export function failureMessage(error: unknown, fallback: string): string {
     return error.serverMessage;
   return fallback;
 }
+
+/**
+ * The error handed back to a form: a request the server rejected keeps its message and per-field messages
+ * (the form puts them on their fields); anything else (a server fault, no network) becomes the screen's
+ * documented message.
+ */
+export function formError(error: unknown, fallback: string): unknown {
+  return isApiError(error) && (error.status === 400 || error.status === 409) ? error : new Error(fallback);
+}

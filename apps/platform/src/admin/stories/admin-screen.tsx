@@ -63,7 +63,16 @@ export function AdminScreen({
   );
 }
 
-/** A story decorator placing the story's screen at `path` (see AdminScreen). */
-export const adminScreen = (options: AdminScreenOptions) => (Story: ComponentType) => (
-  <AdminScreen Screen={Story} {...options} />
-);
+/**
+ * The decorator of every admin screen story: places the story's screen as `parameters.adminScreen` says
+ * ({ path, url?, user? }, see AdminScreen). A story overrides the parameter, not the decorator, so there is
+ * only ever one router.
+ */
+export function withAdminScreen(
+  Story: ComponentType,
+  context: { parameters: { adminScreen?: AdminScreenOptions } },
+) {
+  const options = context.parameters.adminScreen;
+  if (!options) throw new Error('Admin screen stories need parameters.adminScreen');
+  return <AdminScreen Screen={Story} {...options} />;
+}

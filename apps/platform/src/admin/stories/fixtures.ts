@@ -257,3 +257,40 @@ export const failing = (method: 'get' | 'post' | 'patch' | 'delete', path: strin
   http[method](path, () =>
     HttpResponse.json(errorBody(status, 'GeneralError', 'Something went wrong'), { status }),
   );
+
+/**
+ * One resource as the server keeps it during a story: list (active records, $limit/$skip), one record,
+ * create, patch (isActive=false archives). `sent` records every body the screen sent, for assertions.
+ */
+export function resourceServer<T extends { id: number; isActive?: boolean }>(path: string, initial: T[]) {
+  let records = initial.map((record) => ({ ...record }));
+  const sent: unknown[] = [];
+  const handlers = [
+    listHandler(path, () => records.filter((record) => record.isActive !== false)),
+    http.get(`${path}/:id`, ({ params }) => {
+      const record = records.find((item) => item.id === Number(params.id));
+      return record
+        ? HttpResponse.json(record)
+        : HttpResponse.json(errorBody(404, 'NotFound', 'Not found'), { status: 404 });
+    }),
+    http.post(path, async ({ request }) => {
+      const body = (await request.json()) as Partial<T>;
+      sent.push(body);
+      const record = { ...(records[0] as T), ...body, id: 1000 + records.length } as T;
+      records = [...records, record];
+      return HttpResponse.json(record, { status: 201 });
+    }),
+    http.patch(`${path}/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as Partial<T>;
+      sent.push(body);
+      records = records.map((record) => (record.id === Number(params.id) ? { ...record, ...body } : record));
+      return HttpResponse.json(records.find((record) => record.id === Number(params.id)));
+    }),
+    http.post('/reorder', async ({ request }) => {
+      const body = await request.json();
+      sent.push(body);
+      return HttpResponse.json(body);
+    }),
+  ];
+  return { handlers, sent };
+}

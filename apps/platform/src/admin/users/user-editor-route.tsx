@@ -9,6 +9,7 @@ import {
 import { UserForm, userToFormValues, type UserPayload } from '@readyteams/forms';
 import { toast } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
+import { formError } from '../shared/errors';
 import { AdminPage } from '../shared/admin-page';
 import { LoadState } from '../shared/load-state';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
@@ -52,8 +53,7 @@ function UserEditor({ user }: { user?: components['schemas']['User'] }) {
       else await createUser.mutateAsync(payload as components['schemas']['UserCreate']);
     } catch (error) {
       toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-      // The form shows its own fixed message, and any per-field messages of the server on their fields.
-      throw error;
+      throw formError(error, SUBMIT_FAILURE);
     }
     toast({ title: 'Success', description: 'User saved successfully!', variant: 'success' });
     navigate(paths.admin.manageUsers);

@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, waitFor, within } from 'storybook/test';
+import { withAdminScreen } from '../stories/admin-screen';
+import { failing, resourceServer, scenarioCategories } from '../stories/fixtures';
+import ManageCategoriesRoute from './manage-categories-route';
+
+const meta = {
+  title: 'Screens/Admin/Categories',
+  component: ManageCategoriesRoute,
+  tags: ['no-visual'],
+  parameters: {
+    layout: 'fullscreen',
+    adminScreen: { path: '/dashboard/admin/scenario/manage-categories' },
+    msw: { handlers: resourceServer('/scenario-categories', scenarioCategories).handlers },
+  },
+  decorators: [withAdminScreen],
+} satisfies Meta<typeof ManageCategoriesRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('4 of 4 Categories')).toBeInTheDocument();
+    const table = canvas.getByRole('table');
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Order', 'Category', 'Active', 'Actions']);
+    await userEvent.type(canvas.getByPlaceholderText('Search Categories...'), 'sa');
+    await expect(canvas.getByText('2 of 4 Categories')).toBeInTheDocument();
+  },
+};
+
+const created = resourceServer('/scenario-categories', scenarioCategories);
+export const CreateCategory: Story = {
+  parameters: { msw: { handlers: created.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '+ New Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Category' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Category' }));
+    await expect(await within(dialog).findByText('Category name is required')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByPlaceholderText('Enter category name'), 'Compliance');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Category' }));
+    await expect(await screen.findByText('Category created successfully')).toBeInTheDocument();
+    await expect(created.sent).toContainEqual({ category: 'Compliance', isActive: true });
+    await expect(await canvas.findByText('5 of 5 Categories')).toBeInTheDocument();
+  },
+};
+
+const edited = resourceServer('/scenario-categories', scenarioCategories);
+export const EditCategory: Story = {
+  parameters: { msw: { handlers: edited.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Sales' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
+    const name = within(dialog).getByPlaceholderText('Enter category name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Sales & Service');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Category' }));
+    await expect(await screen.findByText('Category updated successfully')).toBeInTheDocument();
+    await expect(edited.sent).toContainEqual({ category: 'Sales & Service' });
+  },
+};
+
+export const SaveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        failing('post', '/scenario-categories'),
+        ...resourceServer('/scenario-categories', scenarioCategories).handlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: '+ New Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Category' });
+    await userEvent.type(within(dialog).getByPlaceholderText('Enter category name'), 'Compliance');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Category' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to save category');
+    await waitFor(() => expect(screen.getAllByText('Failed to save category')).toHaveLength(2));
+  },
+};
+
+const archived = resourceServer('/scenario-categories', scenarioCategories);
+export const ArchiveCategory: Story = {
+  parameters: { msw: { handlers: archived.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Safety' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archive' }),
+    );
+    await expect(await screen.findByText('Category archived successfully')).toBeInTheDocument();
+    await expect(archived.sent).toContainEqual({ isActive: false });
+    await expect(await canvas.findByText('3 of 3 Categories')).toBeInTheDocument();
+  },
+};
+
+export const ArchiveFails: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        failing('patch', '/scenario-categories/:id'),
+        ...resourceServer('/scenario-categories', scenarioCategories).handlers,
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Safety' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archive' }),
+    );
+    await expect(await screen.findByText('Failed to archive category')).toBeInTheDocument();
+  },
+};
