@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import cors from '@fastify/cors';
@@ -310,7 +311,26 @@ function registerWebApp(app: FastifyInstance, config: Config) {
   const index = join(dist, 'index.html');
   const hasWeb = existsSync(index);
   if (hasWeb) {
-    app.register(fastifyStatic, { root: dist, wildcard: false, decorateReply: false, index: false });
+    precompress(dist, app);
+    app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      // Built assets have content hashes in their names: cache them for good; pages are revalidated.
+      setHeaders: (res, path) => {
+        res.setHeader(
+          'cache-control',
+          /[\\/]assets[\\/]/.test(path)
+            ? 'public, max-age=31536000, immutable'
+            : path.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && /text\/html/.test(request.headers.accept ?? '');
@@ -318,11 +338,47 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       const path = request.url.split('?')[0]!.replace(/\/+$/, '');
       // A page of its own (e.g. /join -> join.html) wins over the single-page fallback.
       const page = /^\/[A-Za-z0-9-]+$/.test(path) ? join(dist, `${path.slice(1)}.html`) : undefined;
-      const html = readFileSync(page && existsSync(page) ? page : index);
-      return reply.code(200).type('text/html; charset=utf-8').send(html);
+      const file = page && existsSync(page) ? page : index;
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding =
+        /\bbr\b/.test(accepts) && existsSync(`${file}.br`)
+          ? 'br'
+          : /\bgzip\b/.test(accepts) && existsSync(`${file}.gz`)
+            ? 'gzip'
+            : undefined;
+      reply
+        .code(200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file));
     }
     return reply
       .code(404)
       .send(errorBody(404, `Page not found: ${request.method} ${request.url.split('?')[0]}`));
   });
+}
+
+/**
+ * Writes .br and .gz next to the web app's text files (once; skipped when present or when the
+ * folder is read-only), so @fastify/static serves them compressed without work per request.
+ */
+function precompress(dir: string, app: FastifyInstance) {
+  const compressible = /\.(js|mjs|css|html|svg|json|txt|webmanifest|xml)$/;
+  try {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (!entry.isFile() || !compressible.test(entry.name)) continue;
+      const file = join(entry.parentPath, entry.name);
+      if (statSync(file).size < 1024 || existsSync(`${file}.br`)) continue;
+      const content = readFileSync(file);
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),
+      );
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    }
+  } catch (error) {
+    app.log.warn({ err: error }, 'could not precompress the web app; serving it uncompressed');
+  }
 }

@@ -21,7 +21,7 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Ready Teams</title><div id="root"></div>');
   writeFileSync(join(webDir, 'join.html'), '<!doctype html><title>Join</title>');
   mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app")');
+  writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app");\n'.repeat(200));
   s = await createTestServer({
     demo: true,
     fixtures: false,
@@ -224,6 +224,26 @@ describe('web app and CORS', () => {
       headers: { accept: 'application/json' },
     });
     expect(missingJson.statusCode).toBe(404);
+  });
+
+  it('serves the web app compressed, assets cached for good and pages revalidated', async () => {
+    const br = await s.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(br.headers['content-length'])).toBeLessThan(200);
+    const gz = await s.app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const page = await s.app.inject({ method: 'GET', url: '/dashboard', headers: { accept: 'text/html' } });
+    expect(page.headers['cache-control']).toBe('no-cache');
   });
 
   it('allows the configured origins only', async () => {

@@ -114,6 +114,21 @@ describe('scenarios', () => {
       await s.request({ method: 'GET', url: `/scenarios?id[$in][]=${id}&$select[]=title`, as: 'host' })
     ).json();
     expect($in.data).toEqual([{ id, title: 'Handling a hard conversation' }]);
+    const cards = (
+      await s.request({
+        method: 'GET',
+        url: '/scenarios?$limit=2&$select[]=title&$select[]=tags&$select[]=category&$select[]=isFavorite',
+        as: 'host',
+      })
+    ).json();
+    expect(cards.total).toBe(4);
+    expect(Object.keys(cards.data[0]).sort()).toEqual(['category', 'id', 'isFavorite', 'tags', 'title']);
+    expect(cards.data[0].category).toEqual({ id: s.fx.categoryId, category: 'Safety' });
+    expect(
+      (await s.request({ method: 'GET', url: '/scenarios?$select[]=passwordHash', as: 'host' })).statusCode,
+    ).toBe(400);
+    const beyond = (await s.request({ method: 'GET', url: '/scenarios?$skip=100', as: 'host' })).json();
+    expect(beyond).toMatchObject({ total: 4, skip: 100, data: [] });
     const capped = (await s.request({ method: 'GET', url: '/scenarios?$limit=500', as: 'host' })).json();
     expect(capped.limit).toBe(50);
   });

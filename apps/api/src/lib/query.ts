@@ -191,6 +191,8 @@ export interface ParseOptions {
   defaultSort?: SQL[];
   /** Keys a resource handles itself; they are returned in `rest` instead of failing. */
   extraKeys?: string[];
+  /** Fields $select may name (the read form's keys); defaults to the filterable fields. */
+  selectable?: readonly string[];
 }
 
 export function parseQuery(
@@ -217,7 +219,8 @@ export function parseQuery(
   let select: string[] | undefined;
   if (q.$select !== undefined) {
     select = list('$select', q.$select).map(String);
-    for (const key of select) if (!fields[key]) invalid(`$select`);
+    const allowed = new Set(options.selectable ?? Object.keys(fields));
+    for (const key of select) if (!allowed.has(key)) invalid('$select');
   }
   const rest: Record<string, unknown> = {};
   const filters: Record<string, unknown> = {};

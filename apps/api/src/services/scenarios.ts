@@ -127,39 +127,85 @@ function slideRead(s: SlideRow, qs: QuestionRow[]) {
   };
 }
 
-/** Read forms for many scenarios with a fixed number of queries (no N+1). */
-export async function readScenarios(db: Db, rows: ScenarioRow[], viewer?: AuthUser | null) {
+/** The keys of the scenario read form ($select may name any of them). */
+export const SCENARIO_READ_KEYS = [
+  'id',
+  'title',
+  'description',
+  'script',
+  'status',
+  'isDemo',
+  'rating',
+  'isPublic',
+  'thumbNailUrl',
+  'authorName',
+  'authorEmail',
+  'notes',
+  'categoryId',
+  'category',
+  'source',
+  'company',
+  'companyId',
+  'tags',
+  'slides',
+  'resources',
+  'order',
+  'isFavorite',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/**
+ * Read forms for many scenarios with a fixed number of queries (no N+1). With `select` (the
+ * list's $select), the related rows nobody asked for are not read at all: library cards need
+ * no slides.
+ */
+export async function readScenarios(
+  db: Db,
+  rows: ScenarioRow[],
+  viewer?: AuthUser | null,
+  select?: string[],
+) {
   if (!rows.length) return [];
+  const wants = (key: string) => !select || select.includes(key);
   const ids = rows.map((r) => r.id);
   const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((v): v is number => v !== null))];
   const companyIds = [...new Set(rows.map((r) => r.sourceId).filter((v): v is number => v !== null))];
   const [cats, comps, tagRows, slideRows, resourceRows, favs] = await Promise.all([
-    categoryIds.length
+    categoryIds.length && wants('category')
       ? db.select().from(scenarioCategories).where(inArray(scenarioCategories.id, categoryIds))
       : [],
-    companyIds.length ? db.select().from(companies).where(inArray(companies.id, companyIds)) : [],
-    db
-      .select({
-        scenarioId: scenarioTagLinks.scenarioId,
-        id: scenarioTags.id,
-        tag: scenarioTags.tag,
-        color: scenarioTags.color,
-      })
-      .from(scenarioTagLinks)
-      .innerJoin(scenarioTags, eq(scenarioTagLinks.tagId, scenarioTags.id))
-      .where(inArray(scenarioTagLinks.scenarioId, ids))
-      .orderBy(asc(scenarioTags.order), asc(scenarioTags.id)),
-    db
-      .select()
-      .from(slides)
-      .where(inArray(slides.scenarioId, ids))
-      .orderBy(asc(slides.order), asc(slides.id)),
-    db
-      .select()
-      .from(resources)
-      .where(inArray(resources.scenarioId, ids))
-      .orderBy(asc(resources.order), asc(resources.id)),
-    viewer
+    companyIds.length && wants('company')
+      ? db.select().from(companies).where(inArray(companies.id, companyIds))
+      : [],
+    wants('tags')
+      ? db
+          .select({
+            scenarioId: scenarioTagLinks.scenarioId,
+            id: scenarioTags.id,
+            tag: scenarioTags.tag,
+            color: scenarioTags.color,
+          })
+          .from(scenarioTagLinks)
+          .innerJoin(scenarioTags, eq(scenarioTagLinks.tagId, scenarioTags.id))
+          .where(inArray(scenarioTagLinks.scenarioId, ids))
+          .orderBy(asc(scenarioTags.order), asc(scenarioTags.id))
+      : [],
+    wants('slides')
+      ? db
+          .select()
+          .from(slides)
+          .where(inArray(slides.scenarioId, ids))
+          .orderBy(asc(slides.order), asc(slides.id))
+      : [],
+    wants('resources')
+      ? db
+          .select()
+          .from(resources)
+          .where(inArray(resources.scenarioId, ids))
+          .orderBy(asc(resources.order), asc(resources.id))
+      : [],
+    viewer && wants('isFavorite')
       ? db
           .select({ scenarioId: favorites.scenarioId })
           .from(favorites)
@@ -434,7 +480,10 @@ function checkCompanyAdminWrite(user: AuthUser, body: Record<string, unknown>) {
 async function listScenarios(ctx: Ctx, onlyFavorites: boolean) {
   const user = requireUser(ctx);
   const { $search, ...query } = ctx.query;
-  const parsed = parseQuery(query, fields, { defaultSort: [asc(scenarios.order), asc(scenarios.id)] });
+  const parsed = parseQuery(query, fields, {
+    defaultSort: [asc(scenarios.order), asc(scenarios.id)],
+    selectable: SCENARIO_READ_KEYS,
+  });
   const filters: (SQL | undefined)[] = [parsed.where, visibleScenarios(user)];
   if (typeof $search === 'string' && $search.trim()) {
     const term = `%${$search.trim()}%`;
@@ -446,18 +495,24 @@ async function listScenarios(ctx: Ctx, onlyFavorites: boolean) {
     );
   }
   const where = and(...filters);
-  const [rows, totals] = await Promise.all([
-    ctx.deps.db
-      .select()
-      .from(scenarios)
-      .where(where)
-      .orderBy(...parsed.orderBy)
-      .limit(parsed.limit)
-      .offset(parsed.skip),
-    ctx.deps.db.select({ total: count() }).from(scenarios).where(where),
-  ]);
-  const data = await readScenarios(ctx.deps.db, rows, user);
-  return page(applySelect(data, parsed.select), Number(totals[0]?.total ?? 0), parsed);
+  // The total rides along with the page (one statement); only an empty page needs its own count.
+  const rows = await ctx.deps.db
+    .select({ scenario: scenarios, total: sql<number>`count(*) over ()` })
+    .from(scenarios)
+    .where(where)
+    .orderBy(...parsed.orderBy)
+    .limit(parsed.limit)
+    .offset(parsed.skip);
+  const total = rows.length
+    ? Number(rows[0]!.total)
+    : Number((await ctx.deps.db.select({ total: count() }).from(scenarios).where(where))[0]?.total ?? 0);
+  const data = await readScenarios(
+    ctx.deps.db,
+    rows.map((r) => r.scenario),
+    user,
+    parsed.select,
+  );
+  return page(applySelect(data, parsed.select), total, parsed);
 }
 
 export const scenarioHandlers: Handlers = {
