@@ -337,7 +337,8 @@ export function machineInfo() {
 export async function writeResult(part, result, out) {
   const dir = out ? join(benchDir, 'results-dev') : resultsDir;
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${out ?? part}.json`);
+  const name = !out ? part : out.startsWith(part) ? out : `${part}-${out}`;
+  const file = join(dir, `${name}.json`);
   writeFileSync(file, await pretty(file, `${JSON.stringify(result, null, 2)}\n`));
   await writeSummary(dir);
   return file;

@@ -41,7 +41,7 @@ export async function writeSummary(dir) {
       continue;
     }
     const part = file.replace(/\.json$/, '');
-    const title = TITLES[part] ?? result.title ?? part;
+    const title = TITLES[part] ?? (TITLES[result.part] ? `${TITLES[result.part]}, trial ${part}` : part);
     const section = [`## ${title}`, ''];
     const m = result.machine ?? {};
     section.push(
