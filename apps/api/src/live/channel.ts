@@ -10,6 +10,7 @@ import type { LiveSessionRecord, LiveStore } from './store.js';
 import type {
   ClientToServerEvents,
   LiveAck,
+  LiveAnswerValue,
   LiveAuth,
   LiveState,
   LiveTally,
@@ -21,6 +22,8 @@ export interface SocketData {
   role: 'host' | 'participant';
   sessionId: string;
   participantId?: string;
+  /** What the handshake already read, so the connection does not read it again. */
+  initial?: { record: LiveSessionRecord; answers?: Record<string, LiveAnswerValue> };
 }
 
 type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -76,14 +79,18 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       const auth = (socket.handshake.auth ?? {}) as Partial<LiveAuth> & Record<string, unknown>;
       const pin = String(auth.pin ?? '').toUpperCase();
       if (auth.role === 'participant') {
-        const participant =
+        const found =
           typeof auth.participantToken === 'string'
-            ? await store.participantByToken(auth.participantToken)
+            ? await store.participantHandshake(auth.participantToken)
             : null;
-        const session = participant ? await store.sessionById(participant.sessionId) : null;
-        if (!participant || !session || session.pin.toUpperCase() !== pin)
+        if (!found || found.record.session.pin.toUpperCase() !== pin)
           return next(refusal(`No live session with code ${pin}`, 404));
-        socket.data = { role: 'participant', sessionId: session.id, participantId: participant.id };
+        socket.data = {
+          role: 'participant',
+          sessionId: found.record.session.id,
+          participantId: found.participantId,
+          initial: { record: found.record, answers: found.answers },
+        };
         return next();
       }
       if (auth.role === 'host') {
@@ -91,7 +98,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
         if (!session || !(await mayHost(session, auth, options.verifyAccessToken))) {
           return next(refusal('You are not allowed to control this session.', 403));
         }
-        socket.data = { role: 'host', sessionId: session.id };
+        socket.data = { role: 'host', sessionId: session.id, initial: { record: await store.load(session) } };
         return next();
       }
       next(refusal('Not authenticated', 401));
@@ -181,6 +188,31 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     );
   }
 
+  // Connects and disconnects are written in batches; a tally flushes them first so its counts are current.
+  const presence = new Map<string, boolean>();
+  let presenceTimer: NodeJS.Timeout | undefined;
+
+  function markPresence(participantId: string, connected: boolean) {
+    presence.set(participantId, connected);
+    presenceTimer ??= setTimeout(() => void flushPresence(), options.tallyIntervalMs);
+  }
+
+  async function flushPresence() {
+    clearTimeout(presenceTimer);
+    presenceTimer = undefined;
+    if (presence.size === 0) return;
+    const batch = [...presence];
+    presence.clear();
+    try {
+      await store.setPresence(
+        batch.filter(([, connected]) => connected).map(([id]) => id),
+        batch.filter(([, connected]) => !connected).map(([id]) => id),
+      );
+    } catch (error) {
+      log.error(error, 'live presence update failed');
+    }
+  }
+
   async function sendTally(sessionId: string) {
     pending.delete(sessionId);
     running.add(sessionId);
@@ -190,6 +222,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
         lastTally.set(sessionId, Date.now());
         return scheduleTally(sessionId);
       }
+      await flushPresence();
       const tally = await tallyOf(sessionId);
       if (tally) io.to(rooms.hosts(sessionId)).emit('tally', tally);
       // The interval counts from the emission, so slow queries never bunch two tallies together.
@@ -223,36 +256,37 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       }
     };
 
-  io.on('connection', async (socket) => {
+  io.on('connection', (socket) => {
     const { sessionId, role, participantId } = socket.data;
     socket.join([
       rooms.all(sessionId),
       role === 'host' ? rooms.hosts(sessionId) : rooms.participants(sessionId),
     ]);
-    try {
-      const session = await store.sessionById(sessionId);
-      if (!session) return void socket.disconnect(true);
-      const record = await store.load(session);
-      const state = await stateOf(record, role);
-      if (participantId) {
-        await store.setConnected(participantId, true);
-        socket.emit('state', { ...state, myAnswers: await store.answersOf(participantId) });
-        scheduleTally(sessionId);
-      } else {
-        socket.emit('state', state);
-        const tally = await tallyOf(sessionId);
-        if (tally) socket.emit('tally', tally);
+    const initial = socket.data.initial!;
+    delete socket.data.initial;
+    if (participantId) markPresence(participantId, true);
+    // Listeners are registered below in this same tick: an event sent right after connecting is never missed.
+    const greet = async () => {
+      try {
+        const state = await stateOf(initial.record, role);
+        if (participantId) {
+          socket.emit('state', { ...state, myAnswers: initial.answers ?? {} });
+          scheduleTally(sessionId);
+        } else {
+          socket.emit('state', state);
+          const tally = await tallyOf(sessionId);
+          if (tally) socket.emit('tally', tally);
+        }
+      } catch (error) {
+        log.error(error, 'live connection failed');
       }
-    } catch (error) {
-      log.error(error, 'live connection failed');
-    }
+    };
+    void greet();
 
     if (participantId) {
       socket.on('disconnect', () => {
-        store.setConnected(participantId, false).then(
-          () => scheduleTally(sessionId),
-          (error) => log.error(error, 'live disconnect failed'),
-        );
+        markPresence(participantId, false);
+        scheduleTally(sessionId);
       });
       socket.on(
         'answer',
@@ -329,6 +363,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
   });
 
   function close() {
+    clearTimeout(presenceTimer);
     for (const timer of pending.values()) clearTimeout(timer);
     pending.clear();
     io.local.disconnectSockets(true);

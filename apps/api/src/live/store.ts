@@ -35,6 +35,9 @@ export interface LiveSessionRecord {
 /** Loads a scenario's title and slides (read form); the scenarios module may provide its own. */
 export type LoadScenario = (db: LiveDb, id: number) => Promise<{ title: string; slides: unknown } | null>;
 
+/** A code as typed; anything else is not looked up at all. */
+export const PIN_PATTERN = /^[A-Z0-9]{1,8}$/;
+
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const toDate = (value: unknown): Date | null =>
@@ -97,8 +100,9 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
     },
 
     async openSessionByPin(pin: string): Promise<SessionRow | null> {
+      if (!PIN_PATTERN.test(pin.toUpperCase())) return null;
       const [row] = await rows<SessionRow>(
-        sql`SELECT ${sessionColumns} FROM sessions s WHERE upper(s.pin) = ${pin.toUpperCase()} AND s.completed_at IS NULL
+        sql`SELECT ${sessionColumns} FROM sessions s WHERE s.pin = ${pin.toUpperCase()} AND s.completed_at IS NULL
             ORDER BY s.created_at DESC LIMIT 1`,
       );
       return row ? toSession(row) : null;
@@ -106,8 +110,9 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
 
     /** The newest session with this PIN, open or not (hosts may look at an ended session's end screen). */
     async latestSessionByPin(pin: string): Promise<SessionRow | null> {
+      if (!PIN_PATTERN.test(pin.toUpperCase())) return null;
       const [row] = await rows<SessionRow>(
-        sql`SELECT ${sessionColumns} FROM sessions s WHERE upper(s.pin) = ${pin.toUpperCase()}
+        sql`SELECT ${sessionColumns} FROM sessions s WHERE s.pin = ${pin.toUpperCase()}
             ORDER BY (s.completed_at IS NULL) DESC, s.created_at DESC LIMIT 1`,
       );
       return row ? toSession(row) : null;
@@ -145,19 +150,64 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       return { id: row!.id, token };
     },
 
-    async participantByToken(token: string): Promise<{ id: string; sessionId: string } | null> {
-      const [row] = await rows<{ id: string; sessionId: string }>(
-        sql`SELECT id, session_id AS "sessionId" FROM live_participants WHERE token_hash = ${hashToken(token)}`,
+    /**
+     * Everything a participant's connection needs in one round trip: who it is, its session, the live state and
+     * the answers it has given (phones reconnect often; 10,000 of them join at once).
+     */
+    async participantHandshake(
+      token: string,
+    ): Promise<{
+      participantId: string;
+      record: LiveSessionRecord;
+      answers: Record<string, LiveAnswerValue>;
+    } | null> {
+      const [row] = await rows<
+        SessionRow & {
+          participantId: string;
+          answers: Record<string, LiveAnswerValue>;
+          currentSlide: number | null;
+          video: LiveVideoState | null;
+          version: number | null;
+        }
+      >(
+        sql`SELECT p.id AS "participantId", ${sessionColumns},
+                   st.current_slide AS "currentSlide", st.video, st.version,
+                   coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
+                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
+            FROM live_participants p JOIN sessions s ON s.id = p.session_id
+            LEFT JOIN live_session_state st ON st.session_id = s.id
+            WHERE p.token_hash = ${hashToken(token)}`,
       );
-      return row ?? null;
+      if (!row) return null;
+      const session = toSession(row);
+      const { scenarioTitle, slides } = await snapshot(session);
+      return {
+        participantId: row.participantId,
+        answers: row.answers ?? {},
+        record: {
+          session,
+          scenarioTitle,
+          slides,
+          currentSlide: row.currentSlide ?? -1,
+          video: row.video ?? { status: 'paused', position: 0, changedAt: 0 },
+          ended: session.completedAt !== null,
+          version: Number(row.version ?? 0),
+        },
+      };
     },
 
-    async setConnected(participantId: string, connected: boolean) {
-      await db.execute(
-        connected
-          ? sql`UPDATE live_participants SET connected_at = now() WHERE id = ${participantId}`
-          : sql`UPDATE live_participants SET disconnected_at = now() WHERE id = ${participantId}`,
-      );
+    /** Who is connected, written in batches (connects and disconnects come in waves). */
+    async setPresence(connected: string[], disconnected: string[]) {
+      const ids = (list: string[]) =>
+        sql`(SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
+      if (connected.length)
+        await db.execute(
+          sql`UPDATE live_participants SET connected_at = now() WHERE id IN ${ids(connected)}`,
+        );
+      if (disconnected.length)
+        await db.execute(
+          sql`UPDATE live_participants SET disconnected_at = now() WHERE id IN ${ids(disconnected)}`,
+        );
     },
 
     /**
@@ -190,13 +240,6 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
             GROUP BY slide_index, question_index, value ORDER BY min(created_at)`,
       );
       return list.map((row) => ({ ...row, count: Number(row.count) }));
-    },
-
-    async answersOf(participantId: string): Promise<Record<string, LiveAnswerValue>> {
-      const list = await rows<{ slideIndex: number; questionIndex: number; value: LiveAnswerValue }>(
-        sql`SELECT slide_index AS "slideIndex", question_index AS "questionIndex", value FROM live_answers WHERE participant_id = ${participantId}`,
-      );
-      return Object.fromEntries(list.map((row) => [`${row.slideIndex}:${row.questionIndex}`, row.value]));
     },
 
     async counts(sessionId: string) {
