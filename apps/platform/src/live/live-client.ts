@@ -55,7 +55,10 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     const socket: LiveSocket = io(url || undefined, {
       path: '/socket.io',
       auth: JSON.parse(authKey) as LiveAuth,
-      // Phones on bad networks: start on long-polling-safe defaults, retry forever with a short ceiling.
+      // WebSocket first (cheapest for the server with thousands of phones); networks that block it fall back
+      // to long-polling. Reconnection retries forever with a short ceiling.
+      transports: ['websocket', 'polling'],
+      tryAllTransports: true,
       reconnectionDelay: 500,
       reconnectionDelayMax: 3000,
     });
