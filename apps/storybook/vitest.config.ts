@@ -33,9 +33,6 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
           test: {
             name: 'storybook',
-            // Stories share one page instead of a fresh iframe per file: half the run time, and
-            // every story still mounts from scratch.
-            isolate: false,
             browser: {
               enabled: true,
               headless: true,

@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
-import { Toaster } from '@readyteams/ui';
+import { clearToasts, Toaster } from '@readyteams/ui';
 
 import '../src/preview.css';
 
@@ -33,6 +33,10 @@ const preview = {
     a11y: { test: 'error' },
   },
   loaders: [mswLoader],
+  // Every story starts without the toasts an earlier story raised.
+  beforeEach: () => {
+    clearToasts();
+  },
   decorators: [
     (Story, context) => {
       document.documentElement.classList.toggle('dark', context.globals.theme === 'dark');

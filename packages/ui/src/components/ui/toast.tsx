@@ -49,6 +49,12 @@ function dismissToast(id: number) {
   }, 200);
 }
 
+/** Removes every toast at once (sign-out, and between stories so one story's toasts never leak into the next). */
+function clearToasts() {
+  items = [];
+  emit();
+}
+
 /** Shows a toast: `toast({ title: 'Success', description: 'Tag created successfully' })`. */
 function toast(options: ToastOptions) {
   const id = nextId++;
@@ -119,6 +125,7 @@ function Toaster({ className }: { className?: string }) {
 
 export {
   toast,
+  clearToasts,
   dismissToast,
   Toaster,
   toastVariants,
