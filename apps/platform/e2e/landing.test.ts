@@ -51,8 +51,12 @@ describe('landing page', () => {
       ['Pricing', '#pricing'],
     ]);
 
-    const steps = await page.locator('#how-it-works li h3').allInnerTexts();
-    expect(steps).toEqual(['Start Session', 'Teams Engage', 'Get Insights']);
+    const steps = await page.locator('#how-it-works li h3').allTextContents();
+    expect(steps.map((step) => step.replace(/^Step \d+: /, ''))).toEqual([
+      'Start Session',
+      'Teams Engage',
+      'Get Insights',
+    ]);
 
     const categories = await page.locator('#scenario-library li h3').allInnerTexts();
     expect(categories).toEqual([
@@ -148,7 +152,7 @@ describe('landing page', () => {
     const page = await newPage(browser);
     await page.goto('/');
     const current = () =>
-      page.locator('[data-testid="logo-carousel"] li[data-current] img').getAttribute('alt');
+      page.locator('[data-slot="logo-carousel"] li[aria-current] img').getAttribute('alt');
     expect(await current()).toBe('Northwind Health');
     await page.getByRole('button', { name: 'Previous logo' }).click();
     expect(await current()).toBe('Summit Hospitality');
@@ -156,6 +160,7 @@ describe('landing page', () => {
     expect(await current()).toBe('Summit Hospitality');
     await page.getByRole('button', { name: 'Next logo' }).click();
     expect(await current()).toBe('Northwind Health');
+    expect(await page.locator('[data-slot="logo-carousel"] li img').count()).toBe(5);
     const stats = await page.locator('dl').innerText();
     expect(stats).toContain('4.9/5');
     expect(stats).toContain('250+');

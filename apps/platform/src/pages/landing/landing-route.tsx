@@ -2,8 +2,6 @@ import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   BarChart3,
-  ChevronLeft,
-  ChevronRight,
   Menu,
   Play,
   PlayCircle,
@@ -17,6 +15,7 @@ import {
   CheckCircle2,
   Check,
 } from 'lucide-react';
+import { CategoryCard, LogoCarousel as CustomerLogos, PricingCard, StepCard } from '@readyteams/ui';
 import { company, supportEmail } from '../../lib/config';
 import { paths, sessionHost } from '../../lib/paths';
 import { BrandMark } from '../../components/brand-mark';
@@ -31,7 +30,6 @@ import {
   plans,
   stats,
   steps,
-  type Plan,
 } from './content';
 
 const primaryButton =
@@ -307,13 +305,7 @@ function HowItWorks() {
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <li key={step.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-              <span className="inline-flex size-10 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground">
-                {index + 1}
-              </span>
-              <h3 className="mt-4 text-xl font-semibold">{step.title}</h3>
-              <p className="mt-2 text-muted-foreground">{step.body}</p>
-            </li>
+            <StepCard key={step.title} step={index + 1} title={step.title} description={step.body} />
           ))}
         </ol>
       </div>
@@ -333,10 +325,13 @@ function ScenarioLibrary() {
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((category) => (
-            <li key={category.title} className="rounded-xl border border-border bg-card p-5 shadow-sm">
-              <BookOpen aria-hidden className="size-6 text-primary" />
-              <h3 className="mt-3 font-semibold">{category.title}</h3>
-              <p className="mt-1 text-sm text-muted-foreground">{category.body}</p>
+            <li key={category.title} className="flex">
+              <CategoryCard
+                className="w-full"
+                title={category.title}
+                description={category.body}
+                icon={<BookOpen />}
+              />
             </li>
           ))}
         </ul>
@@ -361,10 +356,13 @@ function Features() {
           {features.map((feature, index) => {
             const Icon = featureIcons[index] ?? Zap;
             return (
-              <li key={feature.title} className="rounded-xl border border-border bg-card p-6 shadow-sm">
-                <Icon aria-hidden className="size-7 text-primary" />
-                <h3 className="mt-4 font-semibold">{feature.title}</h3>
-                <p className="mt-2 text-sm text-muted-foreground">{feature.body}</p>
+              <li key={feature.title} className="flex">
+                <CategoryCard
+                  className="w-full"
+                  title={feature.title}
+                  description={feature.body}
+                  icon={<Icon />}
+                />
               </li>
             );
           })}
@@ -400,52 +398,20 @@ function Solutions() {
 }
 
 function LogoCarousel() {
-  const [index, setIndex] = useState(0);
-  const count = logos.length;
-  // The index wraps in both directions (spec §4).
-  const move = (step: number) => setIndex((current) => (current + step + count) % count);
-  const visible = [0, 1, 2].map((offset) => logos[(index + offset) % count]!);
   return (
     <section aria-labelledby="customers-title" className="bg-muted py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="customers-title" className="text-center text-2xl font-bold tracking-tight">
           Trusted by teams that take readiness seriously
         </h2>
-        <div className="mt-10 flex items-center justify-center gap-3">
-          <button
-            type="button"
-            aria-label="Previous logo"
-            onClick={() => move(-1)}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-border bg-background hover:bg-accent"
-          >
-            <ChevronLeft aria-hidden className="size-5" />
-          </button>
-          <ul className="flex justify-center overflow-hidden" aria-live="polite" data-testid="logo-carousel">
-            {visible.map((logo, offset) => (
-              <li
-                key={logo.name}
-                className={`w-[200px] shrink-0 items-center justify-center px-4 ${offset === 0 ? 'flex' : 'hidden'} ${offset === 1 ? 'sm:flex' : ''} ${offset === 2 ? 'lg:flex' : ''}`}
-                data-current={offset === 0 || undefined}
-              >
-                <img src={logo.src} alt={logo.name} width={168} height={56} className="h-14 w-auto" />
-              </li>
-            ))}
-          </ul>
-          <button
-            type="button"
-            aria-label="Next logo"
-            onClick={() => move(1)}
-            className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-border bg-background hover:bg-accent"
-          >
-            <ChevronRight aria-hidden className="size-5" />
-          </button>
-        </div>
-        <p className="sr-only" aria-live="polite">
-          Logo {index + 1} of {count}: {logos[index]!.name}
-        </p>
+        {/* Previous/next cycle the five logos and wrap around at both ends. */}
+        <CustomerLogos
+          className="mx-auto mt-10 max-w-3xl"
+          logos={logos.map((logo) => ({ src: logo.src, alt: logo.name }))}
+        />
         <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4 text-center">
           {stats.map((stat) => (
-            <div key={stat.label}>
+            <div key={stat.label} className="flex flex-col">
               <dt className="text-sm text-muted-foreground">{stat.label}</dt>
               <dd className="order-first flex items-center justify-center gap-1 text-3xl font-extrabold">
                 {stat.value}
@@ -460,6 +426,7 @@ function LogoCarousel() {
 }
 
 function Pricing() {
+  const navigate = useNavigate();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -471,54 +438,22 @@ function Pricing() {
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {plans.map((plan) => (
-            <li key={plan.title}>
-              <PlanCard plan={plan} />
+            <li key={plan.title} className="flex">
+              <PricingCard
+                className="w-full"
+                plan={{ ...plan, id: plan.title.toLowerCase() }}
+                highlighted={plan.highlighted}
+                onSelect={() => {
+                  // Every plan leads to the waitlist, shown from the top of the page.
+                  navigate(paths.signUp);
+                  window.scrollTo({ top: 0 });
+                }}
+              />
             </li>
           ))}
         </ul>
       </div>
     </section>
-  );
-}
-
-function PlanCard({ plan }: { plan: Plan }) {
-  const navigate = useNavigate();
-  return (
-    <article
-      aria-labelledby={`plan-${plan.title}`}
-      className={`flex h-full flex-col rounded-2xl border bg-card p-6 shadow-sm ${plan.highlighted ? 'border-primary ring-2 ring-primary' : 'border-border'}`}
-    >
-      <p className="w-fit rounded-full bg-accent px-3 py-1 text-xs font-semibold text-accent-foreground">
-        {plan.tag}
-      </p>
-      <h3 id={`plan-${plan.title}`} className="mt-4 text-xl font-bold">
-        {plan.title}
-      </h3>
-      <p className="mt-2 flex items-baseline gap-2">
-        <span className="text-4xl font-extrabold">{plan.price}</span>
-        <span className="text-sm text-muted-foreground">{plan.priceUnit}</span>
-      </p>
-      <p className="text-sm text-muted-foreground">{plan.billingNote}</p>
-      <p className="mt-4">{plan.description}</p>
-      <ul className="mt-6 flex-1 space-y-3">
-        {plan.features.map((feature) => (
-          <li key={feature} className="flex gap-2 text-sm">
-            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-primary" />
-            {feature}
-          </li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        className={`mt-8 w-full ${plan.highlighted ? primaryButton : outlineButton}`}
-        onClick={() => {
-          navigate(paths.signUp);
-          window.scrollTo({ top: 0 });
-        }}
-      >
-        {plan.buttonText}
-      </button>
-    </article>
   );
 }
 
