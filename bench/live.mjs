@@ -246,6 +246,7 @@ async function runOne({ n, processes }) {
     const samplers = servers.map((s) => sampler(s.pid, 500));
     await sleep(1000);
     const base = servers.map((s) => procStats(s.pid));
+    const workersBase = workers.map((w) => procStats(w.pid));
     const txBase = await dbTransactions(databaseUrl);
 
     // Join.
@@ -268,6 +269,7 @@ async function runOne({ n, processes }) {
       30_000,
     );
     const afterJoin = servers.map((s) => procStats(s.pid));
+    const workersAfterJoin = workers.map((w) => procStats(w.pid));
     const txAfterJoin = await dbTransactions(databaseUrl);
     const joinPeakRss = samplers.reduce((a, sp) => a + sp.between(joinStart, now()).peakRssMB, 0);
     log(`joined ${joined}/${n} in ${round((joinEnd - joinStart) / 1000, 2)} s`);
@@ -369,6 +371,11 @@ async function runOne({ n, processes }) {
           1,
         ),
         cpuSecondsJoin: round(sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds'), 2),
+        // The simulated phones cost CPU on the same 2 cores.
+        loadGeneratorCpuSecondsJoin: round(
+          sum(workersAfterJoin, 'cpuSeconds') - sum(workersBase, 'cpuSeconds'),
+          2,
+        ),
         cpuMsPerJoin: round(
           ((sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds')) * 1000) / Math.max(1, joined),
           2,

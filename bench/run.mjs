@@ -12,7 +12,7 @@ import { benchDir, parseArgs, repoRoot, resultsDir } from './lib/common.mjs';
 const split = process.argv.indexOf('--');
 const args = parseArgs(process.argv.slice(2, split === -1 ? undefined : split));
 const passThrough = split === -1 ? [] : process.argv.slice(split + 1);
-const parts = String(args.only ?? 'live,api,web').split(',');
+const parts = String(args.only ?? 'api,web,live').split(',');
 
 const step = (title, command, commandArgs, timeoutMs) => {
   console.log(`\n=== ${title}`);
