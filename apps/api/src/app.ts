@@ -135,6 +135,10 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const seedResult = options.seed === false ? undefined : await seed(deps, options.seed ?? {});
 
   app.decorateRequest('authUser', null);
+  // Browsers must take every answer as the type it says it is (uploads included).
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('x-content-type-options', 'nosniff');
+  });
   app.setValidatorCompiler(({ schema, httpPart }) =>
     compileValidator(schema as Record<string, unknown>, httpPart),
   );
