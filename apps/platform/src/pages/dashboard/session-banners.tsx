@@ -1,7 +1,7 @@
 import { useEndSession, useOpenSessions } from '@readyteams/api-client';
 import { useNavigate } from 'react-router';
-import { AlertTriangle, Radio } from 'lucide-react';
-import { Button } from '@readyteams/ui';
+import { AlertTriangle } from 'lucide-react';
+import { ActiveSessionBanner } from '@readyteams/ui';
 import { isPlanExpired, useAuth } from '../../lib/auth';
 import { supportEmail } from '../../lib/config';
 import { paths } from '../../lib/paths';
@@ -33,30 +33,14 @@ export function SessionBanners() {
         </div>
       )}
       {openSession && (
-        <div
-          role="status"
+        <ActiveSessionBanner
           data-testid="active-session-banner"
-          className="flex flex-col gap-3 border-b border-warning/40 bg-warning/10 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-6"
-        >
-          <p className="flex items-center gap-2">
-            <Radio aria-hidden className="size-4 shrink-0 text-warning" />
-            You have an active session, close it to start a new one.
-          </p>
-          <div className="flex gap-2">
-            <Button
-              size="sm"
-              variant="outline"
-              loading={endSession.isPending}
-              // Closing is silent on failure (spec §8): the banner simply stays.
-              onClick={() => endSession.mutateAsync(openSession.id).catch(() => undefined)}
-            >
-              Close
-            </Button>
-            <Button size="sm" onClick={() => navigate(paths.session(openSession.pin))}>
-              Go to session
-            </Button>
-          </div>
-        </div>
+          className="m-4 mb-0 sm:mx-6"
+          closing={endSession.isPending}
+          // Closing is silent on failure (spec §8): the banner simply stays.
+          onCloseSession={() => void endSession.mutateAsync(openSession.id).catch(() => undefined)}
+          onGoToSession={() => navigate(paths.session(openSession.pin))}
+        />
       )}
     </>
   );
