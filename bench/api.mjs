@@ -112,9 +112,12 @@ async function benchDatabase(kind) {
       .slice(1, 5);
     const searchPath = `/scenarios?$limit=20&title=${encodeURIComponent(`%${word}%`)}`;
     const search = await api(server.url, searchPath, { token });
+    // What the library cards need (the api's $select skips the slides, questions and resources queries).
+    const cardsPath = `/scenarios?$limit=20&${['title', 'description', 'thumbNailUrl', 'tags', 'category', 'isFavorite'].map((f) => `$select[]=${f}`).join('&')}`;
+    const cards = await api(server.url, cardsPath, { token });
     const signInBody = JSON.stringify({ strategy: 'local', email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     const signIn = await api(server.url, '/authentication', { method: 'POST', body: JSON.parse(signInBody) });
-    const bare = await startBare({ list, item, search, signIn });
+    const bare = await startBare({ list, cards, item, search, signIn });
 
     const endpoints = [
       {
@@ -123,6 +126,13 @@ async function benchDatabase(kind) {
         headers: auth,
         payload: 'list',
         rows: list.data.length,
+      },
+      {
+        name: 'GET /scenarios?$limit=20&$select[]=<card fields>',
+        path: cardsPath,
+        headers: auth,
+        payload: 'cards',
+        rows: cards.data.length,
       },
       {
         name: `GET /scenarios?$limit=20&title=%${word}%`,
@@ -195,31 +205,30 @@ async function benchDatabase(kind) {
     }
 
     // The target: the list at a fixed 500 requests/s (latency corrected for coordinated omission).
-    let fixedRate = null;
+    // The target: the list at a fixed rate (latency corrected for coordinated omission); the card list beside it.
+    const fixedRates = [];
     if (kind === 'postgres' || args['rate-all']) {
-      const ours = summarize(
-        await cannon({
-          url: server.url + endpoints[0].path,
-          headers: auth,
-          connections: Math.max(CONNECTIONS, 20),
-          overallRate: RATE,
-        }),
-      );
-      const plain = summarize(
-        await cannon({ url: `${bare}/bare/list`, connections: Math.max(CONNECTIONS, 20), overallRate: RATE }),
-      );
-      fixedRate = {
-        endpoint: endpoints[0].name,
-        rate: RATE,
-        api: ours,
-        bare: plain,
-        p99Ratio: round(ours.p99Ms / Math.max(0.1, plain.p99Ms), 1),
-      };
-      log(
-        `fixed ${RATE}/s list: ${ours.requestsPerSecond} req/s p50 ${ours.p50Ms} p99 ${ours.p99Ms} ms (bare p99 ${plain.p99Ms} ms)`,
-      );
+      for (const endpoint of endpoints.slice(0, 2)) {
+        const connections = Math.max(CONNECTIONS, 20);
+        const ours = summarize(
+          await cannon({ url: server.url + endpoint.path, headers: auth, connections, overallRate: RATE }),
+        );
+        const plain = summarize(
+          await cannon({ url: `${bare}/bare/${endpoint.payload}`, connections, overallRate: RATE }),
+        );
+        fixedRates.push({
+          endpoint: endpoint.name,
+          rate: RATE,
+          api: ours,
+          bare: plain,
+          p99Ratio: round(ours.p99Ms / Math.max(0.1, plain.p99Ms), 1),
+        });
+        log(
+          `fixed ${RATE}/s ${endpoint.name}: ${ours.requestsPerSecond} req/s p50 ${ours.p50Ms} p99 ${ours.p99Ms} ms (bare p99 ${plain.p99Ms} ms)`,
+        );
+      }
     }
-    return { database: kind, serverEntry: server.entry, endpoints: rows, fixedRate };
+    return { database: kind, serverEntry: server.entry, endpoints: rows, fixedRates };
   } finally {
     await cleanup();
     if (kind === 'postgres') await dropDatabase(DB_NAME).catch(() => {});
@@ -256,18 +265,26 @@ for (const run of runs) {
       value: `${row.api.requestsPerSecond} req/s, p50 ${row.api.p50Ms} ms, p99 ${row.api.p99Ms} ms, server CPU ${row.api.serverCpuMsPerRequest} ms/req${row.api.dbStatementsPerRequest !== undefined ? `, ${row.api.dbStatementsPerRequest} SQL statements/req` : ''}, ${row.api.bytesPerResponse} B, run-queue wait ${row.api.runQueueWaitPerCpuSecond} s/CPU s | bare ${row.bare.requestsPerSecond} req/s, p99 ${row.bare.p99Ms} ms | bare/api throughput ${row.throughputRatio}x${failures ? ` | ${failures} failed` : ''}`,
     });
   }
-  if (run.fixedRate) {
-    const f = run.fixedRate;
-    targets.push({
-      name: `${run.database}: ${f.endpoint} p99 at ${f.rate} req/s`,
-      target: `< ${TARGET_P99_MS} ms`,
-      measured: `${f.api.p99Ms} ms (p50 ${f.api.p50Ms}, ${f.api.requestsPerSecond} req/s achieved; bare p99 ${f.bare.p99Ms} ms, ratio ${f.p99Ratio}x)`,
-      pass:
-        f.api.p99Ms < TARGET_P99_MS &&
-        f.api.requestsPerSecond >= f.rate * 0.95 &&
-        f.api.non2xx === 0 &&
-        f.api.errors === 0,
-    });
+  for (const [i, f] of (run.fixedRates ?? []).entries()) {
+    const measured = `${f.api.p99Ms} ms (p50 ${f.api.p50Ms}, ${f.api.requestsPerSecond} req/s achieved, ${f.api.bytesPerResponse} B; bare p99 ${f.bare.p99Ms} ms, ratio ${f.p99Ratio}x)`;
+    const pass =
+      f.api.p99Ms < TARGET_P99_MS &&
+      f.api.requestsPerSecond >= f.rate * 0.95 &&
+      f.api.non2xx === 0 &&
+      f.api.errors === 0;
+    // The target is stated for the list as documented; the card list is what the library could send.
+    if (i === 0)
+      targets.push({
+        name: `${run.database}: ${f.endpoint} p99 at ${f.rate} req/s`,
+        target: `< ${TARGET_P99_MS} ms`,
+        measured,
+        pass,
+      });
+    else
+      figures.push({
+        name: `${run.database}: ${f.endpoint} p99 at ${f.rate} req/s (target < ${TARGET_P99_MS} ms)`,
+        value: `${measured}${pass ? ', within target' : ', over target'}`,
+      });
   }
 }
 const result = {

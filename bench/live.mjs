@@ -419,6 +419,93 @@ const plan = [
   ...(args['cluster-only'] ? [] : sizes.map((n) => ({ n, processes: 1 }))),
   ...(args['no-cluster'] ? [] : clusterSizes.map((n) => ({ n, processes: 2 }))),
 ];
+const label = (r) => `N=${r.n.toLocaleString('en-US')}, ${r.mode}`;
+
+/** Results so far: written after every run, so a long run that is stopped still leaves its figures. */
+async function writeResults(runs) {
+  const targets = [];
+  const figures = [];
+  for (const r of runs) {
+    if (r.error) {
+      targets.push({
+        name: `${label(r)}: run completed`,
+        target: 'no error',
+        measured: r.error.slice(0, 200),
+        pass: false,
+      });
+      continue;
+    }
+    targets.push(
+      {
+        name: `${label(r)}: all joined`,
+        target: `${r.n} in < ${TARGETS.joinSeconds} s`,
+        measured: `${r.joined} in ${r.joinSeconds} s`,
+        pass: r.pass.join,
+      },
+      {
+        name: `${label(r)}: answer ack p99`,
+        target: `< ${TARGETS.ackP99Ms} ms`,
+        measured: `${r.ackMs.p99} ms (p50 ${r.ackMs.p50}, p95 ${r.ackMs.p95})`,
+        pass: r.pass.ackP99,
+      },
+      {
+        name: `${label(r)}: host tally complete after last answer`,
+        target: `<= ${TARGETS.tallyLagMs} ms`,
+        measured: r.tallyLagMs === null ? 'never reached N' : `${r.tallyLagMs} ms`,
+        pass: r.pass.tally,
+      },
+      {
+        name: `${label(r)}: nothing lost (answers stored)`,
+        target: "every joined participant's answer acked and stored",
+        measured: `${r.storedAnswers} stored, ${r.answered} acked, of ${r.joined} joined`,
+        pass: r.pass.nothingLost,
+      },
+    );
+    figures.push(
+      {
+        name: `${label(r)}: joins/s; join latency p50/p99`,
+        value: `${r.joinsPerSecond}/s; ${r.joinLatencyMs.p50} / ${r.joinLatencyMs.p99} ms`,
+      },
+      {
+        name: `${label(r)}: server memory per connection`,
+        value: `${r.server.memoryPerConnectionKB} KB (RSS ${r.server.rssBaselineMB} MB before, ${r.server.rssAfterJoinMB} MB after joins, peak ${r.server.rssPeakDuringJoinMB} MB)`,
+      },
+      {
+        name: `${label(r)}: server CPU per join / per answer (PostgreSQL statements per join / per answer)`,
+        value: `${r.server.cpuMsPerJoin} ms / ${r.server.cpuMsPerAnswer} ms (${r.server.dbStatementsPerJoin} / ${r.server.dbStatementsPerAnswer}); peak ${r.server.samples.map((s) => `${s.peakCpuPercent}%`).join(' + ')} of one core; run-queue wait ${r.server.runQueueWaitPerCpuSecond} s per CPU s`,
+      },
+      {
+        name: `${label(r)}: poll shown to all / next slide reached all`,
+        value: `${r.pollShownToAllMs} ms / ${r.nextSlide.allWithinMs} ms`,
+      },
+    );
+  }
+  // The named comparison: two processes + Redis against one, same N, same run.
+  for (const cluster of runs.filter((r) => r.processes > 1 && !r.error)) {
+    const single = runs.find((r) => r.processes === 1 && r.n === cluster.n && !r.error);
+    if (!single) continue;
+    figures.push({
+      name: `N=${cluster.n.toLocaleString('en-US')}: ${cluster.mode} vs one process (ratio)`,
+      value: `join time ${round(cluster.joinSeconds / single.joinSeconds, 2)}x, ack p99 ${round(cluster.ackMs.p99 / Math.max(0.1, single.ackMs.p99), 2)}x, tally lag ${cluster.tallyLagMs} vs ${single.tallyLagMs} ms`,
+    });
+  }
+  const result = {
+    part: 'live',
+    machine,
+    conditions: `Server: apps/api (${runs.find((r) => r.serverEntry)?.serverEntry ?? '?'}) on PostgreSQL 127.0.0.1 (database ${DB_NAME}, recreated per run); load generator: ${WORKERS} socket.io-client processes on the same machine, ${WORKERS * CONCURRENCY} joins in flight, transports ${TRANSPORTS.join(' then ')} (as the participant page), answers spread uniformly over a ${WINDOW_MS / 1000} s window.`,
+    targets,
+    figures,
+    notes: [
+      'Load generator and server share the 2 cores: the figures include the cost of simulating every phone on the same machine.',
+      'Ack latency = emit of `answer` to its ack (the server stores the answer before it acks). Tally lag = last ack to the first host `tally` whose count for the question reaches the acked total.',
+      "Memory per connection = (max(server RSS after all joined, peak RSS while joining) - RSS before) / N; CPU per join = server CPU seconds during the join phase / N (the load generator's CPU is reported beside it in live.json).",
+      'Run-queue wait per CPU second (from /proc/<pid>/schedstat) shows how busy the machine was: near 0 on a quiet machine; above ~1 the latencies mostly measure waiting for a CPU.',
+    ],
+    runs,
+  };
+  return writeResult('live', result, args.out);
+}
+
 const runs = [];
 for (const step of plan) {
   try {
@@ -432,90 +519,9 @@ for (const step of plan) {
       error: String(error.message ?? error),
     });
   }
+  await writeResults(runs);
 }
-
-const label = (r) => `N=${r.n.toLocaleString('en-US')}, ${r.mode}`;
-const targets = [];
-const figures = [];
-for (const r of runs) {
-  if (r.error) {
-    targets.push({
-      name: `${label(r)}: run completed`,
-      target: 'no error',
-      measured: r.error.slice(0, 200),
-      pass: false,
-    });
-    continue;
-  }
-  targets.push(
-    {
-      name: `${label(r)}: all joined`,
-      target: `${r.n} in < ${TARGETS.joinSeconds} s`,
-      measured: `${r.joined} in ${r.joinSeconds} s`,
-      pass: r.pass.join,
-    },
-    {
-      name: `${label(r)}: answer ack p99`,
-      target: `< ${TARGETS.ackP99Ms} ms`,
-      measured: `${r.ackMs.p99} ms (p50 ${r.ackMs.p50}, p95 ${r.ackMs.p95})`,
-      pass: r.pass.ackP99,
-    },
-    {
-      name: `${label(r)}: host tally complete after last answer`,
-      target: `<= ${TARGETS.tallyLagMs} ms`,
-      measured: r.tallyLagMs === null ? 'never reached N' : `${r.tallyLagMs} ms`,
-      pass: r.pass.tally,
-    },
-    {
-      name: `${label(r)}: nothing lost (answers stored)`,
-      target: "every joined participant's answer acked and stored",
-      measured: `${r.storedAnswers} stored, ${r.answered} acked, of ${r.joined} joined`,
-      pass: r.pass.nothingLost,
-    },
-  );
-  figures.push(
-    {
-      name: `${label(r)}: joins/s; join latency p50/p99`,
-      value: `${r.joinsPerSecond}/s; ${r.joinLatencyMs.p50} / ${r.joinLatencyMs.p99} ms`,
-    },
-    {
-      name: `${label(r)}: server memory per connection`,
-      value: `${r.server.memoryPerConnectionKB} KB (RSS ${r.server.rssBaselineMB} MB before, ${r.server.rssAfterJoinMB} MB after joins, peak ${r.server.rssPeakDuringJoinMB} MB)`,
-    },
-    {
-      name: `${label(r)}: server CPU per join / per answer (PostgreSQL statements per join / per answer)`,
-      value: `${r.server.cpuMsPerJoin} ms / ${r.server.cpuMsPerAnswer} ms (${r.server.dbStatementsPerJoin} / ${r.server.dbStatementsPerAnswer}); peak ${r.server.samples.map((s) => `${s.peakCpuPercent}%`).join(' + ')} of one core; run-queue wait ${r.server.runQueueWaitPerCpuSecond} s per CPU s`,
-    },
-    {
-      name: `${label(r)}: poll shown to all / next slide reached all`,
-      value: `${r.pollShownToAllMs} ms / ${r.nextSlide.allWithinMs} ms`,
-    },
-  );
-}
-// The named comparison: two processes + Redis against one, same N, same run.
-for (const cluster of runs.filter((r) => r.processes > 1 && !r.error)) {
-  const single = runs.find((r) => r.processes === 1 && r.n === cluster.n && !r.error);
-  if (!single) continue;
-  figures.push({
-    name: `N=${cluster.n.toLocaleString('en-US')}: ${cluster.mode} vs one process (ratio)`,
-    value: `join time ${round(cluster.joinSeconds / single.joinSeconds, 2)}x, ack p99 ${round(cluster.ackMs.p99 / Math.max(0.1, single.ackMs.p99), 2)}x, tally lag ${cluster.tallyLagMs} vs ${single.tallyLagMs} ms`,
-  });
-}
-const result = {
-  part: 'live',
-  machine,
-  conditions: `Server: apps/api (${runs.find((r) => r.serverEntry)?.serverEntry ?? '?'}) on PostgreSQL 127.0.0.1 (database ${DB_NAME}, recreated per run); load generator: ${WORKERS} socket.io-client processes on the same machine, ${WORKERS * CONCURRENCY} joins in flight, transports ${TRANSPORTS.join(' then ')} (as the participant page), answers spread uniformly over a ${WINDOW_MS / 1000} s window.`,
-  targets,
-  figures,
-  notes: [
-    'Load generator and server share the 2 cores: the figures include the cost of simulating every phone on the same machine.',
-    'Ack latency = emit of `answer` to its ack (the server stores the answer before it acks). Tally lag = last ack to the first host `tally` whose count for the question reaches the acked total.',
-    "Memory per connection = (max(server RSS after all joined, peak RSS while joining) - RSS before) / N; CPU per join = server CPU seconds during the join phase / N (the load generator's CPU is reported beside it in live.json).",
-    'Run-queue wait per CPU second (from /proc/<pid>/schedstat) shows how busy the machine was: near 0 on a quiet machine; above ~1 the latencies mostly measure waiting for a CPU.',
-  ],
-  runs,
-};
-const file = await writeResult('live', result, args.out);
+const file = await writeResults(runs);
 log(`wrote ${file}`);
 await cleanup();
 process.exit(runs.every((r) => !r.error && Object.values(r.pass).every(Boolean)) ? 0 : 1);

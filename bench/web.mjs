@@ -81,8 +81,9 @@ const moduleSizes = new Map();
 const { build } = await import('vite');
 log(`building apps/platform into ${outDir}`);
 const started = Date.now();
-try {
-  await build({
+// Other work may be rebuilding a package's dist/ in the shared tree at this moment: try a few times.
+const buildOnce = () =>
+  build({
     root: platformDir,
     configFile: join(platformDir, 'vite.config.ts'),
     logLevel: 'warn',
@@ -101,6 +102,18 @@ try {
       },
     ],
   });
+try {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      chunkModules.clear();
+      await buildOnce();
+      break;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      log(`build attempt ${attempt} failed (${String(error.message).split('\n')[0]}), retrying in 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
+    }
+  }
 } catch (error) {
   // A broken build is a failed bench, written down like any other result.
   log(`build failed: ${error.message}`);
