@@ -1,6 +1,15 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, baseUrl, createHost, launchBrowser, signIn, signInApi, type Account } from './support';
+import {
+  api,
+  baseUrl,
+  createHost,
+  expectAccessible,
+  launchBrowser,
+  signIn,
+  signInApi,
+  type Account,
+} from './support';
 
 // A whole live session in real Chromium: the presenter (signed-in host, desktop, started from the library), host
 // controls on a phone through the QR code's link (host key, not signed in), two participants on phones.
@@ -122,6 +131,8 @@ describe('a live session', () => {
     await ben.getByLabel("Enter the code on the host's screen").fill(pin.toLowerCase());
     await ben.getByRole('button', { name: 'Join' }).click();
     await ben.getByRole('heading', { name: "You're in!" }).waitFor();
+    await expectAccessible(ben);
+    await expectAccessible(presenter);
     await presenter.getByText('2 participants joined').waitFor();
     await controls.getByTestId('joined-count').filter({ hasText: '2 participants' }).waitFor();
 
@@ -161,12 +172,14 @@ describe('a live session', () => {
     await ann.getByText('Answer saved. You can change it until the host moves on.').first().waitFor();
     await firstQuestion(ben).getByRole('radio').nth(1).click();
     await ben.getByText('Answer saved. You can change it until the host moves on.').first().waitFor();
+    await expectAccessible(ann);
     await ben.reload();
     await expect
       .poll(() => firstQuestion(ben).getByRole('radio').nth(1).getAttribute('aria-checked'))
       .toBe('true');
     await presenter.getByTestId('answer-count').filter({ hasText: '2 of 2 participants answered' }).waitFor();
     await controls.getByTestId('answers-2-0').filter({ hasText: '2 / 2' }).waitFor();
+    await expectAccessible(controls);
     expect(await presenter.getByText('50%').count()).toBe(0);
 
     // 4: video; 5: discussion questions on every screen.
