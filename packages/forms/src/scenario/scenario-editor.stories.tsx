@@ -3,6 +3,7 @@ import { expect, fn, waitFor, within } from 'storybook/test';
 import { label } from '../test/story-helpers';
 import { ScenarioEditor } from './scenario-editor';
 import { scenarioToFormValues, type ScenarioPayload, type ScenarioRead } from './scenario-mappers';
+import { emptySlide } from './slide-schema';
 
 const meta = {
   title: 'Forms/Scenario/ScenarioEditor',
@@ -36,34 +37,97 @@ const card = (root: HTMLElement, number: number) =>
 const payloadOf = (onSubmit: unknown) =>
   (onSubmit as { mock: { calls: [ScenarioPayload][] } }).mock.calls[0]![0];
 
+/** Types short values and pastes long ones, as a user copying from a brief would (and it keeps the story quick). */
+async function enter(userEvent: User, field: HTMLElement, text: string) {
+  await userEvent.click(field);
+  if (text.length > 12) await userEvent.paste(text);
+  else await userEvent.type(field, text);
+}
+
 async function fillPublishStep(canvas: Canvas, userEvent: User) {
-  await userEvent.type(canvas.getByLabelText(label('Title')), 'Handling a difficult customer');
+  await enter(userEvent, canvas.getByLabelText(label('Title')), 'Handling a difficult customer');
   await userEvent.click(canvas.getByLabelText(label('Category')));
   await userEvent.click(await page().findByRole('option', { name: 'Customer Service' }));
   await userEvent.click(canvas.getByLabelText(label('Tags')));
   await userEvent.click(await page().findByRole('option', { name: 'phone' }));
   await userEvent.click(await page().findByRole('option', { name: 'conflict' }));
   await userEvent.keyboard('{Escape}');
-  await userEvent.type(
+  await enter(
+    userEvent,
     canvas.getByLabelText(label('One-sentence description (10-90 characters)')),
     'A customer escalates on the phone.',
   );
-  await userEvent.type(
+  await enter(
+    userEvent,
     canvas.getByLabelText(label('Script')),
     'Watch the call, then decide what you would do.',
   );
   await userEvent.click(canvas.getByLabelText('Customer / Source'));
   await userEvent.click(await page().findByRole('option', { name: 'Acme Health' }));
-  await userEvent.type(canvas.getByLabelText(label('Author Name')), 'Ana Lee');
-  await userEvent.type(canvas.getByLabelText(label('Author Email')), 'ana@example.com');
+  await enter(userEvent, canvas.getByLabelText(label('Author Name')), 'Ana Lee');
+  await enter(userEvent, canvas.getByLabelText(label('Author Email')), 'ana@example.com');
 }
 
+const publishFields = {
+  title: 'Handling a difficult customer',
+  category: '1',
+  tags: ['1', '2'],
+  description: 'A customer escalates on the phone.',
+  script: 'Watch the call, then decide what you would do.',
+  customer: '4',
+  authorName: 'Ana Lee',
+  authorEmail: 'ana@example.com',
+};
+
 /**
- * A new scenario from the default template: the videos are chosen, the empty video slide filled, the flow
- * goes to step 2 and back (nothing is lost), and Publish uploads the files first and sends the contract's
- * scenario body: status 'draft', isDemo false, rating 0, ids as numbers, poll answers keyed 'option N'.
+ * Back keeps both steps: the slides typed in step 1 and the fields filled in step 2 (filled here as a user
+ * would; the publish form's own stories cover each field).
+ */
+export const BackKeepsEverything: Story = {
+  args: {
+    defaultValues: {
+      slides: [
+        emptySlide({
+          slideType: 'video',
+          title: 'Welcome',
+          script: 'Hi',
+          video: 'https://cdn.example.com/w.mp4',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await enter(userEvent, card(canvasElement, 1).getByLabelText(label('Title')), ' everyone');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Publish Scenario' })).toBeVisible();
+    await fillPublishStep(canvas, userEvent);
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'New Scenario' })).toBeVisible();
+    await expect(card(canvasElement, 1).getByLabelText(label('Title'))).toHaveValue('Welcome everyone');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await expect(await canvas.findByLabelText(label('Title'))).toHaveValue('Handling a difficult customer');
+    await expect(canvas.getByLabelText(label('Author Email'))).toHaveValue('ana@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(payloadOf(args.onSubmit)).toMatchObject({
+      ...Object.fromEntries(
+        Object.entries(publishFields).filter(([key]) => !['category', 'tags', 'customer'].includes(key)),
+      ),
+      categoryId: 1,
+      tags: [1, 2],
+      source: 4,
+      slides: [{ title: 'Welcome everyone', slideType: 'video', order: 1 }],
+    });
+  },
+};
+
+/**
+ * A new scenario from the default template: the videos are chosen and the empty video slide filled, then
+ * Publish uploads the files first and sends the contract's scenario body: status 'draft', isDemo false,
+ * rating 0, ids as numbers, poll answers keyed 'option N', discussion questions as strings.
  */
 export const CreateFromTemplate: Story = {
+  args: { defaultValues: publishFields },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     for (const [number, name] of [
       [1, 'welcome.mp4'],
@@ -75,18 +139,14 @@ export const CreateFromTemplate: Story = {
         new File(['v'], name, { type: 'video/mp4' }),
       );
     }
-    await userEvent.type(card(canvasElement, 2).getByLabelText(label('Title')), 'The call');
-    await userEvent.type(card(canvasElement, 2).getByLabelText(label('Script')), 'Play the call recording.');
+    await enter(userEvent, card(canvasElement, 2).getByLabelText(label('Title')), 'The call');
+    await enter(
+      userEvent,
+      card(canvasElement, 2).getByLabelText(label('Script')),
+      'Play the call recording.',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
-
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Publish Scenario' })).toBeVisible();
-    await fillPublishStep(canvas, userEvent);
-    // Back keeps both steps.
-    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'New Scenario' })).toBeVisible();
-    await expect(card(canvasElement, 2).getByLabelText(label('Title'))).toHaveValue('The call');
-    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
-    await expect(await canvas.findByLabelText(label('Title'))).toHaveValue('Handling a difficult customer');
 
     await userEvent.click(canvas.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
