@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import { clearToasts, Toaster } from '@readyteams/ui';
 
 import '../src/preview.css';
@@ -7,6 +8,9 @@ import '../src/preview.css';
 // Screen stories mock the API with MSW handlers in `parameters.msw.handlers`; anything unmocked
 // (fonts, images, Vite modules) goes straight through.
 initialize({ onUnhandledRequest: 'bypass', quiet: true });
+
+// findBy*/waitFor wait up to 3 s (not 1 s): CI runs the stories on two busy cores.
+configure({ asyncUtilTimeout: 3000 });
 
 // Under Vitest, cosmetic animations are switched off: assertions and the a11y scan must never race a
 // fade (an element fading in has opacity 0; one fading out is still in the DOM).
