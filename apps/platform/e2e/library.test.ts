@@ -78,7 +78,7 @@ describe('library', () => {
     };
     page.on('request', track);
     const box = page.getByPlaceholder('Search our library for content');
-    await box.pressSequentially('Extra Practice', { delay: 60 });
+    await box.pressSequentially('Extra Practice', { delay: 25 });
     await page.getByText('10 Scenarios Found').waitFor();
     await page.waitForTimeout(700);
     expect(searches).toEqual(['%Extra Practice%']);
