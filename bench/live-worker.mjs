@@ -75,6 +75,7 @@ function joinOne(index) {
         reconnectionDelayMax: 3000,
         forceNew: true,
         transports: config.transports,
+        tryAllTransports: true,
         // One keep-alive agent per source address: spreads the connections over loopback addresses so the
         // ephemeral ports of one address pair do not run out.
         agent,

@@ -4,7 +4,7 @@
 //   node bench/live.mjs                      # N = 1000, 5000, 10000 on one process, then 10000 on two + Redis
 //   node bench/live.mjs --n 200              # one size (comma list allowed), single process + cluster
 //   node bench/live.mjs --n 200 --no-cluster # skip the two-process run; --cluster-only for just that one
-//   options: --workers 4 --concurrency 32 --window 10000 --transports polling,websocket --keep-db
+//   options: --workers 4 --concurrency 32 --window 10000 --transports websocket,polling --keep-db
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
@@ -41,7 +41,8 @@ const clusterSizes = args['cluster-n']
 const WORKERS = Number(args.workers ?? 4);
 const CONCURRENCY = Number(args.concurrency ?? 32);
 const WINDOW_MS = Number(args.window ?? 10_000);
-const TRANSPORTS = String(args.transports ?? 'polling,websocket').split(',');
+// As the participant page (apps/platform/src/live/live-client.ts): WebSocket first, polling as the fallback.
+const TRANSPORTS = String(args.transports ?? 'websocket,polling').split(',');
 const DB_NAME = 'bench_live';
 const now = () => performance.timeOrigin + performance.now();
 
@@ -492,7 +493,7 @@ async function writeResults(runs) {
   const result = {
     part: 'live',
     machine,
-    conditions: `Server: apps/api (${runs.find((r) => r.serverEntry)?.serverEntry ?? '?'}) on PostgreSQL 127.0.0.1 (database ${DB_NAME}, recreated per run); load generator: ${WORKERS} socket.io-client processes on the same machine, ${WORKERS * CONCURRENCY} joins in flight, transports ${TRANSPORTS.join(' then ')} (as the participant page), answers spread uniformly over a ${WINDOW_MS / 1000} s window.`,
+    conditions: `Server: apps/api (${runs.find((r) => r.serverEntry)?.serverEntry ?? '?'}) on PostgreSQL 127.0.0.1 (database ${DB_NAME}, recreated per run); load generator: ${WORKERS} socket.io-client processes on the same machine, ${WORKERS * CONCURRENCY} joins in flight, transports ${TRANSPORTS.join(' then ')} with tryAllTransports (as the participant page), answers spread uniformly over a ${WINDOW_MS / 1000} s window.`,
     targets,
     figures,
     notes: [
