@@ -122,3 +122,10 @@ export const NotAllowed: Story = {
     ).toBeInTheDocument();
   },
 };
+
+export const Connecting: Story = {
+  args: { state: null, connection: 'connecting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting to the session…');
+  },
+};

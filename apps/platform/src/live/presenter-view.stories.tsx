@@ -105,3 +105,10 @@ export const Navigating: Story = {
     await expect(args.onGoto).toHaveBeenCalledWith(1);
   },
 };
+
+export const Connecting: Story = {
+  args: { state: null, connection: 'connecting' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Connecting to the session…');
+  },
+};

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { stateAt } from '../stories/fixtures';
-import { CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
+import { Centered, CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
 
 const meta = {
   title: 'Screens/Live/Participant',
@@ -210,5 +210,18 @@ export const Phone320: Story = {
     const right = phone.getBoundingClientRect().left + 321;
     const tooWide = [...phone.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > right);
     await expect(tooWide.map((el) => el.tagName)).toEqual([]);
+  },
+};
+
+export const Joining: Story = {
+  render: () => (
+    <ParticipantShell pin="KX4P" connection="connecting">
+      <Centered title="Joining…">
+        <p>Connecting to the session.</p>
+      </Centered>
+    </ParticipantShell>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Joining…' })).toBeInTheDocument();
   },
 };
