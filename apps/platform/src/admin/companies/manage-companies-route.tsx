@@ -74,7 +74,8 @@ export default function ManageCompaniesRoute() {
         loading={query.isPending}
         loadingMore={query.isFetchingNextPage}
         hasMore={query.hasNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
+        // A second call while a page is on its way is ignored rather than restarting it.
+        onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
         emptyTitle={query.isError ? 'Failed to load companies' : 'No companies yet'}
       />
       <ArchiveDialog

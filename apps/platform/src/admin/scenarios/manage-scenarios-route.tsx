@@ -67,7 +67,8 @@ export default function ManageScenariosRoute() {
         loading={query.isPending}
         loadingMore={query.isFetchingNextPage}
         hasMore={query.hasNextPage}
-        onLoadMore={() => void query.fetchNextPage()}
+        // A second call while a page is on its way is ignored rather than restarting it.
+        onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
         emptyTitle={query.isError ? 'Failed to load scenarios' : 'No scenarios yet'}
       />
       <DeleteScenarioDialog {...remove.dialogProps} onConfirm={confirmDelete} />

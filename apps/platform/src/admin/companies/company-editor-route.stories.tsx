@@ -1,0 +1,89 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, screen, waitFor } from 'storybook/test';
+import { withAdminScreen } from '../stories/admin-screen';
+import { companies, errorBody, resourceServer } from '../stories/fixtures';
+import CompanyEditorRoute from './company-editor-route';
+
+const meta = {
+  title: 'Screens/Admin/Company Editor',
+  component: CompanyEditorRoute,
+  tags: ['no-visual'],
+  parameters: {
+    layout: 'fullscreen',
+    adminScreen: { path: '/dashboard/admin/companies/new-company' },
+    msw: { handlers: resourceServer('/companies', companies).handlers },
+  },
+  decorators: [withAdminScreen],
+} satisfies Meta<typeof CompanyEditorRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const created = resourceServer('/companies', companies);
+export const NewCompany: Story = {
+  parameters: { msw: { handlers: created.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save Company' }));
+    await expect(await canvas.findByText('Company name is required')).toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText(/^Company Name/), 'Summit Hospitality');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
+    await expect(await screen.findByText('Company created successfully')).toBeInTheDocument();
+    await expect(created.sent).toContainEqual({ name: 'Summit Hospitality', isActive: true });
+    await expect(
+      await canvas.findByText('Navigated to /dashboard/admin/companies/manage-companies'),
+    ).toBeInTheDocument();
+  },
+};
+
+const edited = resourceServer('/companies', companies);
+export const EditCompany: Story = {
+  parameters: {
+    adminScreen: { path: '/dashboard/admin/companies/edit/:id', url: '/dashboard/admin/companies/edit/3' },
+    msw: { handlers: edited.handlers },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Edit Company' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('Harbor Financial'), {
+      timeout: 5000,
+    });
+    const name = canvas.getByLabelText(/^Company Name/);
+    await userEvent.type(name, ' Group');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Company' }));
+    await expect(await screen.findByText('Company updated successfully')).toBeInTheDocument();
+    await expect(edited.sent).toContainEqual({ name: 'Harbor Financial Group' });
+  },
+};
+
+/** A name already taken: the server's own words, inline and as a toast. */
+export const NameTaken: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post('/companies', () =>
+          HttpResponse.json(errorBody(409, 'Conflict', 'A company with this name already exists'), {
+            status: 409,
+          }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Company Name/), 'Harbor Financial');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('A company with this name already exists')).toHaveLength(2),
+    );
+  },
+};
+
+export const LoadFails: Story = {
+  parameters: {
+    adminScreen: { path: '/dashboard/admin/companies/edit/:id', url: '/dashboard/admin/companies/edit/404' },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Failed to load companies', { selector: 'p[role="alert"]' }),
+    ).toBeInTheDocument();
+  },
+};
