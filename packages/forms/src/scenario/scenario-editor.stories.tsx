@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { label } from '../test/story-helpers';
+import { enter, label } from '../test/story-helpers';
 import { ScenarioEditor } from './scenario-editor';
 import { scenarioToFormValues, type ScenarioPayload, type ScenarioRead } from './scenario-mappers';
 import { emptySlide } from './slide-schema';
@@ -36,13 +36,6 @@ const card = (root: HTMLElement, number: number) =>
   within(within(root).getByRole('group', { name: new RegExp(`^Slide ${number}\\b`) }));
 const payloadOf = (onSubmit: unknown) =>
   (onSubmit as { mock: { calls: [ScenarioPayload][] } }).mock.calls[0]![0];
-
-/** Types short values and pastes long ones, as a user copying from a brief would (and it keeps the story quick). */
-async function enter(userEvent: User, field: HTMLElement, text: string) {
-  await userEvent.click(field);
-  if (text.length > 12) await userEvent.paste(text);
-  else await userEvent.type(field, text);
-}
 
 async function fillPublishStep(canvas: Canvas, userEvent: User) {
   await enter(userEvent, canvas.getByLabelText(label('Title')), 'Handling a difficult customer');

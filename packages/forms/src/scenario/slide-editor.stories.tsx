@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { dragByKeyboard, expectFieldError, label, pending, rejectWith } from '../test/story-helpers';
+import { dragByKeyboard, enter, expectFieldError, label, pending, rejectWith } from '../test/story-helpers';
 import { toSlidesSent } from './scenario-mappers';
 import { SlideEditor } from './slide-editor';
 import { emptySlide, type SlideValues } from './slide-schema';
@@ -118,7 +118,8 @@ export const Filled: Story = {
     await userEvent.click(builder.getByLabelText(label('Question Type')));
     await userEvent.click(await page().findByRole('option', { name: 'Single choice' }));
     for (const [index, text] of ['Listen', 'Escalate', 'Wait', 'Apologise'].entries()) {
-      await userEvent.type(builder.getByRole('textbox', { name: `Response ${index + 1}` }), text);
+      await userEvent.click(builder.getByRole('textbox', { name: `Response ${index + 1}` }));
+      await userEvent.paste(text);
     }
     await userEvent.click(builder.getByRole('button', { name: 'Save Question' }));
     await waitFor(() => expect(page().queryByRole('dialog')).toBeNull());
@@ -128,7 +129,7 @@ export const Filled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add New Slide' }));
     await userEvent.click(card(canvasElement, 3).getByLabelText(label('Slide Type')));
     await userEvent.click(await page().findByRole('option', { name: 'Discussion' }));
-    await userEvent.type(card(canvasElement, 3).getByLabelText(label('Title')), 'Discussion Questions');
+    await enter(userEvent, card(canvasElement, 3).getByLabelText(label('Title')), 'Discussion Questions');
     await userEvent.click(card(canvasElement, 3).getByRole('button', { name: 'Add Question' }));
     await userEvent.type(
       card(canvasElement, 3).getByRole('textbox', { name: 'Discussion question 1' }),

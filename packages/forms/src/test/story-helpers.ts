@@ -66,3 +66,18 @@ export async function dragByKeyboard(
   await userEvent.keyboard(' ');
   await tick(150);
 }
+
+/** Types short values and pastes long ones, as a user copying from a brief would (it keeps long stories quick). */
+export async function enter(
+  userEvent: {
+    click: (element: Element) => Promise<void>;
+    paste: (text: string) => Promise<void>;
+    type: (element: Element, text: string) => Promise<void>;
+  },
+  field: HTMLElement,
+  text: string,
+) {
+  await userEvent.click(field);
+  if (text.length > 12) await userEvent.paste(text);
+  else await userEvent.type(field, text);
+}
