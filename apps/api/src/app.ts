@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,7 @@ import { HttpError, errorBody } from './errors.js';
 import { compileValidator, installErrorHandling, type RouteConfig } from './http.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { createLimiter } from './lib/rate-limit.js';
+import { registerLive } from './live/index.js';
 import { seed, type SeedOptions, type SeedResult } from './seed/index.js';
 import {
   authHandlers,
@@ -213,7 +213,16 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     if (handler) route(op, handler);
   }
 
-  const live = await registerLiveChannel(app, deps);
+  // The live channel attaches socket.io to app.server, adds its routes and closes with app.close().
+  await registerLive(app, {
+    db: deps.db,
+    verifyAccessToken: deps.verifyAccessToken,
+    config: {
+      corsOrigins: deps.config.corsOrigins,
+      publicUrl: deps.config.publicUrl,
+      redisUrl: deps.config.redisUrl,
+    },
+  });
 
   // Operations of the contract nobody implements yet answer 501 rather than a confusing 404.
   for (const op of contract.operations) {
@@ -232,12 +241,6 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const close = async () => {
     if (closed) return;
     closed = true;
-    // The live channel closes with app.close() through its own hooks; an explicit close() is optional.
-    if (typeof live?.close === 'function') {
-      await live
-        .close()
-        .catch((error: unknown) => app.log.error({ err: error }, 'live channel close failed'));
-    }
     await app.close();
     limits.signInAddress.close();
     limits.signInAccount.close();
@@ -266,44 +269,6 @@ async function registerDocs(app: FastifyInstance, contract: Contract) {
     uiConfig: { validatorUrl: null, deepLinking: true },
     staticCSP: false,
   } as Parameters<typeof swaggerUi>[1]);
-}
-
-/**
- * The live channel (src/live, owned separately) plugs in here when it exists: it gets the root
- * instance (to attach socket.io to app.server and add its routes) and what it needs from us.
- */
-async function registerLiveChannel(
-  app: FastifyInstance,
-  deps: Deps,
-): Promise<{ close?: () => Promise<void> } | undefined> {
-  const here = resolve(
-    packageRoot(),
-    existsSync(join(packageRoot(), 'dist', 'live', 'index.js')) && isBuilt() ? 'dist' : 'src',
-  );
-  const candidates = [join(here, 'live', 'index.js'), join(here, 'live', 'index.ts')];
-  const file = candidates.find((f) => existsSync(f));
-  if (!file) return undefined;
-  const live = (await import(pathToFileURL(file).href)) as {
-    registerLive?: (
-      app: FastifyInstance,
-      deps: unknown,
-    ) => Promise<{ close?: () => Promise<void> } | undefined>;
-  };
-  if (typeof live.registerLive !== 'function') return undefined;
-  return live.registerLive(app, {
-    db: deps.db,
-    verifyAccessToken: deps.verifyAccessToken,
-    config: {
-      corsOrigins: deps.config.corsOrigins,
-      publicUrl: deps.config.publicUrl,
-      redisUrl: deps.config.redisUrl,
-    },
-  });
-}
-
-/** True when this module runs from dist/ (npm start) rather than src/ (dev, tests). */
-function isBuilt(): boolean {
-  return import.meta.url.includes('/dist/');
 }
 
 /**

@@ -1,5 +1,4 @@
-// Pure parts of the live module: slides from the scenario read form, analytics, and the shared event types.
-import { readFileSync } from 'node:fs';
+// Pure parts of the live module: slides from the scenario read form, analytics, and the analytics.
 import { describe, expect, it } from 'vitest';
 import { answerLabel, confidence, pollResults, questionResult } from '../src/live/analytics.js';
 import { answerLabels, referencedPoll, toLiveSlides, validAnswer } from '../src/live/slides.js';
@@ -128,14 +127,5 @@ describe('channel helpers', () => {
     expect(originAllowed('http://127.0.0.1:3030', '127.0.0.1:3030', allowed)).toBe(true);
     expect(originAllowed(undefined, 'x', allowed)).toBe(true);
     expect(originAllowed('null', 'x', allowed)).toBe(false);
-  });
-
-  it('the server copy of the live event types equals the api-client one', () => {
-    const shared = readFileSync(
-      new URL('../../../packages/api-client/src/live-events.ts', import.meta.url),
-      'utf8',
-    );
-    const copy = readFileSync(new URL('../src/live/types.ts', import.meta.url), 'utf8');
-    expect(copy.slice(copy.indexOf('\n') + 1)).toBe(shared);
   });
 });
