@@ -154,9 +154,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
      * Everything a participant's connection needs in one round trip: who it is, its session, the live state and
      * the answers it has given (phones reconnect often; 10,000 of them join at once).
      */
-    async participantHandshake(
-      token: string,
-    ): Promise<{
+    async participantHandshake(token: string): Promise<{
       participantId: string;
       record: LiveSessionRecord;
       answers: Record<string, LiveAnswerValue>;
