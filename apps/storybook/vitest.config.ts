@@ -33,6 +33,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
           test: {
             name: 'storybook',
+            // Long form stories take 3-8 s on a loaded 2-core machine.
+            testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,

@@ -1,16 +1,21 @@
 import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, spyOn, waitFor } from 'storybook/test';
 
 import { placeholderImage } from '../../stories/fixtures';
 import { Field } from '../ui/field';
 import { MediaUpload, type MediaUploadProps } from './media-upload';
 
 /** Holds the chosen file like a form field would. */
-function StatefulMediaUpload({ value: initial = null, onChange, ...props }: MediaUploadProps) {
+function StatefulMediaUpload({
+  value: initial = null,
+  onChange,
+  required,
+  ...props
+}: MediaUploadProps & { required?: boolean }) {
   const [file, setFile] = React.useState<File | null>(initial);
   return (
-    <Field label={props.kind === 'video' ? 'Video' : 'Thumbnail Image'} className="max-w-md">
+    <Field label={props.kind === 'video' ? 'Video' : 'Thumbnail Image'} required={required} className="max-w-md">
       <MediaUpload
         {...props}
         value={file}
@@ -48,6 +53,30 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(file);
     await expect(canvas.getByText('Selected image: team-photo.png')).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Selected image preview' })).toBeVisible();
+  },
+};
+
+/** The button opens the file picker, also inside a required Field (whose Slot passes its own ref). */
+export const ButtonOpensPicker: Story = {
+  // Looks like stories already screenshotted; no baseline of its own.
+  tags: ['no-visual'],
+  args: { kind: 'video' },
+  render: (args) => <StatefulMediaUpload {...args} required />,
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Upload Video File' });
+    const input = canvasFileInput(button);
+    // Stand in for the native picker, which a test cannot drive.
+    const click = spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await userEvent.click(button);
+      await expect(click).toHaveBeenCalledTimes(1);
+      await expect(click.mock.contexts[0]).toBe(input);
+    } finally {
+      click.mockRestore();
+    }
+    // aria-required is not allowed on a file input or a button, so the required Field leaves both alone.
+    await expect(input).not.toHaveAttribute('aria-required');
+    await expect(button).not.toHaveAttribute('aria-required');
   },
 };
 

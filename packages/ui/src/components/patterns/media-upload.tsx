@@ -22,6 +22,8 @@ type MediaUploadProps = {
   disabled?: boolean;
   id?: string;
   className?: string;
+  /** Reaches the hidden file input (a Field passes its ref through its Slot). */
+  ref?: React.Ref<HTMLInputElement>;
   'aria-invalid'?: boolean | 'true' | 'false';
   'aria-describedby'?: string;
 };
@@ -57,9 +59,19 @@ function MediaUpload({
   disabled = false,
   id,
   className,
+  ref,
   ...aria
 }: MediaUploadProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
+  // The button clicks the input through inputRef, so an outside ref must be added, never replace it.
+  const setInputRef = React.useCallback(
+    (element: HTMLInputElement | null) => {
+      inputRef.current = element;
+      if (typeof ref === 'function') return ref(element);
+      if (ref) ref.current = element;
+    },
+    [ref],
+  );
   const [dragOver, setDragOver] = React.useState(false);
   const localUrl = useObjectUrl(value);
   const src = localUrl ?? previewUrl ?? null;
@@ -115,7 +127,7 @@ function MediaUpload({
 
       <div className="flex flex-wrap items-center gap-3">
         <input
-          ref={inputRef}
+          ref={setInputRef}
           id={id}
           type="file"
           accept={`${kind}/*`}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
 import { Checkbox } from './checkbox';
+import { DatePicker } from './date-picker';
 import { Field } from './field';
 import { Input } from './input';
 import { Switch } from './switch';
@@ -52,8 +53,21 @@ export const WithError: Story = {
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: /Category/ });
     await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAttribute('aria-required', 'true');
     await expect(input).toHaveAccessibleDescription('Category name is required');
     await expect(canvas.getByRole('alert')).toHaveTextContent('Category name is required');
+  },
+};
+
+/** A required Field around a plain button (no role that allows aria-required) keeps axe happy. */
+export const RequiredButtonControl: Story = {
+  // Looks like stories already screenshotted; no baseline of its own.
+  tags: ['no-visual'],
+  args: { label: 'Expiration Date', required: true, children: <DatePicker today={new Date(2026, 0, 15)} /> },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('button', { name: /Expiration Date/ });
+    await expect(trigger).not.toHaveAttribute('aria-required');
+    await expect(trigger).toHaveAttribute('id');
   },
 };
 

@@ -17,6 +17,47 @@ type FieldControlProps = {
  */
 const FieldControlContext = React.createContext<FieldControlProps | null>(null);
 
+// ARIA allows aria-required only on these roles; on anything else (a plain button such as the
+// DatePicker trigger or a media pick button) axe reports aria-allowed-attr.
+const rolesWithRequired = new Set([
+  'checkbox',
+  'combobox',
+  'gridcell',
+  'listbox',
+  'radiogroup',
+  'searchbox',
+  'spinbutton',
+  'switch',
+  'textbox',
+  'tree',
+  'treegrid',
+]);
+// Input types whose implicit role (textbox, searchbox, spinbutton, combobox, checkbox) supports it.
+const inputTypesWithRequired = new Set([
+  '',
+  'text',
+  'email',
+  'password',
+  'search',
+  'tel',
+  'url',
+  'number',
+  'date',
+  'datetime-local',
+  'month',
+  'time',
+  'week',
+  'checkbox',
+]);
+
+/** Whether the rendered control may carry aria-required. */
+function supportsAriaRequired(element: Element) {
+  const role = element.getAttribute('role');
+  if (role) return rolesWithRequired.has(role);
+  if (element instanceof HTMLInputElement) return inputTypesWithRequired.has(element.getAttribute('type') ?? '');
+  return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
+}
+
 type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   label?: React.ReactNode;
   /** Help text under the control, linked with aria-describedby. */
@@ -59,9 +100,23 @@ function Field({
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
   };
+  // Which element the child renders is only known in the DOM, so aria-required is set there (through
+  // the ref the Slot composes with the child's own) and only where ARIA allows it.
+  const { 'aria-required': _ariaRequired, ...slotProps } = controlProps;
+  const markRequired = React.useCallback(
+    (element: Element | null) => {
+      if (!element || !required || !supportsAriaRequired(element)) return;
+      element.setAttribute('aria-required', 'true');
+      // React 19 runs this cleanup when `required` changes or the control unmounts.
+      return () => element.removeAttribute('aria-required');
+    },
+    [required],
+  );
   const control = (
     <FieldControlContext.Provider value={controlProps}>
-      <Slot.Root {...controlProps}>{children}</Slot.Root>
+      <Slot.Root {...slotProps} ref={markRequired}>
+        {children}
+      </Slot.Root>
     </FieldControlContext.Provider>
   );
 
