@@ -123,6 +123,9 @@ describe('company admin', () => {
   });
 
   it('has a menu with only what they may use, and no access to the rest', async () => {
+    // A direct visit (typed address or reload) to the admin root shows the admin home, not an empty page.
+    await page.goto('/dashboard/admin');
+    await visible(page.getByRole('heading', { name: 'Admin', exact: true, level: 1 }));
     await page.goto('/dashboard/admin/scenario/manage-scenarios');
     const menu = page.getByRole('navigation', { name: 'Main' });
     await visible(menu.getByRole('button', { name: 'Scenarios', exact: true }));

@@ -1,10 +1,13 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth } from './guards';
 import { RouteError } from './route-error';
 
 type RouteModule = { default: ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
+// The guards read the sign-in state (and so the API client package): lazy, to keep them out of the entry chunk.
+const guard = (name: 'RequireAuth' | 'RequireAdmin') => async () => ({
+  Component: (await import('./guards'))[name],
+});
 
 // The live views and the admin back-office belong to other parts of the team. They are found with
 // import.meta.glob so this table builds (and their routes show the not-found page) before their files exist.
@@ -24,49 +27,58 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <p className="sr-only">Loading...</p>,
     children: [
       { index: true, lazy: page(() => import('../pages/landing/landing-route')) },
-      { path: 'auth', lazy: page(() => import('../pages/auth/auth-route')) },
-      { path: 'forgot-password', lazy: page(() => import('../pages/auth/forgot-password-route')) },
-      { path: 'reset-password', lazy: page(() => import('../pages/auth/reset-password-route')) },
-      { path: 'terms-of-service', lazy: page(() => import('../pages/legal/terms-of-service-route')) },
-      { path: 'privacy-policy', lazy: page(() => import('../pages/legal/privacy-policy-route')) },
-      { path: 'session/:pin', lazy: livePage('presenter-route.tsx') },
-      { path: 'host-controls/:pin', lazy: livePage('host-controls-route.tsx') },
       {
-        element: <RequireAuth />,
+        // React Query, the API client, toasts and tooltips: loaded with the first page that needs them.
+        lazy: page(() => import('./app-providers')),
         children: [
+          { path: 'auth', lazy: page(() => import('../pages/auth/auth-route')) },
+          { path: 'forgot-password', lazy: page(() => import('../pages/auth/forgot-password-route')) },
+          { path: 'reset-password', lazy: page(() => import('../pages/auth/reset-password-route')) },
+          { path: 'terms-of-service', lazy: page(() => import('../pages/legal/terms-of-service-route')) },
+          { path: 'privacy-policy', lazy: page(() => import('../pages/legal/privacy-policy-route')) },
+          { path: 'session/:pin', lazy: livePage('presenter-route.tsx') },
+          { path: 'host-controls/:pin', lazy: livePage('host-controls-route.tsx') },
           {
-            lazy: page(() => import('../pages/dashboard/dashboard-layout')),
+            lazy: guard('RequireAuth'),
             children: [
               {
-                path: 'dashboard',
+                lazy: page(() => import('../pages/dashboard/dashboard-layout')),
                 children: [
-                  { index: true, lazy: page(() => import('../pages/dashboard/library-route')) },
-                  { path: 'library', lazy: page(() => import('../pages/dashboard/library-route')) },
-                  { path: 'favorites', lazy: page(() => import('../pages/dashboard/favorites-route')) },
-                  { path: 'help-guides', lazy: page(() => import('../pages/dashboard/help-guides-route')) },
-                  { path: 'reports', lazy: page(() => import('../pages/dashboard/reports-route')) },
-                  { path: 'reports/:id', lazy: livePage('report-route.tsx') },
-                  { path: 'team', lazy: page(() => import('../pages/dashboard/team-route')) },
-                  // The back-office's routes are patched in on first navigation (see patchAdminRoutes);
-                  // the catch-all keeps unknown admin paths behind sign-in and the admin check.
                   {
-                    id: ADMIN_ROUTE_ID,
-                    path: 'admin',
-                    element: <RequireAdmin />,
+                    path: 'dashboard',
                     children: [
-                      // Known up front: a direct visit to /dashboard/admin matches fully and patches nothing.
-                      { index: true, lazy: page(adminHome['../admin/admin-home-route.tsx'] ?? notFound) },
-                      { path: '*', lazy: page(notFound) },
+                      { index: true, lazy: page(() => import('../pages/dashboard/library-route')) },
+                      { path: 'library', lazy: page(() => import('../pages/dashboard/library-route')) },
+                      { path: 'favorites', lazy: page(() => import('../pages/dashboard/favorites-route')) },
+                      {
+                        path: 'help-guides',
+                        lazy: page(() => import('../pages/dashboard/help-guides-route')),
+                      },
+                      { path: 'reports', lazy: page(() => import('../pages/dashboard/reports-route')) },
+                      { path: 'reports/:id', lazy: livePage('report-route.tsx') },
+                      { path: 'team', lazy: page(() => import('../pages/dashboard/team-route')) },
+                      // The back-office's routes are patched in on first navigation (see patchAdminRoutes);
+                      // the catch-all keeps unknown admin paths behind sign-in and the admin check.
+                      {
+                        id: ADMIN_ROUTE_ID,
+                        path: 'admin',
+                        lazy: guard('RequireAdmin'),
+                        children: [
+                          // Known up front: a direct visit to /dashboard/admin matches fully and patches nothing.
+                          { index: true, lazy: page(adminHome['../admin/admin-home-route.tsx'] ?? notFound) },
+                          { path: '*', lazy: page(notFound) },
+                        ],
+                      },
                     ],
                   },
+                  { path: 'settings', lazy: page(() => import('../pages/dashboard/settings-route')) },
                 ],
               },
-              { path: 'settings', lazy: page(() => import('../pages/dashboard/settings-route')) },
             ],
           },
+          { path: '*', lazy: page(notFound) },
         ],
       },
-      { path: '*', lazy: page(notFound) },
     ],
   },
 ];

@@ -1,10 +1,9 @@
-import { apiClient, configureAuth } from '@readyteams/api-client';
-import { apiUrl, cookieDomain } from './config';
+import { apiClient } from '@readyteams/api-client';
+import { apiUrl } from './config';
 
-// The app's one API client (same origin unless VITE_API_URL says otherwise) and where the sign-in cookie
-// lives (VITE_COOKIE_DOMAIN shares it with the session host subdomain). Containers use the query hooks of
-// @readyteams/api-client, which read this client from ApiClientProvider.
+// The app's one API client (same origin unless VITE_API_URL says otherwise; the sign-in cookie's domain is
+// set in ./auth). Containers use the query hooks of @readyteams/api-client, which read this client from
+// ApiClientProvider (mounted by src/app/app-providers.tsx).
 apiClient.configure({ baseUrl: apiUrl });
-configureAuth({ cookieDomain });
 
 export { apiClient };

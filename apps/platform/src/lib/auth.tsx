@@ -1,12 +1,17 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import {
   clearAccessToken,
+  configureAuth,
   clearStoredUser,
   getAccessToken,
   getStoredUser,
   setStoredUser,
   type User,
 } from '@readyteams/api-client';
+import { cookieDomain } from './config';
+
+// Where the sign-in cookie lives (VITE_COOKIE_DOMAIN shares it with the session host subdomain).
+configureAuth({ cookieDomain });
 
 /** The signed-in user as kept in local storage (the contract's User read form). */
 export type AuthUser = User;

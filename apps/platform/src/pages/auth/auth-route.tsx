@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { SignInForm, WaitlistForm } from '@readyteams/forms';
-import { Button, toast } from '@readyteams/ui';
+import { SignInForm, WaitlistForm } from '@readyteams/forms/auth';
+import { Button } from '@readyteams/ui/button';
+import { toast } from '@readyteams/ui/feedback';
 import { useJoinWaitlist, useLogin } from '@readyteams/api-client';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';

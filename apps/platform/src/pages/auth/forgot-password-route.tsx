@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import { ForgotPasswordForm } from '@readyteams/forms';
+import { ForgotPasswordForm } from '@readyteams/forms/auth';
 import { useRequestPasswordReset } from '@readyteams/api-client';
 import { paths } from '../../lib/paths';
 import { AuthLayout } from './auth-layout';

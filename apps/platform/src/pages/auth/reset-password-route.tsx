@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CheckCircle2 } from 'lucide-react';
-import { ResetPasswordForm } from '@readyteams/forms';
-import { Button } from '@readyteams/ui';
+import { ResetPasswordForm } from '@readyteams/forms/auth';
+import { Button } from '@readyteams/ui/button';
 import { isApiError, useConfirmPasswordReset } from '@readyteams/api-client';
 import { paths } from '../../lib/paths';
 import { AuthLayout } from './auth-layout';

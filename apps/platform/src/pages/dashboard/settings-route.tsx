@@ -1,4 +1,4 @@
-import { ChangePasswordForm, ProfileForm } from '@readyteams/forms';
+import { ChangePasswordForm, ProfileForm } from '@readyteams/forms/account';
 import { toast } from '@readyteams/ui';
 import { isApiError, useChangePassword, usePatchProfile } from '@readyteams/api-client';
 import { useAuth } from '../../lib/auth';

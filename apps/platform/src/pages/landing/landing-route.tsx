@@ -15,7 +15,7 @@ import {
   CheckCircle2,
   Check,
 } from 'lucide-react';
-import { CategoryCard, LogoCarousel as CustomerLogos, PricingCard, StepCard } from '@readyteams/ui';
+import { CategoryCard, LogoCarousel as CustomerLogos, PricingCard, StepCard } from '@readyteams/ui/views';
 import { company, supportEmail } from '../../lib/config';
 import { paths, sessionHost } from '../../lib/paths';
 import { BrandMark } from '../../components/brand-mark';
