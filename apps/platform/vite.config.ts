@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -34,15 +33,13 @@ const apiPaths = [
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3030';
 
 // The participant page is its own tiny entry (join.html) so phones never load the main bundle.
-// It is built by the live helper; the build keeps working while its entry file does not exist yet.
-const hasJoinEntry = existsSync(here('./src/live/join/main.tsx'));
 
 // In dev, serve join.html for /join?pin=XXXX like the production server does.
 const joinPageInDev = (): Plugin => ({
   name: 'readyteams-join-page',
   configureServer(server) {
     server.middlewares.use((req, _res, next) => {
-      if (hasJoinEntry && req.url && /^\/join\/?(\?.*)?$/.test(req.url))
+      if (req.url && /^\/join\/?(\?.*)?$/.test(req.url))
         req.url = req.url.replace(/^\/join\/?/, '/join.html');
       next();
     });
@@ -63,8 +60,11 @@ export default defineConfig({
   build: {
     // dist/.vite/manifest.json: the bench derives what each route loads from it (never served: a dot-folder).
     manifest: true,
-    rollupOptions: {
-      input: { main: here('./index.html'), ...(hasJoinEntry ? { join: here('./join.html') } : {}) },
+    rolldownOptions: {
+      input: { main: here('./index.html'), join: here('./join.html') },
+      // qrcode.react does not declare itself free of side effects, so without this every page that
+      // imports the ui views chunk (the landing page) would carry it unused.
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('qrcode.react') },
     },
   },
 });
