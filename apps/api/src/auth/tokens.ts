@@ -12,6 +12,9 @@ export interface TokenPayload {
   sub: string;
   jti: string;
   iat: number;
+  /** Issue time in milliseconds: `iat` has whole seconds, too coarse to tell a token signed just before a
+   * password reset from one signed just after it. */
+  iatMs: number;
   exp: number;
   iss: string;
   aud: string;
@@ -50,14 +53,18 @@ export function createTokens(secret: string) {
   });
   return {
     sign(userId: number): { accessToken: string; payload: TokenPayload } {
-      const accessToken = signer({ sub: String(userId), jti: randomUUID() });
+      const accessToken = signer({ sub: String(userId), jti: randomUUID(), iatMs: Date.now() });
       return { accessToken, payload: verifier(accessToken) as TokenPayload };
     },
     /** The payload, or null for a token that is malformed, forged or expired. */
     verify(token: string): TokenPayload | null {
       try {
         const payload = verifier(token) as TokenPayload;
-        return typeof payload.sub === 'string' && typeof payload.jti === 'string' ? payload : null;
+        return typeof payload.sub === 'string' &&
+          typeof payload.jti === 'string' &&
+          typeof payload.iatMs === 'number'
+          ? payload
+          : null;
       } catch {
         return null;
       }

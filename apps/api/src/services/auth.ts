@@ -56,7 +56,7 @@ export async function verifyAccessToken(
   const revoked = row?.revoked;
   if (!row || revoked || !row.user.isActive || !row.company.isActive) return null;
   const validAfter = row.user.tokensValidAfter;
-  if (validAfter && payload.iat * 1000 < Math.floor(validAfter.getTime() / 1000) * 1000) return null;
+  if (validAfter && payload.iatMs < validAfter.getTime()) return null;
   const read = userRead(row.user, row.company);
   return {
     id: read.id,
