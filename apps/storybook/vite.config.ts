@@ -45,6 +45,12 @@ export default defineConfig({
       'msw',
       'msw-storybook-addon',
       'react-dom/client',
+      // Used by the platform's screen stories and the test runner itself.
+      'react-router',
+      '@tanstack/react-query',
+      'openapi-fetch',
+      'socket.io-client',
+      'storybook/test',
     ],
   },
 });

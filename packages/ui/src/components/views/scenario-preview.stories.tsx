@@ -112,8 +112,11 @@ export const InDialog: StoryObj<typeof ScenarioPreviewDialog> = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: scenarioDetail.title });
     await expect(dialog).toHaveAccessibleDescription(scenarioDetail.description);
+    // Escape only closes once the dialog has taken focus (its focus trap mounts after the first paint);
+    // on a busy machine pressing it earlier reaches nothing.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
-    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
   },
 };
 
