@@ -24,6 +24,10 @@ async function openPreview(page: Page, title: string) {
   await card.getByRole('button', { name: 'Preview' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('heading', { name: title }).waitFor();
+  // Let the opening animation finish, so a hover lands where the element stays.
+  await dialog.evaluate(async (el) => {
+    await Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished));
+  });
   return dialog;
 }
 
