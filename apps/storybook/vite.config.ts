@@ -40,7 +40,8 @@ export default defineConfig({
       'clsx',
       'tailwind-merge',
       'react-hook-form',
-      '@hookform/resolvers/zod',
+      // Installed only under packages/forms, so reached through it.
+      '@readyteams/forms > @hookform/resolvers/zod',
       'zod',
       'msw',
       'msw-storybook-addon',
