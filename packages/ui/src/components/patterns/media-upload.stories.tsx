@@ -15,7 +15,11 @@ function StatefulMediaUpload({
 }: MediaUploadProps & { required?: boolean }) {
   const [file, setFile] = React.useState<File | null>(initial);
   return (
-    <Field label={props.kind === 'video' ? 'Video' : 'Thumbnail Image'} required={required} className="max-w-md">
+    <Field
+      label={props.kind === 'video' ? 'Video' : 'Thumbnail Image'}
+      required={required}
+      className="max-w-md"
+    >
       <MediaUpload
         {...props}
         value={file}

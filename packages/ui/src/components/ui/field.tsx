@@ -54,7 +54,8 @@ const inputTypesWithRequired = new Set([
 function supportsAriaRequired(element: Element) {
   const role = element.getAttribute('role');
   if (role) return rolesWithRequired.has(role);
-  if (element instanceof HTMLInputElement) return inputTypesWithRequired.has(element.getAttribute('type') ?? '');
+  if (element instanceof HTMLInputElement)
+    return inputTypesWithRequired.has(element.getAttribute('type') ?? '');
   return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 }
 
