@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -8,16 +7,15 @@ const repo = fileURLToPath(new URL('../..', import.meta.url));
 
 // Stories run against the packages' sources, not their builds, so editing a component needs no rebuild.
 function sourceAliases(): Alias[] {
-  const aliases: Alias[] = [
+  return [
     { find: /^@readyteams\/ui$/, replacement: `${repo}packages/ui/src/index.ts` },
     { find: /^@readyteams\/ui\/styles\.css$/, replacement: `${repo}packages/ui/src/styles.css` },
     { find: /^@readyteams\/ui\/(.+)$/, replacement: `${repo}packages/ui/src/families/$1.ts` },
+    { find: /^@readyteams\/forms$/, replacement: `${repo}packages/forms/src/index.ts` },
+    { find: /^@readyteams\/forms\/(.+)$/, replacement: `${repo}packages/forms/src/families/$1.ts` },
+    { find: /^@readyteams\/api-client$/, replacement: `${repo}packages/api-client/src/index.ts` },
+    { find: /^@readyteams\/api-client\/(.+)$/, replacement: `${repo}packages/api-client/src/$1.ts` },
   ];
-  for (const pkg of ['forms', 'api-client']) {
-    const entry = `${repo}packages/${pkg}/src/index.ts`;
-    if (existsSync(entry)) aliases.push({ find: new RegExp(`^@readyteams/${pkg}$`), replacement: entry });
-  }
-  return aliases;
 }
 
 export default defineConfig({
