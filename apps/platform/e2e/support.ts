@@ -36,6 +36,11 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 
 /** Fails the test on any serious or critical axe violation of the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Colours are only final once opening and closing animations (dialogs, toasts) are done.
+  await page.evaluate(async () => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const blocking = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
