@@ -7,6 +7,7 @@ import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useSavedOrder } from '../shared/use-saved-order';
 import { editCompanyPath } from './company-paths';
+import { archiveWithToasts } from '../shared/archive-with-toasts';
 
 type Company = components['schemas']['Company'];
 
@@ -23,17 +24,11 @@ export default function ManageCompaniesRoute() {
   const { rows, onReorder } = useSavedOrder('companies', items, query.dataUpdatedAt);
 
   const confirmArchive = async () => {
-    if (!archive.target) return;
-    try {
-      await archiveCompany.mutateAsync(archive.target.id);
-    } catch (error) {
-      toast({ title: 'Error', description: 'Failed to archive company', variant: 'destructive' });
-      throw error;
-    }
-    toast({
-      title: 'Company archived',
-      description: 'The company has been archived successfully.',
-      variant: 'success',
+    const target = archive.target;
+    if (!target) return;
+    await archiveWithToasts(() => archiveCompany.mutateAsync(target.id), {
+      failure: 'Failed to archive company',
+      success: { title: 'Company archived', description: 'The company has been archived successfully.' },
     });
   };
 

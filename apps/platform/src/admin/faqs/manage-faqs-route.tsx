@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flattenPages, useArchiveFaq, useFaqs, type components } from '@readyteams/api-client';
-import { ArchiveDialog, Badge, ListLayout, toast } from '@readyteams/ui';
+import { ArchiveDialog, Badge, ListLayout } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useSavedOrder } from '../shared/use-saved-order';
+import { archiveWithToasts } from '../shared/archive-with-toasts';
 
 type Faq = components['schemas']['Faq'];
 
@@ -49,17 +50,11 @@ export default function ManageFaqsRoute() {
   const { rows, onReorder } = useSavedOrder('faqs', items, query.dataUpdatedAt);
 
   const confirmArchive = async () => {
-    if (!archive.target) return;
-    try {
-      await archiveFaq.mutateAsync(archive.target.id);
-    } catch (error) {
-      toast({ title: 'Error', description: 'Failed to archive FAQ', variant: 'destructive' });
-      throw error;
-    }
-    toast({
-      title: 'FAQ archived',
-      description: 'The FAQ has been archived successfully.',
-      variant: 'success',
+    const target = archive.target;
+    if (!target) return;
+    await archiveWithToasts(() => archiveFaq.mutateAsync(target.id), {
+      failure: 'Failed to archive FAQ',
+      success: { title: 'FAQ archived', description: 'The FAQ has been archived successfully.' },
     });
   };
 

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flattenPages, useArchiveHelpGuide, useHelpGuides, type components } from '@readyteams/api-client';
-import { ArchiveDialog, Badge, ListLayout, toast } from '@readyteams/ui';
+import { ArchiveDialog, Badge, ListLayout } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useSavedOrder } from '../shared/use-saved-order';
+import { archiveWithToasts } from '../shared/archive-with-toasts';
 
 type HelpGuide = components['schemas']['HelpGuide'];
 
@@ -22,17 +23,14 @@ export default function ManageHelpGuidesRoute() {
   const { rows, onReorder } = useSavedOrder('help-guides', items, query.dataUpdatedAt);
 
   const confirmArchive = async () => {
-    if (!archive.target) return;
-    try {
-      await archiveGuide.mutateAsync(archive.target.id);
-    } catch (error) {
-      toast({ title: 'Error', description: 'Failed to archive help guide', variant: 'destructive' });
-      throw error;
-    }
-    toast({
-      title: 'Help guide archived',
-      description: 'The help guide has been archived successfully.',
-      variant: 'success',
+    const target = archive.target;
+    if (!target) return;
+    await archiveWithToasts(() => archiveGuide.mutateAsync(target.id), {
+      failure: 'Failed to archive help guide',
+      success: {
+        title: 'Help guide archived',
+        description: 'The help guide has been archived successfully.',
+      },
     });
   };
 

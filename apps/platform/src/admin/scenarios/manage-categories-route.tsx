@@ -16,6 +16,7 @@ import { failureMessage, formError } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useSavedOrder } from '../shared/use-saved-order';
+import { archiveWithToasts } from '../shared/archive-with-toasts';
 
 type Category = components['schemas']['ScenarioCategory'];
 
@@ -53,14 +54,12 @@ export default function ManageCategoriesRoute() {
   };
 
   const confirmArchive = async () => {
-    if (!archive.target) return;
-    try {
-      await archiveCategory.mutateAsync(archive.target.id);
-    } catch (error) {
-      toast({ title: 'Error', description: 'Failed to archive category', variant: 'destructive' });
-      throw error;
-    }
-    toast({ title: 'Success', description: 'Category archived successfully', variant: 'success' });
+    const target = archive.target;
+    if (!target) return;
+    await archiveWithToasts(() => archiveCategory.mutateAsync(target.id), {
+      failure: 'Failed to archive category',
+      success: { title: 'Success', description: 'Category archived successfully' },
+    });
   };
 
   return (

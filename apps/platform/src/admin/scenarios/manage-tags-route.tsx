@@ -12,6 +12,7 @@ import { failureMessage, formError } from '../shared/errors';
 import { FormDialog } from '../shared/form-dialog';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useSavedOrder } from '../shared/use-saved-order';
+import { archiveWithToasts } from '../shared/archive-with-toasts';
 
 type Tag = components['schemas']['ScenarioTag'];
 
@@ -50,14 +51,12 @@ export default function ManageTagsRoute() {
   };
 
   const confirmArchive = async () => {
-    if (!archive.target) return;
-    try {
-      await archiveTag.mutateAsync(archive.target.id);
-    } catch (error) {
-      toast({ title: 'Error', description: 'Failed to archive tag', variant: 'destructive' });
-      throw error;
-    }
-    toast({ title: 'Success', description: 'Tag archived successfully', variant: 'success' });
+    const target = archive.target;
+    if (!target) return;
+    await archiveWithToasts(() => archiveTag.mutateAsync(target.id), {
+      failure: 'Failed to archive tag',
+      success: { title: 'Success', description: 'Tag archived successfully' },
+    });
   };
 
   return (

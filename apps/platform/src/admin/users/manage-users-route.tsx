@@ -7,6 +7,7 @@ import { paths } from '../../lib/paths';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useSavedOrder } from '../shared/use-saved-order';
+import { archiveWithToasts } from '../shared/archive-with-toasts';
 
 type User = components['schemas']['User'];
 
@@ -27,17 +28,11 @@ export default function ManageUsersRoute() {
   const { rows, onReorder } = useSavedOrder('users', items, query.dataUpdatedAt);
 
   const confirmArchive = async () => {
-    if (!archive.target) return;
-    try {
-      await archiveUser.mutateAsync(archive.target.id);
-    } catch (error) {
-      toast({ title: 'Error', description: 'Failed to archive user', variant: 'destructive' });
-      throw error;
-    }
-    toast({
-      title: 'User archived',
-      description: 'The user has been archived successfully.',
-      variant: 'success',
+    const target = archive.target;
+    if (!target) return;
+    await archiveWithToasts(() => archiveUser.mutateAsync(target.id), {
+      failure: 'Failed to archive user',
+      success: { title: 'User archived', description: 'The user has been archived successfully.' },
     });
   };
 
