@@ -109,6 +109,8 @@ export function registerLiveRoutes(
     if (!session) return reply;
     await store.snapshot(session);
     const participant = await store.createParticipant(session.id);
+    // The session ended between the lookup and the insert.
+    if (!participant) return sendError(reply, 404, `No live session with code ${session.pin}`);
     channel.scheduleTally(session.id);
     return reply
       .code(201)

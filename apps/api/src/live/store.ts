@@ -2,6 +2,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnswerCount } from './analytics.js';
+import { createBatcher } from './batch.js';
 import { toLiveSlides } from './slides.js';
 import type { LiveAnswerValue, LiveSlide, LiveVideoState } from './types.js';
 
@@ -39,6 +40,35 @@ export type LoadScenario = (db: LiveDb, id: number) => Promise<{ title: string; 
 export const PIN_PATTERN = /^[A-Z0-9]{1,8}$/;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+let lastIdMs = 0;
+let idSequence = 0;
+
+/**
+ * A time-ordered UUID (version 7): 48 bits of milliseconds, a 12-bit sequence that keeps ids of one process in
+ * creation order within a millisecond, 62 random bits. Participants of one batch share their `created_at`; their
+ * ids still sort in join order (the CSV numbers participants by `created_at, id`), and the primary key index
+ * grows at its end.
+ */
+export function timeOrderedUuid(now = Date.now()) {
+  if (now > lastIdMs) {
+    lastIdMs = now;
+    idSequence = 0;
+  } else if (++idSequence > 0xfff) {
+    lastIdMs += 1;
+    idSequence = 0;
+  }
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(lastIdMs, 0, 6);
+  bytes[6] = 0x70 | (idSequence >> 8);
+  bytes[7] = idSequence & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A list as one JSON parameter (the same SQL on PGlite and PostgreSQL, whatever the batch size). */
+const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::json`;
 
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
@@ -88,6 +118,107 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
     return row ? toSession(row) : null;
   }
 
+  type HandshakeRow = SessionRow & {
+    tokenHash: string;
+    participantId: string;
+    answers: Record<string, LiveAnswerValue>;
+    currentSlide: number | null;
+    video: LiveVideoState | null;
+    version: number | null;
+  };
+
+  // A join is three reads and writes: which session has the code, a new participant, then the socket handshake.
+  // Each goes through a batcher, so a crowd joining at once costs a few statements per batch, not per phone.
+  const openSessionLookups = createBatcher<string, SessionRow | null>(
+    async (pins) => {
+      const found = await rows<SessionRow>(
+        sql`SELECT DISTINCT ON (s.pin) ${sessionColumns} FROM sessions s
+            WHERE s.pin = ANY(ARRAY(SELECT json_array_elements_text(${jsonParam(pins)}))) AND s.completed_at IS NULL
+            ORDER BY s.pin, s.created_at DESC`,
+      );
+      const byPin = new Map(found.map((row) => [row.pin.toUpperCase(), toSession(row)]));
+      return pins.map((pin) => byPin.get(pin) ?? null);
+    },
+    { key: (pin) => pin, maxBatch: 100 },
+  );
+
+  const participantInserts = createBatcher<string, { id: string; token: string } | null>(
+    async (sessionIds) => {
+      const now = Date.now();
+      const made = sessionIds.map((sessionId) => {
+        const token = randomBytes(24).toString('base64url');
+        return { id: timeOrderedUuid(now), token, sessionId, tokenHash: hashToken(token) };
+      });
+      // Only into a session that is still open: a join that raced the end of its session is refused here.
+      const inserted = await rows<{ id: string }>(
+        sql`INSERT INTO live_participants (id, session_id, token_hash)
+            SELECT x.id, x.session_id, x.token_hash
+            FROM json_to_recordset(${jsonParam(made.map((m) => ({ id: m.id, session_id: m.sessionId, token_hash: m.tokenHash })))})
+                 AS x(id uuid, session_id uuid, token_hash text)
+            JOIN sessions s ON s.id = x.session_id AND s.completed_at IS NULL
+            RETURNING id`,
+      );
+      const ok = new Set(inserted.map((row) => row.id));
+      return made.map((m) => (ok.has(m.id) ? { id: m.id, token: m.token } : null));
+    },
+    { maxBatch: 250 },
+  );
+
+  const handshakeLookups = createBatcher<string, HandshakeRow | null>(
+    async (tokenHashes) => {
+      const found = await rows<HandshakeRow>(
+        sql`SELECT p.token_hash AS "tokenHash", p.id AS "participantId", ${sessionColumns},
+                   st.current_slide AS "currentSlide", st.video, st.version,
+                   coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
+                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
+            FROM live_participants p JOIN sessions s ON s.id = p.session_id
+            LEFT JOIN live_session_state st ON st.session_id = s.id
+            WHERE p.token_hash = ANY(ARRAY(SELECT json_array_elements_text(${jsonParam(tokenHashes)})))`,
+      );
+      const byHash = new Map(found.map((row) => [row.tokenHash, row]));
+      return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+    },
+    { key: (hash) => hash, maxBatch: 250 },
+  );
+
+  interface AnswerInput {
+    sessionId: string;
+    participantId: string;
+    slideIndex: number;
+    questionIndex: number;
+    value: LiveAnswerValue;
+  }
+  const answerKey = (a: { participantId: string; slideIndex: number; questionIndex: number }) =>
+    `${a.participantId}:${a.slideIndex}:${a.questionIndex}`;
+
+  const answerUpserts = createBatcher<AnswerInput, boolean>(
+    async (answers) => {
+      const input = answers.map((a) => ({
+        session_id: a.sessionId,
+        participant_id: a.participantId,
+        slide_index: a.slideIndex,
+        question_index: a.questionIndex,
+        value: a.value,
+      }));
+      // Rows in key order: two processes upserting overlapping batches lock them in the same order (no deadlock).
+      const stored = await rows<{ participantId: string; slideIndex: number; questionIndex: number }>(
+        sql`INSERT INTO live_answers (session_id, participant_id, slide_index, question_index, value)
+            SELECT x.session_id, x.participant_id, x.slide_index, x.question_index, x.value
+            FROM json_to_recordset(${jsonParam(input)})
+                 AS x(session_id uuid, participant_id uuid, slide_index int, question_index int, value jsonb)
+            WHERE EXISTS (SELECT 1 FROM live_session_state st JOIN sessions s ON s.id = st.session_id
+                          WHERE st.session_id = x.session_id AND st.current_slide = x.slide_index AND s.completed_at IS NULL)
+            ORDER BY x.participant_id, x.slide_index, x.question_index
+            ON CONFLICT (participant_id, slide_index, question_index)
+            DO UPDATE SET value = excluded.value, updated_at = now()
+            RETURNING participant_id AS "participantId", slide_index AS "slideIndex", question_index AS "questionIndex"`,
+      );
+      const ok = new Set(stored.map(answerKey));
+      return answers.map((a) => ok.has(answerKey(a)));
+    },
+    { key: answerKey, maxBatch: 500 },
+  );
+
   return {
     sessionById,
 
@@ -99,13 +230,11 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       return session ? (await snapshot(session)).slides : null;
     },
 
+    /** The open session with this code; concurrent lookups (a crowd joining one PIN) share one query. */
     async openSessionByPin(pin: string): Promise<SessionRow | null> {
-      if (!PIN_PATTERN.test(pin.toUpperCase())) return null;
-      const [row] = await rows<SessionRow>(
-        sql`SELECT ${sessionColumns} FROM sessions s WHERE s.pin = ${pin.toUpperCase()} AND s.completed_at IS NULL
-            ORDER BY s.created_at DESC LIMIT 1`,
-      );
-      return row ? toSession(row) : null;
+      const code = pin.toUpperCase();
+      if (!PIN_PATTERN.test(code)) return null;
+      return openSessionLookups(code);
     },
 
     /** The newest session with this PIN, open or not (hosts may look at an ended session's end screen). */
@@ -142,40 +271,25 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       };
     },
 
-    async createParticipant(sessionId: string): Promise<{ id: string; token: string }> {
-      const token = randomBytes(24).toString('base64url');
-      const [row] = await rows<{ id: string }>(
-        sql`INSERT INTO live_participants (session_id, token_hash) VALUES (${sessionId}, ${hashToken(token)}) RETURNING id`,
-      );
-      return { id: row!.id, token };
+    /**
+     * A new anonymous participant, or null when the session has ended meanwhile (checked by the insert itself).
+     * Joins arriving together are one INSERT.
+     */
+    createParticipant(sessionId: string): Promise<{ id: string; token: string } | null> {
+      return participantInserts(sessionId);
     },
 
     /**
      * Everything a participant's connection needs in one round trip: who it is, its session, the live state and
-     * the answers it has given (phones reconnect often; 10,000 of them join at once).
+     * the answers it has given (phones reconnect often; 10,000 of them join at once). Concurrent handshakes are
+     * one query.
      */
     async participantHandshake(token: string): Promise<{
       participantId: string;
       record: LiveSessionRecord;
       answers: Record<string, LiveAnswerValue>;
     } | null> {
-      const [row] = await rows<
-        SessionRow & {
-          participantId: string;
-          answers: Record<string, LiveAnswerValue>;
-          currentSlide: number | null;
-          video: LiveVideoState | null;
-          version: number | null;
-        }
-      >(
-        sql`SELECT p.id AS "participantId", ${sessionColumns},
-                   st.current_slide AS "currentSlide", st.video, st.version,
-                   coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
-                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
-            FROM live_participants p JOIN sessions s ON s.id = p.session_id
-            LEFT JOIN live_session_state st ON st.session_id = s.id
-            WHERE p.token_hash = ${hashToken(token)}`,
-      );
+      const row = await handshakeLookups(hashToken(token));
       if (!row) return null;
       const session = toSession(row);
       const { scenarioTitle, slides } = await snapshot(session);
@@ -210,25 +324,17 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
 
     /**
      * Stores (or replaces) a participant's answer, only while its slide is the current one of an open session.
-     * Returns false when the host has moved on.
+     * Resolves once stored (false when the host has moved on or the session ended). Answers arriving together are
+     * one statement; the same participant, slide and question twice in one batch keeps the later value.
      */
-    async upsertAnswer(
+    upsertAnswer(
       sessionId: string,
       participantId: string,
       slideIndex: number,
       questionIndex: number,
       value: LiveAnswerValue,
-    ) {
-      const stored = await rows(
-        sql`INSERT INTO live_answers (session_id, participant_id, slide_index, question_index, value)
-            SELECT ${sessionId}, ${participantId}, ${slideIndex}, ${questionIndex}, ${JSON.stringify(value)}::jsonb
-            WHERE EXISTS (SELECT 1 FROM live_session_state st JOIN sessions s ON s.id = st.session_id
-                          WHERE st.session_id = ${sessionId} AND st.current_slide = ${slideIndex} AND s.completed_at IS NULL)
-            ON CONFLICT (participant_id, slide_index, question_index)
-            DO UPDATE SET value = excluded.value, updated_at = now()
-            RETURNING 1 AS ok`,
-      );
-      return stored.length > 0;
+    ): Promise<boolean> {
+      return answerUpserts({ sessionId, participantId, slideIndex, questionIndex, value });
     },
 
     async answerCounts(sessionId: string): Promise<AnswerCount[]> {
