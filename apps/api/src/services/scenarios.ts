@@ -16,11 +16,10 @@ import {
 import { fieldErrors, forbidden, notFound } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
+import { readScenarioPage, SCENARIO_READ_KEYS, type ScenarioRead } from './scenario-read.js';
 import type { Rules } from '../validation.js';
 
 type ScenarioRow = typeof scenarios.$inferSelect;
-type SlideRow = typeof slides.$inferSelect;
-type QuestionRow = typeof questions.$inferSelect;
 
 const slideTitleRule = (slide: Record<string, unknown>) =>
   slide.slideType === 'video'
@@ -102,186 +101,14 @@ function canEdit(user: AuthUser, row: ScenarioRow): boolean {
   return user.isAdmin && !row.isPublic && row.companyId === user.companyId;
 }
 
-function questionRead(q: QuestionRow, slideType: string) {
-  if (slideType === 'discussion') return q.question;
-  return {
-    question: q.question,
-    type: q.type ?? null,
-    layoutType: q.layoutType ?? null,
-    answers: q.answers ? { options: q.answers.map((a) => ({ option: a.option, answer: a.answer })) } : null,
-  };
-}
-
-function slideRead(s: SlideRow, qs: QuestionRow[]) {
-  return {
-    id: s.id,
-    title: s.title ?? '',
-    slideType: s.slideType,
-    type: s.type ?? null,
-    videoUrl: s.videoUrl ?? null,
-    order: s.order,
-    script: s.script ?? null,
-    questions: qs.map((q) => questionRead(q, s.slideType)),
-    pollTitle: s.pollTitle ?? null,
-    duration: s.duration ?? null,
-  };
-}
-
-/** The keys of the scenario read form ($select may name any of them). */
-export const SCENARIO_READ_KEYS = [
-  'id',
-  'title',
-  'description',
-  'script',
-  'status',
-  'isDemo',
-  'rating',
-  'isPublic',
-  'thumbNailUrl',
-  'authorName',
-  'authorEmail',
-  'notes',
-  'categoryId',
-  'category',
-  'source',
-  'company',
-  'companyId',
-  'tags',
-  'slides',
-  'resources',
-  'order',
-  'isFavorite',
-  'createdAt',
-  'updatedAt',
-] as const;
-
-/**
- * Read forms for many scenarios with a fixed number of queries (no N+1). With `select` (the
- * list's $select), the related rows nobody asked for are not read at all: library cards need
- * no slides.
- */
-export async function readScenarios(
-  db: Db,
-  rows: ScenarioRow[],
-  viewer?: AuthUser | null,
-  select?: string[],
-) {
-  if (!rows.length) return [];
-  const wants = (key: string) => !select || select.includes(key);
-  const ids = rows.map((r) => r.id);
-  const categoryIds = [...new Set(rows.map((r) => r.categoryId).filter((v): v is number => v !== null))];
-  const companyIds = [...new Set(rows.map((r) => r.sourceId).filter((v): v is number => v !== null))];
-  const [cats, comps, tagRows, slideRows, resourceRows, favs] = await Promise.all([
-    categoryIds.length && wants('category')
-      ? db.select().from(scenarioCategories).where(inArray(scenarioCategories.id, categoryIds))
-      : [],
-    companyIds.length && wants('company')
-      ? db.select().from(companies).where(inArray(companies.id, companyIds))
-      : [],
-    wants('tags')
-      ? db
-          .select({
-            scenarioId: scenarioTagLinks.scenarioId,
-            id: scenarioTags.id,
-            tag: scenarioTags.tag,
-            color: scenarioTags.color,
-          })
-          .from(scenarioTagLinks)
-          .innerJoin(scenarioTags, eq(scenarioTagLinks.tagId, scenarioTags.id))
-          .where(inArray(scenarioTagLinks.scenarioId, ids))
-          .orderBy(asc(scenarioTags.order), asc(scenarioTags.id))
-      : [],
-    wants('slides')
-      ? db
-          .select()
-          .from(slides)
-          .where(inArray(slides.scenarioId, ids))
-          .orderBy(asc(slides.order), asc(slides.id))
-      : [],
-    wants('resources')
-      ? db
-          .select()
-          .from(resources)
-          .where(inArray(resources.scenarioId, ids))
-          .orderBy(asc(resources.order), asc(resources.id))
-      : [],
-    viewer && wants('isFavorite')
-      ? db
-          .select({ scenarioId: favorites.scenarioId })
-          .from(favorites)
-          .where(and(eq(favorites.userId, viewer.id), inArray(favorites.scenarioId, ids)))
-      : [],
-  ]);
-  const slideIds = slideRows.map((s) => s.id);
-  const questionRows = slideIds.length
-    ? await db
-        .select()
-        .from(questions)
-        .where(inArray(questions.slideId, slideIds))
-        .orderBy(asc(questions.order), asc(questions.id))
-    : [];
-  const favorite = new Set(favs.map((f) => f.scenarioId));
-  return rows.map((r) => {
-    const category = cats.find((c) => c.id === r.categoryId);
-    const company = comps.find((c) => c.id === r.sourceId);
-    const seesNotes = !viewer || viewer.isOperator || (viewer.isAdmin && viewer.companyId === r.companyId);
-    return {
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      script: r.script,
-      status: r.status,
-      isDemo: r.isDemo,
-      rating: r.rating,
-      isPublic: r.isPublic,
-      thumbNailUrl: r.thumbNailUrl ?? null,
-      authorName: r.authorName ?? '',
-      authorEmail: r.authorEmail ?? '',
-      ...(seesNotes ? { notes: r.notes ?? null } : {}),
-      categoryId: r.categoryId ?? null,
-      category: category ? { id: category.id, category: category.category } : null,
-      source: r.sourceId ?? null,
-      company: company ? { id: company.id, name: company.name } : null,
-      companyId: r.isPublic ? null : (r.companyId ?? null),
-      tags: tagRows
-        .filter((t) => t.scenarioId === r.id)
-        .map((t) => ({ id: t.id, tag: t.tag, color: t.color })),
-      slides: slideRows
-        .filter((s) => s.scenarioId === r.id)
-        .map((s) =>
-          slideRead(
-            s,
-            questionRows.filter((q) => q.slideId === s.id),
-          ),
-        ),
-      resources: resourceRows
-        .filter((x) => x.scenarioId === r.id)
-        .map((x) => ({
-          id: x.id,
-          title: x.title,
-          linkUrl: x.linkUrl,
-          type: x.type,
-          description: x.description,
-        })),
-      order: r.order,
-      isFavorite: favorite.has(r.id),
-      createdAt: r.createdAt.toISOString(),
-      updatedAt: r.updatedAt.toISOString(),
-    };
-  });
-}
-export type ScenarioRead = Awaited<ReturnType<typeof readScenarios>>[number];
-
-/** The scenario read form by id (with slides, questions and answers), or null. For the live channel. */
+/** The scenario read form by id (with slides, questions and answers), or null. */
 export async function readScenario(
   db: Db,
   id: number,
   viewer?: AuthUser | null,
 ): Promise<ScenarioRead | null> {
-  const [row] = await db.select().from(scenarios).where(eq(scenarios.id, id));
-  if (!row) return null;
-  const [read] = await readScenarios(db, [row], viewer);
-  return read ?? null;
+  const { data } = await readScenarioPage(db, { where: eq(scenarios.id, id), viewer });
+  return data[0] ?? null;
 }
 
 export async function loadVisibleScenario(ctx: Ctx, id: number): Promise<ScenarioRow> {
@@ -495,32 +322,35 @@ async function listScenarios(ctx: Ctx, onlyFavorites: boolean) {
     );
   }
   const where = and(...filters);
-  // The total rides along with the page (one statement); only an empty page needs its own count.
-  const rows = await ctx.deps.db
-    .select({ scenario: scenarios, total: sql<number>`count(*) over ()` })
-    .from(scenarios)
-    .where(where)
-    .orderBy(...parsed.orderBy)
-    .limit(parsed.limit)
-    .offset(parsed.skip);
-  const total = rows.length
-    ? Number(rows[0]!.total)
-    : Number((await ctx.deps.db.select({ total: count() }).from(scenarios).where(where))[0]?.total ?? 0);
-  const data = await readScenarios(
-    ctx.deps.db,
-    rows.map((r) => r.scenario),
-    user,
-    parsed.select,
-  );
-  return page(applySelect(data, parsed.select), total, parsed);
+  // One statement: the page, its total and every related row (only an empty page needs its own count).
+  const { data, total } = await readScenarioPage(ctx.deps.db, {
+    where,
+    orderBy: parsed.orderBy,
+    limit: parsed.limit,
+    skip: parsed.skip,
+    withTotal: true,
+    viewer: user,
+    select: parsed.select,
+  });
+  const matching =
+    total ??
+    Number((await ctx.deps.db.select({ total: count() }).from(scenarios).where(where))[0]?.total ?? 0);
+  return page(applySelect(data, parsed.select), matching, parsed);
 }
 
 export const scenarioHandlers: Handlers = {
   'GET /scenarios': (ctx) => listScenarios(ctx, false),
 
   'GET /scenarios/{id}': async (ctx) => {
-    const row = await loadVisibleScenario(ctx, intId(ctx.params.id, 'Scenario not found'));
-    return (await readScenarios(ctx.deps.db, [row], ctx.user))[0];
+    const id = intId(ctx.params.id, 'Scenario not found');
+    const user = requireUser(ctx);
+    // One statement: visibility and the whole read form.
+    const { data } = await readScenarioPage(ctx.deps.db, {
+      where: and(eq(scenarios.id, id), visibleScenarios(user)),
+      viewer: user,
+    });
+    if (!data[0]) throw notFound('Scenario not found');
+    return data[0];
   },
 
   'POST /scenarios': async (ctx) => {

@@ -1,0 +1,192 @@
+/**
+ * The scenario read form in one SQL statement: the page of scenarios with its total, and each
+ * scenario's category, company, tags, slides (with their questions), resources and favorite flag
+ * aggregated as JSON by PostgreSQL. One round trip instead of eight; the list, the search, the
+ * favorites list and GET /scenarios/{id} all read through here, so their answers cannot drift apart.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { AuthUser } from '../context.js';
+import type { Db } from '../db/index.js';
+
+/** The keys of the scenario read form ($select may name any of them). */
+export const SCENARIO_READ_KEYS = [
+  'id',
+  'title',
+  'description',
+  'script',
+  'status',
+  'isDemo',
+  'rating',
+  'isPublic',
+  'thumbNailUrl',
+  'authorName',
+  'authorEmail',
+  'notes',
+  'categoryId',
+  'category',
+  'source',
+  'company',
+  'companyId',
+  'tags',
+  'slides',
+  'resources',
+  'order',
+  'isFavorite',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+type Viewer = Pick<AuthUser, 'id' | 'isOperator' | 'isAdmin' | 'companyId'>;
+
+// Related rows as JSON, each for the outer row named "scenarios" (the page's derived table). Orders
+// match what the form always had: tags by tag order, slides/questions/resources by their saved order, then id.
+const CATEGORY = `(select json_build_object('id', c.id, 'category', c.category)
+  from scenario_categories c where c.id = "scenarios".category_id)`;
+const COMPANY = `(select json_build_object('id', co.id, 'name', co.name)
+  from companies co where co.id = "scenarios".source_id)`;
+const TAGS = `coalesce((select json_agg(json_build_object('id', t.id, 'tag', t.tag, 'color', t.color) order by t."order", t.id)
+  from scenario_tag_links l join scenario_tags t on t.id = l.tag_id where l.scenario_id = "scenarios".id), '[]'::json)`;
+// A discussion slide's questions are plain strings; a poll's carry their type, layout and answers
+// (stored as [{option, answer, value?}], read as {options: [{option, answer}]}).
+const ANSWERS = `case when jsonb_typeof(q.answers) = 'array' then json_build_object('options', coalesce((
+    select json_agg(json_build_object('option', a.v -> 'option', 'answer', a.v -> 'answer') order by a.i)
+    from jsonb_array_elements(q.answers) with ordinality a(v, i)), '[]'::json)) end`;
+const QUESTIONS = `coalesce((select json_agg(case when s.slide_type = 'discussion' then to_json(q.question)
+    else json_build_object('question', q.question, 'type', q.type, 'layoutType', q.layout_type, 'answers', ${ANSWERS}) end
+    order by q."order", q.id)
+  from questions q where q.slide_id = s.id), '[]'::json)`;
+const SLIDES = `coalesce((select json_agg(json_build_object('id', s.id, 'title', coalesce(s.title, ''),
+    'slideType', s.slide_type, 'type', s.type, 'videoUrl', s.video_url, 'order', s."order", 'script', s.script,
+    'questions', ${QUESTIONS}, 'pollTitle', s.poll_title, 'duration', s.duration) order by s."order", s.id)
+  from slides s where s.scenario_id = "scenarios".id), '[]'::json)`;
+const RESOURCES = `coalesce((select json_agg(json_build_object('id', r.id, 'title', r.title, 'linkUrl', r.link_url,
+    'type', r.type, 'description', r.description) order by r."order", r.id)
+  from resources r where r.scenario_id = "scenarios".id), '[]'::json)`;
+
+const RELATED = { category: CATEGORY, company: COMPANY, tags: TAGS, slides: SLIDES, resources: RESOURCES };
+const EMPTY = {
+  category: 'null::json',
+  company: 'null::json',
+  tags: `'[]'::json`,
+  slides: `'[]'::json`,
+  resources: `'[]'::json`,
+};
+type RelatedKey = keyof typeof RELATED;
+const relatedCache = new Map<string, SQL>();
+
+/** The select list of the related columns: a constant per $select (built once, reused). */
+function relatedColumns(select: readonly string[] | undefined): SQL {
+  const key = select ? select.join(',') : '*';
+  let cached = relatedCache.get(key);
+  if (!cached) {
+    const wants = (name: string) => !select || select.includes(name);
+    const parts = (Object.keys(RELATED) as RelatedKey[]).map(
+      (name) => `${wants(name) ? RELATED[name] : EMPTY[name]} as "${name}"`,
+    );
+    cached = sql.raw(parts.join(',\n'));
+    if (relatedCache.size < 500) relatedCache.set(key, cached);
+  }
+  return cached;
+}
+
+interface PageRow {
+  id: number;
+  title: string;
+  description: string;
+  script: string;
+  status: string;
+  is_demo: boolean;
+  rating: number;
+  is_public: boolean;
+  thumb_nail_url: string | null;
+  author_name: string | null;
+  author_email: string | null;
+  notes: string | null;
+  category_id: number | null;
+  source_id: number | null;
+  company_id: number | null;
+  order: number;
+  created_at: string | Date;
+  updated_at: string | Date;
+  total?: string | number | bigint;
+  is_favorite: boolean;
+  category: { id: number; category: string } | null;
+  company: { id: number; name: string } | null;
+  tags: { id: number; tag: string; color: string }[];
+  slides: Record<string, unknown>[];
+  resources: { id: number; title: string; linkUrl: string; type: string; description: string }[];
+}
+
+// Drivers hand timestamps over as text (Drizzle's parsers); read them as Drizzle's timestamp columns do.
+const iso = (value: string | Date) => (value instanceof Date ? value : new Date(value)).toISOString();
+
+function readForm(r: PageRow, viewer: Viewer | null | undefined) {
+  const seesNotes = !viewer || viewer.isOperator || (viewer.isAdmin && viewer.companyId === r.company_id);
+  return {
+    id: r.id,
+    title: r.title,
+    description: r.description,
+    script: r.script,
+    status: r.status,
+    isDemo: r.is_demo,
+    rating: r.rating,
+    isPublic: r.is_public,
+    thumbNailUrl: r.thumb_nail_url ?? null,
+    authorName: r.author_name ?? '',
+    authorEmail: r.author_email ?? '',
+    ...(seesNotes ? { notes: r.notes ?? null } : {}),
+    categoryId: r.category_id ?? null,
+    category: r.category,
+    source: r.source_id ?? null,
+    company: r.company,
+    companyId: r.is_public ? null : (r.company_id ?? null),
+    tags: r.tags,
+    slides: r.slides,
+    resources: r.resources,
+    order: r.order,
+    isFavorite: r.is_favorite,
+    createdAt: iso(r.created_at),
+    updatedAt: iso(r.updated_at),
+  };
+}
+export type ScenarioRead = ReturnType<typeof readForm>;
+
+export interface ReadOptions {
+  /** Which scenarios (undefined: all). */
+  where: SQL | undefined;
+  orderBy?: SQL[];
+  limit?: number;
+  skip?: number;
+  /** Adds the total of matching scenarios (count(*) over the whole filter, before the limit). */
+  withTotal?: boolean;
+  viewer?: Viewer | null;
+  /** The list's $select: related rows nobody asked for are not read (library cards need no slides). */
+  select?: readonly string[];
+}
+
+/**
+ * Read forms of the scenarios matching `where`, in order, with a fixed single statement. The page is
+ * cut first (inner query), so related rows are aggregated for the returned scenarios only.
+ */
+export async function readScenarioPage(
+  db: Db,
+  options: ReadOptions,
+): Promise<{ data: ScenarioRead[]; total: number | undefined }> {
+  const { where, orderBy = [], limit, skip = 0, withTotal = false, viewer, select } = options;
+  const order = orderBy.length ? sql` order by ${sql.join(orderBy, sql`, `)}` : sql``;
+  const favorite =
+    viewer && (!select || select.includes('isFavorite'))
+      ? sql`exists (select 1 from favorites f where f.user_id = ${viewer.id} and f.scenario_id = "scenarios".id)`
+      : sql`false`;
+  const inner = sql`select "scenarios".*${withTotal ? sql`, count(*) over () as total` : sql``} from "scenarios"${
+    where ? sql` where ${where}` : sql``
+  }${order}${limit !== undefined ? sql` limit ${limit}` : sql``}${skip ? sql` offset ${skip}` : sql``}`;
+  const result = await db.execute<Record<string, unknown>>(
+    sql`select "scenarios".*, ${favorite} as is_favorite, ${relatedColumns(select)} from (${inner}) "scenarios"${order}`,
+  );
+  const rows = result.rows as unknown as PageRow[];
+  return {
+    data: rows.map((row) => readForm(row, viewer)),
+    total: withTotal && rows.length ? Number(rows[0]!.total) : undefined,
+  };
+}
