@@ -86,12 +86,12 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
     createdAt: toDate(row.createdAt) ?? new Date(0),
   });
 
-  // Slides and titles never change once snapshotted, so each process may keep them.
+  // Slides and titles never change once snapshotted, so each process may keep them. The promise is kept, so the
+  // first wave of joins of a session reads (or takes) the snapshot once, not once per join.
   const snapshots = new Map<string, { scenarioTitle: string; slides: LiveSlide[] }>();
+  const snapshotting = new Map<string, Promise<{ scenarioTitle: string; slides: LiveSlide[] }>>();
 
-  async function snapshot(session: SessionRow) {
-    const cached = snapshots.get(session.id);
-    if (cached) return cached;
+  async function takeSnapshot(session: SessionRow) {
     let [row] = await rows<{ slides: LiveSlide[]; scenarioTitle: string }>(
       sql`SELECT slides, scenario_title AS "scenarioTitle" FROM live_session_state WHERE session_id = ${session.id}`,
     );
@@ -110,6 +110,17 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
     const value = { scenarioTitle: row!.scenarioTitle, slides: row!.slides };
     snapshots.set(session.id, value);
     return value;
+  }
+
+  async function snapshot(session: SessionRow) {
+    const cached = snapshots.get(session.id);
+    if (cached) return cached;
+    let pending = snapshotting.get(session.id);
+    if (!pending) {
+      pending = takeSnapshot(session).finally(() => snapshotting.delete(session.id));
+      snapshotting.set(session.id, pending);
+    }
+    return pending;
   }
 
   async function sessionById(id: string): Promise<SessionRow | null> {
