@@ -148,6 +148,7 @@ function answer(p, slide) {
 }
 
 async function joinAll() {
+  const cpuBefore = process.cpuUsage();
   const queue = Array.from({ length: config.count }, (_, i) => config.offset + i);
   const workers = Array.from({ length: Math.min(config.concurrency, queue.length) }, async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) await joinOne(next);
@@ -169,6 +170,8 @@ async function joinAll() {
     firstJoinedAt: Math.min(...joined.map((p) => p.joinedAt)),
     lastJoinedAt: Math.max(...joined.map((p) => p.joinedAt)),
     joinLatencies: joined.map((p) => p.joinedAt - p.started),
+    // This process's CPU while joining, user and kernel (µs): the simulated phones' share of the 2 cores.
+    cpu: process.cpuUsage(cpuBefore),
   });
 }
 

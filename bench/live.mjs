@@ -377,6 +377,17 @@ async function runOne({ n, processes }) {
           sum(workersAfterJoin, 'cpuSeconds') - sum(workersBase, 'cpuSeconds'),
           2,
         ),
+        // User and kernel time of the load generator while joining (kernel = the loopback TCP work of the phones).
+        loadGeneratorCpuMsPerJoin: {
+          user: round(
+            joinedMessages.reduce((a, m) => a + (m.cpu?.user ?? 0), 0) / 1000 / Math.max(1, joined),
+            2,
+          ),
+          system: round(
+            joinedMessages.reduce((a, m) => a + (m.cpu?.system ?? 0), 0) / 1000 / Math.max(1, joined),
+            2,
+          ),
+        },
         cpuMsPerJoin: round(
           ((sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds')) * 1000) / Math.max(1, joined),
           2,
