@@ -272,13 +272,16 @@ async function registerDocs(app: FastifyInstance, contract: Contract) {
 }
 
 /**
- * The built web app (apps/platform/dist), when present: its files, and index.html for any other
- * GET that asks for a page (client-side routes such as /dashboard/library).
+ * The built web app (apps/platform/dist), when present: its files, and for any other GET that asks for a
+ * page: the page's own file when it has one (/ -> index.html, /join -> join.html, /auth -> auth.html, some
+ * prerendered at build time), else the empty app shell spa.html (client-side routes such as
+ * /dashboard/library; index.html when a build has no spa.html).
  */
 function registerWebApp(app: FastifyInstance, config: Config) {
   const dist = config.webDist ?? join(packageRoot(), '..', 'platform', 'dist');
   const index = join(dist, 'index.html');
   const hasWeb = existsSync(index);
+  const shell = existsSync(join(dist, 'spa.html')) ? join(dist, 'spa.html') : index;
   if (hasWeb) {
     precompress(dist, app);
     app.register(fastifyStatic, {
@@ -306,8 +309,13 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     if (hasWeb && wantsPage) {
       const path = request.url.split('?')[0]!.replace(/\/+$/, '');
       // A page of its own (e.g. /join -> join.html) wins over the single-page fallback.
-      const page = /^\/[A-Za-z0-9-]+$/.test(path) ? join(dist, `${path.slice(1)}.html`) : undefined;
-      const file = page && existsSync(page) ? page : index;
+      const page =
+        path === ''
+          ? index
+          : /^\/[A-Za-z0-9-]+$/.test(path)
+            ? join(dist, `${path.slice(1)}.html`)
+            : undefined;
+      const file = page && existsSync(page) ? page : shell;
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding =
         /\bbr\b/.test(accepts) && existsSync(`${file}.br`)

@@ -18,7 +18,16 @@ let s: TestServer;
 let webDir: string;
 beforeAll(async () => {
   webDir = mkdtempSync(join(tmpdir(), 'rt-web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Ready Teams</title><div id="root"></div>');
+  // As apps/platform builds it: / and /auth prerendered, spa.html the empty shell of every other page.
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><title>Ready Teams</title><div id="root" data-prerendered="/"><h1>Ready teams win</h1></div>',
+  );
+  writeFileSync(
+    join(webDir, 'auth.html'),
+    '<!doctype html><title>Ready Teams</title><div id="root" data-prerendered="/auth"><h1>Welcome back</h1></div>',
+  );
+  writeFileSync(join(webDir, 'spa.html'), '<!doctype html><title>Ready Teams</title><div id="root"></div>');
   writeFileSync(join(webDir, 'join.html'), '<!doctype html><title>Join</title>');
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app");\n'.repeat(200));
@@ -200,15 +209,28 @@ describe('storage', () => {
 });
 
 describe('web app and CORS', () => {
-  it('serves built files and index.html for client routes; API paths stay JSON', async () => {
+  it('serves built files, a page its own file and the app shell for client routes; API paths stay JSON', async () => {
     const asset = await s.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('console.log');
-    for (const path of ['/', '/dashboard/library', '/auth?isSignUp=true', '/host-controls/ABCD']) {
+    const html = async (path: string) => {
       const page = await s.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
       expect(page.statusCode, path).toBe(200);
-      expect(page.body).toContain('<div id="root">');
-    }
+      expect(page.headers['content-type'], path).toContain('text/html');
+      return page.body;
+    };
+    for (const path of ['/', '/?utm_source=mail'])
+      expect(await html(path), path).toContain('Ready teams win');
+    for (const path of ['/auth', '/auth/', '/auth?isSignUp=true'])
+      expect(await html(path), path).toContain('Welcome back');
+    for (const path of [
+      '/dashboard/library',
+      '/dashboard',
+      '/settings',
+      '/host-controls/ABCD',
+      '/no/such/page',
+    ])
+      expect(await html(path), path).toContain('<div id="root"></div>');
     const join = await s.app.inject({
       method: 'GET',
       url: '/join?pin=ABCD',
