@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { prerender } from './vite-prerender.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -47,7 +48,7 @@ const joinPageInDev = (): Plugin => ({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), joinPageInDev()],
+  plugins: [react(), tailwindcss(), joinPageInDev(), prerender()],
   server: {
     port: 5173,
     proxy: {

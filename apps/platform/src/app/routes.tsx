@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { RouteError } from './route-error';
 
 type RouteModule = { default: ComponentType };
@@ -111,5 +111,26 @@ export async function patchAdminRoutes({
   patch(
     ADMIN_ROUTE_ID,
     adminRoutes.map(relative).filter((route) => !route.index),
+  );
+}
+
+/**
+ * Loads the lazy route modules the given path matches and puts them on the route objects, so the router's first
+ * render is the whole page at once. Used by the build-time prerender (src/app/prerender.tsx) and by the browser
+ * before it hydrates that HTML: both sides then render the same tree. A module that fails to load is left lazy
+ * (the router shows its error page as usual).
+ */
+export async function resolveRouteModules(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      try {
+        const loaded = await route.lazy();
+        Object.assign(route, loaded, { lazy: undefined });
+      } catch {
+        // keep the lazy route: the router loads it again and shows the error element if it still fails
+      }
+    }),
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
   BarChart3,
@@ -457,7 +457,18 @@ function Pricing() {
   );
 }
 
+const subscribeNever = () => () => {};
+
+/** This year; left out of the HTML prerendered at build time (a year may have passed since), filled in on start. */
+const useCurrentYear = () =>
+  useSyncExternalStore(
+    subscribeNever,
+    () => new Date().getFullYear(),
+    () => null,
+  );
+
 function SiteFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-border bg-foreground text-background">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
@@ -531,7 +542,7 @@ function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-white/10 py-6 text-center text-xs opacity-80">
-        © {new Date().getFullYear()} {company.name} All rights reserved.
+        © {year} {company.name} All rights reserved.
       </p>
     </footer>
   );

@@ -1,0 +1,115 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer, type Plugin, type ResolvedConfig } from 'vite';
+
+// Build step: writes the public first screens (src/app/prerender.tsx: / and /auth) as static HTML next to the
+// SPA shell, so they paint before JavaScript. Output in the build folder:
+//   index.html  the landing page (/), prerendered
+//   auth.html   the sign-in page (/auth), prerendered
+//   spa.html    the empty shell every other route gets (the API server's fallback), so /dashboard/... never
+//               flashes the landing page
+// Each prerendered page loads no JavaScript until it has painted: its entry script, the entry's imports and the
+// page's route chunks are all requested at once in the first frame after the HTML is rendered (at once in a
+// background tab), so the stylesheet, the font and the first screen's images have the network to themselves.
+// Until the app is live, a form submit is held back (a native submit would put the typed password into the URL).
+
+type Page = { path: string; file: string; modules: string[]; preload?: string[] };
+type PrerenderModule = { prerenderedPages: Page[]; render: (path: string) => Promise<string> };
+
+const SHELL = 'spa.html';
+const ROOT = '<div id="root"></div>';
+const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+// At the end of <body>: runs once the stylesheet has loaded (an inline script waits for it), before the first paint.
+const startAfterPaint = (entry: string, modules: string[]) =>
+  '<script>addEventListener("submit",function(e){if(document.querySelector("#root[data-prerendered]"))' +
+  'e.preventDefault()},true);(function(){function add(a){var e=document.createElement(a[0]==="link"?"link":"script");' +
+  'e.crossOrigin="";if(a[0]==="link"){e.rel="modulepreload";e.href=a[1]}else{e.type="module";e.src=a[1]}' +
+  'document.head.appendChild(e)}function start(){' +
+  `${JSON.stringify([...modules.map((m) => ['link', m]), ['script', entry]])}.forEach(add)}` +
+  'if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function prerender(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'readyteams-prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle(options, bundle) {
+      if (config.build.ssr || !options.dir) return;
+      const outDir = options.dir;
+      const base = config.base;
+      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!shell.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
+      writeFileSync(join(outDir, SHELL), shell);
+
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      /** The chunk of a source module and, recursively, its static imports. */
+      const chunkFiles = (module: string) => {
+        const id = resolve(config.root, module);
+        const start = chunks.find((chunk) => chunk.facadeModuleId === id);
+        if (!start) throw new Error(`prerender: no chunk for ${module}`);
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return;
+          files.add(fileName);
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
+        };
+        visit(start.fileName);
+        return [...files];
+      };
+      const font = Object.values(bundle).find(
+        (item) => item.type === 'asset' && /(^|\/)inter-latin-wght-normal[^/]*\.woff2$/.test(item.fileName),
+      );
+
+      // The app's source as the dev server serves it to Node (same config, so the same modules and env).
+      const server = await createServer({
+        configFile: config.configFile,
+        root: config.root,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        for (const page of app.prerenderedPages) {
+          const markup = await app.render(page.path);
+          const entry = ENTRY.exec(shell);
+          if (!entry) throw new Error('prerender: no entry script in index.html');
+          const modules = [
+            ...new Set([
+              ...[...shell.matchAll(MODULE_PRELOAD)].map((link) => link[1]!),
+              ...page.modules.flatMap(chunkFiles).map((file) => `${base}${file}`),
+            ]),
+          ].filter((file) => file !== entry[1]);
+          const preload = (page.preload ?? []).map(
+            (href) => `<link rel="preload" as="image" href="${base}${href.replace(/^\//, '')}">`,
+          );
+          if (font)
+            preload.push(
+              `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font.fileName}">`,
+            );
+          const html = shell
+            .replace(entry[0], '')
+            .replace(MODULE_PRELOAD, '')
+            .replace('</head>', () => `${preload.join('')}</head>`)
+            .replace(
+              ROOT,
+              () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${markup}</div>`,
+            )
+            .replace('</body>', () => `${startAfterPaint(entry[1]!, modules)}</body>`);
+          writeFileSync(join(outDir, page.file), html);
+        }
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
