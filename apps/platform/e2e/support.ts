@@ -31,7 +31,21 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
     ...options,
   });
   context.setDefaultTimeout(10_000);
-  return context.newPage();
+  const page = await context.newPage();
+  // / and /auth arrive prerendered (vite-prerender.ts) and the app takes the HTML over just after it paints:
+  // like a person, a test uses the page once it is live (a click on the static HTML would do nothing).
+  const goto = page.goto.bind(page);
+  page.goto = async (url, gotoOptions) => {
+    const response = await goto(url, gotoOptions);
+    await waitForApp(page);
+    return response;
+  };
+  return page;
+}
+
+/** Waits until the app runs the page: a prerendered page (data-prerendered on #root) has been hydrated. */
+export async function waitForApp(page: Page) {
+  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
 }
 
 /** Fails the test on any serious or critical axe violation of the page as it is now. */
