@@ -33,6 +33,26 @@ export const passwordResetRules: Rules = {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
+function prepareSignedInUser(db: Db) {
+  return db
+    .select({ user: users, company: companies, revoked: revokedTokens.jti })
+    .from(users)
+    .innerJoin(companies, eq(users.companyId, companies.id))
+    .leftJoin(revokedTokens, eq(revokedTokens.jti, sql.placeholder('jti')))
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_signed_in_user');
+}
+const signedInUserByDb = new WeakMap<Db, ReturnType<typeof prepareSignedInUser>>();
+function signedInUser(db: Db) {
+  let prepared = signedInUserByDb.get(db);
+  if (!prepared) {
+    prepared = prepareSignedInUser(db);
+    signedInUserByDb.set(db, prepared);
+  }
+  return prepared;
+}
+
 /**
  * Token -> signed-in user. Refuses forged or expired tokens, tokens ended by sign-out, tokens
  * issued before a password reset, archived users and users of archived companies.
@@ -45,14 +65,9 @@ export async function verifyAccessToken(
   if (!payload) return null;
   const id = Number(payload.sub);
   if (!Number.isSafeInteger(id)) return null;
-  // One statement: the user, their company and whether this token was signed out.
-  const [row] = await deps.db
-    .select({ user: users, company: companies, revoked: revokedTokens.jti })
-    .from(users)
-    .innerJoin(companies, eq(users.companyId, companies.id))
-    .leftJoin(revokedTokens, eq(revokedTokens.jti, payload.jti))
-    .where(eq(users.id, id))
-    .limit(1);
+  // One statement, prepared once per database (named on PostgreSQL: parsed and planned once per connection):
+  // the user, their company and whether this token was signed out.
+  const [row] = await signedInUser(deps.db).execute({ id, jti: payload.jti });
   const revoked = row?.revoked;
   if (!row || revoked || !row.user.isActive || !row.company.isActive) return null;
   const validAfter = row.user.tokensValidAfter;

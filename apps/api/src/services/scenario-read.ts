@@ -5,6 +5,8 @@
  * favorites list and GET /scenarios/{id} all read through here, so their answers cannot drift apart.
  */
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { AuthUser } from '../context.js';
 import type { Db } from '../db/index.js';
 
@@ -164,6 +166,28 @@ export interface ReadOptions {
   select?: readonly string[];
 }
 
+const dialect = new PgDialect();
+/** Statement names by SQL text: the same text always gets the same name, on every pooled connection. */
+const statementNames = new Map<string, string>();
+// Filters are the caller's choice, so the texts are not a fixed set: past this many, run the rest unnamed.
+const MAX_NAMED_STATEMENTS = 200;
+
+/**
+ * Runs the query. On PostgreSQL as a named prepared statement: the page query is large (a dozen subqueries)
+ * and planning it took longer than running it; a named statement is parsed and planned once per connection.
+ */
+async function rowsOf(db: Db, query: SQL): Promise<Record<string, unknown>[]> {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return (await db.execute<Record<string, unknown>>(query)).rows;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `scenario_read_${statementNames.size + 1}`;
+    statementNames.set(text, name);
+  }
+  return (await client.query<Record<string, unknown>>({ name, text, values: params })).rows;
+}
+
 /**
  * Read forms of the scenarios matching `where`, in order, with a fixed single statement. The page is
  * cut first (inner query), so related rows are aggregated for the returned scenarios only.
@@ -181,10 +205,10 @@ export async function readScenarioPage(
   const inner = sql`select "scenarios".*${withTotal ? sql`, count(*) over () as total` : sql``} from "scenarios"${
     where ? sql` where ${where}` : sql``
   }${order}${limit !== undefined ? sql` limit ${limit}` : sql``}${skip ? sql` offset ${skip}` : sql``}`;
-  const result = await db.execute<Record<string, unknown>>(
+  const rows = (await rowsOf(
+    db,
     sql`select "scenarios".*, ${favorite} as is_favorite, ${relatedColumns(select)} from (${inner}) "scenarios"${order}`,
-  );
-  const rows = result.rows as unknown as PageRow[];
+  )) as unknown as PageRow[];
   return {
     data: rows.map((row) => readForm(row, viewer)),
     total: withTotal && rows.length ? Number(rows[0]!.total) : undefined,
