@@ -63,6 +63,21 @@ function pagedList<T>(
 }
 
 // ---------- scenarios ----------
+/**
+ * What a library card shows (the id always comes too). The library and favorites lists ask for these
+ * only: the full read form carries every slide, question and resource (~5 KB per scenario); the preview
+ * loads it with GET /scenarios/{id}.
+ */
+export const SCENARIO_CARD_FIELDS = [
+  'title',
+  'description',
+  'thumbNailUrl',
+  'category',
+  'tags',
+  'isFavorite',
+] as const;
+export type ScenarioCard = Pick<Schemas['ScenarioRead'], 'id' | (typeof SCENARIO_CARD_FIELDS)[number]>;
+
 export interface ScenarioListFilters {
   /** Title contains (sorted by title, as the library search does). */
   search?: string;
@@ -74,10 +89,11 @@ export const scenarioQueries = {
     const title = contains(filters.search);
     const query: Query<operations['listScenarios']> = {
       $limit: PAGE_SIZE,
+      $select: [...SCENARIO_CARD_FIELDS],
       ...(title ? { title, $sort: { title: 1 } } : {}),
       ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
     };
-    return pagedList<Schemas['ScenarioRead']>(
+    return pagedList<ScenarioCard>(
       queryKeys.scenarios.list({ search: title, categoryId: filters.categoryId }),
       async (skip, signal) =>
         (await api.GET('/scenarios', { params: { query: { ...query, $skip: skip } }, signal })).data,
@@ -94,12 +110,19 @@ export const scenarioQueries = {
 export const favoriteQueries = {
   list: (api: ApiClient, filters: { search?: string } = {}) => {
     const title = contains(filters.search);
-    return pagedList<Schemas['ScenarioRead']>(
+    return pagedList<ScenarioCard>(
       queryKeys.favorites.list({ search: title }),
       async (skip, signal) =>
         (
           await api.GET('/favorites', {
-            params: { query: { $limit: PAGE_SIZE, $skip: skip, ...(title ? { title } : {}) } },
+            params: {
+              query: {
+                $limit: PAGE_SIZE,
+                $select: [...SCENARIO_CARD_FIELDS],
+                $skip: skip,
+                ...(title ? { title } : {}),
+              },
+            },
             signal,
           })
         ).data,

@@ -1990,6 +1990,8 @@ export interface operations {
                 $limit?: components["parameters"]["Limit"];
                 /** @description Number of items to skip. */
                 $skip?: components["parameters"]["Skip"];
+                /** @description Fields to return, e.g. `$select[0]=id&$select[1]=title`. */
+                $select?: components["parameters"]["Select"];
                 $sort?: components["schemas"]["ScenarioSort"];
                 /** @description Title; a value with `%` is a contains search. */
                 title?: components["schemas"]["StringFilter"];

@@ -10,6 +10,7 @@ import {
   flattenPages,
   nextPageParam,
   queryKeys,
+  SCENARIO_CARD_FIELDS,
   useCreateScenarioTag,
   useFaqTags,
   useReorder,
@@ -117,6 +118,13 @@ describe('infinite lists', () => {
       ['20', '20'],
       ['20', '40'],
     ]);
+    // The library cards' fields only (the preview loads the whole scenario by id).
+    for (const request of requestsTo('/scenarios')) {
+      const select = request.query
+        .filter(([name]) => /^\$select\[\d+\]$/.test(name))
+        .map(([, value]) => value);
+      expect(select).toEqual([...SCENARIO_CARD_FIELDS]);
+    }
   });
 
   it('computes the next $skip from what is loaded', () => {

@@ -4,6 +4,8 @@ import type { components } from '@readyteams/api-client';
 type Schemas = components['schemas'];
 
 export type Scenario = Schemas['ScenarioRead'];
+/** A library card: the list's `$select` of the read form (SCENARIO_CARD_FIELDS). */
+export type { ScenarioCard } from '@readyteams/api-client';
 export type Session = Schemas['Session'];
 /** What the start dialog needs of a started session. */
 export type StartedSession = Pick<Schemas['SessionCreated'], 'pin' | 'hostKey' | 'isPractice' | 'scenario'>;

@@ -1,5 +1,5 @@
 import { InfiniteScrollGrid, ScenarioCard } from '@readyteams/ui';
-import type { Scenario } from '../../lib/types';
+import type { ScenarioCard as Scenario } from '../../lib/types';
 
 type ScenarioGridProps = {
   scenarios: Scenario[];
