@@ -251,7 +251,24 @@ export function listHandler<T>(path: string, records: T[] | (() => T[]), options
     const all = typeof records === 'function' ? records() : records;
     const limit = Number(url.searchParams.get('$limit') ?? 20);
     const skip = Number(url.searchParams.get('$skip') ?? 0);
-    return HttpResponse.json(page(all.slice(skip, skip + limit), all.length, skip));
+    return HttpResponse.json(page(applySelect(url, all.slice(skip, skip + limit)), all.length, skip));
+  });
+}
+
+/**
+ * The list's `$select[n]=field` as the API applies it: only those fields and the id, so a screen that asks for
+ * some fields shows what it would show against the server.
+ */
+export function applySelect<T>(url: URL, records: T[]): T[] {
+  const fields = [...url.searchParams]
+    .filter(([key]) => /^\$select\[\d*\]$/.test(key))
+    .map(([, value]) => value);
+  if (!fields.length) return records;
+  return records.map((record) => {
+    const all = record as Record<string, unknown>;
+    const out: Record<string, unknown> = { id: all.id };
+    for (const field of fields) if (field in all) out[field] = all[field];
+    return out as T;
   });
 }
 

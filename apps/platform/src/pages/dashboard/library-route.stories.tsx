@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen as page, waitFor, within } from 'storybook/test';
 import type { components } from '@readyteams/api-client';
 import {
+  applySelect,
   dashboardHandlers,
   expiredHost,
   failing,
@@ -21,13 +22,18 @@ import LibraryRoute from './library-route';
 type Schemas = components['schemas'];
 
 const library = scenarios(45);
-/** The library as the server answers it: pages of 20, `title=%text%` contains-search. */
+/** The library as the server answers it: pages of 20, `title=%text%` contains-search, `$select`. */
 const searchable = http.get<never, never, Schemas['ScenarioList']>('/scenarios', ({ request }) => {
   const url = new URL(request.url);
   const title = url.searchParams.get('title')?.replaceAll('%', '').toLowerCase() ?? '';
   const matches = library.filter((item) => item.title.toLowerCase().includes(title));
   const skip = Number(url.searchParams.get('$skip') ?? 0);
-  return HttpResponse.json({ total: matches.length, limit: 20, skip, data: matches.slice(skip, skip + 20) });
+  return HttpResponse.json({
+    total: matches.length,
+    limit: 20,
+    skip,
+    data: applySelect(url, matches.slice(skip, skip + 20)),
+  });
 });
 const detail = http.get<{ id: string }, never, Schemas['ScenarioRead']>('/scenarios/:id', () =>
   HttpResponse.json(scenario),
@@ -72,6 +78,16 @@ export const Filled: Story = {
     await expect(await canvas.findByText('45 Scenarios Found')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 1, name: 'All Scenarios' })).toBeInTheDocument();
     await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Preview' })).toHaveLength(20));
+    // The list asks only for the card fields ($select): each card still shows all it shows.
+    const first = within(canvas.getByRole('article', { name: scenario.title }));
+    await expect(first.getByText(scenario.description)).toBeInTheDocument();
+    await expect(first.getByText(scenario.category!.category)).toBeInTheDocument();
+    await expect(first.getByText(scenario.tags[0]!.tag)).toBeInTheDocument();
+    const second = within(canvas.getByRole('article', { name: library[1]!.title }));
+    await expect(second.getByRole('button', { name: 'Add to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      String(library[1]!.isFavorite),
+    );
     // The top bar shows the user's initials.
     await expect(canvas.getByRole('img', { name: 'Dana Host' })).toHaveTextContent('DH');
   },
