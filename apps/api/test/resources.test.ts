@@ -133,6 +133,35 @@ describe('scenarios', () => {
     expect(capped.limit).toBe(50);
   });
 
+  it('lists each scenario exactly as GET /scenarios/{id} reads it, and /favorites takes $select', async () => {
+    for (const who of ['host', 'operator'] as const) {
+      const list = (await s.request({ method: 'GET', url: '/scenarios?$limit=50', as: who })).json();
+      expect(list.data.length).toBeGreaterThan(0);
+      for (const item of list.data) {
+        const one = await s.request({ method: 'GET', url: `/scenarios/${item.id}`, as: who });
+        expect(one.statusCode).toBe(200);
+        // Same keys in the same order, same related rows (slides with questions and answers, tags, resources).
+        expect(JSON.stringify(one.json())).toBe(JSON.stringify(item));
+      }
+    }
+    const [first] = (await s.request({ method: 'GET', url: '/scenarios?$limit=1', as: 'host' })).json().data;
+    expect(
+      (await s.request({ method: 'POST', url: '/favorites', as: 'host', payload: { scenarioId: first.id } }))
+        .statusCode,
+    ).toBe(201);
+    const favorites = (
+      await s.request({
+        method: 'GET',
+        url: '/favorites?$limit=20&$select[0]=title&$select[1]=tags&$select[2]=isFavorite&$skip=0',
+        as: 'host',
+      })
+    ).json();
+    expect(favorites.total).toBe(1);
+    expect(favorites.data).toEqual([
+      { id: first.id, title: first.title, tags: first.tags, isFavorite: true },
+    ]);
+  });
+
   it('favorites: add (repeat is fine), list with isFavorite, remove, 404 when not a favorite', async () => {
     expect(
       (await s.request({ method: 'POST', url: '/favorites', as: 'host', payload: { scenarioId: id } }))

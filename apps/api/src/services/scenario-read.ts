@@ -4,11 +4,12 @@
  * aggregated as JSON by PostgreSQL. One round trip instead of eight; the list, the search, the
  * favorites list and GET /scenarios/{id} all read through here, so their answers cannot drift apart.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { AuthUser } from '../context.js';
 import type { Db } from '../db/index.js';
+import { scenarios } from '../db/schema.js';
 
 /** The keys of the scenario read form ($select may name any of them). */
 export const SCENARIO_READ_KEYS = [
@@ -167,6 +168,13 @@ export interface ReadOptions {
 }
 
 const dialect = new PgDialect();
+// The scenario columns by name, not `*`: a prepared statement's result must not change shape if a column is
+// added while the server runs.
+const SCENARIO_COLUMNS = sql.raw(
+  Object.values(getTableColumns(scenarios))
+    .map((column) => `"scenarios"."${column.name}"`)
+    .join(', '),
+);
 /** Statement names by SQL text: the same text always gets the same name, on every pooled connection. */
 const statementNames = new Map<string, string>();
 // Filters are the caller's choice, so the texts are not a fixed set: past this many, run the rest unnamed.
@@ -202,7 +210,7 @@ export async function readScenarioPage(
     viewer && (!select || select.includes('isFavorite'))
       ? sql`exists (select 1 from favorites f where f.user_id = ${viewer.id} and f.scenario_id = "scenarios".id)`
       : sql`false`;
-  const inner = sql`select "scenarios".*${withTotal ? sql`, count(*) over () as total` : sql``} from "scenarios"${
+  const inner = sql`select ${SCENARIO_COLUMNS}${withTotal ? sql`, count(*) over () as total` : sql``} from "scenarios"${
     where ? sql` where ${where}` : sql``
   }${order}${limit !== undefined ? sql` limit ${limit}` : sql``}${skip ? sql` offset ${skip}` : sql``}`;
   const rows = (await rowsOf(
