@@ -2,31 +2,47 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 
-// Build step: writes the public first screens (src/app/prerender.tsx: / and /auth) as static HTML next to the
-// SPA shell, so they paint before JavaScript. Output in the build folder:
+// Build step: writes the public first screens (src/app/prerender.tsx) as static HTML, so they paint before any
+// JavaScript. Output in the build folder:
 //   index.html  the landing page (/), prerendered
 //   auth.html   the sign-in page (/auth), prerendered
+//   join.html   the participant page (/join), prerendered without a code
 //   spa.html    the empty shell every other route gets (the API server's fallback), so /dashboard/... never
 //               flashes the landing page
-// Each prerendered page loads no JavaScript until it has painted: its entry script, the entry's imports and the
+// A prerendered page loads no JavaScript until it has painted: its entry script, the entry's imports and the
 // page's route chunks are all requested at once in the first frame after the HTML is rendered (at once in a
 // background tab), so the stylesheet, the font and the first screen's images have the network to themselves.
-// Until the app is live, a form submit is held back (a native submit would put the typed password into the URL).
+// A form submitted before the app is live is held back (a native submit would put the typed password into the URL)
+// and submitted again once it is (src/lib/prerendered.ts).
+// When the address asks for another view (replaceWhen), the HTML is dropped before it paints.
 
-type Page = { path: string; file: string; modules: string[]; preload?: string[] };
+type Page = {
+  path: string;
+  template: string;
+  file: string;
+  modules: string[];
+  preload?: string[];
+  replaceWhen?: string;
+};
 type PrerenderModule = { prerenderedPages: Page[]; render: (path: string) => Promise<string> };
 
 const SHELL = 'spa.html';
 const ROOT = '<div id="root"></div>';
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
 // At the end of <body>: runs once the stylesheet has loaded (an inline script waits for it), before the first paint.
-const startAfterPaint = (entry: string, modules: string[]) =>
-  '<script>addEventListener("submit",function(e){if(document.querySelector("#root[data-prerendered]"))' +
-  'e.preventDefault()},true);(function(){function add(a){var e=document.createElement(a[0]==="link"?"link":"script");' +
-  'e.crossOrigin="";if(a[0]==="link"){e.rel="modulepreload";e.href=a[1]}else{e.type="module";e.src=a[1]}' +
-  'document.head.appendChild(e)}function start(){' +
-  `${JSON.stringify([...modules.map((m) => ['link', m]), ['script', entry]])}.forEach(add)}` +
+const startAfterPaint = (entry: string, modules: string[], replaceWhen: string | undefined) =>
+  '<script>(function(){' +
+  (replaceWhen
+    ? `if(new RegExp(${JSON.stringify(replaceWhen)}).test(location.search)){var r=document.getElementById("root");` +
+      'r.textContent="";r.removeAttribute("data-prerendered")}'
+    : '') +
+  'addEventListener("submit",function(e){if(document.querySelector("#root[data-prerendered]")){e.preventDefault();' +
+  'window.__pendingSubmit=[e.target,e.submitter]}},true);' +
+  'function add(a){var e=document.createElement(a[0]==="link"?"link":"script");e.crossOrigin="";' +
+  'if(a[0]==="link"){e.rel="modulepreload";e.href=a[1]}else{e.type="module";e.src=a[1]}document.head.appendChild(e)}' +
+  `function start(){${JSON.stringify([...modules.map((m) => ['link', m]), ['script', entry]])}.forEach(add)}` +
   'if(document.visibilityState==="hidden")start();else requestAnimationFrame(function(){setTimeout(start)})})()</script>';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -43,9 +59,12 @@ export function prerender(): Plugin {
       if (config.build.ssr || !options.dir) return;
       const outDir = options.dir;
       const base = config.base;
-      const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
-      if (!shell.includes(ROOT)) throw new Error(`prerender: index.html has no ${ROOT}`);
-      writeFileSync(join(outDir, SHELL), shell);
+      const templates = new Map<string, string>();
+      const template = (file: string) => {
+        if (!templates.has(file)) templates.set(file, readFileSync(join(outDir, file), 'utf8'));
+        return templates.get(file)!;
+      };
+      writeFileSync(join(outDir, SHELL), template('index.html'));
 
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       /** The chunk of a source module and, recursively, its static imports. */
@@ -80,9 +99,11 @@ export function prerender(): Plugin {
       try {
         const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         for (const page of app.prerenderedPages) {
-          const markup = await app.render(page.path);
+          const shell = template(page.template);
+          if (!shell.includes(ROOT)) throw new Error(`prerender: ${page.template} has no ${ROOT}`);
           const entry = ENTRY.exec(shell);
-          if (!entry) throw new Error('prerender: no entry script in index.html');
+          if (!entry) throw new Error(`prerender: no entry script in ${page.template}`);
+          const markup = await app.render(page.path);
           const modules = [
             ...new Set([
               ...[...shell.matchAll(MODULE_PRELOAD)].map((link) => link[1]!),
@@ -104,7 +125,7 @@ export function prerender(): Plugin {
               ROOT,
               () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${markup}</div>`,
             )
-            .replace('</body>', () => `${startAfterPaint(entry[1]!, modules)}</body>`);
+            .replace('</body>', () => `${startAfterPaint(entry[1]!, modules, page.replaceWhen)}</body>`);
           writeFileSync(join(outDir, page.file), html);
         }
       } finally {

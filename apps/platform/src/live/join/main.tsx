@@ -1,13 +1,12 @@
 // Entry of the participant page (join.html): its own small bundle, nothing from the main app.
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { JoinApp } from './join-app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { JoinRoot } from './join-root';
 import './join.css';
 
 const pin = (new URLSearchParams(window.location.search).get('pin') ?? '').trim().toUpperCase().slice(0, 4);
+const container = document.getElementById('root')!;
+const app = <JoinRoot initialPin={pin} />;
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <JoinApp initialPin={pin} />
-  </StrictMode>,
-);
+// Without a code the page arrives prerendered (the code form, see vite-prerender.ts): hydrate it.
+if (container.dataset.prerendered !== undefined && !pin) hydrateRoot(container, app);
+else createRoot(container).render(app);
