@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, waitForApp } from './support';
 
 // The public first screens are prerendered at build time (vite-prerender.ts) and the server maps each path to
-// its file: / -> index.html (landing), /auth -> auth.html (sign-in), any other page -> spa.html (empty shell).
+// its file: / -> index.html (landing), /auth -> auth.html (sign-in), /join -> join.html (participant code form),
+// any other page -> spa.html (empty shell).
 
 let browser: Browser;
 beforeAll(async () => {
@@ -40,6 +41,12 @@ describe('prerendered pages', () => {
       expect(auth).not.toContain('Ready teams win');
     }
 
+    const join = await page('/join?pin=ABCD');
+    expect(join).toContain('data-prerendered="/join"');
+    expect(join).toMatch(/<h1 id="join-heading"[^>]*>Join a live session<\/h1>/);
+    // With a code in the address the HTML is dropped before it paints (the page joins at once).
+    expect(join).toContain('[?&]pin=[^&]');
+
     for (const path of [
       '/dashboard/library',
       '/dashboard/admin/users/manage-users',
@@ -66,6 +73,8 @@ describe('prerendered pages', () => {
       await tab.goto('/auth');
       expect(await tab.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome back');
       expect(await tab.getByLabel('Email').isVisible()).toBe(true);
+      await tab.goto('/join');
+      expect(await tab.getByRole('heading', { level: 1 }).innerText()).toBe('Join a live session');
       await tab.goto('/dashboard/library');
       expect(await tab.locator('#root').innerHTML()).toBe('');
     } finally {
@@ -78,6 +87,7 @@ describe('prerendered pages', () => {
       ['/', 'Ready teams win', true],
       ['/auth', 'Welcome back', true],
       ['/auth?isSignUp=true', 'Something Big Is Coming', false],
+      ['/join', 'Join a live session', true],
     ] as const) {
       const tab = await newPage(browser);
       const errors: string[] = [];
@@ -102,13 +112,33 @@ describe('prerendered pages', () => {
     }
   });
 
+  it('submits a form sent before the app was live once it is, never natively (no password in the address)', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl() });
+    try {
+      // No wait for the app (unlike newPage): type and submit at once, as a fast hand or a password manager.
+      const tab = await context.newPage();
+      await tab.goto('/auth');
+      await tab.getByLabel('Email').fill('nobody@example.com');
+      await tab.getByLabel('Password').fill('not-the-password-1');
+      await tab.getByRole('button', { name: 'Sign In' }).click();
+      await tab.getByText('Invalid email or password').waitFor();
+      expect(new URL(tab.url()).search).toBe('');
+      await tab.goto('/join');
+      await tab.getByLabel("Enter the code on the host's screen").fill('ZZZZ');
+      await tab.getByRole('button', { name: 'Join' }).click();
+      await tab.getByRole('alert').filter({ hasText: 'No live session with code ZZZZ' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it('is interactive once live: the mobile menu opens and Sign In leads to /auth without a reload', async () => {
     const tab = await newPage(browser, { viewport: { width: 390, height: 800 } });
     await tab.goto('/');
     await tab.getByRole('button', { name: 'Open menu' }).click();
     await tab.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Sign In' }).click();
     await tab.waitForURL('**/auth');
-    expect(await tab.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome back');
+    await expect.poll(() => tab.getByRole('heading', { level: 1 }).innerText()).toBe('Welcome back');
     // Client-side navigation: still the landing's document.
     expect(await tab.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(
