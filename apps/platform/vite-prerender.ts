@@ -10,8 +10,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 //   spa.html    the empty shell every other route gets (the API server's fallback), so /dashboard/... never
 //               flashes the landing page
 // A prerendered page loads no JavaScript until it has painted: its entry script, the entry's imports and the
-// page's route chunks are all requested at once in the first frame after the page's own files (stylesheet, font,
-// images) have loaded (at once then in a background tab), so those have the network and the main thread to
+// page's route chunks are all requested at once in the frame after the page's own files (stylesheet, font,
+// images) have loaded and the first paint has been shown (at once then in a background tab), so those have the network and the main thread to
 // themselves and the first screen is complete before any script runs.
 // A form submitted before the app is live is held back (a native submit would put the typed password into the URL)
 // and submitted again once it is (src/lib/prerendered.ts).
@@ -33,7 +33,8 @@ const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 // At the end of <body>: runs once the stylesheet has loaded (an inline script waits for it), before the first paint.
-// The page's load event (its images too), then the next frame, then the app's scripts.
+// The page's load event (its images too), then its first contentful paint as the browser reports it (once shown;
+// at most 3 s), then the next frame: then the app's scripts.
 const startAfterPaint = (entry: string, modules: string[], replaceWhen: string | undefined) =>
   '<script>(function(){' +
   (replaceWhen
@@ -45,8 +46,10 @@ const startAfterPaint = (entry: string, modules: string[], replaceWhen: string |
   'function add(a){var e=document.createElement(a[0]==="link"?"link":"script");e.crossOrigin="";' +
   'if(a[0]==="link"){e.rel="modulepreload";e.href=a[1]}else{e.type="module";e.src=a[1]}document.head.appendChild(e)}' +
   `function start(){${JSON.stringify([...modules.map((m) => ['link', m]), ['script', entry]])}.forEach(add)}` +
-  'function afterPaint(){if(document.visibilityState==="hidden")start();' +
-  'else requestAnimationFrame(function(){setTimeout(start)})}' +
+  'var started=0;function go(){if(!started){started=1;start()}}' +
+  'function afterPaint(){if(document.visibilityState==="hidden")return go();setTimeout(go,3000);' +
+  'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)' +
+  'requestAnimationFrame(function(){setTimeout(go)})}).observe({type:"paint",buffered:true})}catch(e){go()}}' +
   'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint)})()</script>';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
