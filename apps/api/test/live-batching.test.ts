@@ -20,6 +20,7 @@ import {
   storedAnswers,
   until,
   type RecordingClient,
+  connectHost,
 } from './live/helpers.js';
 
 describe('createBatcher', () => {
@@ -133,12 +134,7 @@ describe('a crowd on one session', () => {
     await database?.close();
   });
 
-  async function hostOf(pin: string, hostKey: string) {
-    const host = track(client(server.url, { role: 'host', pin, hostKey }));
-    await connected(host.socket);
-    await until(() => host.lastState(), 5000, 'host state');
-    return host;
-  }
+  const hostOf = (pin: string, hostKey: string) => connectHost(server.url, pin, hostKey, track);
 
   const count = async (query: ReturnType<typeof sql>) =>
     Number(((await database.db.execute(query)) as unknown as { rows: { n: number }[] }).rows[0]!.n);

@@ -19,6 +19,7 @@ import {
   tokens,
   until,
   type RecordingClient,
+  connectHost,
 } from './live/helpers.js';
 import type { SessionResults } from '../src/live/types.js';
 
@@ -38,12 +39,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-async function hostOf(pin: string, hostKey: string) {
-  const host = track(client(server.url, { role: 'host', pin, hostKey }));
-  await connected(host.socket);
-  await until(() => host.lastState(), 5000, 'host state');
-  return host;
-}
+const hostOf = (pin: string, hostKey: string) => connectHost(server.url, pin, hostKey, track);
 
 async function participantOf(pin: string) {
   const joined = await joinByCode(server.url, pin.toLowerCase());

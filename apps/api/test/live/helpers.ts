@@ -292,6 +292,19 @@ export function client(
 
 export type RecordingClient = ReturnType<typeof client>;
 
+/** A host connected with its host key, once it has the first state; `track` sees the client before any wait. */
+export async function connectHost(
+  url: string,
+  pin: string,
+  hostKey: string,
+  track: (c: RecordingClient) => RecordingClient = (c) => c,
+) {
+  const host = track(client(url, { role: 'host', pin, hostKey }));
+  await connected(host.socket);
+  await until(() => host.lastState(), 5000, 'host state');
+  return host;
+}
+
 export function connected(socket: LiveClient): Promise<void> {
   return new Promise((resolve, reject) => {
     if (socket.connected) return resolve();
