@@ -151,7 +151,10 @@ export const StartSession: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Preview' }))[0]!);
     const preview = within(await page.findByRole('dialog'));
-    await userEvent.click(await preview.findByRole('button', { name: 'Start Session' }));
+    // The button is disabled (and takes no clicks) until the scenario has loaded.
+    const start = await preview.findByRole('button', { name: 'Start Session' });
+    await waitFor(() => expect(start).toBeEnabled());
+    await userEvent.click(start);
     const dialog = within(await page.findByRole('dialog', { name: 'Session started' }));
     await expect(dialog.getByTestId('session-pin')).toHaveTextContent('K7QD');
     await expect(dialog.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
