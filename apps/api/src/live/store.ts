@@ -69,6 +69,8 @@ export function timeOrderedUuid(now = Date.now()) {
 
 /** A list as one JSON parameter (the same SQL on PGlite and PostgreSQL, whatever the batch size). */
 const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+/** A list of strings as a SQL text array, for `= ANY(...)`. */
+const textArray = (values: string[]) => sql`ARRAY(SELECT json_array_elements_text(${jsonParam(values)}))`;
 
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
@@ -144,7 +146,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
     async (pins) => {
       const found = await rows<SessionRow>(
         sql`SELECT DISTINCT ON (s.pin) ${sessionColumns} FROM sessions s
-            WHERE s.pin = ANY(ARRAY(SELECT json_array_elements_text(${jsonParam(pins)}))) AND s.completed_at IS NULL
+            WHERE s.pin = ANY(${textArray(pins)}) AND s.completed_at IS NULL
             ORDER BY s.pin, s.created_at DESC`,
       );
       const byPin = new Map(found.map((row) => [row.pin.toUpperCase(), toSession(row)]));
@@ -184,7 +186,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
                              FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
             FROM live_participants p JOIN sessions s ON s.id = p.session_id
             LEFT JOIN live_session_state st ON st.session_id = s.id
-            WHERE p.token_hash = ANY(ARRAY(SELECT json_array_elements_text(${jsonParam(tokenHashes)})))`,
+            WHERE p.token_hash = ANY(${textArray(tokenHashes)})`,
       );
       const byHash = new Map(found.map((row) => [row.tokenHash, row]));
       return tokenHashes.map((hash) => byHash.get(hash) ?? null);
@@ -321,15 +323,13 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
 
     /** Who is connected, written in batches (connects and disconnects come in waves). */
     async setPresence(connected: string[], disconnected: string[]) {
-      const ids = (list: string[]) =>
-        sql`(SELECT value::uuid FROM jsonb_array_elements_text(${JSON.stringify(list)}::jsonb))`;
       if (connected.length)
         await db.execute(
-          sql`UPDATE live_participants SET connected_at = now() WHERE id IN ${ids(connected)}`,
+          sql`UPDATE live_participants SET connected_at = now() WHERE id = ANY(${textArray(connected)}::uuid[])`,
         );
       if (disconnected.length)
         await db.execute(
-          sql`UPDATE live_participants SET disconnected_at = now() WHERE id IN ${ids(disconnected)}`,
+          sql`UPDATE live_participants SET disconnected_at = now() WHERE id = ANY(${textArray(disconnected)}::uuid[])`,
         );
     },
 

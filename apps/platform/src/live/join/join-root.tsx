@@ -4,15 +4,10 @@ import { JoinApp } from './join-app';
 
 /** The participant page's whole tree: rendered in the browser (main.tsx) and prerendered at build time. */
 export function JoinRoot({ initialPin }: { initialPin: string }) {
+  useMarkLive();
   return (
     <StrictMode>
-      <Live />
       <JoinApp initialPin={initialPin} />
     </StrictMode>
   );
-}
-
-function Live() {
-  useMarkLive();
-  return null;
 }
