@@ -16,12 +16,14 @@ import { migrate, openDatabase, packageRoot, type Database } from './db/index.js
 import { HttpError, errorBody } from './errors.js';
 import { compileValidator, installErrorHandling, type RouteConfig } from './http.js';
 import { createMailer, type Mailer } from './lib/mail.js';
-import { createLimiter } from './lib/rate-limit.js';
+import { connectRedis } from './lib/redis.js';
+import { redactUrl } from './lib/redact.js';
 import { registerLive } from './live/index.js';
 import { seed, type SeedOptions, type SeedResult } from './seed/index.js';
 import {
   authHandlers,
   authRules,
+  createAuthLimits,
   passwordResetRules,
   profileRules,
   verifyAccessToken,
@@ -100,14 +102,36 @@ const bearer = (request: FastifyRequest) => {
 export async function buildApp(options: BuildOptions): Promise<Built> {
   const { config } = options;
   const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      timeouts: config.timeouts,
+    }));
   await migrate(database);
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const tokens = createTokens(jwtSecret);
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? {
+      level: config.logLevel,
+      // Access logs never carry the secrets some URLs hold (host keys, upload signatures, reset tokens).
+      serializers: {
+        req: (request: FastifyRequest) => ({
+          method: request.method,
+          url: redactUrl(request.url),
+          remoteAddress: request.ip,
+        }),
+      },
+    },
     bodyLimit: 2 * 1024 * 1024,
-    trustProxy: process.env.TRUST_PROXY === 'true',
+    // A hop count trusts that many proxies nearest to the server, never the addresses a client writes itself.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        : config.trustProxy,
+    // Bounded waits for the request itself are enforced per request below (a large upload gets more time).
+    requestTimeout: 0,
+    connectionTimeout: 0,
     routerOptions: {
       // qs reads Feathers queries such as $sort[title]=1 and id[$in][]=1; limits keep hostile strings cheap.
       querystringParser: (text: string) =>
@@ -115,10 +139,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
       maxParamLength: 300,
     },
   });
-  const limits = {
-    signInAddress: createLimiter(config.signInLimit.perAddress, config.signInLimit.windowMs),
-    signInAccount: createLimiter(config.signInLimit.perAccount, config.signInLimit.windowMs),
-  };
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
   const deps: Deps = {
     config,
     database,
@@ -129,7 +150,8 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
-    limits,
+    redis: redis?.client ?? null,
+    limits: createAuthLimits(redis?.client ?? null, config),
     verifyAccessToken: (token) => verifyAccessToken({ db: database.db, tokens }, token),
   };
   const seedResult = options.seed === false ? undefined : await seed(deps, options.seed ?? {});
@@ -143,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     compileValidator(schema as Record<string, unknown>, httpPart),
   );
   installErrorHandling(app);
+  limitRequestTime(app, config.timeouts);
   await app.register(cors, { origin: config.corsOrigins, credentials: true });
 
   const contract = options.contract ?? loadContract(findContractFile(config.openapiPath));
@@ -217,11 +240,9 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   await registerLive(app, {
     db: deps.db,
     verifyAccessToken: deps.verifyAccessToken,
-    config: {
-      corsOrigins: deps.config.corsOrigins,
-      publicUrl: deps.config.publicUrl,
-      redisUrl: deps.config.redisUrl,
-    },
+    redis,
+    joinLimits: config.joinLimit,
+    config: { corsOrigins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl },
   });
 
   // Operations of the contract nobody implements yet answer 501 rather than a confusing 404.
@@ -242,11 +263,28 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     if (closed) return;
     closed = true;
     await app.close();
-    limits.signInAddress.close();
-    limits.signInAccount.close();
+    await redis?.close();
     if (!options.database) await database.close();
   };
   return { app, deps, seedResult, close };
+}
+
+/**
+ * Every request must arrive whole within `requestMs`, plus `bodyMsPerMb` for each megabyte it announces (so a
+ * large upload on a slow line still fits); a body trickled in slower is cut off with 408 and the connection closed.
+ */
+function limitRequestTime(app: FastifyInstance, timeouts: Config['timeouts']) {
+  app.addHook('onRequest', async (request, reply) => {
+    const announced = Number(request.headers['content-length'] ?? 0) || 0;
+    const ms = timeouts.requestMs + Math.ceil((announced / 1_048_576) * timeouts.bodyMsPerMb);
+    const timer = setTimeout(() => {
+      if (request.raw.complete || reply.sent) return;
+      reply.header('connection', 'close').code(408).send(errorBody(408, 'The request took too long to arrive'));
+      request.raw.destroy();
+    }, ms);
+    timer.unref();
+    reply.raw.once('close', () => clearTimeout(timer));
+  });
 }
 
 async function registerDocs(app: FastifyInstance, contract: Contract) {

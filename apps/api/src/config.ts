@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_DB_TIMEOUTS, type DbTimeouts } from './db/index.js';
 
 /** Everything the server reads from the environment, in one place (documented in CONFIG.md). */
 export interface Config {
@@ -28,13 +29,42 @@ export interface Config {
   webDist: string | undefined;
   /** 'test' selects cheap Argon2 parameters so the suite stays fast; never set it in production. */
   argon2Profile: 'production' | 'test';
-  signInLimit: { perAddress: number; perAccount: number; windowMs: number };
-  joinLimit: { perAddress: number; windowMs: number };
+  /** Fastify's trustProxy: a hop count or the proxies' addresses/CIDRs; never every hop. */
+  trustProxy: false | number | string[];
+  /** apps/api/CONFIG.md "Attempt limits" explains each budget. */
+  signInLimit: { perAccountAddress: number; perAccount: number; perAddress: number; windowMs: number };
+  joinLimit: { perAddress: number; windowMs: number; perSessionAddress: number };
+  resetLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /** Bounded waits: nothing a client asks for waits on the database or a slow body for long. */
+  timeouts: DbTimeouts & {
+    /** A request (headers and body) must arrive within this, plus bodyMsPerMb for each MB it announces. */
+    requestMs: number;
+    bodyMsPerMb: number;
+    shutdownMs: number;
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
+}
+
+/**
+ * TRUST_PROXY: the number of proxies in front of the server (1 behind one load balancer), or their addresses and
+ * CIDRs, comma-separated. "true" would believe any X-Forwarded-For a client makes up, so it is refused.
+ */
+export function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true')
+    throw new Error(
+      'TRUST_PROXY=true would trust every X-Forwarded-For hop; set the number of proxies (e.g. 1) or their addresses',
+    );
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -70,14 +100,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openapiPath: env.OPENAPI_PATH || undefined,
     webDist: env.WEB_DIST || undefined,
     argon2Profile: env.ARGON2_PROFILE === 'test' ? 'test' : 'production',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInLimit: {
+      perAccountAddress: int(env.SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS, 5),
+      perAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 20),
       perAddress: int(env.SIGNIN_LIMIT_PER_ADDRESS, 20),
-      perAccount: int(env.SIGNIN_LIMIT_PER_ACCOUNT, 5),
       windowMs: int(env.SIGNIN_LIMIT_WINDOW_MS, 15 * 60 * 1000),
     },
     joinLimit: {
-      perAddress: int(env.JOIN_LIMIT_PER_ADDRESS, 30),
+      perAddress: int(env.JOIN_LIMIT_PER_ADDRESS, 20),
       windowMs: int(env.JOIN_LIMIT_WINDOW_MS, 60 * 1000),
+      perSessionAddress: int(env.JOIN_LIMIT_PER_SESSION_ADDRESS, 500),
+    },
+    resetLimit: {
+      perAccount: int(env.RESET_LIMIT_PER_ACCOUNT, 3),
+      perAddress: int(env.RESET_LIMIT_PER_ADDRESS, 10),
+      windowMs: int(env.RESET_LIMIT_WINDOW_MS, 60 * 60 * 1000),
+    },
+    timeouts: {
+      poolSize: int(env.DB_POOL_SIZE, DEFAULT_DB_TIMEOUTS.poolSize),
+      acquireMs: int(env.DB_ACQUIRE_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.acquireMs),
+      statementMs: int(env.DB_STATEMENT_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.statementMs),
+      lockMs: int(env.DB_LOCK_TIMEOUT_MS, DEFAULT_DB_TIMEOUTS.lockMs),
+      requestMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+      bodyMsPerMb: int(env.REQUEST_TIMEOUT_MS_PER_MB, 10_000),
+      shutdownMs: int(env.SHUTDOWN_TIMEOUT_MS, 10_000),
     },
   };
 }

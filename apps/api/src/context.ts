@@ -4,8 +4,9 @@ import type { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
 import { forbidden, notAuthenticated, notFound } from './errors.js';
-import type { Limiter } from './lib/rate-limit.js';
+import type { RedisClientType } from 'redis';
 import type { Mailer } from './lib/mail.js';
+import type { AuthLimits } from './services/auth.js';
 
 /** The signed-in user as every handler sees it. */
 export interface AuthUser {
@@ -41,7 +42,9 @@ export interface Deps {
   jwtSecret: string;
   passwords: Passwords;
   mailer: Mailer;
-  limits: { signInAddress: Limiter; signInAccount: Limiter };
+  /** REDIS_URL's command client, shared by the attempt limits and the live channel. */
+  redis: RedisClientType | null;
+  limits: AuthLimits;
   /** Resolves a bearer token to the user, or null (bad, expired, revoked, archived). */
   verifyAccessToken(token: string): Promise<AuthUser | null>;
 }

@@ -10,6 +10,7 @@ const CLASS_NAMES: Record<number, [name: string, className: string]> = {
   403: ['Forbidden', 'forbidden'],
   404: ['NotFound', 'not-found'],
   405: ['MethodNotAllowed', 'method-not-allowed'],
+  408: ['Timeout', 'timeout'],
   409: ['Conflict', 'conflict'],
   413: ['PayloadTooLarge', 'payload-too-large'],
   415: ['UnsupportedMediaType', 'unsupported-media-type'],
@@ -25,9 +26,12 @@ export class HttpError extends Error {
   readonly code: number;
   readonly className: string;
   readonly errors: FieldErrors | undefined;
+  /** Response headers that belong to the error, such as Retry-After on a 429 or a 503. */
+  readonly headers: Record<string, string> | undefined;
 
-  constructor(code: number, message: string, errors?: FieldErrors) {
+  constructor(code: number, message: string, errors?: FieldErrors, headers?: Record<string, string>) {
     super(message);
+    this.headers = headers;
     const [name, className] = CLASS_NAMES[code] ?? CLASS_NAMES[500]!;
     this.name = name;
     this.code = code;
@@ -51,8 +55,6 @@ export const notAuthenticated = (message = 'Not authenticated') => new HttpError
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
-export const tooManyRequests = (message = 'Too many requests, please try again later') =>
-  new HttpError(429, message);
 
 /** A 400 for one or more fields; the first field's message doubles as the summary. */
 export function fieldErrors(errors: FieldErrors): HttpError {

@@ -104,11 +104,40 @@ function fieldOfConstraint(constraint: string | undefined): string {
   return column.replace(/_([a-z])/g, (_m, c: string) => c.toUpperCase());
 }
 
+/** Answer when the database is busy, locked or unreachable: a clear 503 within the configured bounds, never a hang. */
+export const unavailable = () =>
+  new HttpError(503, 'The service is busy right now. Please try again in a moment.', undefined, {
+    'retry-after': '5',
+  });
+
+/** The pool's acquire timeout and a lost or refused connection, which carry no PostgreSQL error code. */
+function isConnectionFailure(error: unknown): boolean {
+  for (let current = error as { cause?: unknown } | undefined, i = 0; current && i < 5; i++) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/.test(
+        message,
+      )
+    )
+      return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 export function toHttpError(error: unknown): HttpError | undefined {
   if (error instanceof HttpError) return error;
   const pg = pgErrorOf(error);
-  if (!pg) return undefined;
+  if (!pg) return isConnectionFailure(error) ? unavailable() : undefined;
   switch (pg.code) {
+    case '57014': // statement_timeout
+    case '55P03': // lock_timeout
+    case '57P01': // the server is shutting down
+    case '57P03': // the server is starting
+    case '53300': // too many connections
+      return unavailable();
     case '23505':
       return new HttpError(409, 'A record with this value already exists');
     case '23503': {
@@ -121,8 +150,10 @@ export function toHttpError(error: unknown): HttpError | undefined {
     case '23502':
       return new HttpError(400, 'Invalid data');
     default:
-      // Class 22 "data exception": a value PostgreSQL cannot take (NUL bytes, out of range...).
-      return pg.code?.startsWith('22') ? new HttpError(400, 'Invalid data') : undefined;
+      // Class 22 "data exception": a value PostgreSQL cannot take (NUL bytes, out of range...); class 08: the
+      // connection failed.
+      if (pg.code?.startsWith('22')) return new HttpError(400, 'Invalid data');
+      return pg.code?.startsWith('08') ? unavailable() : undefined;
   }
 }
 
@@ -134,7 +165,7 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(
     (error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
       const known = toHttpError(error);
-      if (known) return reply.code(known.code).send(known.toJSON());
+      if (known) return reply.code(known.code).headers(known.headers ?? {}).send(known.toJSON());
       if (error.validation) {
         const rules = (request.routeOptions.config as RouteConfig | undefined)?.rules ?? {};
         const context = error.validationContext ?? 'body';

@@ -11,6 +11,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     if (stopping) return;
     stopping = true;
     app.log.info(`${signal}: closing`);
+    // Whatever the database or a client does, the process is gone within SHUTDOWN_TIMEOUT_MS.
+    setTimeout(() => {
+      app.log.error(`still closing after ${config.timeouts.shutdownMs} ms: exiting now`);
+      process.exit(1);
+    }, config.timeouts.shutdownMs).unref();
     close()
       .then(() => process.exit(0))
       .catch((error: unknown) => {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLimiter } from '../src/lib/rate-limit.js';
+import { createLimit } from '../src/lib/limits.js';
 import { ADMIN_PASSWORD, PASSWORD, createTestServer, signIn, type TestServer } from './helpers.js';
 
 let s: TestServer;
 beforeAll(async () => {
-  s = await createTestServer({ env: { SIGNIN_LIMIT_PER_ACCOUNT: '4', SIGNIN_LIMIT_PER_ADDRESS: '1000' } });
+  s = await createTestServer({
+    env: { SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '4', SIGNIN_LIMIT_PER_ADDRESS: '1000' },
+  });
 });
 afterAll(async () => {
   await s?.close();
@@ -121,7 +123,12 @@ describe('POST /authentication', () => {
 describe('sign-in rate limit per address', () => {
   it('answers 429 after too many failures from one address', async () => {
     const original = s.deps.limits.signInAddress;
-    s.deps.limits.signInAddress = createLimiter(3, 60_000);
+    s.deps.limits.signInAddress = createLimit(null, {
+      name: 'test',
+      points: 3,
+      windowMs: 60_000,
+      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+    });
     try {
       const statuses = [];
       for (let i = 0; i < 5; i++)
@@ -130,7 +137,6 @@ describe('sign-in rate limit per address', () => {
       // A correct password from that address waits too.
       expect((await local('admin@example.com', ADMIN_PASSWORD)).statusCode).toBe(429);
     } finally {
-      s.deps.limits.signInAddress.close();
       s.deps.limits.signInAddress = original;
     }
   });

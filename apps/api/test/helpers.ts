@@ -78,6 +78,7 @@ export async function createTestServer(
     PUBLIC_URL: 'http://localhost:3030',
     SIGNIN_LIMIT_PER_ADDRESS: '1000',
     SIGNIN_LIMIT_PER_ACCOUNT: '1000',
+    SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '1000',
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });

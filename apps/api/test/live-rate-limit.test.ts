@@ -8,7 +8,7 @@ let server: Awaited<ReturnType<typeof startLiveApp>>;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  server = await startLiveApp(database);
+  server = await startLiveApp(database, { joinLimits: { perAddress: 10 } });
 });
 
 afterAll(async () => {

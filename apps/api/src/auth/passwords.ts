@@ -1,4 +1,17 @@
 import argon2 from 'argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { fieldErrors } from '../errors.js';
+
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common passwords. Please choose another one.';
+
+/** zxcvbn-ts's list of ~49,000 common passwords (ASVS 6.2.4), compared case-insensitively. */
+const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+
+/** A new password must not be a common one (its length is checked by the field rules). */
+export function assertStrongPassword(field: string, password: string): void {
+  if (commonPasswords.has(password.trim().toLowerCase())) throw fieldErrors({ [field]: COMMON_PASSWORD_MESSAGE });
+}
 
 /**
  * Argon2id. Production parameters follow the OWASP recommendation (19 MiB, 2 passes); the 'test'

@@ -38,6 +38,21 @@ export function packageRoot(): string {
   return dir;
 }
 
+/** Bounded waits on a PostgreSQL server (CONFIG.md): no request waits long on a lock, a slow query or the pool. */
+export interface DbTimeouts {
+  poolSize: number;
+  /** Longest wait for a free connection of the pool (or a new one). */
+  acquireMs: number;
+  statementMs: number;
+  lockMs: number;
+}
+export const DEFAULT_DB_TIMEOUTS: DbTimeouts = {
+  poolSize: 10,
+  acquireMs: 3000,
+  statementMs: 10_000,
+  lockMs: 3000,
+};
+
 export interface OpenOptions {
   /** postgres://... for a PostgreSQL server; otherwise embedded PGlite. */
   databaseUrl?: string | undefined;
@@ -47,13 +62,18 @@ export interface OpenOptions {
   searchPath?: string;
   /** In-memory PGlite only: start from this dump (tests start from a migrated snapshot, much faster). */
   loadDataDir?: Blob;
+  timeouts?: DbTimeouts;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const timeouts = options.timeouts ?? DEFAULT_DB_TIMEOUTS;
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: timeouts.poolSize,
+      connectionTimeoutMillis: timeouts.acquireMs,
+      statement_timeout: timeouts.statementMs,
+      lock_timeout: timeouts.lockMs,
       ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
     });
     // A dropped connection must not crash the process; the next query reports the problem.
@@ -145,6 +165,8 @@ export async function migrate(database: Database, folders = migrationFolders()):
   );
   const applied: string[] = [];
   await database.execTransaction(async (run) => {
+    // A migration may rewrite a big table, and a second server starting waits here for the first: no time limits.
+    await run('SET LOCAL statement_timeout = 0; SET LOCAL lock_timeout = 0');
     await run('SELECT pg_advisory_xact_lock(727274)');
     const done = new Set((await run('SELECT name FROM schema_migrations')).rows.map((r) => String(r.name)));
     for (const file of files) {

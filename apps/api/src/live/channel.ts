@@ -190,6 +190,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
 
   // Connects and disconnects are written in batches; a tally flushes them first so its counts are current.
   const presence = new Map<string, boolean>();
+  let closing = false;
   let presenceTimer: NodeJS.Timeout | undefined;
 
   function markPresence(participantId: string, connected: boolean) {
@@ -285,6 +286,8 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
 
     if (participantId) {
       socket.on('disconnect', () => {
+        // A server shutting down is not a participant leaving: they reconnect elsewhere in a moment.
+        if (closing) return;
         markPresence(participantId, false);
         scheduleTally(sessionId);
       });
@@ -363,10 +366,12 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
   });
 
   function close() {
+    closing = true;
     clearTimeout(presenceTimer);
     for (const timer of pending.values()) clearTimeout(timer);
     pending.clear();
-    io.local.disconnectSockets(true);
+    // Closing the transports (not a socket.io "disconnect", which clients take as final) makes every client
+    // reconnect on its own, to this server once it is back or to another process.
     io.engine.close();
   }
 

@@ -1,43 +1,54 @@
-// Join-code guessing: every lookup of a code that is not a live session counts against the caller's address;
-// past the limit, lookups answer 429 until the window ends. Redis keeps the count shared across processes.
+// Join-code guessing and session stuffing (CONFIG.md "Attempt limits"). Every code looked up reserves one wrong-code
+// attempt of the caller's address before the lookup and gets it back when the code was right, so a scanner gets at
+// most `perAddress` wrong answers per window however many codes it sends at once, and then waits longer each time
+// (exponential backoff). A right code is accepted while the address has budget left: an office behind one NAT
+// address, where people mistype now and then, all get in. Joins into one session from one address are capped too.
 import type { RedisClientType } from 'redis';
+import { createLimit } from '../lib/limits.js';
 
-export const JOIN_FAILURE_LIMIT = 10;
-export const JOIN_WINDOW_MS = 60_000;
+export interface JoinLimits {
+  /** Wrong codes an address may try per window. */
+  perAddress: number;
+  windowMs: number;
+  /** Participants one address may add to one session (a NAT office is hundreds; a script is thousands). */
+  perSessionAddress: number;
+}
 
-export function createJoinGuard(
-  redis: RedisClientType | null,
-  limit = JOIN_FAILURE_LIMIT,
-  windowMs = JOIN_WINDOW_MS,
-) {
-  const local = new Map<string, { count: number; resetAt: number }>();
+const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-  const localEntry = (ip: string) => {
-    const now = Date.now();
-    let entry = local.get(ip);
-    if (!entry || entry.resetAt <= now) {
-      entry = { count: 0, resetAt: now + windowMs };
-      local.set(ip, entry);
-    }
-    return entry;
-  };
+export function createJoinGuard(redis: RedisClientType | null, limits: JoinLimits) {
+  const wrongCodes = createLimit(redis, {
+    name: 'join-code',
+    points: limits.perAddress,
+    windowMs: limits.windowMs,
+    backoff: { maxBlockMs: 60 * 60 * 1000 },
+    message: 'Too many attempts. Please wait a few minutes and try again.',
+  });
+  const joins = createLimit(redis, {
+    name: 'join-session',
+    points: limits.perSessionAddress,
+    windowMs: SESSION_LIFETIME_MS,
+    message: 'Too many participants have joined this session from your network.',
+  });
 
   return {
-    async blocked(ip: string): Promise<boolean> {
-      if (redis) return Number((await redis.get(`live:joinfail:${ip}`)) ?? 0) >= limit;
-      return localEntry(ip).count >= limit;
-    },
-    async fail(ip: string) {
-      if (redis) {
-        const key = `live:joinfail:${ip}`;
-        const count = await redis.incr(key);
-        if (count === 1) await redis.pExpire(key, windowMs);
-        return;
+    /** Finds the session of a code for `address`; throws 429 when the address has no wrong-code attempt left. */
+    async lookup<T>(address: string, find: () => Promise<T | null>): Promise<T | null> {
+      await wrongCodes.take(address);
+      let found: T | null;
+      try {
+        found = await find();
+      } catch (error) {
+        await wrongCodes.giveBack(address);
+        throw error;
       }
-      localEntry(ip).count += 1;
-      // Keep the map small: drop finished windows now and then.
-      if (local.size > 10_000)
-        for (const [key, entry] of local) if (entry.resetAt <= Date.now()) local.delete(key);
+      // Only a code that named no session counts.
+      if (found !== null) await wrongCodes.giveBack(address);
+      return found;
+    },
+    /** Counts one participant added to a session from `address`; throws 429 past the cap. */
+    async join(sessionId: string, address: string): Promise<void> {
+      await joins.take(`${sessionId}:${address}`);
     },
   };
 }

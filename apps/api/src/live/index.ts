@@ -1,10 +1,10 @@
 // Live sessions: the real-time channel and its REST routes, wired onto the API's Fastify instance.
 import type { FastifyInstance } from 'fastify';
-import { createClient, type RedisClientType } from 'redis';
 import { createAdapter } from '@socket.io/redis-adapter';
+import type { RedisClients } from '../lib/redis.js';
 import { allowedOrigins, type VerifyAccessToken } from './access.js';
 import { createChannel } from './channel.js';
-import { createJoinGuard, JOIN_FAILURE_LIMIT, JOIN_WINDOW_MS } from './guard.js';
+import { createJoinGuard, type JoinLimits } from './guard.js';
 import { registerLiveRoutes } from './routes.js';
 import { createStore, loadScenarioFromTables, type LiveDb, type LoadScenario } from './store.js';
 
@@ -13,30 +13,22 @@ export interface LiveOptions {
   verifyAccessToken: VerifyAccessToken;
   /** The scenario read form (title, slides); defaults to reading the scenarios table. */
   loadScenario?: LoadScenario;
+  /** Redis (REDIS_URL): fans the channel out across processes and shares the join limits. */
+  redis: RedisClients | null;
+  joinLimits: JoinLimits;
   config: {
     corsOrigins: string[];
     publicUrl?: string;
-    redisUrl?: string;
     /** Minimum ms between two tallies of a session (default 250: 4 per second). */
     tallyIntervalMs?: number;
     /** How often ended and expired practice sessions are looked for (default 5 s). */
     sweepIntervalMs?: number;
-    /** Wrong codes an address may try per window (default JOIN_LIMIT_PER_ADDRESS or 10 a minute). */
-    joinFailureLimit?: number;
   };
 }
 
 export async function registerLive(app: FastifyInstance, options: LiveOptions) {
   const { config } = options;
-  let redis: RedisClientType | null = null;
-  let subscriber: RedisClientType | null = null;
-  if (config.redisUrl) {
-    redis = createClient({ url: config.redisUrl }) as RedisClientType;
-    subscriber = redis.duplicate();
-    redis.on('error', (error) => app.log.error(error, 'redis'));
-    subscriber.on('error', (error) => app.log.error(error, 'redis subscriber'));
-    await Promise.all([redis.connect(), subscriber.connect()]);
-  }
+  const redis = options.redis?.client ?? null;
 
   const store = createStore(options.db, options.loadScenario ?? loadScenarioFromTables);
   const channel = createChannel(app.server, {
@@ -47,15 +39,9 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
     tallyIntervalMs: config.tallyIntervalMs ?? 250,
     log: app.log,
   });
-  if (redis && subscriber) channel.io.adapter(createAdapter(redis, subscriber));
+  if (options.redis) channel.io.adapter(createAdapter(options.redis.client, options.redis.subscriber));
 
-  // JOIN_LIMIT_PER_ADDRESS / JOIN_LIMIT_WINDOW_MS (CONFIG.md) tune the limit on wrong codes per address.
-  const envNumber = (name: string) => (process.env[name] ? Number(process.env[name]) : undefined);
-  const guard = createJoinGuard(
-    redis,
-    config.joinFailureLimit ?? envNumber('JOIN_LIMIT_PER_ADDRESS') ?? JOIN_FAILURE_LIMIT,
-    envNumber('JOIN_LIMIT_WINDOW_MS') ?? JOIN_WINDOW_MS,
-  );
+  const guard = createJoinGuard(redis, options.joinLimits);
   registerLiveRoutes(app, { store, guard, channel, verifyAccessToken: options.verifyAccessToken });
 
   // Ending by PATCH /sessions/{id} (dashboard banner) reaches everyone at once; the sweep below catches the rest
@@ -89,9 +75,6 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
     channel.close();
   };
   app.addHook('preClose', close);
-  app.addHook('onClose', async () => {
-    await Promise.all([redis?.quit(), subscriber?.quit()].map((p) => p?.catch(() => {})));
-  });
 
   return { io: channel.io, store, sweep, close };
 }

@@ -1,5 +1,6 @@
 // REST side of live sessions: join by code (rate-limited), host lookup, results and the CSV export.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors.js';
 import { answerLabel, confidence, confidenceQuestions, pollResults } from './analytics.js';
 import { bearerOf, mayHost, userMayHost, type VerifyAccessToken } from './access.js';
 import type { JoinGuard } from './guard.js';
@@ -15,9 +16,22 @@ const errorKinds: Record<number, [string, string]> = {
   429: ['TooManyRequests', 'too-many-requests'],
 };
 
-function sendError(reply: FastifyReply, code: number, message: string) {
+function sendError(reply: FastifyReply, code: number, message: string, headers: Record<string, string> = {}) {
   const [name, className] = errorKinds[code] ?? ['GeneralError', 'general-error'];
-  return reply.code(code).send({ name, message, code, className });
+  return reply.code(code).headers(headers).send({ name, message, code, className });
+}
+
+/** Runs a step the join guard may refuse with 429; a refusal is sent (then `reply.sent`) and null returned. */
+async function limited<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T | null> {
+  try {
+    return await step();
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 429) {
+      sendError(reply, 429, error.message, error.headers);
+      return null;
+    }
+    throw error;
+  }
 }
 
 const PIN = /^[A-Z0-9]{1,8}$/;
@@ -84,17 +98,12 @@ export function registerLiveRoutes(
 ) {
   async function openSessionFor(request: FastifyRequest<{ Params: { pin: string } }>, reply: FastifyReply) {
     const pin = String(request.params.pin ?? '').toUpperCase();
-    if (await guard.blocked(request.ip)) {
-      sendError(reply, 429, 'Too many attempts. Please wait a minute and try again.');
-      return null;
-    }
-    const session = PIN.test(pin) ? await store.openSessionByPin(pin) : null;
-    if (!session) {
-      await guard.fail(request.ip);
-      sendError(reply, 404, `No live session with code ${pin}`);
-      return null;
-    }
-    return session;
+    const found = await limited(reply, () =>
+      guard.lookup(request.ip, async () => (PIN.test(pin) ? await store.openSessionByPin(pin) : null)),
+    );
+    if (reply.sent) return null;
+    if (!found) sendError(reply, 404, `No live session with code ${pin}`);
+    return found;
   }
 
   app.get<{ Params: { pin: string } }>('/join/:pin', async (request, reply) => {
@@ -107,6 +116,8 @@ export function registerLiveRoutes(
   app.post<{ Params: { pin: string } }>('/join/:pin', async (request, reply) => {
     const session = await openSessionFor(request, reply);
     if (!session) return reply;
+    await limited(reply, () => guard.join(session.id, request.ip));
+    if (reply.sent) return reply;
     await store.snapshot(session);
     const participant = await store.createParticipant(session.id);
     // The session ended between the lookup and the insert.

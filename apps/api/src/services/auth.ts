@@ -1,10 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { RedisClientType } from 'redis';
 import type { AuthUser, Ctx, Deps, Handlers } from '../context.js';
 import { requireUser } from '../context.js';
+import type { Config } from '../config.js';
 import { companies, passwordResets, revokedTokens, users } from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { HttpError, fieldErrors, notAuthenticated } from '../errors.js';
+import { assertStrongPassword } from '../auth/passwords.js';
+import { createLimit, type Limit } from '../lib/limits.js';
 import type { Rules } from '../validation.js';
 import { emailEquals, findUserWithCompany, readUser, userRead } from './users.js';
 
@@ -32,6 +36,75 @@ export const passwordResetRules: Rules = {
 };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Attempt budgets of the sign-in and password routes (CONFIG.md "Attempt limits"). Sign-in locks out an account
+ * per source address; the account-wide budget is larger than one address can spend, so nobody who knows a
+ * host's email can lock the host out from elsewhere; only many addresses together slow an account down, with
+ * backoff.
+ */
+export function createAuthLimits(redis: RedisClientType | null, config: Config) {
+  const { signInLimit: signIn, resetLimit: reset } = config;
+  return {
+    signInAccountAddress: createLimit(redis, {
+      name: 'signin-account-address',
+      points: signIn.perAccountAddress,
+      windowMs: signIn.windowMs,
+      backoff: { maxBlockMs: HOUR_MS },
+      message: SIGN_IN_LIMITED,
+    }),
+    signInAccount: createLimit(redis, {
+      name: 'signin-account',
+      points: signIn.perAccount,
+      windowMs: signIn.windowMs,
+      backoff: { maxBlockMs: HOUR_MS },
+      message: SIGN_IN_LIMITED,
+    }),
+    signInAddress: createLimit(redis, {
+      name: 'signin-address',
+      points: signIn.perAddress,
+      windowMs: signIn.windowMs,
+      message: SIGN_IN_LIMITED,
+    }),
+    /** Guesses of the current password when changing it (a stolen token must not become a password oracle). */
+    passwordChange: createLimit(redis, {
+      name: 'password-change',
+      points: signIn.perAccountAddress,
+      windowMs: signIn.windowMs,
+      backoff: { maxBlockMs: HOUR_MS },
+      message: 'Too many attempts. Please wait a few minutes.',
+    }),
+    resetAddress: createLimit(redis, {
+      name: 'reset-address',
+      points: reset.perAddress,
+      windowMs: reset.windowMs,
+      message: 'Too many requests. Please wait a few minutes and try again.',
+    }),
+    /** Reset mails to one account; past it requests still get the usual answer, only no further mail is sent. */
+    resetAccount: createLimit(redis, {
+      name: 'reset-account',
+      points: reset.perAccount,
+      windowMs: reset.windowMs,
+      message: 'Too many reset mails for this account.',
+    }),
+  };
+}
+export type AuthLimits = ReturnType<typeof createAuthLimits>;
+
+/** Reserves one attempt on each budget, in order; when one is spent, the ones already taken are given back. */
+async function takeAll(budgets: [Limit, string][]): Promise<void> {
+  for (const [index, [limit, key]] of budgets.entries()) {
+    try {
+      await limit.take(key);
+    } catch (error) {
+      await Promise.all(budgets.slice(0, index).map(([taken, takenKey]) => taken.giveBack(takenKey)));
+      throw error;
+    }
+  }
+}
 
 function prepareSignedInUser(db: Db) {
   return db
@@ -97,19 +170,24 @@ async function signInLocal(ctx: Ctx) {
   const { deps } = ctx;
   const email = String(ctx.body.email).trim().toLowerCase();
   const address = clientAddress(ctx);
-  // Refuse before doing any work when this address or account is already over its limit.
-  if (deps.limits.signInAddress.blocked(address) || deps.limits.signInAccount.blocked(email)) {
-    throw new HttpError(429, 'Too many sign-in attempts. Please wait a few minutes and try again.');
-  }
+  const { limits } = deps;
+  const accountAddress = `${email} ${address}`;
+  // The attempt is counted before the password is checked: guesses sent at once cannot outrun the budget. The
+  // per-address lockout of this account is checked first, so a locked-out source spends nothing of the others.
+  await takeAll([
+    [limits.signInAccountAddress, accountAddress],
+    [limits.signInAddress, address],
+    [limits.signInAccount, email],
+  ]);
   const row = await findUserWithCompany(deps.db, emailEquals(email));
   // Always verify a hash (a dummy one for unknown emails) so both failures take the same time.
   const ok = await deps.passwords.verify(row?.user.passwordHash, String(ctx.body.password));
-  if (!ok || !row || !row.user.isActive || !row.company.isActive) {
-    deps.limits.signInAddress.hit(address);
-    deps.limits.signInAccount.hit(email);
-    throw notAuthenticated(INVALID_LOGIN);
-  }
-  deps.limits.signInAccount.reset(email);
+  if (!ok || !row || !row.user.isActive || !row.company.isActive) throw notAuthenticated(INVALID_LOGIN);
+  await Promise.all([
+    limits.signInAccountAddress.clear(accountAddress),
+    limits.signInAddress.giveBack(address),
+    limits.signInAccount.giveBack(email),
+  ]);
   const { accessToken, payload } = deps.tokens.sign(row.user.id);
   return {
     accessToken,
@@ -164,30 +242,29 @@ export const authHandlers: Handlers = {
 
   'POST /profile/password': async (ctx) => {
     const user = requireUser(ctx);
-    const key = `password:${user.id}`;
-    if (ctx.deps.limits.signInAccount.blocked(key))
-      throw new HttpError(429, 'Too many attempts. Please wait a few minutes.');
-    const [row] = await ctx.deps.db
-      .select({ hash: users.passwordHash })
-      .from(users)
-      .where(eq(users.id, user.id));
-    if (!(await ctx.deps.passwords.verify(row?.hash, String(ctx.body.currentPassword)))) {
-      ctx.deps.limits.signInAccount.hit(key);
+    const { limits, db, passwords, tokens } = ctx.deps;
+    const key = String(user.id);
+    await limits.passwordChange.take(key);
+    const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    if (!(await passwords.verify(row?.hash, String(ctx.body.currentPassword)))) {
       throw fieldErrors({ currentPassword: 'Current password is incorrect' });
     }
-    const passwordHash = await ctx.deps.passwords.hash(String(ctx.body.newPassword));
-    await ctx.deps.db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
-    return { message: 'Your password has been changed.' };
+    await limits.passwordChange.clear(key);
+    const newPassword = String(ctx.body.newPassword);
+    assertStrongPassword('newPassword', newPassword);
+    const passwordHash = await passwords.hash(newPassword);
+    // Every token issued so far ends (a thief's included); this browser gets a new one.
+    await db
+      .update(users)
+      .set({ passwordHash, tokensValidAfter: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, user.id));
+    return { message: 'Your password has been changed.', accessToken: tokens.sign(user.id).accessToken };
   },
 
   'POST /password-reset': async (ctx) => {
     const { deps } = ctx;
     const email = String(ctx.body.email).trim();
-    const address = clientAddress(ctx);
-    deps.limits.signInAddress.hit(
-      `reset:${address}`,
-      'Too many requests. Please wait a few minutes and try again.',
-    );
+    await deps.limits.resetAddress.take(clientAddress(ctx));
     // The answer is sent before any lookup or mail, so neither its content nor its timing tells
     // whether the account exists.
     setImmediate(() => {
@@ -201,7 +278,9 @@ export const authHandlers: Handlers = {
   'POST /password-reset/confirm': async (ctx) => {
     const { db, passwords } = ctx.deps;
     const tokenHash = sha256(String(ctx.body.token));
-    const passwordHash = await passwords.hash(String(ctx.body.password));
+    const password = String(ctx.body.password);
+    assertStrongPassword('password', password);
+    const passwordHash = await passwords.hash(password);
     const used = await db.transaction(async (tx) => {
       // Marking the token used in the same statement that finds it makes it single-use under races.
       const [reset] = await tx
@@ -216,6 +295,11 @@ export const authHandlers: Handlers = {
         )
         .returning({ userId: passwordResets.userId });
       if (!reset) return false;
+      // One link used voids the others still outstanding.
+      await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       await tx
         .update(users)
         .set({ passwordHash, tokensValidAfter: new Date(), updatedAt: new Date() })
@@ -228,6 +312,12 @@ export const authHandlers: Handlers = {
 };
 
 async function sendResetMail(deps: Deps, email: string) {
+  try {
+    await deps.limits.resetAccount.take(email.toLowerCase());
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 429) return;
+    throw error;
+  }
   const row = await findUserWithCompany(deps.db, emailEquals(email));
   if (!row || !row.user.isActive) return;
   const token = randomBytes(32).toString('base64url');

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { assertStrongPassword } from '../auth/passwords.js';
 import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { intId, requireAdmin, requireUser } from '../context.js';
-import { companies, users } from '../db/schema.js';
+import { companies, sessions, users } from '../db/schema.js';
 import type { Db } from '../db/index.js';
 import { HttpError, fieldErrors, forbidden, notFound } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
@@ -209,6 +210,7 @@ export const userHandlers: Handlers = {
     }
     const email = String(body.email).trim();
     if (await emailTaken(ctx.deps.db, email)) throw emailConflict();
+    if (typeof body.password === 'string') assertStrongPassword('password', body.password);
     const passwordHash =
       typeof body.password === 'string' ? await ctx.deps.passwords.hash(body.password) : null;
     const next = await nextOrder(ctx.deps.db, users);
@@ -260,9 +262,23 @@ export const userHandlers: Handlers = {
     changes.isAdmin = isAdmin;
     changes.subscriptionPlan = isAdmin ? null : plan;
     changes.expiresAt = isAdmin ? null : expiresAt;
-    if (typeof body.password === 'string')
+    if (typeof body.password === 'string') {
+      assertStrongPassword('password', body.password);
       changes.passwordHash = await ctx.deps.passwords.hash(body.password);
-    await ctx.deps.db.update(users).set(changes).where(eq(users.id, id));
+    }
+    // A new password, an archive or a restore ends every token issued before it.
+    const archiving = body.isActive === false && current.isActive;
+    if (changes.passwordHash || (body.isActive !== undefined && body.isActive !== current.isActive))
+      changes.tokensValidAfter = new Date();
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.update(users).set(changes).where(eq(users.id, id));
+      // An archived host's live session ends with them (the live sweep tells every screen).
+      if (archiving)
+        await tx
+          .update(sessions)
+          .set({ completedAt: new Date() })
+          .where(and(eq(sessions.hostId, id), isNull(sessions.completedAt)));
+    });
     return readUser(ctx.deps.db, id);
   },
 };

@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
 import { migrate, openDatabase, type Database } from '../../src/db/index.js';
+import { connectRedis } from '../../src/lib/redis.js';
+import type { JoinLimits } from '../../src/live/guard.js';
 import { registerLive } from '../../src/live/index.js';
 import type { LiveUser } from '../../src/live/access.js';
 import type {
@@ -225,11 +227,13 @@ export async function startLiveApp(
   options: {
     redisUrl?: string;
     tallyIntervalMs?: number;
-    joinFailureLimit?: number;
+    joinLimits?: Partial<JoinLimits>;
     patchRoute?: boolean;
   } = {},
 ) {
   const app = Fastify({ logger: false });
+  const redis = options.redisUrl ? await connectRedis(options.redisUrl, console) : null;
+  if (redis) app.addHook('onClose', () => redis.close());
   // Stands in for the API's PATCH /sessions/{id} (end a session) so the live module's hook can be seen working.
   if (options.patchRoute) {
     app.patch<{ Params: { id: string } }>('/sessions/:id', async (request) => {
@@ -242,12 +246,13 @@ export async function startLiveApp(
   const live = await registerLive(app, {
     db: database.db,
     verifyAccessToken: async (token) => tokens.get(token) ?? null,
+    redis,
+    // The tests' crowds all join from 127.0.0.1.
+    joinLimits: { perAddress: 1000, windowMs: 60_000, perSessionAddress: 100_000, ...options.joinLimits },
     config: {
       corsOrigins: ['http://allowed.test'],
       publicUrl: 'https://public.test/app',
-      redisUrl: options.redisUrl,
       tallyIntervalMs: options.tallyIntervalMs ?? 250,
-      joinFailureLimit: options.joinFailureLimit,
     },
   });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,6 +2,7 @@
 // Env: DATABASE_URL, LIVE_SCHEMA (search path), REDIS_URL (optional), PORT.
 import Fastify from 'fastify';
 import { openDatabase } from '../../src/db/index.js';
+import { connectRedis } from '../../src/lib/redis.js';
 import { registerLive } from '../../src/live/index.js';
 
 const database = await openDatabase({
@@ -12,7 +13,9 @@ const app = Fastify({ logger: false });
 await registerLive(app, {
   db: database.db,
   verifyAccessToken: async () => null,
-  config: { corsOrigins: [], redisUrl: process.env.REDIS_URL, tallyIntervalMs: 250 },
+  redis: process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL, console) : null,
+  joinLimits: { perAddress: 1000, windowMs: 60_000, perSessionAddress: 100_000 },
+  config: { corsOrigins: [], tallyIntervalMs: 250 },
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write('ready\n');
