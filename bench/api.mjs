@@ -366,7 +366,7 @@ const result = {
   notes: [
     'Ratio = bare requests/s divided by API requests/s for the same response body: what authentication, validation, the query and serialization cost.',
     "Fixed rate: autocannon's overallRate is not used because it fires each connection's per-second quota back to back at the start of every second (a saturating burst) and corrects coordinated omission with a 1 ms interval; lib/paced.mjs spaces requests evenly and counts latency from when each was due.",
-    'POST /authentication hashes with Argon2id (production parameters), so its throughput is bounded by design; the sign-in rate limits are lifted for the bench by environment (SIGNIN_LIMIT_PER_ADDRESS / _PER_ACCOUNT).',
+    'POST /authentication hashes with Argon2id (production parameters), so its throughput is bounded by design; the sign-in rate limits are lifted for the bench by environment (SIGNIN_LIMIT_*).',
   ],
   runs,
 };

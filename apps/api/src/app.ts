@@ -14,7 +14,7 @@ import type { AuthUser, Ctx, Deps, Handler, Handlers } from './context.js';
 import { findContractFile, loadContract, type Contract, type Operation } from './contract.js';
 import { migrate, openDatabase, packageRoot, type Database } from './db/index.js';
 import { HttpError, errorBody } from './errors.js';
-import { compileValidator, installErrorHandling, type RouteConfig } from './http.js';
+import { compileValidator, installErrorHandling, trimmed, type RouteConfig } from './http.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { connectRedis } from './lib/redis.js';
 import { redactUrl } from './lib/redact.js';
@@ -82,8 +82,8 @@ export interface BuildOptions {
   contract?: Contract;
   mailer?: Mailer;
   seed?: SeedOptions | false;
-  /** Pino logger options, or false (tests). */
-  logger?: boolean | Record<string, unknown>;
+  /** Pino logger options (merged over the configured ones), or false (tests). */
+  logger?: false | Record<string, unknown>;
 }
 
 export interface Built {
@@ -92,6 +92,20 @@ export interface Built {
   seedResult: SeedResult | undefined;
   /** Stops the server, the live channel and the database. */
   close(): Promise<void>;
+}
+
+function logOptions(config: Config) {
+  return {
+    level: config.logLevel,
+    // Access logs never carry the secrets some URLs hold (host keys, upload signatures, reset tokens).
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        remoteAddress: request.ip,
+      }),
+    },
+  };
 }
 
 const bearer = (request: FastifyRequest) => {
@@ -112,22 +126,15 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const jwtSecret = resolveJwtSecret(config.jwtSecret, config.dataDir);
   const tokens = createTokens(jwtSecret);
   const app = Fastify({
-    logger: options.logger ?? {
-      level: config.logLevel,
-      // Access logs never carry the secrets some URLs hold (host keys, upload signatures, reset tokens).
-      serializers: {
-        req: (request: FastifyRequest) => ({
-          method: request.method,
-          url: redactUrl(request.url),
-          remoteAddress: request.ip,
-        }),
-      },
-    },
+    logger: options.logger === false ? false : { ...logOptions(config), ...options.logger },
     bodyLimit: 2 * 1024 * 1024,
     // A hop count trusts that many proxies nearest to the server, never the addresses a client writes itself.
     trustProxy:
       typeof config.trustProxy === 'number'
-        ? ((hops: number) => (_address: string, hop: number) => hop < hops)(config.trustProxy)
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
         : config.trustProxy,
     // Bounded waits for the request itself are enforced per request below (a large upload gets more time).
     requestTimeout: 0,
@@ -200,6 +207,9 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
         if (level === 'operator' && !request.authUser.isOperator) {
           throw new HttpError(403, 'You do not have permission to do this');
         }
+      },
+      preValidation: async (request) => {
+        if (request.body && typeof request.body === 'object') request.body = trimmed(request.body);
       },
       handler: async (request, reply) => {
         const ctx: Ctx = {
@@ -279,8 +289,11 @@ function limitRequestTime(app: FastifyInstance, timeouts: Config['timeouts']) {
     const ms = timeouts.requestMs + Math.ceil((announced / 1_048_576) * timeouts.bodyMsPerMb);
     const timer = setTimeout(() => {
       if (request.raw.complete || reply.sent) return;
-      reply.header('connection', 'close').code(408).send(errorBody(408, 'The request took too long to arrive'));
-      request.raw.destroy();
+      reply.raw.once('finish', () => request.raw.destroy());
+      reply
+        .header('connection', 'close')
+        .code(408)
+        .send(errorBody(408, 'The request took too long to arrive'));
     }, ms);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));

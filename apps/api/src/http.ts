@@ -114,7 +114,8 @@ export const unavailable = () =>
 function isConnectionFailure(error: unknown): boolean {
   for (let current = error as { cause?: unknown } | undefined, i = 0; current && i < 5; i++) {
     const { code, message } = current as { code?: unknown; message?: unknown };
-    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)) return true;
+    if (typeof code === 'string' && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code))
+      return true;
     if (
       typeof message === 'string' &&
       /timeout exceeded when trying to connect|Connection terminated|Client has encountered a connection error/.test(
@@ -157,6 +158,23 @@ export function toHttpError(error: unknown): HttpError | undefined {
   }
 }
 
+/** Values compared or used exactly as typed: secrets are never trimmed. */
+const UNTRIMMED = new Set(['password', 'currentPassword', 'newPassword', 'accessToken', 'token']);
+
+/**
+ * Text arrives trimmed at the contract's checks, as the forms trim it: a required field of spaces is then empty and
+ * answered with the field's own "is required" message, never stored blank.
+ */
+export function trimmed(value: unknown, key = '', depth = 0): unknown {
+  if (typeof value === 'string') return UNTRIMMED.has(key) ? value : value.trim();
+  // No contract shape is this deep; the checks refuse what lies below, so it is left as sent.
+  if (depth > 16 || !value || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => trimmed(item, '', depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) out[k] = trimmed(v, k, depth + 1);
+  return out;
+}
+
 export interface RouteConfig {
   rules?: Rules;
 }
@@ -165,7 +183,11 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(
     (error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
       const known = toHttpError(error);
-      if (known) return reply.code(known.code).headers(known.headers ?? {}).send(known.toJSON());
+      if (known)
+        return reply
+          .code(known.code)
+          .headers(known.headers ?? {})
+          .send(known.toJSON());
       if (error.validation) {
         const rules = (request.routeOptions.config as RouteConfig | undefined)?.rules ?? {};
         const context = error.validationContext ?? 'body';

@@ -68,7 +68,13 @@ async function openTestDatabase(): Promise<{ database: Database; cleanup(): Prom
 }
 
 export async function createTestServer(
-  options: { env?: Record<string, string>; demo?: boolean; fixtures?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    demo?: boolean;
+    fixtures?: boolean;
+    /** Pino options (e.g. a `stream` to read the log); no logging otherwise. */
+    logger?: Record<string, unknown>;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rt-api-test-'));
   const config = loadConfig({
@@ -87,7 +93,7 @@ export async function createTestServer(
   const built = await buildApp({
     config,
     database,
-    logger: false,
+    logger: options.logger ?? false,
     seed: { demo: options.demo ?? false, adminPassword: ADMIN_PASSWORD },
     mailer: async (m) => {
       mail.push(m);

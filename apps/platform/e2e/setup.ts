@@ -94,6 +94,7 @@ export default async function setup(project: TestProject) {
       // Tests sign in many times from one address; the limits themselves are tested in apps/api.
       SIGNIN_LIMIT_PER_ADDRESS: '1000',
       SIGNIN_LIMIT_PER_ACCOUNT: '1000',
+      SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '1000',
       JOIN_LIMIT_PER_ADDRESS: '1000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],

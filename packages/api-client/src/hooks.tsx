@@ -31,7 +31,7 @@ import {
   type SearchFilters,
 } from './queries';
 import type { components } from './schema';
-import { setStoredUser } from './token';
+import { setAccessToken, setStoredUser } from './token';
 
 type Schemas = components['schemas'];
 
@@ -360,7 +360,12 @@ export function usePatchProfile() {
 
 export const useChangePassword = () =>
   useApiMutation(
-    (api, body: Schemas['PasswordChange']) => api.POST('/profile/password', { body }),
+    async (api, body: Schemas['PasswordChange']) => {
+      const result = await api.POST('/profile/password', { body });
+      // The server ends every earlier token of the user, this browser's included, and hands it a new one.
+      if (result.data) setAccessToken(result.data.accessToken);
+      return result;
+    },
     () => [],
   );
 export const useJoinWaitlist = () =>

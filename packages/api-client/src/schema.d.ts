@@ -717,6 +717,11 @@ export interface components {
         Message: {
             message: string;
         };
+        PasswordChanged: {
+            message: string;
+            /** @description A new access token for the caller; every earlier token of the user has ended. */
+            accessToken: string;
+        };
         /** Format: date-time */
         Timestamp: string;
         /** @example #000000 */
@@ -1714,16 +1719,16 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Password changed. */
+            /** @description Password changed. Every token issued before it stops working; the caller gets a new one. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Message"];
+                    "application/json": components["schemas"]["PasswordChanged"];
                 };
             };
-            /** @description Invalid body, or the current password is wrong (errors.currentPassword). */
+            /** @description Invalid body, the current password is wrong (errors.currentPassword), or the new one is too common (errors.newPassword). */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -10,7 +10,8 @@ const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLo
 
 /** A new password must not be a common one (its length is checked by the field rules). */
 export function assertStrongPassword(field: string, password: string): void {
-  if (commonPasswords.has(password.trim().toLowerCase())) throw fieldErrors({ [field]: COMMON_PASSWORD_MESSAGE });
+  if (commonPasswords.has(password.trim().toLowerCase()))
+    throw fieldErrors({ [field]: COMMON_PASSWORD_MESSAGE });
 }
 
 /**

@@ -6,7 +6,12 @@
  * the counter is incremented atomically first, so N requests sent at once can never all be judged against the same
  * unspent budget.
  */
-import { RLWrapperTimeouts, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import {
+  RLWrapperTimeouts,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 import { HttpError } from '../errors.js';
 

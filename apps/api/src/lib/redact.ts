@@ -1,5 +1,6 @@
 /** Query parameters that are credentials: host keys, upload signatures, reset and access tokens. */
-const SECRET_PARAMS = /^(key|signature|token|accesstoken|participanttoken|x-amz-signature|x-amz-credential)$/i;
+const SECRET_PARAMS =
+  /^(key|signature|token|accesstoken|participanttoken|x-amz-signature|x-amz-credential)$/i;
 
 /** The URL as logs may show it: every secret query value replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -24,7 +24,10 @@ const password = http.post<never, Schemas['PasswordChange']>('/profile/password'
       } satisfies Schemas['Error'],
       { status: 400 },
     );
-  return HttpResponse.json({ message: 'Password changed' } satisfies Schemas['Message']);
+  return HttpResponse.json({
+    message: 'Password changed',
+    accessToken: 'reissued-token',
+  } satisfies Schemas['PasswordChanged']);
 });
 
 const meta = {
