@@ -108,6 +108,9 @@ function logOptions(config: Config) {
   };
 }
 
+/** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed, never addresses a client wrote itself. */
+const trustedHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 const bearer = (request: FastifyRequest) => {
   const header = request.headers.authorization;
   return header && /^Bearer\s+/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : undefined;
@@ -128,17 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const app = Fastify({
     logger: options.logger === false ? false : { ...logOptions(config), ...options.logger },
     bodyLimit: 2 * 1024 * 1024,
-    // A hop count trusts that many proxies nearest to the server, never the addresses a client writes itself.
-    trustProxy:
-      typeof config.trustProxy === 'number'
-        ? (
-            (hops: number) => (_address: string, hop: number) =>
-              hop < hops
-          )(config.trustProxy)
-        : config.trustProxy,
-    // Bounded waits for the request itself are enforced per request below (a large upload gets more time).
-    requestTimeout: 0,
-    connectionTimeout: 0,
+    trustProxy: typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
     routerOptions: {
       // qs reads Feathers queries such as $sort[title]=1 and id[$in][]=1; limits keep hostile strings cheap.
       querystringParser: (text: string) =>

@@ -521,9 +521,8 @@ describe.skipIf(!process.env.DATABASE_URL)('a table locked by another connection
   });
 
   it('makes the routes that need it answer 503 within 5 s, while others still answer', async () => {
-    const [{ schema }] = (await s.deps.database.db.execute('select current_schema() as schema')).rows as {
-      schema: string;
-    }[];
+    const { rows } = await s.deps.database.db.execute('select current_schema() as schema');
+    const schema = String(rows[0]!.schema);
     await locker.query('BEGIN');
     await locker.query(`LOCK TABLE ${schema}.users IN ACCESS EXCLUSIVE MODE`);
     try {

@@ -84,7 +84,8 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown', () => {
   it('exits within SHUTDOWN_TIMEOUT_MS while a request waits on a lock, and live clients reconnect', async () => {
     let server = await start();
     const base = `http://127.0.0.1:${port}`;
-    const json = async (path: string, init: RequestInit & { token?: string } = {}) => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answers' shapes are the contract's
+    const json = async (path: string, init: RequestInit & { token?: string } = {}): Promise<any> => {
       const res = await fetch(`${base}${path}`, {
         ...init,
         headers: {
@@ -111,7 +112,7 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown', () => {
       reconnectionDelay: 200,
       reconnectionDelayMax: 500,
     });
-    await new Promise((resolve) => client.once('connect', resolve));
+    await new Promise<void>((resolve) => client.once('connect', () => resolve()));
     const disconnected = new Promise<string>((resolve) => client.once('disconnect', resolve));
 
     const locker = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -134,7 +135,7 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown', () => {
     await stuck;
 
     // The client comes back by itself once a server answers again.
-    const reconnected = new Promise((resolve) => client.once('connect', resolve));
+    const reconnected = new Promise<void>((resolve) => client.once('connect', () => resolve()));
     server = await start();
     await reconnected;
     expect(client.connected).toBe(true);
