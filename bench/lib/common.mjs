@@ -202,8 +202,7 @@ export async function startServer({
       ADMIN_PASSWORD,
       JWT_SECRET: 'bench-jwt-secret-bench-jwt-secret-0123456789',
       LOG_LEVEL: 'warn',
-      // Every bench request comes from 127.0.0.1: lift the per-address sign-in limits.
-      // The load generator is thousands of phones and hosts on one address.
+      // Every bench request comes from 127.0.0.1 (thousands of phones and hosts on one address): lift the limits.
       SIGNIN_LIMIT_PER_ADDRESS: '100000000',
       SIGNIN_LIMIT_PER_ACCOUNT: '100000000',
       SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '100000000',
