@@ -43,33 +43,14 @@ function seesHostKey(user: AuthUser | null, row: { hostId: number; companyId: nu
   return Boolean(user && (user.id === row.hostId || (user.isAdmin && user.companyId === row.companyId)));
 }
 
-/** Participant and answer counts live in the live channel's tables, when they exist. */
-const liveTables = new WeakMap<Db, Promise<boolean>>();
-function hasLiveTables(db: Db): Promise<boolean> {
-  let known = liveTables.get(db);
-  if (!known) {
-    known = db
-      .execute(
-        sql`select to_regclass('live_participants') is not null and to_regclass('live_answers') is not null as ok`,
-      )
-      .then((r) => Boolean((r.rows[0] as { ok?: boolean } | undefined)?.ok))
-      .catch(() => false);
-    liveTables.set(db, known);
-  }
-  return known;
-}
-
-function selectSessions(db: Db, live: boolean, where: SQL | undefined) {
+/** The session with its scenario's title and its participant and answer counts (the live channel's tables). */
+function selectSessions(db: Db, where: SQL | undefined) {
   return db
     .select({
       session: sessions,
       scenarioTitle: scenarios.title,
-      participantCount: live
-        ? sql<number>`(select count(*)::int from live_participants lp where lp.session_id = ${sessions.id})`
-        : sql<number>`0`,
-      answerCount: live
-        ? sql<number>`(select count(*)::int from live_answers la where la.session_id = ${sessions.id})`
-        : sql<number>`0`,
+      participantCount: sql<number>`(select count(*)::int from live_participants lp where lp.session_id = ${sessions.id})`,
+      answerCount: sql<number>`(select count(*)::int from live_answers la where la.session_id = ${sessions.id})`,
     })
     .from(sessions)
     .innerJoin(scenarios, eq(sessions.scenarioId, scenarios.id))
@@ -114,8 +95,7 @@ function sessionId(value: unknown): string {
 
 async function loadVisible(ctx: Ctx, id: string) {
   const user = requireUser(ctx);
-  const live = await hasLiveTables(ctx.deps.db);
-  const [row] = await selectSessions(ctx.deps.db, live, and(eq(sessions.id, id), visibleTo(user))).limit(1);
+  const [row] = await selectSessions(ctx.deps.db, and(eq(sessions.id, id), visibleTo(user))).limit(1);
   if (!row) throw notFound('Session not found');
   return row;
 }
@@ -136,9 +116,8 @@ export const sessionHandlers: Handlers = {
       defaultSort: [desc(sessions.createdAt), desc(sessions.id)],
     });
     const where = and(parsed.where, visibleTo(user));
-    const live = await hasLiveTables(ctx.deps.db);
     const [rows, totals] = await Promise.all([
-      selectSessions(ctx.deps.db, live, where)
+      selectSessions(ctx.deps.db, where)
         .orderBy(...parsed.orderBy)
         .limit(parsed.limit)
         .offset(parsed.skip),
