@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { connectRedis } from './lib/redis.js';
 import { redactUrl } from './lib/redact.js';
 import { registerLive } from './live/index.js';
+import { registerSecurityHeaders } from './security.js';
 import { seed, type SeedOptions, type SeedResult } from './seed/index.js';
 import {
   authHandlers,
@@ -157,16 +158,19 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const seedResult = options.seed === false ? undefined : await seed(deps, options.seed ?? {});
 
   app.decorateRequest('authUser', null);
-  // Browsers must take every answer as the type it says it is (uploads included).
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-  });
+  // Browsers must take every answer as the type it says it is (nosniff; uploads included), among other headers.
+  await registerSecurityHeaders(app, config, webDist(config));
   app.setValidatorCompiler(({ schema, httpPart }) =>
     compileValidator(schema as Record<string, unknown>, httpPart),
   );
   installErrorHandling(app);
   limitRequestTime(app, config.timeouts);
-  await app.register(cors, { origin: config.corsOrigins, credentials: true });
+  await app.register(cors, {
+    origin: config.corsOrigins,
+    credentials: true,
+    // The plugin's default leaves out PATCH and DELETE, which the contract uses.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
 
   const contract = options.contract ?? loadContract(findContractFile(config.openapiPath));
   await registerDocs(app, contract);
@@ -321,8 +325,10 @@ async function registerDocs(app: FastifyInstance, contract: Contract) {
  * prerendered at build time), else the empty app shell spa.html (client-side routes such as
  * /dashboard/library; index.html when a build has no spa.html).
  */
+const webDist = (config: Config) => config.webDist ?? join(packageRoot(), '..', 'platform', 'dist');
+
 function registerWebApp(app: FastifyInstance, config: Config) {
-  const dist = config.webDist ?? join(packageRoot(), '..', 'platform', 'dist');
+  const dist = webDist(config);
   const index = join(dist, 'index.html');
   const hasWeb = existsSync(index);
   const shell = existsSync(join(dist, 'spa.html')) ? join(dist, 'spa.html') : index;

@@ -44,6 +44,8 @@ export interface Config {
   };
 }
 
+const DEV_ORIGINS = 'http://localhost:5173,http://127.0.0.1:5173';
+
 function int(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return value !== undefined && value !== '' && Number.isFinite(n) ? n : fallback;
@@ -79,7 +81,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173,http://127.0.0.1:5173')
+    // The Vite dev server's origins are allowed only outside production, unless CORS_ORIGINS names them.
+    corsOrigins: (env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_ORIGINS))
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
