@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { z } from 'zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ApiClientProvider } from '@readyteams/api-client';
 import { Toaster } from '@readyteams/ui/feedback';
@@ -7,6 +8,10 @@ import { TooltipProvider } from '@readyteams/ui/overlay';
 import { apiClient } from '../lib/api';
 import { AuthProvider, useAuth } from '../lib/auth';
 import { queryClient } from '../lib/query-client';
+
+// The server's Content-Security-Policy has no 'unsafe-eval': zod's optional JIT probes `new Function`, which the
+// browser reports as a violation even though zod catches it. The forms (all loaded under these providers) need no JIT.
+z.config({ jitless: true });
 
 /** Any 401 forgets the user; the route guard then sends them to /auth to sign in again. */
 function UnauthorizedHandler() {
