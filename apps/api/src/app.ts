@@ -19,6 +19,7 @@ import { createMailer, type Mailer } from './lib/mail.js';
 import { connectRedis } from './lib/redis.js';
 import { redactUrl } from './lib/redact.js';
 import { registerLive } from './live/index.js';
+import { registerObservability } from './observability.js';
 import { registerSecurityHeaders } from './security.js';
 import { seed, type SeedOptions, type SeedResult } from './seed/index.js';
 import {
@@ -151,7 +152,6 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     mailer:
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
-    redis: redis?.client ?? null,
     limits: createAuthLimits(redis?.client ?? null, config),
     verifyAccessToken: (token) => verifyAccessToken({ db: database.db, tokens }, token),
   };
@@ -165,6 +165,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   );
   installErrorHandling(app);
   limitRequestTime(app, config.timeouts);
+  const observability = registerObservability(app, { config, database, redis: redis?.client ?? null });
   await app.register(cors, {
     origin: config.corsOrigins,
     credentials: true,
@@ -244,13 +245,19 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   }
 
   // The live channel attaches socket.io to app.server, adds its routes and closes with app.close().
-  await registerLive(app, {
+  const live = await registerLive(app, {
     db: deps.db,
     verifyAccessToken: deps.verifyAccessToken,
     redis,
     joinLimits: config.joinLimit,
+    metrics: observability.live,
     config: { corsOrigins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl },
   });
+  observability.setSocketCount(() => live.io.engine.clientsCount);
+  if (redis && !config.s3)
+    app.log.warn(
+      'REDIS_URL is set (several API processes) but uploads are stored on local disk: set S3_BUCKET, or give every process the same DATA_DIR, or uploads made through one process are missing on the others',
+    );
 
   // Operations of the contract nobody implements yet answer 501 rather than a confusing 404.
   for (const op of contract.operations) {

@@ -29,6 +29,10 @@ export interface Config {
   webDist: string | undefined;
   /** 'test' selects cheap Argon2 parameters so the suite stays fast; never set it in production. */
   argon2Profile: 'production' | 'test';
+  /** GET /health/live and /health/ready (HEALTH_ENABLED). */
+  healthEnabled: boolean;
+  /** GET /metrics (METRICS_ENABLED), behind a bearer token when METRICS_TOKEN is set. */
+  metrics: { enabled: boolean; token: string | undefined };
   /** Fastify's trustProxy: a hop count or the proxies' addresses/CIDRs; never every hop. */
   trustProxy: false | number | string[];
   /** apps/api/CONFIG.md "Attempt limits" explains each budget. */
@@ -103,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     openapiPath: env.OPENAPI_PATH || undefined,
     webDist: env.WEB_DIST || undefined,
     argon2Profile: env.ARGON2_PROFILE === 'test' ? 'test' : 'production',
+    healthEnabled: env.HEALTH_ENABLED !== 'false',
+    metrics: { enabled: env.METRICS_ENABLED !== 'false', token: env.METRICS_TOKEN || undefined },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInLimit: {
       perAccountAddress: int(env.SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS, 5),

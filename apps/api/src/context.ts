@@ -4,7 +4,6 @@ import type { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
 import { forbidden, notAuthenticated, notFound } from './errors.js';
-import type { RedisClientType } from 'redis';
 import type { Mailer } from './lib/mail.js';
 import type { AuthLimits } from './services/auth.js';
 
@@ -42,8 +41,6 @@ export interface Deps {
   jwtSecret: string;
   passwords: Passwords;
   mailer: Mailer;
-  /** REDIS_URL's command client, shared by the attempt limits and the live channel. */
-  redis: RedisClientType | null;
   limits: AuthLimits;
   /** Resolves a bearer token to the user, or null (bad, expired, revoked, archived). */
   verifyAccessToken(token: string): Promise<AuthUser | null>;

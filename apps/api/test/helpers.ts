@@ -42,7 +42,9 @@ export interface TestServer extends Built {
   tokenOf(who: keyof Fixtures['users'] | Role): string | undefined;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; cleanup(): Promise<void> }> {
+async function openTestDatabase(
+  timeouts: Config['timeouts'],
+): Promise<{ database: Database; cleanup(): Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const snapshot = inject('pgliteSnapshot');
@@ -56,7 +58,7 @@ async function openTestDatabase(): Promise<{ database: Database; cleanup(): Prom
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`CREATE SCHEMA ${schema}`);
-  const database = await openDatabase({ databaseUrl: url, searchPath: schema });
+  const database = await openDatabase({ databaseUrl: url, searchPath: schema, timeouts });
   return {
     database,
     cleanup: async () => {
@@ -88,7 +90,7 @@ export async function createTestServer(
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
-  const { database, cleanup } = await openTestDatabase();
+  const { database, cleanup } = await openTestDatabase(config.timeouts);
   const mail: MailMessage[] = [];
   const built = await buildApp({
     config,

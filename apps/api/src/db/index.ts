@@ -22,6 +22,8 @@ export interface Database {
   exec(sqlText: string): Promise<void>;
   /** Runs raw SQL (several statements allowed) inside one transaction. */
   execTransaction(fn: (run: RawRunner) => Promise<void>): Promise<void>;
+  /** PostgreSQL server only: the connection pool now. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as a tarball (a snapshot tests start from). */
   dump?(): Promise<Blob>;
   close(): Promise<void>;
@@ -82,6 +84,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       exec: async (sqlText) => {
         await pool.query(sqlText);
       },

@@ -14,6 +14,8 @@ export interface BatcherOptions<I> {
    * key gets its result (a later answer replaces an earlier one; the same lookup is made once).
    */
   key?: (item: I) => string;
+  /** Told the size of every batch (metrics). */
+  onBatch?: (size: number) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface BatcherOptions<I> {
  */
 export function createBatcher<I, O>(
   run: (items: I[]) => Promise<O[]>,
-  { maxBatch = 500, maxInFlight = 1, key }: BatcherOptions<I> = {},
+  { maxBatch = 500, maxInFlight = 1, key, onBatch }: BatcherOptions<I> = {},
 ) {
   interface Waiting {
     item: I;
@@ -56,6 +58,7 @@ export function createBatcher<I, O>(
       const batch = queue.length <= maxBatch ? queue : queue.slice(0, maxBatch);
       queue = queue.length <= maxBatch ? [] : queue.slice(maxBatch);
       inFlight++;
+      onBatch?.(batch.length);
       void runBatch(batch).finally(() => {
         inFlight--;
         pump();

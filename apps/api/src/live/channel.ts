@@ -6,6 +6,7 @@ import type { RedisClientType } from 'redis';
 import { pollResults, revealedResults } from './analytics.js';
 import { mayHost, originAllowed, type VerifyAccessToken } from './access.js';
 import { validAnswer, withoutScript } from './slides.js';
+import type { LiveMetrics } from './metrics.js';
 import type { LiveSessionRecord, LiveStore } from './store.js';
 import type {
   ClientToServerEvents,
@@ -31,6 +32,7 @@ type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<stri
 
 export interface ChannelOptions {
   store: LiveStore;
+  metrics: LiveMetrics;
   verifyAccessToken: VerifyAccessToken;
   origins: Set<string>;
   redis: RedisClientType | null;
@@ -308,6 +310,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
           // Stored first; only then acknowledged.
           const stored = await store.upsertAnswer(sessionId, participantId, slideIndex, questionIndex, value);
           if (!stored) return fail('The host has moved on; this question is closed.');
+          options.metrics.answerStored();
           scheduleTally(sessionId);
           return ok;
         }),

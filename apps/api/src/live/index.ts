@@ -5,6 +5,7 @@ import type { RedisClients } from '../lib/redis.js';
 import { allowedOrigins, type VerifyAccessToken } from './access.js';
 import { createChannel } from './channel.js';
 import { createJoinGuard, type JoinLimits } from './guard.js';
+import { noMetrics, type LiveMetrics } from './metrics.js';
 import { registerLiveRoutes } from './routes.js';
 import { createStore, loadScenarioFromTables, type LiveDb, type LoadScenario } from './store.js';
 
@@ -16,6 +17,7 @@ export interface LiveOptions {
   /** Redis (REDIS_URL): fans the channel out across processes and shares the join limits. */
   redis: RedisClients | null;
   joinLimits: JoinLimits;
+  metrics?: LiveMetrics;
   config: {
     corsOrigins: string[];
     publicUrl?: string;
@@ -30,9 +32,11 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
   const { config } = options;
   const redis = options.redis?.client ?? null;
 
-  const store = createStore(options.db, options.loadScenario ?? loadScenarioFromTables);
+  const metrics = options.metrics ?? noMetrics;
+  const store = createStore(options.db, options.loadScenario ?? loadScenarioFromTables, metrics);
   const channel = createChannel(app.server, {
     store,
+    metrics,
     verifyAccessToken: options.verifyAccessToken,
     origins: allowedOrigins(config.corsOrigins, config.publicUrl),
     redis,

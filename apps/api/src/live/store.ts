@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnswerCount } from './analytics.js';
 import { createBatcher } from './batch.js';
+import { noMetrics, type LiveMetrics } from './metrics.js';
 import { toLiveSlides } from './slides.js';
 import type { LiveAnswerValue, LiveSlide, LiveVideoState } from './types.js';
 
@@ -75,7 +76,7 @@ const textArray = (values: string[]) => sql`ARRAY(SELECT json_array_elements_tex
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
-export function createStore(db: LiveDb, loadScenario: LoadScenario) {
+export function createStore(db: LiveDb, loadScenario: LoadScenario, metrics: LiveMetrics = noMetrics) {
   const rows = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as { rows: T[] }).rows;
 
   const sessionColumns = sql`s.id, s.pin, s.scenario_id AS "scenarioId", s.host_id AS "hostId",
@@ -152,7 +153,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       const byPin = new Map(found.map((row) => [row.pin.toUpperCase(), toSession(row)]));
       return pins.map((pin) => byPin.get(pin) ?? null);
     },
-    { key: (pin) => pin, maxBatch: 100 },
+    { key: (pin) => pin, maxBatch: 100, onBatch: (size) => metrics.batch('open-session', size) },
   );
 
   const participantInserts = createBatcher<string, { id: string; token: string } | null>(
@@ -174,7 +175,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       const ok = new Set(inserted.map((row) => row.id));
       return made.map((m) => (ok.has(m.id) ? { id: m.id, token: m.token } : null));
     },
-    { maxBatch: 250 },
+    { maxBatch: 250, onBatch: (size) => metrics.batch('participant-insert', size) },
   );
 
   const handshakeLookups = createBatcher<string, HandshakeRow | null>(
@@ -191,7 +192,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       const byHash = new Map(found.map((row) => [row.tokenHash, row]));
       return tokenHashes.map((hash) => byHash.get(hash) ?? null);
     },
-    { key: (hash) => hash, maxBatch: 250 },
+    { key: (hash) => hash, maxBatch: 250, onBatch: (size) => metrics.batch('handshake', size) },
   );
 
   interface AnswerInput {
@@ -229,7 +230,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario) {
       const ok = new Set(stored.map(answerKey));
       return answers.map((a) => ok.has(answerKey(a)));
     },
-    { key: answerKey, maxBatch: 500 },
+    { key: answerKey, maxBatch: 500, onBatch: (size) => metrics.batch('answer', size) },
   );
 
   return {
