@@ -120,6 +120,10 @@ const matrix: Entry[] = [
     expect: [201, 201, 201, 201],
     call: () => ({ url: '/waitlist', body: { email: `w${unique()}@test.example` } }),
   },
+  // For probes and scrapers (METRICS_TOKEN, when set, guards /metrics: health-metrics.test.ts).
+  { op: 'GET /health/live', expect: [200, 200, 200, 200], call: () => ({ url: '/health/live' }) },
+  { op: 'GET /health/ready', expect: [200, 200, 200, 200], call: () => ({ url: '/health/ready' }) },
+  { op: 'GET /metrics', expect: [200, 200, 200, 200], call: () => ({ url: '/metrics' }) },
 
   { op: 'GET /scenarios', expect: [401, 200, 200, 200], call: () => ({ url: '/scenarios' }) },
   {

@@ -1019,15 +1019,44 @@ export interface components {
             isOperator?: boolean;
             order?: number;
             createdAt?: components["schemas"]["Timestamp"];
+            /** @description The plan the operator granted the company (its hosts' plans stay within it). A company without a granted plan is on a free trial of 4 weeks from its creation. Null for the operator company. */
+            subscriptionPlan?: components["schemas"]["Plan"] | null;
+            /**
+             * Format: date
+             * @description yyyy-MM-dd: last day of the company's plan (company admins start sessions until then). Null for the operator company.
+             */
+            expiresAt?: string | null;
+            /** @description Most active users (hosts and company admins) the company may have; null for no limit. */
+            seats?: number | null;
+            /** @description Active users of the company now. */
+            seatsUsed?: number;
         };
         CompanyCreate: {
             name: string;
             /** @default true */
             isActive?: boolean;
+            /** @description Operator admins only. */
+            subscriptionPlan?: components["schemas"]["Plan"] | null;
+            /**
+             * Format: date
+             * @description Operator admins only (yyyy-MM-dd).
+             */
+            expiresAt?: string | null;
+            /** @description Operator admins only; null for no limit. */
+            seats?: number | null;
         };
         CompanyPatch: {
             name?: string;
             isActive?: boolean;
+            /** @description Operator admins only. */
+            subscriptionPlan?: components["schemas"]["Plan"] | null;
+            /**
+             * Format: date
+             * @description Operator admins only (yyyy-MM-dd).
+             */
+            expiresAt?: string | null;
+            /** @description Operator admins only; null for no limit. */
+            seats?: number | null;
         };
         CompanyList: components["schemas"]["ListEnvelope"] & {
             data: components["schemas"]["Company"][];

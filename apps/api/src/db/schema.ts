@@ -26,6 +26,11 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   isOperator: boolean('is_operator').notNull().default(false),
+  /** The plan the operator granted (null: a free trial of 4 weeks from creation); see services/plans.ts. */
+  subscriptionPlan: text('subscription_plan'),
+  expiresAt: date('expires_at', { mode: 'string' }),
+  /** Most active users; null for no limit. */
+  seats: integer('seats'),
   order: integer('order').notNull().default(0),
   ...timestamps,
 });

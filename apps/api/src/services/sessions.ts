@@ -8,7 +8,7 @@ import { HttpError, conflict, forbidden, notFound } from '../errors.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import type { Rules } from '../validation.js';
 import { loadVisibleScenario } from './scenarios.js';
-import { planExpired } from './users.js';
+import { assertMayStartSessions } from './plans.js';
 
 /** PRODUCT.md §3: no 0/O, 1/I, so a code read aloud or off a screen is never ambiguous. */
 export const PIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -138,7 +138,7 @@ export const sessionHandlers: Handlers = {
 
   'POST /sessions': async (ctx) => {
     const user = requireUser(ctx);
-    if (planExpired(user)) throw forbidden('Your subscription has expired');
+    await assertMayStartSessions(ctx.deps.db, user);
     const scenario = await loadVisibleScenario(ctx, ctx.body.scenarioId as number);
     const isPractice = ctx.body.isPractice === true;
     const { db } = ctx.deps;

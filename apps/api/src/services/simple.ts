@@ -3,7 +3,7 @@
  * tags, help categories and companies. Reads for every signed-in user, writes for operator admins,
  * archive by isActive=false.
  */
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { intId, requireOperator, requireUser } from '../context.js';
@@ -18,6 +18,7 @@ import {
 import { forbidden, notFound } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
+import { grantOf } from './plans.js';
 import type { Rules } from '../validation.js';
 
 interface SimpleResource {
@@ -30,6 +31,8 @@ interface SimpleResource {
   read(row: Record<string, unknown>): Record<string, unknown>;
   /** Body field -> column property; only these are written. */
   writable: string[];
+  /** Columns to read, when more than the table's own (companies: the seats in use). */
+  columns?: Record<string, AnyPgColumn | SQL.Aliased>;
   /** Optional row restriction per user (companies: own company unless operator). */
   visibleTo?: (user: AuthUser) => SQL | undefined;
   /** FAQ tags: creating an existing tag returns it instead of a duplicate. */
@@ -141,15 +144,30 @@ export const resources: SimpleResource[] = [
       name: { column: companies.name, type: 'string' },
       createdAt: { column: companies.createdAt, type: 'date' },
     },
-    read: (r) => ({
-      id: r.id,
-      name: r.name,
-      isActive: r.isActive,
-      isOperator: r.isOperator,
-      order: r.order,
-      createdAt: (r.createdAt as Date).toISOString(),
-    }),
-    writable: ['name', 'isActive'],
+    columns: {
+      ...getTableColumns(companies),
+      seatsUsed:
+        sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id} and u.is_active)`.as(
+          'seats_used',
+        ),
+    },
+    read: (r) => {
+      const grant = grantOf(r as typeof companies.$inferSelect);
+      return {
+        id: r.id,
+        name: r.name,
+        isActive: r.isActive,
+        isOperator: r.isOperator,
+        order: r.order,
+        createdAt: (r.createdAt as Date).toISOString(),
+        subscriptionPlan: grant?.plan ?? null,
+        expiresAt: grant?.expiresAt ?? null,
+        seats: grant?.seats ?? null,
+        seatsUsed: Number(r.seatsUsed ?? 0),
+      };
+    },
+    // Plan, expiry and seats: POST and PATCH of companies are the operator's alone.
+    writable: ['name', 'isActive', 'subscriptionPlan', 'expiresAt', 'seats'],
     visibleTo: (user) => (user.isOperator ? undefined : eq(companies.id, user.companyId)),
     hasGet: true,
     hasPatch: true,
@@ -190,7 +208,7 @@ function handlersFor(r: SimpleResource): Handlers {
   async function load(ctx: Ctx, id: number) {
     const user = requireUser(ctx);
     const [row] = await db(ctx)
-      .select()
+      .select(r.columns ?? getTableColumns(table))
       .from(table)
       .where(and(eq(table.id, id), r.visibleTo?.(user)));
     if (!row) throw notFound(`${r.label} not found`);
@@ -212,7 +230,7 @@ function handlersFor(r: SimpleResource): Handlers {
       const where = and(...filters);
       const [rows, totals] = await Promise.all([
         db(ctx)
-          .select()
+          .select(r.columns ?? getTableColumns(table))
           .from(table)
           .where(where)
           .orderBy(...parsed.orderBy)
@@ -238,8 +256,8 @@ function handlersFor(r: SimpleResource): Handlers {
       const [row] = await db(ctx)
         .insert(table)
         .values({ ...values, order: next } as never)
-        .returning();
-      return r.read(row as Record<string, unknown>);
+        .returning({ id: table.id });
+      return r.read(await load(ctx, row!.id as number));
     },
   };
 
@@ -259,12 +277,11 @@ function handlersFor(r: SimpleResource): Handlers {
           .where(eq(companies.id, id));
         if (row?.isOperator) throw forbidden('The operator company cannot be archived');
       }
-      const [row] = await db(ctx)
+      await db(ctx)
         .update(table)
         .set({ ...values, updatedAt: new Date() } as never)
-        .where(eq(table.id, id))
-        .returning();
-      return r.read(row as Record<string, unknown>);
+        .where(eq(table.id, id));
+      return r.read(await load(ctx, id));
     };
   }
   if (r.hasDelete) {

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { assertStrongPassword } from '../auth/passwords.js';
+import { grantOf, hostPlanWithin, reserveSeats } from './plans.js';
 import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { intId, requireAdmin, requireUser } from '../context.js';
 import { companies, sessions, users } from '../db/schema.js';
@@ -10,7 +11,6 @@ import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js
 import type { Rules } from '../validation.js';
 
 export const PLAN_MESSAGE = 'Subscription plan and expiration date are required for non-admin users';
-export const FREE_TRIAL_DAYS = 28;
 
 export const userRules: Rules = {
   firstName: { required: 'First name is required' },
@@ -87,32 +87,10 @@ async function loadVisible(ctx: Ctx, id: number) {
   return row;
 }
 
-function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
-function addDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/**
- * Who may set what. Operator admins: anything. Company admins: users of their own company
- * (never another company), and only a free trial of at most 4 weeks as a plan — selling plans
- * is the operator's business. Hosts: nothing (403).
- */
-function checkWritableFields(actor: AuthUser, body: Record<string, unknown>, current?: UserRow) {
-  if (actor.isOperator) return;
-  if (body.companyId !== undefined && body.companyId !== actor.companyId) {
+/** Company admins manage users of their own company only; what plans they may give is in plans.ts. */
+function checkCompany(actor: AuthUser, body: Record<string, unknown>) {
+  if (!actor.isOperator && body.companyId !== undefined && body.companyId !== actor.companyId) {
     throw forbidden('You can only manage users of your own company');
-  }
-  const planChanged =
-    body.subscriptionPlan !== undefined && body.subscriptionPlan !== (current?.subscriptionPlan ?? null);
-  const expiryChanged = body.expiresAt !== undefined && body.expiresAt !== (current?.expiresAt ?? null);
-  if (planChanged && body.subscriptionPlan !== 'free-trial' && body.subscriptionPlan !== null) {
-    throw forbidden('Only the platform operator can change subscription plans');
-  }
-  if (expiryChanged && typeof body.expiresAt === 'string' && body.expiresAt > addDays(FREE_TRIAL_DAYS)) {
-    throw forbidden('Only the platform operator can extend a subscription beyond a 4-week trial');
   }
 }
 
@@ -193,63 +171,82 @@ export const userHandlers: Handlers = {
   'POST /users': async (ctx) => {
     const actor = requireAdmin(ctx);
     const body = ctx.body as Record<string, unknown>;
-    checkWritableFields(actor, body);
+    checkCompany(actor, body);
     const isAdmin = body.isAdmin === true;
     const companyId = (body.companyId as number | undefined) ?? actor.companyId;
-    await ensureCompany(ctx.deps.db, companyId);
+    const company = await ensureCompany(ctx.deps.db, companyId);
     checkDate(body.expiresAt);
     let subscriptionPlan = (body.subscriptionPlan as string | null | undefined) ?? null;
     let expiresAt = (body.expiresAt as string | null | undefined) ?? null;
+    const grant = grantOf(company);
     if (isAdmin) {
       subscriptionPlan = null;
       expiresAt = null;
+    } else if (!actor.isOperator && grant) {
+      ({ subscriptionPlan, expiresAt } = hostPlanWithin(grant, { subscriptionPlan, expiresAt }));
     } else if (!subscriptionPlan || !expiresAt) {
-      if (actor.isOperator) throw fieldErrors({ subscriptionPlan: PLAN_MESSAGE });
-      subscriptionPlan = 'free-trial';
-      expiresAt = addDays(FREE_TRIAL_DAYS);
+      throw fieldErrors({ subscriptionPlan: PLAN_MESSAGE });
     }
     const email = String(body.email).trim();
     if (await emailTaken(ctx.deps.db, email)) throw emailConflict();
     if (typeof body.password === 'string') assertStrongPassword('password', body.password);
     const passwordHash =
       typeof body.password === 'string' ? await ctx.deps.passwords.hash(body.password) : null;
-    const next = await nextOrder(ctx.deps.db, users);
-    const [created] = await ctx.deps.db
-      .insert(users)
-      .values({
-        firstName: String(body.firstName).trim(),
-        lastName: String(body.lastName).trim(),
-        email,
-        companyId,
-        isAdmin,
-        isActive: body.isActive !== false,
-        subscriptionPlan,
-        expiresAt,
-        passwordHash,
-        order: next,
-      })
-      .returning({ id: users.id });
-    return readUser(ctx.deps.db, created!.id);
+    const isActive = body.isActive !== false;
+    const created = await ctx.deps.db.transaction(async (tx) => {
+      if (isActive && !actor.isOperator) await reserveSeats(tx, companyId, 1);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          firstName: String(body.firstName).trim(),
+          lastName: String(body.lastName).trim(),
+          email,
+          companyId,
+          isAdmin,
+          isActive,
+          subscriptionPlan,
+          expiresAt,
+          passwordHash,
+          order: await nextOrder(tx, users),
+        })
+        .returning({ id: users.id });
+      return row!;
+    });
+    return readUser(ctx.deps.db, created.id);
   },
 
   'PATCH /users/{id}': async (ctx) => {
     const actor = requireUser(ctx);
     const id = intId(ctx.params.id);
-    const { user: current } = await loadVisible(ctx, id);
+    const { user: current, company } = await loadVisible(ctx, id);
     if (!actor.isAdmin) throw forbidden();
     const body = ctx.body as Record<string, unknown>;
-    checkWritableFields(actor, body, current);
+    checkCompany(actor, body);
     if (id === actor.id && (body.isAdmin === false || body.isActive === false)) {
       throw forbidden('You cannot remove your own admin rights or archive yourself');
     }
     checkDate(body.expiresAt);
     if (body.companyId !== undefined) await ensureCompany(ctx.deps.db, body.companyId as number);
     const isAdmin = (body.isAdmin as boolean | undefined) ?? current.isAdmin;
-    const plan =
+    let plan =
       body.subscriptionPlan !== undefined
         ? (body.subscriptionPlan as string | null)
         : current.subscriptionPlan;
-    const expiresAt = body.expiresAt !== undefined ? (body.expiresAt as string | null) : current.expiresAt;
+    let expiresAt = body.expiresAt !== undefined ? (body.expiresAt as string | null) : current.expiresAt;
+    const grant = grantOf(company);
+    // A company admin changing a host's plan or expiry (or making an admin a host) stays within the company's grant.
+    if (
+      !actor.isOperator &&
+      grant &&
+      !isAdmin &&
+      (plan !== current.subscriptionPlan || expiresAt !== current.expiresAt || current.isAdmin)
+    ) {
+      ({ subscriptionPlan: plan, expiresAt } = hostPlanWithin(
+        grant,
+        { subscriptionPlan: plan, expiresAt: expiresAt !== current.expiresAt ? expiresAt : null },
+        current,
+      ));
+    }
     if (!isAdmin && (!plan || !expiresAt)) throw fieldErrors({ subscriptionPlan: PLAN_MESSAGE });
     if (typeof body.email === 'string' && (await emailTaken(ctx.deps.db, body.email.trim(), id)))
       throw emailConflict();
@@ -270,7 +267,9 @@ export const userHandlers: Handlers = {
     const archiving = body.isActive === false && current.isActive;
     if (changes.passwordHash || (body.isActive !== undefined && body.isActive !== current.isActive))
       changes.tokensValidAfter = new Date();
+    const restoring = body.isActive === true && !current.isActive;
     await ctx.deps.db.transaction(async (tx) => {
+      if (restoring && !actor.isOperator) await reserveSeats(tx, current.companyId, 1);
       await tx.update(users).set(changes).where(eq(users.id, id));
       // An archived host's live session ends with them (the live sweep tells every screen).
       if (archiving)
@@ -282,9 +281,3 @@ export const userHandlers: Handlers = {
     return readUser(ctx.deps.db, id);
   },
 };
-
-/** A host's plan has run out when its expiry date is before today. Admins have no plan. */
-export function planExpired(user: Pick<AuthUser, 'isAdmin' | 'expiresAt'>): boolean {
-  if (user.isAdmin) return false;
-  return !user.expiresAt || user.expiresAt < today();
-}
