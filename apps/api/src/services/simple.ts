@@ -147,7 +147,7 @@ export const resources: SimpleResource[] = [
     columns: {
       ...getTableColumns(companies),
       seatsUsed:
-        sql<number>`(select count(*)::int from users u where u.company_id = ${companies.id} and u.is_active)`.as(
+        sql<number>`(select count(*)::int from users u where u.company_id = "companies"."id" and u.is_active)`.as(
           'seats_used',
         ),
     },
