@@ -47,6 +47,15 @@ describe('company schema', () => {
     expect(messages(companySchema, { name: '' })).toEqual({ name: 'Company name is required' });
     expect(toCompanyPayload({ name: ' Acme ' })).toEqual({ name: 'Acme' });
   });
+
+  it('sends the plan the operator grants only when filled in, seats as a number', () => {
+    expect(
+      toCompanyPayload({ name: 'Acme', subscriptionPlan: 'pro', expiresAt: '2027-06-30', seats: ' 10 ' }),
+    ).toEqual({ name: 'Acme', subscriptionPlan: 'pro', expiresAt: '2027-06-30', seats: 10 });
+    expect(messages(companySchema, { name: 'Acme', seats: '0' })).toEqual({
+      seats: 'Seats must be a whole number from 1',
+    });
+  });
 });
 
 describe('FAQ schema', () => {

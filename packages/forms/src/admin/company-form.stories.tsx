@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { expectFieldError, label, pending, rejectWith } from '../test/story-helpers';
 import { CompanyForm } from './company-form';
 
@@ -52,5 +52,28 @@ export const ServerError: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to save company');
+  },
+};
+
+/** The operator grants a plan: it ends on a given day and holds at most so many active users. */
+export const WithPlan: Story = {
+  args: { mode: 'edit', defaultValues: { name: 'Acme Health', expiresAt: '2027-06-30' } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: label('Company Plan') }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Pro' }));
+    await userEvent.type(canvas.getByLabelText(label('Seats')), '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Company' }));
+    await expectFieldError(canvasElement, 'Seats', 'Seats must be a whole number from 1');
+    await userEvent.clear(canvas.getByLabelText(label('Seats')));
+    await userEvent.type(canvas.getByLabelText(label('Seats')), '25');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Company' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        name: 'Acme Health',
+        subscriptionPlan: 'pro',
+        expiresAt: '2027-06-30',
+        seats: 25,
+      }),
+    );
   },
 };

@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, cn } from '@readyteams/ui';
-import { useForm } from 'react-hook-form';
+import { Button, DatePicker, Field, Input, cn } from '@readyteams/ui';
+import { Controller, useForm } from 'react-hook-form';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
+import { SelectField } from '../lib/select-field';
 import { useSubmit } from '../lib/use-submit';
+import { SUBSCRIPTION_PLANS } from './user-schema';
 import {
   companySchema,
   emptyCompanyValues,
@@ -17,7 +19,7 @@ type CompanyFormProps = FormProps<CompanyValues, CompanyPayload> & {
   onCancel?: () => void;
 };
 
-/** A customer company: its name. */
+/** A customer company: its name, and the plan the operator grants it (plan, last day, seats). */
 function CompanyForm({
   mode = 'create',
   defaultValues,
@@ -39,6 +41,44 @@ function CompanyForm({
       <Field label="Company Name" required error={errors.name?.message}>
         <Input placeholder="Enter company name" autoComplete="organization" {...form.register('name')} />
       </Field>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Controller
+          control={form.control}
+          name="subscriptionPlan"
+          render={({ field, fieldState }) => (
+            <Field
+              label="Company Plan"
+              error={fieldState.error?.message}
+              hint="Without one: a free trial of 4 weeks from the company's creation."
+            >
+              <SelectField
+                value={field.value ?? ''}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                options={SUBSCRIPTION_PLANS.map((plan) => ({ value: plan.value, label: plan.label }))}
+              />
+            </Field>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="expiresAt"
+          render={({ field, fieldState }) => (
+            <Field label="Plan Ends" error={fieldState.error?.message}>
+              <DatePicker
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            </Field>
+          )}
+        />
+        <Field label="Seats" error={errors.seats?.message} hint="Active users at most; empty for no limit.">
+          <Input inputMode="numeric" placeholder="No limit" {...form.register('seats')} />
+        </Field>
+      </div>
       <FormError message={serverError ?? errors.root?.server?.message} />
       <div className="flex justify-end gap-2">
         {onCancel && (

@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { isIsoDate } from '../lib/dates';
+import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './user-schema';
+
+const planValues = SUBSCRIPTION_PLANS.map((plan) => plan.value) as [SubscriptionPlan, ...SubscriptionPlan[]];
 
 export const companySchema = z.object({
   name: z
@@ -6,19 +10,57 @@ export const companySchema = z.object({
     .trim()
     .min(1, 'Company name is required')
     .max(255, 'Company name must be at most 255 characters'),
+  /** The plan the operator grants ('' keeps the free trial of 4 weeks from the company's creation). */
+  subscriptionPlan: z.union([z.enum(planValues), z.literal('')]).default(''),
+  expiresAt: z
+    .string()
+    .refine((value) => value === '' || isIsoDate(value), 'Use the format yyyy-MM-dd')
+    .default(''),
+  /** Most active users ('' for no limit). */
+  seats: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || /^[1-9]\d{0,4}$/.test(value), 'Seats must be a whole number from 1')
+    .default(''),
 });
 
 export type CompanyValues = z.input<typeof companySchema>;
-export type CompanyPayload = { name: string };
-export type CompanyRead = { id: number; name: string; isActive?: boolean };
+export type CompanyPayload = {
+  name: string;
+  subscriptionPlan?: SubscriptionPlan;
+  expiresAt?: string;
+  seats?: number;
+};
+export type CompanyRead = {
+  id: number;
+  name: string;
+  isActive?: boolean;
+  subscriptionPlan?: SubscriptionPlan | null;
+  expiresAt?: string | null;
+  seats?: number | null;
+};
 
-export const emptyCompanyValues: CompanyValues = { name: '' };
+export const emptyCompanyValues: CompanyValues = { name: '', subscriptionPlan: '', expiresAt: '', seats: '' };
 
 export function companyToFormValues(company: CompanyRead): CompanyValues {
-  return { name: company.name };
+  return {
+    name: company.name,
+    subscriptionPlan: company.subscriptionPlan ?? '',
+    expiresAt: company.expiresAt ?? '',
+    seats: company.seats == null ? '' : String(company.seats),
+  };
 }
 
-/** The body of POST /companies and PATCH /companies/{id}. */
+/**
+ * The body of POST /companies and PATCH /companies/{id}; plan, expiry and seats (the operator's to grant) only when
+ * filled in.
+ */
 export function toCompanyPayload(values: CompanyValues): CompanyPayload {
-  return { name: companySchema.parse(values).name };
+  const parsed = companySchema.parse(values);
+  return {
+    name: parsed.name,
+    ...(parsed.subscriptionPlan ? { subscriptionPlan: parsed.subscriptionPlan } : {}),
+    ...(parsed.expiresAt ? { expiresAt: parsed.expiresAt } : {}),
+    ...(parsed.seats ? { seats: Number(parsed.seats) } : {}),
+  };
 }

@@ -143,3 +143,20 @@ export const ServerError: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to submit user');
   },
 };
+
+/** A company admin: the company's grant is shown, and only its plan or a free trial can be given. */
+export const WithinCompanyPlan: Story = {
+  args: {
+    defaultValues: { ...filled, subscriptionPlan: 'pro' },
+    companyPlan: { subscriptionPlan: 'pro', expiresAt: '2027-06-30', seats: 10, seatsUsed: 7 },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(
+      canvas.getByText("Your company's plan: Pro · 7 of 10 seats used · until 2027-06-30"),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: label('Subscription Plan') }));
+    const options = await page().findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['Free Trial', 'Pro']);
+    await userEvent.keyboard('{Escape}');
+  },
+};

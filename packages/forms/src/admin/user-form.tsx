@@ -20,16 +20,39 @@ import {
   emptyUserValues,
   toUserPayload,
   userSchema,
+  type SubscriptionPlan,
   type UserPayload,
   type UserValues,
 } from './user-schema';
 
 export const USER_SUBMIT_FAILURE = 'Failed to submit user';
 
+interface CompanyPlan {
+  subscriptionPlan: SubscriptionPlan;
+  /** Last day, yyyy-MM-dd. */
+  expiresAt: string;
+  seats: number | null;
+  seatsUsed: number;
+}
+
+/** "Your company's plan: Pro · 7 of 10 seats used · until 2027-06-30". */
+export function describePlan(plan: CompanyPlan): string {
+  const name =
+    SUBSCRIPTION_PLANS.find((p) => p.value === plan.subscriptionPlan)?.label ?? plan.subscriptionPlan;
+  const seats =
+    plan.seats === null ? `${plan.seatsUsed} users` : `${plan.seatsUsed} of ${plan.seats} seats used`;
+  return `Your company's plan: ${name} · ${seats} · until ${plan.expiresAt}`;
+}
+
 type UserFormProps = FormProps<UserValues, UserPayload> & {
   mode?: 'create' | 'edit';
   /** Companies as {value: id, label: name}. */
   companies: ComboboxOption[];
+  /**
+   * What the operator granted the company, when a company admin manages their own users: shown above the plan, and
+   * the plans offered are the company's and a free trial only (the server holds the same line).
+   */
+  companyPlan?: CompanyPlan;
   /** "Today" for the default expiry and the quick picks (stories pin it). */
   today?: Date;
   onCancel?: () => void;
@@ -42,6 +65,7 @@ type UserFormProps = FormProps<UserValues, UserPayload> & {
 function UserForm({
   mode = 'create',
   companies,
+  companyPlan,
   today,
   defaultValues,
   onSubmit,
@@ -119,6 +143,9 @@ function UserForm({
           </Field>
         )}
       />
+      {!isAdmin && companyPlan && (
+        <p className="text-sm text-muted-foreground">{describePlan(companyPlan)}</p>
+      )}
       {!isAdmin && (
         <div className="grid gap-4 sm:grid-cols-2">
           <Controller
@@ -131,7 +158,12 @@ function UserForm({
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  options={SUBSCRIPTION_PLANS.map((plan) => ({ value: plan.value, label: plan.label }))}
+                  options={SUBSCRIPTION_PLANS.filter(
+                    (plan) =>
+                      !companyPlan ||
+                      plan.value === 'free-trial' ||
+                      plan.value === companyPlan.subscriptionPlan,
+                  ).map((plan) => ({ value: plan.value, label: plan.label }))}
                 />
               </Field>
             )}
@@ -173,4 +205,4 @@ function UserForm({
   );
 }
 
-export { UserForm, type UserFormProps };
+export { UserForm, type CompanyPlan, type UserFormProps };

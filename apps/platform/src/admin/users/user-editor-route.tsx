@@ -8,6 +8,7 @@ import {
 } from '@readyteams/api-client';
 import { UserForm, userToFormValues, type UserPayload } from '@readyteams/forms';
 import { toast } from '@readyteams/ui';
+import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { formError } from '../shared/errors';
 import { AdminPage } from '../shared/admin-page';
@@ -45,6 +46,18 @@ function UserEditor({ user }: { user?: components['schemas']['User'] }) {
   const createUser = useCreateUser();
   const patchUser = usePatchUser();
   useLoadFailureToast(companies.isError, 'Failed to load companies');
+  // A company admin's own company: its grant bounds the plans they may give (its list holds only that company).
+  const { user: me } = useAuth();
+  const ownCompany = me?.isOperator ? undefined : companies.data?.data.find((c) => c.id === me?.companyId);
+  const companyPlan =
+    ownCompany?.subscriptionPlan && ownCompany.expiresAt
+      ? {
+          subscriptionPlan: ownCompany.subscriptionPlan,
+          expiresAt: ownCompany.expiresAt,
+          seats: ownCompany.seats ?? null,
+          seatsUsed: ownCompany.seatsUsed ?? 0,
+        }
+      : undefined;
 
   const submit = async (payload: UserPayload) => {
     try {
@@ -67,6 +80,7 @@ function UserEditor({ user }: { user?: components['schemas']['User'] }) {
         value: String(company.id),
         label: company.name,
       }))}
+      companyPlan={companyPlan}
       onSubmit={submit}
       onCancel={() => navigate(paths.admin.manageUsers)}
     />
