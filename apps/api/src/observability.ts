@@ -153,8 +153,18 @@ export function registerObservability(
             migrations,
             ...(redisCheck ? { redis: redisCheck } : {}),
           };
-          const ok = Object.values(checks).every((check) => check.status === 'ok');
-          return reply.code(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', checks });
+          const failed = Object.entries(checks).filter(([, check]) => check.status !== 'ok');
+          if (!failed.length) return { status: 'ok', checks };
+          // Not ready: the Feathers 503, each failed check's reason under its name.
+          return reply
+            .code(503)
+            .send(
+              errorBody(
+                503,
+                'Not ready',
+                Object.fromEntries(failed.map(([name, check]) => [name, check.error!])),
+              ),
+            );
         }
       : disabled,
   );

@@ -771,15 +771,15 @@ export interface components {
         Message: {
             message: string;
         };
+        /** @description Every check passed; `ms` is how long each took. */
         Readiness: {
-            /** @enum {string} */
-            status: "ok" | "unavailable";
+            /** @constant */
+            status: "ok";
             checks: {
                 [key: string]: {
-                    /** @enum {string} */
-                    status: "ok" | "unavailable";
+                    /** @constant */
+                    status: "ok";
                     ms: number;
-                    error?: string;
                 };
             };
         };
@@ -3726,13 +3726,13 @@ export interface operations {
                 };
             };
             404: components["responses"]["NotFound"];
-            /** @description Not ready; `checks` says what failed. */
+            /** @description Not ready; `errors` names each failed check (database, migrations, redis) with its reason. */
             503: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Readiness"];
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

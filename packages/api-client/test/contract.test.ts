@@ -142,7 +142,10 @@ describe('openapi.yaml conventions', () => {
       .sort();
     expect(publicOps).toEqual(
       [
+        'GET /health/live',
+        'GET /health/ready',
         'GET /join/{pin}',
+        'GET /metrics',
         'GET /uploads/{key}',
         'POST /authentication',
         'POST /join/{pin}',
