@@ -15,7 +15,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 // themselves and the first screen is complete before any script runs.
 // A form submitted before the app is live is held back (a native submit would put the typed password into the URL)
 // and submitted again once it is (src/lib/prerendered.ts).
-// When the address asks for another view (replaceWhen), the HTML is dropped before it paints.
+// When the address asks for another view (replaceWhen), the HTML is replaced by a placeholder line before it paints.
+// spa.html shows the dashboard frame's skeleton (src/app/shell-skeleton.tsx) until the app renders.
 
 type Page = {
   path: string;
@@ -24,8 +25,13 @@ type Page = {
   modules: string[];
   preload?: string[];
   replaceWhen?: string;
+  placeholder?: string;
 };
-type PrerenderModule = { prerenderedPages: Page[]; render: (path: string) => Promise<string> };
+type PrerenderModule = {
+  prerenderedPages: Page[];
+  render: (path: string) => Promise<string>;
+  renderShell: () => string;
+};
 
 const SHELL = 'spa.html';
 const ROOT = '<div id="root"></div>';
@@ -34,19 +40,29 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
 
 // At the end of <body>: runs once the stylesheet has loaded (an inline script waits for it), before the first paint.
 // The page's load event (its images too), then its first contentful paint as the browser reports it (once shown;
-// at most 3 s), then the next frame: then the app's scripts.
-const startAfterPaint = (entry: string, modules: string[], replaceWhen: string | undefined) =>
+// at most 3 s), then the next frame: then the app's scripts. When the address asks for another view, the HTML is
+// replaced by a line of text ({pin}: the code in the address) and the scripts start at once: nothing else is waited
+// for while the page shows no more than that.
+const startAfterPaint = (
+  entry: string,
+  modules: string[],
+  replaceWhen: string | undefined,
+  placeholder = '',
+) =>
   '<script>(function(){' +
-  (replaceWhen
-    ? `if(new RegExp(${JSON.stringify(replaceWhen)}).test(location.search)){var r=document.getElementById("root");` +
-      'r.textContent="";r.removeAttribute("data-prerendered")}'
-    : '') +
   'addEventListener("submit",function(e){if(document.querySelector("#root[data-prerendered]")){e.preventDefault();' +
   'window.__pendingSubmit=[e.target,e.submitter]}},true);' +
   'function add(a){var e=document.createElement(a[0]==="link"?"link":"script");e.crossOrigin="";' +
   'if(a[0]==="link"){e.rel="modulepreload";e.href=a[1]}else{e.type="module";e.src=a[1]}document.head.appendChild(e)}' +
   `function start(){${JSON.stringify([...modules.map((m) => ['link', m]), ['script', entry]])}.forEach(add)}` +
   'var started=0;function go(){if(!started){started=1;start()}}' +
+  (replaceWhen
+    ? `if(new RegExp(${JSON.stringify(replaceWhen)}).test(location.search)){var r=document.getElementById("root");` +
+      'var pin=(new URLSearchParams(location.search).get("pin")||"").toUpperCase().replace(/[^A-Z0-9]/g,"").slice(0,8);' +
+      `var p=document.createElement("p");p.setAttribute("role","status");p.textContent=${JSON.stringify(placeholder)}.replace("{pin}",pin);` +
+      'p.style.cssText="margin:0;padding:40vh 1rem 0;text-align:center;font-size:1.125rem";' +
+      'r.replaceChildren(p);r.removeAttribute("data-prerendered");return go()}'
+    : '') +
   'function afterPaint(){if(document.visibilityState==="hidden")return go();setTimeout(go,3000);' +
   'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)' +
   'requestAnimationFrame(function(){setTimeout(go)})}).observe({type:"paint",buffered:true})}catch(e){go()}}' +
@@ -71,7 +87,6 @@ export function prerender(): Plugin {
         if (!templates.has(file)) templates.set(file, readFileSync(join(outDir, file), 'utf8'));
         return templates.get(file)!;
       };
-      writeFileSync(join(outDir, SHELL), template('index.html'));
 
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       /** The chunk of a source module and, recursively, its static imports. */
@@ -105,6 +120,10 @@ export function prerender(): Plugin {
       });
       try {
         const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        writeFileSync(
+          join(outDir, SHELL),
+          template('index.html').replace(ROOT, () => `<div id="root">${app.renderShell()}</div>`),
+        );
         for (const page of app.prerenderedPages) {
           const shell = template(page.template);
           if (!shell.includes(ROOT)) throw new Error(`prerender: ${page.template} has no ${ROOT}`);
@@ -132,7 +151,10 @@ export function prerender(): Plugin {
               ROOT,
               () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${markup}</div>`,
             )
-            .replace('</body>', () => `${startAfterPaint(entry[1]!, modules, page.replaceWhen)}</body>`);
+            .replace(
+              '</body>',
+              () => `${startAfterPaint(entry[1]!, modules, page.replaceWhen, page.placeholder)}</body>`,
+            );
           writeFileSync(join(outDir, page.file), html);
         }
       } finally {

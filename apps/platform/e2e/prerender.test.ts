@@ -54,7 +54,10 @@ describe('prerendered pages', () => {
       '/no/such/page',
     ]) {
       const shell = await page(path);
-      expect(shell, path).toContain('<div id="root"></div>');
+      // The app shell: the dashboard frame's skeleton until the app renders, never a blank page.
+      expect(shell, path).toContain(
+        '<div id="root"><div class="flex min-h-svh bg-background" aria-busy="true">',
+      );
       expect(shell, path).not.toContain('data-prerendered');
       expect(shell, path).not.toContain('Ready teams win');
       expect(shell, path).toMatch(
@@ -76,7 +79,7 @@ describe('prerendered pages', () => {
       await tab.goto('/join');
       expect(await tab.getByRole('heading', { level: 1 }).innerText()).toBe('Join a live session');
       await tab.goto('/dashboard/library');
-      expect(await tab.locator('#root').innerHTML()).toBe('');
+      expect(await tab.getByRole('status').innerText()).toBe('Loading...');
     } finally {
       await context.close();
     }

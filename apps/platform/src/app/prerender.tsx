@@ -4,6 +4,7 @@ import { createMemoryRouter } from 'react-router';
 import { JoinRoot } from '../live/join/join-root';
 import { App } from './app';
 import { patchAdminRoutes, resolveRouteModules, routes } from './routes';
+import { ShellSkeleton } from './shell-skeleton';
 
 // Build time only (Node, loaded by vite-prerender.ts): the public first screens as static HTML, so they paint
 // before any JavaScript arrives. The browser then hydrates that HTML with the very same tree (src/main.tsx,
@@ -12,7 +13,8 @@ import { patchAdminRoutes, resolveRouteModules, routes } from './routes';
 /**
  * The prerendered pages: the path, the built HTML it starts from and the file it is written to (the server maps
  * the path to it), the route modules it runs, the images of its first screen (preloaded), and the query strings
- * for which it shows another view (the HTML is then dropped before it paints and the app renders the page).
+ * for which it shows another view (the HTML is then replaced before it paints by the placeholder text, {pin} being the
+ * code in the address, and the app's scripts start at once).
  */
 export const prerenderedPages = [
   {
@@ -28,10 +30,21 @@ export const prerenderedPages = [
     file: 'auth.html',
     modules: ['src/app/app-providers.tsx', 'src/pages/auth/auth-route.tsx'],
     replaceWhen: '[?&]isSignUp=true(&|$)',
+    placeholder: 'Loading...',
   },
   // The participant page without a code (with one, it joins at once).
-  { path: '/join', template: 'join.html', file: 'join.html', modules: [], replaceWhen: '[?&]pin=[^&]' },
+  {
+    path: '/join',
+    template: 'join.html',
+    file: 'join.html',
+    modules: [],
+    replaceWhen: '[?&]pin=[^&]',
+    placeholder: 'Joining session {pin}...',
+  },
 ];
+
+/** The app shell's placeholder (spa.html), shown until the app renders. */
+export const renderShell = () => renderToString(<ShellSkeleton />);
 
 /** The markup of the page at `path` (one render; the page's lazy route modules are loaded first). */
 export async function render(path: string): Promise<string> {

@@ -15,6 +15,7 @@ import {
   Tooltip,
   TooltipContent,
   TooltipTrigger,
+  SLIDE_TYPE_LABELS,
 } from '@readyteams/ui';
 import type { PollQuestion, Scenario, Slide } from '../../lib/types';
 
@@ -152,8 +153,8 @@ export function ScenarioPreview({
                       <span>
                         <span className="mr-2 text-muted-foreground">{index + 1}.</span>
                         {slide.title || slide.slideType}
-                        <span className="ml-2 text-xs font-normal text-muted-foreground capitalize">
-                          {slide.slideType.replace('-', ' ')}
+                        <span className="ml-2 text-xs font-normal text-muted-foreground">
+                          {SLIDE_TYPE_LABELS[slide.slideType]}
                         </span>
                       </span>
                     </AccordionTrigger>

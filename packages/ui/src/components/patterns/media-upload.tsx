@@ -120,7 +120,7 @@ function MediaUpload({
         {!src && (
           <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
             <Icon className="size-6" aria-hidden="true" />
-            <span>Drop a {kind} file here</span>
+            <span>{kind === 'image' ? 'Drop an image file here' : 'Drop a video file here'}</span>
           </div>
         )}
       </div>

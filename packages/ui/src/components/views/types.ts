@@ -20,6 +20,14 @@ type PollQuestion = {
 
 type SlideType = 'video' | 'poll' | 'discussion' | 'poll-results';
 
+/** How a slide type is written wherever it is shown. */
+const SLIDE_TYPE_LABELS = {
+  video: 'Video',
+  poll: 'Poll',
+  discussion: 'Discussion',
+  'poll-results': 'Poll Results',
+} as const satisfies Record<SlideType, string>;
+
 type ScenarioSlide = {
   id?: Id;
   title: string;
@@ -54,6 +62,7 @@ type ScenarioDetail = ScenarioSummary & {
   resources: ScenarioResource[];
 };
 
+export { SLIDE_TYPE_LABELS };
 export type {
   Id,
   PollAnswers,
