@@ -54,7 +54,7 @@ export default function ReportRoute() {
       </Link>
       {failed ? (
         <p role="alert" className="py-12 text-center text-destructive">
-          Failed to load the report
+          Failed to fetch session
         </p>
       ) : results ? (
         <ReportView

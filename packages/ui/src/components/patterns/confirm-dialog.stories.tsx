@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import * as React from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import { Button } from '../ui/button';
@@ -91,5 +92,33 @@ export const DeleteScenario: StoryObj<typeof DeleteScenarioDialog> = {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  },
+};
+
+/** A list row's delete icon opens the dialog from code (no trigger): closing it gives the focus back to that icon. */
+export const FromListRow: Story = {
+  tags: ['no-visual'],
+  args: { trigger: undefined },
+  render: function Render(args) {
+    const [open, setOpen] = React.useState(false);
+    return (
+      <>
+        <Button variant="ghost" aria-label="Delete Onboarding" onClick={() => setOpen(true)}>
+          🗑
+        </Button>
+        <ArchiveDialog {...args} open={open} onOpenChange={setOpen} />
+      </>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    const icon = canvas.getByRole('button', { name: 'Delete Onboarding' });
+    for (const close of ['{Escape}', 'cancel']) {
+      await userEvent.click(icon);
+      await screen.findByRole('alertdialog');
+      if (close === 'cancel') await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      else await userEvent.keyboard(close);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      await expect(icon).toHaveFocus();
+    }
   },
 };

@@ -46,6 +46,11 @@ function ConfirmDialog({
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const [running, setRunning] = React.useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
+  // Opened from code (a list row's delete icon) rather than by a trigger: focus goes back where it was on close.
+  const returnFocus = React.useRef<HTMLElement | null>(null);
+  React.useLayoutEffect(() => {
+    if (open && !trigger) returnFocus.current = document.activeElement as HTMLElement | null;
+  }, [open, trigger]);
   const setOpen = (next: boolean) => {
     if (controlledOpen === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
@@ -66,7 +71,16 @@ function ConfirmDialog({
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
       {trigger && <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>}
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          const previous = returnFocus.current;
+          returnFocus.current = null;
+          if (!trigger && previous?.isConnected) {
+            event.preventDefault();
+            previous.focus();
+          }
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>
