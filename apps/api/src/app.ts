@@ -329,7 +329,7 @@ async function registerDocs(app: FastifyInstance, contract: Contract) {
 /**
  * The built web app (apps/platform/dist), when present: its files, and for any other GET that asks for a
  * page: the page's own file when it has one (/ -> index.html, /join -> join.html, /auth -> auth.html, some
- * prerendered at build time), else the empty app shell spa.html (client-side routes such as
+ * prerendered at build time), else the app shell spa.html (client-side routes such as
  * /dashboard/library; index.html when a build has no spa.html).
  */
 const webDist = (config: Config) => config.webDist ?? join(packageRoot(), '..', 'platform', 'dist');

@@ -3,14 +3,13 @@
 // common passwords refused.
 import { randomBytes } from 'node:crypto';
 import { connect, type AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { COMMON_PASSWORD_MESSAGE } from '../src/auth/passwords.js';
 import { parseTrustProxy } from '../src/config.js';
-import { PASSWORD, createTestServer, scenarioBody, signIn, type TestServer } from './helpers.js';
+import { PASSWORD, createTestServer, logSink, scenarioBody, signIn, type TestServer } from './helpers.js';
 
 const PIN_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomPin = () => Array.from(randomBytes(4), (b) => PIN_CHARS[b % PIN_CHARS.length]).join('');
@@ -258,23 +257,16 @@ describe('bounded request time', () => {
 
 describe('secrets out of the access log', () => {
   it('redacts host keys, upload signatures and reset tokens', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const s = await createTestServer({ logger: { level: 'info', stream } });
+    const log = logSink();
+    const s = await createTestServer({ logger: { level: 'info', stream: log.stream } });
     try {
       const secrets = ['hostkeysecret123', 'uploadsignature456', 'resettoken789'];
       await s.app.inject({ method: 'GET', url: `/host-sessions/ABCD?key=${secrets[0]}` });
       await s.app.inject({ method: 'PUT', url: `/uploads/x.png?expires=1&signature=${secrets[1]}` });
       await s.app.inject({ method: 'GET', url: `/reset-password?token=${secrets[2]}` });
-      const log = lines.join('');
-      expect(log).toContain('/host-sessions/ABCD?key=[redacted]');
-      expect(log).toContain('signature=[redacted]');
-      for (const secret of secrets) expect(log).not.toContain(secret);
+      expect(log.text()).toContain('/host-sessions/ABCD?key=[redacted]');
+      expect(log.text()).toContain('signature=[redacted]');
+      for (const secret of secrets) expect(log.text()).not.toContain(secret);
     } finally {
       await s.close();
     }

@@ -1,22 +1,10 @@
 // Health checks and Prometheus metrics: what they say, that they stay out of the access log, that they can be
 // turned off, and the warning about local uploads with several processes.
 import type { AddressInfo } from 'node:net';
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { io as connect } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, scenarioBody, type TestServer } from './helpers.js';
-
-function logSink() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { stream, text: () => lines.join('') };
-}
+import { createTestServer, logSink, scenarioBody, type TestServer } from './helpers.js';
 
 /** The value of one series in the Prometheus text (0 when absent). */
 const valueOf = (metrics: string, series: string) => {
