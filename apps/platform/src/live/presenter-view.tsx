@@ -78,7 +78,7 @@ function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally |
   const url = new URL(joinUrl, 'http://localhost');
   const count = tally?.participantCount ?? 0;
   return (
-    <div className="grid h-full items-center gap-12 p-12 lg:grid-cols-[1fr_auto]">
+    <div className="grid h-full items-center gap-12 p-6 sm:p-12 lg:grid-cols-[1fr_auto]">
       <div className="space-y-8">
         <h1 className="text-4xl font-bold tracking-tight">{state.scenarioTitle}</h1>
         <div className="space-y-2">
@@ -90,7 +90,7 @@ function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally |
         </div>
         <div className="space-y-2">
           <p className="text-2xl text-muted-foreground">with the code</p>
-          <p className="font-mono text-8xl font-bold tracking-[0.2em]" data-testid="session-code">
+          <p className="font-mono text-6xl font-bold tracking-[0.2em] sm:text-8xl" data-testid="session-code">
             {state.pin}
           </p>
         </div>
