@@ -136,4 +136,47 @@ describe('every page on a phone', () => {
     );
     expect(found).toEqual([]);
   });
+
+  it('gives every control of the host controls and the participant page a 44 x 44 px target', async () => {
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const small = (page: Page) =>
+      page.evaluate(() =>
+        Array.from(
+          document.querySelectorAll('button, a[href], input, select, [role="radio"], [role="button"]'),
+        )
+          .map((element) => {
+            const box = element.getBoundingClientRect();
+            const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+              .trim()
+              .slice(0, 40);
+            return box.width > 0 && (box.width < 44 || box.height < 44)
+              ? `${name}: ${Math.round(box.width)} x ${Math.round(box.height)}`
+              : null;
+          })
+          .filter(Boolean),
+      );
+    const controls = await context.newPage();
+    await controls.goto(`/host-controls/${session.pin}?key=${session.hostKey}`);
+    await controls.getByRole('heading', { name: 'Waiting for participants' }).waitFor();
+    const phone = await context.newPage();
+    await phone.goto('/join');
+    await waitForApp(phone);
+    expect(await small(phone), 'code form').toEqual([]);
+    await phone.goto(`/join?pin=${session.pin}`);
+    await phone.getByRole('heading', { name: "You're in!" }).waitFor();
+    expect(await small(controls), 'host controls, lobby').toEqual([]);
+    // The first slides of the default template: videos, then the poll with its lettered choices.
+    for (let slide = 0; slide < 3; slide++) {
+      await controls.getByRole('button', { name: /^(Start|Next)/ }).click();
+      await controls.waitForTimeout(300);
+      expect(await small(controls), `host controls, slide ${slide + 1}`).toEqual([]);
+      expect(await small(phone), `participant, slide ${slide + 1}`).toEqual([]);
+    }
+    await context.close();
+  });
 });

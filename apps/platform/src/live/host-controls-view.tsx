@@ -150,18 +150,22 @@ export function HostControlsView({
             ) : null}
             {current?.slideType === 'video' ? (
               <div className="grid grid-cols-3 gap-2" role="group" aria-label="Video">
-                <Button size="lg" onClick={() => onVideo('play')} disabled={state.video.status === 'playing'}>
+                <Button
+                  size="touch"
+                  onClick={() => onVideo('play')}
+                  disabled={state.video.status === 'playing'}
+                >
                   Play
                 </Button>
                 <Button
-                  size="lg"
+                  size="touch"
                   variant="outline"
                   onClick={() => onVideo('pause')}
                   disabled={state.video.status === 'paused'}
                 >
                   Pause
                 </Button>
-                <Button size="lg" variant="outline" onClick={() => onVideo('restart')}>
+                <Button size="touch" variant="outline" onClick={() => onVideo('restart')}>
                   Restart
                 </Button>
               </div>
@@ -209,7 +213,7 @@ export function HostControlsView({
           <section className="px-4 py-4">
             <ConfirmDialog
               trigger={
-                <Button variant="destructive" className="w-full" size="lg">
+                <Button variant="destructive" className="w-full" size="touch">
                   End session
                 </Button>
               }
@@ -226,14 +230,14 @@ export function HostControlsView({
           >
             <div className="mx-auto grid max-w-lg grid-cols-2 gap-3">
               <Button
-                size="lg"
+                size="touch"
                 variant="outline"
                 disabled={atStart || busy}
                 onClick={() => onGoto(state.currentSlide - 1)}
               >
                 Previous
               </Button>
-              <Button size="lg" disabled={atEnd || busy} onClick={() => onGoto(state.currentSlide + 1)}>
+              <Button size="touch" disabled={atEnd || busy} onClick={() => onGoto(state.currentSlide + 1)}>
                 {atStart ? 'Start' : 'Next'}
               </Button>
             </div>

@@ -13,7 +13,7 @@ const meta = {
       control: 'select',
       options: ['default', 'destructive', 'outline', 'secondary', 'ghost', 'link'],
     },
-    size: { control: 'select', options: ['default', 'sm', 'lg', 'icon', 'icon-sm', 'icon-lg'] },
+    size: { control: 'select', options: ['default', 'sm', 'lg', 'touch', 'icon', 'icon-sm', 'icon-lg'] },
   },
 } satisfies Meta<typeof Button>;
 
