@@ -120,7 +120,20 @@ describe('first start', () => {
       }
     }
     expect((await get('/faqs')).total).toBeGreaterThanOrEqual(5);
-    expect((await get('/help-guides')).total).toBeGreaterThanOrEqual(3);
+    const guides = await get('/help-guides?$limit=50');
+    expect(guides.total).toBeGreaterThanOrEqual(3);
+    // Each guide has its own cover art (served), never a scenario category's image.
+    const covers = guides.data.map((g: { thumbnailUrl: string }) => g.thumbnailUrl);
+    expect(new Set(covers).size).toBe(covers.length);
+    const scenarioCovers = new Set(
+      (await get('/scenarios?$limit=50')).data.map((sc: { thumbNailUrl: string }) => sc.thumbNailUrl),
+    );
+    for (const [i, cover] of covers.entries()) {
+      expect(scenarioCovers.has(cover)).toBe(false);
+      const art = await s.app.inject({ method: 'GET', url: new URL(cover).pathname });
+      expect(art.statusCode).toBe(200);
+      expect(art.body).toContain(guides.data[i].title.replace(/&/g, '&amp;'));
+    }
   });
 
   it('the default template: 7 slides in the documented order, scale answers valued 1 to 5', () => {

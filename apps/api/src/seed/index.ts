@@ -67,14 +67,14 @@ function slug(text: string) {
 }
 
 /** A simple, original SVG cover per category, stored with the uploads so it is served locally. */
-function thumbnail(dataDir: string, publicUrl: string, category: string, color: string): string {
-  const name = `seed-${slug(category)}.svg`;
+/** An original 16:9 cover image with `label` on a `color` gradient, written to the uploads; returns its address. */
+function thumbnail(dataDir: string, publicUrl: string, name: string, label: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${color}"/><stop offset="1" stop-color="#0f172a"/></linearGradient></defs>
 <rect width="640" height="360" fill="url(#g)"/>
 <circle cx="520" cy="90" r="120" fill="#ffffff" fill-opacity="0.08"/>
 <circle cx="120" cy="320" r="90" fill="#ffffff" fill-opacity="0.06"/>
-<text x="40" y="300" font-family="Inter, Arial, sans-serif" font-size="40" font-weight="700" fill="#ffffff">${category.replace(/&/g, '&amp;')}</text>
+<text x="40" y="300" font-family="Inter, Arial, sans-serif" font-size="${label.length > 26 ? 30 : 40}" font-weight="700" fill="#ffffff">${label.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</text>
 </svg>
 `;
   writeFileSync(join(uploadsDir(dataDir), name), svg);
@@ -150,7 +150,10 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
       tagIds.set(t.tag, row!.id);
     }
     const thumbs = new Map(
-      CATEGORIES.map((c) => [c.category, thumbnail(config.dataDir, config.publicUrl, c.category, c.color)]),
+      CATEGORIES.map((c) => [
+        c.category,
+        thumbnail(config.dataDir, config.publicUrl, `seed-${slug(c.category)}.svg`, c.category, c.color),
+      ]),
     );
 
     for (const [order, s] of SCENARIOS.entries()) {
@@ -224,7 +227,14 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
         categoryId: helpCategoryIds.get(g.category)!,
         targetAudience: g.targetAudience,
         mediaUrl: '',
-        thumbnailUrl: thumbs.get(CATEGORIES[order % CATEGORIES.length]!.category) ?? null,
+        // Each guide's own cover: its title in its help category's colour.
+        thumbnailUrl: thumbnail(
+          config.dataDir,
+          config.publicUrl,
+          `seed-guide-${slug(g.title)}.svg`,
+          g.title,
+          HELP_CATEGORIES.find((c) => c.name === g.category)!.color,
+        ),
         order,
       });
     }
