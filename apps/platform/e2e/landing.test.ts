@@ -252,6 +252,26 @@ describe('landing page', () => {
   });
 });
 
+describe('customer logos', () => {
+  it('never shows a logo cut in half at common widths', async () => {
+    for (const width of [390, 1280, 1440, 1920]) {
+      const page = await newPage(browser, { viewport: { width, height: 900 } });
+      await page.goto('/');
+      const carousel = page.locator('[data-slot="logo-carousel"]');
+      await carousel.scrollIntoViewIfNeeded();
+      const cut = await carousel.evaluate((section) => {
+        const box = section.querySelector('ul')!.parentElement!.getBoundingClientRect();
+        return Array.from(section.querySelectorAll('li'))
+          .map((item) => item.getBoundingClientRect())
+          .filter((r) => r.left < box.right - 1 && r.right > box.left + 1)
+          .filter((r) => r.left < box.left - 1 || r.right > box.right + 1).length;
+      });
+      expect(cut, `${width} px`).toBe(0);
+      await page.context().close();
+    }
+  });
+});
+
 describe('legal and not-found pages', () => {
   it('shows the terms of service with 14 sections and Back to Home', async () => {
     const page = await newPage(browser);

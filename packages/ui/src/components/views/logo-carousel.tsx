@@ -50,13 +50,14 @@ function LogoCarousel({
       <Button variant="outline" size="icon" aria-label="Previous logo" onClick={() => go(-1)}>
         <ChevronLeftIcon aria-hidden="true" />
       </Button>
-      <div className="min-w-0 flex-1 overflow-hidden">
-        <ul className="flex">
+      {/* As many whole logos as the width holds (container queries): none is ever cut in half. */}
+      <div className="@container min-w-0 flex-1 overflow-hidden">
+        <ul className="grid auto-cols-[100%] grid-flow-col @min-[15rem]:auto-cols-[50%] @lg:auto-cols-[33.3333%] @2xl:auto-cols-[25%] @4xl:auto-cols-[20%]">
           {ordered.map((logo, i) => (
             <li
               key={logo.src}
               aria-current={i === 0 || undefined}
-              className="flex h-20 w-[200px] shrink-0 items-center justify-center px-6"
+              className="flex h-20 min-w-0 items-center justify-center px-6"
             >
               <img src={logo.src} alt={logo.alt} className="max-h-12 max-w-full object-contain" />
             </li>
