@@ -1,5 +1,5 @@
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -395,7 +395,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
 }
 
 /**
- * Writes .br and .gz next to the web app's text files (once; skipped when present or when the
+ * Writes .br and .gz next to the web app's text files (once per version of a file; skipped when the
  * folder is read-only), so @fastify/static serves them compressed without work per request.
  */
 function precompress(dir: string, app: FastifyInstance) {
@@ -404,8 +404,12 @@ function precompress(dir: string, app: FastifyInstance) {
     for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile() || !compressible.test(entry.name)) continue;
       const file = join(entry.parentPath, entry.name);
-      if (statSync(file).size < 1024 || existsSync(`${file}.br`)) continue;
+      if (statSync(file).size < 1024) continue;
       const content = readFileSync(file);
+      // Copies of another version of the file are stale (a build restored from a cache keeps old ones): redo them.
+      const gz = `${file}.gz`;
+      if (existsSync(`${file}.br`) && existsSync(gz) && gunzipSync(readFileSync(gz)).equals(content))
+        continue;
       writeFileSync(
         `${file}.br`,
         brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } }),

@@ -296,3 +296,35 @@ describe('web app and CORS', () => {
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('the web app after a rebuild', () => {
+  it('never serves a compressed copy of an older version of a page', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dist = mkdtempSync(join(tmpdir(), 'rt-rebuilt-'));
+    const page = (version: string) => `<!doctype html><div id="root">${version}</div>${' '.repeat(2000)}`;
+    const fetchPage = async () => {
+      const server = await createTestServer({ env: { WEB_DIST: dist }, fixtures: false });
+      try {
+        const res = await server.app.inject({
+          method: 'GET',
+          url: '/',
+          headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+        });
+        return (await import('node:zlib')).gunzipSync(res.rawPayload).toString();
+      } finally {
+        await server.close();
+      }
+    };
+    try {
+      writeFileSync(join(dist, 'index.html'), page('first build'));
+      expect(await fetchPage()).toContain('first build');
+      // A build restored from a cache rewrites the page but leaves the compressed copies of the first one.
+      writeFileSync(join(dist, 'index.html'), page('second build'));
+      expect(await fetchPage()).toContain('second build');
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
