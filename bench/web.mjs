@@ -1,5 +1,7 @@
 // bench:web — JavaScript and CSS each route loads (gzipped), from a Vite build with its manifest, with budgets that
-// fail the bench; no admin module reachable from public pages; Lighthouse (mobile) on /, /auth and /join.
+// fail the bench; no admin module reachable from public pages; Lighthouse (mobile) on /, /auth, /join and the
+// addresses that ask those pages for another view: /auth?isSignUp=true (waitlist) and /join?pin=XXXX (the QR code's
+// link, joining a real live session).
 //
 //   node bench/web.mjs                  # build apps/platform into a temp folder (manifest on), sizes, Lighthouse
 //   node bench/web.mjs --no-lighthouse  # sizes and budgets only
@@ -11,11 +13,13 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
+  api,
   hardTimeout,
   machineInfo,
   parseArgs,
   repoRoot,
   round,
+  signInAdmin,
   startServer,
   writeResult,
 } from './lib/common.mjs';
@@ -217,7 +221,15 @@ if (!args['no-lighthouse']) {
   server = await startServer({ env: { WEB_DIST: outDir }, name: 'web' });
   const { default: runLighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
-  for (const path of ['/', '/auth', '/join']) {
+  // A live session of the first seeded scenario, for the participant page's address with a code.
+  const token = await signInAdmin(server.url);
+  const [scenario] = (await api(server.url, '/scenarios?$limit=1', { token })).data;
+  const { pin } = await api(server.url, '/sessions', {
+    method: 'POST',
+    token,
+    body: { scenarioId: scenario.id },
+  });
+  for (const path of ['/', '/auth', '/auth?isSignUp=true', '/join', `/join?pin=${pin}`]) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const chrome = await chromeLauncher.launch({
@@ -244,6 +256,8 @@ if (!args['no-lighthouse']) {
           tbtMs: round(lhr.audits['total-blocking-time']?.numericValue, 0),
           cls: round(lhr.audits['cumulative-layout-shift']?.numericValue, 3),
           siMs: round(lhr.audits['speed-index']?.numericValue, 0),
+          lcpElement:
+            lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet,
           runtimeError: lhr.runtimeError?.message,
           // What Lighthouse says would help most (estimated savings).
           opportunities: Object.values(lhr.audits)
@@ -263,8 +277,10 @@ if (!args['no-lighthouse']) {
       }
     }
     runs.sort((a, b) => (a.score ?? -1) - (b.score ?? -1));
-    lighthouse[path] = { ...runs[Math.floor(runs.length / 2)], runs: runs.length };
-    log(`lighthouse ${path}: ${JSON.stringify(lighthouse[path])}`);
+    // One name for the address with a code, whichever code this run's session got.
+    const name = path.replace(pin, 'XXXX');
+    lighthouse[name] = { ...runs[Math.floor(runs.length / 2)], runs: runs.length };
+    log(`lighthouse ${name}: ${JSON.stringify(lighthouse[name])}`);
   }
 }
 

@@ -5,27 +5,37 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 // Build step: writes the public first screens (src/app/prerender.tsx) as static HTML, so they paint before any
 // JavaScript. Output in the build folder:
 //   index.html  the landing page (/), prerendered
-//   auth.html   the sign-in page (/auth), prerendered
-//   join.html   the participant page (/join), prerendered without a code
+//   auth.html   the sign-in page (/auth), prerendered, with the waitlist (/auth?isSignUp=true) as a variant
+//   join.html   the participant page (/join): the code form, with the joining state (/join?pin=...) as a variant
 //   spa.html    the empty shell every other route gets (the API server's fallback), so /dashboard/... never
 //               flashes the landing page
 // A prerendered page loads no JavaScript until it has painted: its entry script, the entry's imports and the
 // page's route chunks are all requested at once in the frame after the page's own files (stylesheet, font,
-// images) have loaded and the first paint has been shown (at once then in a background tab), so those have the network and the main thread to
-// themselves and the first screen is complete before any script runs.
+// images) have loaded and the first paint has been shown (at once then in a background tab), so those have the
+// network and the main thread to themselves and the first screen is complete before any script runs.
 // A form submitted before the app is live is held back (a native submit would put the typed password into the URL)
 // and submitted again once it is (src/lib/prerendered.ts).
-// When the address asks for another view (replaceWhen), the HTML is replaced by a placeholder line before it paints.
+// A page's variants are the views its address can ask for by query string (/auth?isSignUp=true, /join?pin=...):
+// each is prerendered too, and when the address matches one, the inline script puts its markup in place before
+// the first paint ({pin} in it: the code in the address), so no address of a prerendered page starts blank.
 // spa.html shows the dashboard frame's skeleton (src/app/shell-skeleton.tsx) until the app renders.
 
+type Variant = {
+  /** Regular expression on location.search. */
+  when: string;
+  path: string;
+  /** The view acts on the address at once (it joins the session): its scripts do not wait for the first paint. */
+  startAtOnce?: boolean;
+};
 type Page = {
   path: string;
   template: string;
   file: string;
   modules: string[];
   preload?: string[];
-  replaceWhen?: string;
-  placeholder?: string;
+  /** Preload the brand font (default); false for a page set in the device's own font. */
+  brandFont?: boolean;
+  variants?: Variant[];
 };
 type PrerenderModule = {
   prerenderedPages: Page[];
@@ -35,20 +45,18 @@ type PrerenderModule = {
 
 const SHELL = 'spa.html';
 const ROOT = '<div id="root"></div>';
+const CHARSET = '<meta charset="UTF-8" />';
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
+/** JSON safe inside an inline <script> (no "</script", no "<!--"). */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 // At the end of <body>: runs once the stylesheet has loaded (an inline script waits for it), before the first paint.
-// The page's load event (its images too), then its first contentful paint as the browser reports it (once shown;
-// at most 3 s), then the next frame: then the app's scripts. When the address asks for another view, the HTML is
-// replaced by a line of text ({pin}: the code in the address) and the scripts start at once: nothing else is waited
-// for while the page shows no more than that.
-const startAfterPaint = (
-  entry: string,
-  modules: string[],
-  replaceWhen: string | undefined,
-  placeholder = '',
-) =>
+// First the variant the address asks for, if any, replaces the page's markup. Then the page's load event (its
+// images too), then its first contentful paint as the browser reports it (once shown; at most 3 s), then the next
+// frame: then the app's scripts (at once for a variant that acts on the address).
+const startAfterPaint = (entry: string, modules: string[], variants: (Variant & { markup: string })[]) =>
   '<script>(function(){' +
   'addEventListener("submit",function(e){if(document.querySelector("#root[data-prerendered]")){e.preventDefault();' +
   'window.__pendingSubmit=[e.target,e.submitter]}},true);' +
@@ -56,17 +64,29 @@ const startAfterPaint = (
   'if(a[0]==="link"){e.rel="modulepreload";e.href=a[1]}else{e.type="module";e.src=a[1]}document.head.appendChild(e)}' +
   `function start(){${JSON.stringify([...modules.map((m) => ['link', m]), ['script', entry]])}.forEach(add)}` +
   'var started=0;function go(){if(!started){started=1;start()}}' +
-  (replaceWhen
-    ? `if(new RegExp(${JSON.stringify(replaceWhen)}).test(location.search)){var r=document.getElementById("root");` +
+  (variants.length
+    ? `var v=${inlineJson(variants.map((variant) => [variant.when, variant.path, variant.markup, Boolean(variant.startAtOnce)]))}` +
+      '.filter(function(x){return new RegExp(x[0]).test(location.search)})[0];' +
+      'if(v){var r=document.getElementById("root");' +
       'var pin=(new URLSearchParams(location.search).get("pin")||"").toUpperCase().replace(/[^A-Z0-9]/g,"").slice(0,8);' +
-      `var p=document.createElement("p");p.setAttribute("role","status");p.textContent=${JSON.stringify(placeholder)}.replace("{pin}",pin);` +
-      'p.style.cssText="margin:0;padding:40vh 1rem 0;text-align:center;font-size:1.125rem";' +
-      'r.replaceChildren(p);r.removeAttribute("data-prerendered");return go()}'
+      'r.innerHTML=v[2].split("{pin}").join(pin);r.setAttribute("data-prerendered",v[1]);if(v[3])return go()}'
     : '') +
   'function afterPaint(){if(document.visibilityState==="hidden")return go();setTimeout(go,3000);' +
   'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)' +
   'requestAnimationFrame(function(){setTimeout(go)})}).observe({type:"paint",buffered:true})}catch(e){go()}}' +
   'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint)})()</script>';
+
+// In <head>, before the stylesheet, when a variant starts at once: when the address asks for it, its scripts start downloading
+// while the stylesheet does (they run from the script at the end of <body>, once the variant is in place).
+const preloadAtOnce = (entry: string, modules: string[], variants: Variant[]) => {
+  const when = variants.filter((variant) => variant.startAtOnce).map((variant) => variant.when);
+  if (!when.length) return '';
+  return (
+    `<script>if(${JSON.stringify(when)}.some(function(w){return new RegExp(w).test(location.search)}))` +
+    `${JSON.stringify([...modules, entry])}.forEach(function(m){var e=document.createElement("link");` +
+    'e.rel="modulepreload";e.crossOrigin="";e.href=m;document.head.appendChild(e)})</script>'
+  );
+};
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -126,10 +146,14 @@ export function prerender(): Plugin {
         );
         for (const page of app.prerenderedPages) {
           const shell = template(page.template);
-          if (!shell.includes(ROOT)) throw new Error(`prerender: ${page.template} has no ${ROOT}`);
+          for (const needed of [ROOT, CHARSET])
+            if (!shell.includes(needed)) throw new Error(`prerender: ${page.template} has no ${needed}`);
           const entry = ENTRY.exec(shell);
           if (!entry) throw new Error(`prerender: no entry script in ${page.template}`);
           const markup = await app.render(page.path);
+          const variants: (Variant & { markup: string })[] = [];
+          for (const variant of page.variants ?? [])
+            variants.push({ ...variant, markup: await app.render(variant.path) });
           const modules = [
             ...new Set([
               ...[...shell.matchAll(MODULE_PRELOAD)].map((link) => link[1]!),
@@ -139,22 +163,20 @@ export function prerender(): Plugin {
           const preload = (page.preload ?? []).map(
             (href) => `<link rel="preload" as="image" href="${base}${href.replace(/^\//, '')}">`,
           );
-          if (font)
+          if (font && page.brandFont !== false)
             preload.push(
               `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${font.fileName}">`,
             );
           const html = shell
             .replace(entry[0], '')
             .replace(MODULE_PRELOAD, '')
+            .replace(CHARSET, (charset) => `${charset}${preloadAtOnce(entry[1]!, modules, variants)}`)
             .replace('</head>', () => `${preload.join('')}</head>`)
             .replace(
               ROOT,
               () => `<div id="root" data-prerendered="${escapeAttribute(page.path)}">${markup}</div>`,
             )
-            .replace(
-              '</body>',
-              () => `${startAfterPaint(entry[1]!, modules, page.replaceWhen, page.placeholder)}</body>`,
-            );
+            .replace('</body>', () => `${startAfterPaint(entry[1]!, modules, variants)}</body>`);
           writeFileSync(join(outDir, page.file), html);
         }
       } finally {

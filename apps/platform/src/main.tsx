@@ -5,8 +5,7 @@ import { resolveRouteModules } from './app/routes';
 import './index.css';
 
 const container = document.getElementById('root')!;
-// Set on the pages prerendered at build time (/ and /auth, see vite-prerender.ts) while their HTML is the page
-// the address shows (dropped before the first paint otherwise, e.g. /auth?isSignUp=true).
+// Set on the pages prerendered at build time (/, /auth and its variant /auth?isSignUp=true, see vite-prerender.ts).
 const prerendered = container.dataset.prerendered !== undefined;
 
 async function start() {

@@ -1,9 +1,9 @@
-// Ships the Tailwind entry and the Inter font files next to the built JS. The @source '.' in
-// styles.css then points at dist/, so a consumer's Tailwind scans the built components.
+// Ships the Tailwind entry (styles.css, with theme.css) and the Inter font files next to the built JS. The
+// @source '.' in styles.css then points at dist/, so a consumer's Tailwind scans the built components.
 import { cpSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-cpSync(join(root, 'src/styles.css'), join(root, 'dist/styles.css'));
+for (const file of ['styles.css', 'theme.css']) cpSync(join(root, 'src', file), join(root, 'dist', file));
 cpSync(join(root, 'src/fonts'), join(root, 'dist/fonts'), { recursive: true });

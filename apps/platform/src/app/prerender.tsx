@@ -12,9 +12,9 @@ import { ShellSkeleton } from './shell-skeleton';
 
 /**
  * The prerendered pages: the path, the built HTML it starts from and the file it is written to (the server maps
- * the path to it), the route modules it runs, the images of its first screen (preloaded), and the query strings
- * for which it shows another view (the HTML is then replaced before it paints by the placeholder text, {pin} being the
- * code in the address, and the app's scripts start at once).
+ * the path to it), the route modules it runs, the images of its first screen (preloaded), and its variants: the
+ * views a query string asks for, prerendered too and put in place before the first paint ({pin}: the code in the
+ * address).
  */
 export const prerenderedPages = [
   {
@@ -29,17 +29,16 @@ export const prerenderedPages = [
     template: 'index.html',
     file: 'auth.html',
     modules: ['src/app/app-providers.tsx', 'src/pages/auth/auth-route.tsx'],
-    replaceWhen: '[?&]isSignUp=true(&|$)',
-    placeholder: 'Loading...',
+    variants: [{ when: '[?&]isSignUp=true(&|$)', path: '/auth?isSignUp=true' }],
   },
-  // The participant page without a code (with one, it joins at once).
+  // The participant page: the code form, or with a code in the address (the QR code's link) the joining state.
   {
     path: '/join',
     template: 'join.html',
     file: 'join.html',
     modules: [],
-    replaceWhen: '[?&]pin=[^&]',
-    placeholder: 'Joining session {pin}...',
+    brandFont: false,
+    variants: [{ when: '[?&]pin=[^&]', path: '/join?pin={pin}', startAtOnce: true }],
   },
 ];
 
@@ -48,8 +47,10 @@ export const renderShell = () => renderToString(<ShellSkeleton />);
 
 /** The markup of the page at `path` (one render; the page's lazy route modules are loaded first). */
 export async function render(path: string): Promise<string> {
-  if (path === '/join') return renderToString(<JoinRoot initialPin="" />);
-  await resolveRouteModules(path);
+  const url = new URL(path, 'http://prerender');
+  if (url.pathname === '/join')
+    return renderToString(<JoinRoot initialPin={url.searchParams.get('pin') ?? ''} />);
+  await resolveRouteModules(url.pathname);
   const router = createMemoryRouter(routes, {
     initialEntries: [path],
     patchRoutesOnNavigation: patchAdminRoutes,

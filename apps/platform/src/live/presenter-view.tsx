@@ -18,6 +18,23 @@ export interface PresenterViewProps {
   onGoto?: (slide: number) => void;
 }
 
+/**
+ * Type that grows with the screen (a projector, a TV at the end of the room): question text is at least 4% of the
+ * viewport's height, never smaller than it is on a laptop.
+ */
+const type = {
+  title: 'text-[max(3rem,6.5vh)] font-bold leading-tight',
+  question: 'text-[max(1.875rem,4.5vh)] leading-snug',
+  body: 'text-[max(1.5rem,3.6vh)]',
+  corner: 'text-[max(1.125rem,2.8vh)]',
+};
+
+/** The participant page's address as people type it: host and path, no scheme, no code. */
+const joinAddress = (joinUrl: string) => {
+  const url = new URL(joinUrl, 'http://localhost');
+  return `${url.host}${url.pathname}`;
+};
+
 /** Where the video should be now, from the last play/pause/restart the host sent. */
 export const videoPosition = (video: LiveVideoState, now = Date.now()) =>
   video.status === 'playing' ? video.position + Math.max(0, now - video.changedAt) / 1000 : video.position;
@@ -75,27 +92,28 @@ function PresenterVideo({ slide, video }: { slide: LiveSlide; video: LiveVideoSt
 }
 
 function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally | null; joinUrl: string }) {
-  const url = new URL(joinUrl, 'http://localhost');
   const count = tally?.participantCount ?? 0;
   return (
     <div className="grid h-full items-center gap-12 p-6 sm:p-12 lg:grid-cols-[1fr_auto]">
-      <div className="space-y-8">
-        <h1 className="text-4xl font-bold tracking-tight">{state.scenarioTitle}</h1>
+      <div className="space-y-[max(2rem,4vh)]">
+        <h1 className={`${type.question} font-bold tracking-tight`}>{state.scenarioTitle}</h1>
         <div className="space-y-2">
-          <p className="text-2xl text-muted-foreground">Join at</p>
-          <p className="text-4xl font-semibold break-all">
-            {url.host}
-            {url.pathname}
+          <p className={`${type.body} text-muted-foreground`}>Join at</p>
+          <p className="text-[max(2.25rem,5vh)] font-semibold break-all" data-testid="join-address">
+            {joinAddress(joinUrl)}
           </p>
         </div>
         <div className="space-y-2">
-          <p className="text-2xl text-muted-foreground">with the code</p>
-          <p className="font-mono text-6xl font-bold tracking-[0.2em] sm:text-8xl" data-testid="session-code">
+          <p className={`${type.body} text-muted-foreground`}>with the code</p>
+          <p
+            className="font-mono text-6xl font-bold tracking-[0.2em] sm:text-[max(6rem,12vh)]"
+            data-testid="session-code"
+          >
             {state.pin}
           </p>
         </div>
         <p
-          className="text-3xl font-semibold"
+          className={`${type.body} font-semibold`}
           role="status"
           aria-live="polite"
           data-testid="participant-count"
@@ -107,7 +125,8 @@ function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally |
         <div className="rounded-2xl bg-white p-4">
           <QRCodeSVG
             value={joinUrl}
-            size={260}
+            size={256}
+            className="size-[max(16rem,30vh)]"
             level="H"
             bgColor="#ffffff"
             fgColor="#000000"
@@ -124,7 +143,7 @@ function AnswerCount({ state, tally }: { state: LiveState; tally: LiveTally | nu
   const answered = tally?.currentSlideAnswered ?? 0;
   const total = tally?.participantCount ?? 0;
   return (
-    <p className="text-3xl font-semibold" role="status" aria-live="polite" data-testid="answer-count">
+    <p className={`${type.body} font-semibold`} role="status" aria-live="polite" data-testid="answer-count">
       {answered} of {plural(total, 'participant', 'participants')} answered
       <span className="sr-only"> on slide {state.currentSlide + 1}</span>
     </p>
@@ -138,9 +157,9 @@ function SlideContent({ state, tally }: { state: LiveState; tally: LiveTally | n
       return <PresenterVideo slide={slide} video={state.video} />;
     case 'discussion':
       return (
-        <div className="mx-auto flex h-full max-w-5xl flex-col justify-center gap-10 p-12">
-          <h1 className="text-5xl font-bold">{slide.title || 'Discussion'}</h1>
-          <ol className="list-decimal space-y-6 pl-12 text-4xl leading-snug">
+        <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] p-12">
+          <h1 className={type.title}>{slide.title || 'Discussion'}</h1>
+          <ol className={`list-decimal space-y-[3vh] pl-[1.5em] ${type.question}`}>
             {slide.questions.map((question, i) => (
               <li key={i}>{question.question}</li>
             ))}
@@ -149,23 +168,21 @@ function SlideContent({ state, tally }: { state: LiveState; tally: LiveTally | n
       );
     case 'poll-results':
       return (
-        <div className="mx-auto h-full max-w-5xl space-y-10 overflow-auto p-12">
-          <h1 className="text-5xl font-bold">
-            {state.results ? `Results: ${state.results.title}` : 'Results'}
-          </h1>
+        <div className="mx-auto h-full max-w-7xl space-y-[4vh] overflow-auto p-12">
+          <h1 className={type.title}>{state.results ? `Results: ${state.results.title}` : 'Results'}</h1>
           {state.results ? (
             <PollResults poll={state.results} size="lg" level={2} />
           ) : (
-            <p className="text-2xl">There is no poll to show results for.</p>
+            <p className={type.body}>There is no poll to show results for.</p>
           )}
         </div>
       );
     case 'poll':
       if (slide.type === 'closing question') {
         return (
-          <div className="mx-auto flex h-full max-w-5xl flex-col justify-center gap-10 p-12 text-center">
-            <h1 className="text-5xl font-bold">{slide.title || 'Closing Questions'}</h1>
-            <p className="text-3xl text-muted-foreground">
+          <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] p-12 text-center">
+            <h1 className={type.title}>{slide.title || 'Closing Questions'}</h1>
+            <p className={`${type.question} text-muted-foreground`}>
               Answer the {plural(slide.questions.length, 'question', 'questions')} on your phone.
             </p>
             <AnswerCount state={state} tally={tally} />
@@ -173,15 +190,18 @@ function SlideContent({ state, tally }: { state: LiveState; tally: LiveTally | n
         );
       }
       return (
-        <div className="mx-auto flex h-full max-w-5xl flex-col justify-center gap-10 overflow-auto p-12">
-          <h1 className="text-5xl font-bold">{slide.title || 'Poll'}</h1>
+        <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12">
+          <h1 className={type.title}>{slide.title || 'Poll'}</h1>
           {slide.questions.map((question, qi) => (
-            <section key={qi} className="space-y-4">
-              <h2 className="text-3xl font-semibold">{question.question}</h2>
-              <ul className="grid gap-3 text-2xl md:grid-cols-2">
+            <section key={qi} className="space-y-[2vh]">
+              <h2 className={`${type.question} font-semibold`}>{question.question}</h2>
+              <ul className={`grid gap-[1.5vh] md:grid-cols-2 ${type.body}`}>
                 {question.options.map((label, i) => (
-                  <li key={i} className="flex items-center gap-4 rounded-xl border-2 border-border px-5 py-4">
-                    <span className="flex size-12 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground">
+                  <li
+                    key={i}
+                    className="flex items-center gap-[0.6em] rounded-xl border-2 border-border px-[0.7em] py-[0.5em]"
+                  >
+                    <span className="flex size-[1.8em] shrink-0 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground">
                       {optionLetter(i)}
                     </span>
                     {label}
@@ -218,10 +238,20 @@ export function PresenterView({ state, tally, connection, refusal, joinUrl, onGo
   }
   return (
     <main className="flex h-dvh flex-col bg-background text-foreground" data-slide={state.currentSlide}>
-      <header className="flex items-center justify-between gap-4 border-b border-border px-6 py-3 text-lg">
+      <header
+        className={`flex flex-wrap items-center justify-between gap-x-6 gap-y-1 border-b border-border px-6 py-3 ${type.corner}`}
+      >
         <span className="font-bold">Ready Teams</span>
-        <span>
-          Code <span className="font-mono font-bold">{state.pin}</span>
+        {/* How to join stays in view during the session, for whoever arrives late. */}
+        <span data-testid="join-corner">
+          {state.slide ? (
+            <>
+              Join at <span className="font-semibold">{joinAddress(joinUrl)}</span> with code{' '}
+            </>
+          ) : (
+            'Code '
+          )}
+          <span className="font-mono font-bold">{state.pin}</span>
           <span className="ml-4 text-muted-foreground">
             {plural(tally?.participantCount ?? 0, 'participant', 'participants')}
           </span>
@@ -235,8 +265,8 @@ export function PresenterView({ state, tally, connection, refusal, joinUrl, onGo
       <div className="min-h-0 flex-1">
         {state.ended ? (
           <div className="flex h-full flex-col items-center justify-center gap-6 p-12 text-center">
-            <h1 className="text-6xl font-bold">Thank you!</h1>
-            <p className="text-3xl text-muted-foreground">This session has ended.</p>
+            <h1 className={type.title}>Thank you!</h1>
+            <p className={`${type.question} text-muted-foreground`}>This session has ended.</p>
           </div>
         ) : state.slide ? (
           <SlideContent state={state} tally={tally} />

@@ -11,6 +11,26 @@ const kindNote = (question: LiveQuestionResult) => {
   return null;
 };
 
+/** md: the report and the phones; lg: the presenter screen, whose type grows with the screen (see presenter-view). */
+const SIZES = {
+  md: {
+    heading: 'text-base font-semibold',
+    meta: 'text-sm',
+    row: 'text-sm',
+    bar: 'h-2.5',
+    npsColumn: 'text-xs',
+    npsBar: 'h-24',
+  },
+  lg: {
+    heading: 'text-[max(1.875rem,4.5vh)] font-semibold leading-snug',
+    meta: 'text-[max(1.125rem,2.6vh)]',
+    row: 'text-[max(1.25rem,3vh)]',
+    bar: 'h-[max(1rem,1.8vh)]',
+    npsColumn: 'text-[max(1rem,2.4vh)]',
+    npsBar: 'h-[max(6rem,22vh)]',
+  },
+} satisfies Record<'md' | 'lg', Record<'heading' | 'meta' | 'row' | 'bar' | 'npsColumn' | 'npsBar', string>>;
+
 /** One question's results: bars with counts and percentages, a mean or NPS, or the free-text answers. */
 export function QuestionResults({
   result,
@@ -18,30 +38,28 @@ export function QuestionResults({
   level = 3,
 }: {
   result: LiveQuestionResult;
-  size?: 'md' | 'lg';
+  size?: keyof typeof SIZES;
   level?: 2 | 3;
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   const note = kindNote(result);
-  const large = size === 'lg';
+  const sizes = SIZES[size];
   return (
     <section data-slot="question-results" aria-label={result.question} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading className={large ? 'text-2xl font-semibold' : 'text-base font-semibold'}>
-          {result.question}
-        </Heading>
-        <p className="text-sm text-muted-foreground">
+        <Heading className={sizes.heading}>{result.question}</Heading>
+        <p className={`${sizes.meta} text-muted-foreground`}>
           {plural(result.answerCount, 'answer', 'answers')}
           {note ? <span className="ml-2 font-semibold text-foreground">{note}</span> : null}
         </p>
       </div>
       {result.kind === 'text' ? (
         result.texts.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No answers yet.</p>
+          <p className={`${sizes.meta} text-muted-foreground`}>No answers yet.</p>
         ) : (
           <ul className="space-y-2">
             {result.texts.map((text, i) => (
-              <li key={i} className="rounded-lg bg-muted px-3 py-2 text-sm break-words">
+              <li key={i} className={`rounded-lg bg-muted px-3 py-2 break-words ${sizes.row}`}>
                 {text}
               </li>
             ))}
@@ -51,14 +69,14 @@ export function QuestionResults({
         <ul className={result.kind === 'nps' ? 'grid grid-cols-11 items-end gap-1' : 'space-y-2'}>
           {result.options.map((option) =>
             result.kind === 'nps' ? (
-              <li key={option.key} className="flex flex-col items-center gap-1 text-xs">
+              <li key={option.key} className={`flex flex-col items-center gap-1 ${sizes.npsColumn}`}>
                 <span className="sr-only">
                   {option.key}: {option.count} ({option.percent}%)
                 </span>
                 <span className="tabular-nums" aria-hidden>
                   {option.count}
                 </span>
-                <span className="flex h-24 w-full items-end rounded bg-muted">
+                <span className={`flex w-full items-end rounded bg-muted ${sizes.npsBar}`}>
                   <span className="w-full rounded bg-primary" style={{ height: `${option.percent}%` }} />
                 </span>
                 <span className="font-semibold" aria-hidden>
@@ -66,7 +84,7 @@ export function QuestionResults({
                 </span>
               </li>
             ) : (
-              <li key={option.key} className={large ? 'text-lg' : 'text-sm'}>
+              <li key={option.key} className={sizes.row}>
                 <div className="flex justify-between gap-3">
                   <span>
                     <span className="font-semibold">{option.key}.</span> {option.label}
@@ -75,7 +93,7 @@ export function QuestionResults({
                     {option.count} ({option.percent}%)
                   </span>
                 </div>
-                <div className={`mt-1 overflow-hidden rounded-full bg-muted ${large ? 'h-4' : 'h-2.5'}`}>
+                <div className={`mt-1 overflow-hidden rounded-full bg-muted ${sizes.bar}`}>
                   <div
                     className="h-full rounded-full bg-primary transition-[width] duration-300"
                     style={{ width: `${option.percent}%` }}
@@ -97,7 +115,7 @@ export function PollResults({
   level = 3,
 }: {
   poll: LivePollResult;
-  size?: 'md' | 'lg';
+  size?: keyof typeof SIZES;
   level?: 2 | 3;
 }) {
   return (

@@ -47,6 +47,14 @@ async function postJoin(pin: string): Promise<{ token: string } | { error: strin
   }
 }
 
+/** While the code is checked and the channel opens: the code being joined, large, as on the host's screen. */
+const Joining = ({ pin }: { pin: string }) => (
+  <Centered title="Joining session">
+    <p className="font-mono text-5xl font-bold tracking-[0.2em]">{pin}</p>
+    <p className="text-muted-foreground">Connecting…</p>
+  </Centered>
+);
+
 function setPinInUrl(pin: string) {
   const url = new URL(window.location.href);
   url.searchParams.set('pin', pin);
@@ -103,9 +111,7 @@ function LiveParticipant({
   }
   return (
     <ParticipantShell pin={pin} connection={live.connection}>
-      <Centered title="Joining…">
-        <p className="text-muted-foreground">Connecting to the session.</p>
-      </Centered>
+      <Joining pin={pin} />
     </ParticipantShell>
   );
 }
@@ -114,7 +120,8 @@ export function JoinApp({ initialPin }: { initialPin: string }) {
   const [pin, setPin] = useState(initialPin);
   const [token, setToken] = useState<string | null>(() => (initialPin ? storedToken(initialPin) : null));
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // With a code in the address the page joins at once: its first render is the joining state (prerendered too).
+  const [busy, setBusy] = useState(() => Boolean(initialPin) && !storedToken(initialPin));
 
   const join = useCallback(async (code: string) => {
     setPin(code);
@@ -146,7 +153,7 @@ export function JoinApp({ initialPin }: { initialPin: string }) {
   return (
     <ParticipantShell>
       {busy && !error ? (
-        <Centered title="Joining…" />
+        <Joining pin={pin} />
       ) : (
         <CodeForm
           key={pin}
