@@ -313,6 +313,27 @@ describe('refusals', () => {
 });
 
 describe('slides, video and the end', () => {
+  it('captions are on by default, the host switches them for the whole session, and playback keeps its place', async () => {
+    const { pin, hostKey } = await seedSession(database);
+    const host = await hostOf(pin, hostKey);
+    const a = await participantOf(pin);
+    await emitAck(host.socket, 'goto', { slide: 0 });
+    await until(() => a.lastState()?.currentSlide === 0);
+    expect(a.lastState()!.video.captions).toBe(true);
+    expect(host.lastState()!.slide!.captionsUrl).toBe('https://example.test/welcome.vtt');
+
+    await emitAck(host.socket, 'video', { action: 'pause', position: 7 });
+    expect(await emitAck(host.socket, 'video', { action: 'captions-off' })).toEqual({ ok: true });
+    await until(() => a.lastState()?.video.captions === false);
+    expect(a.lastState()!.video).toMatchObject({ status: 'paused', position: 7 });
+    // The next video keeps the host's choice.
+    await emitAck(host.socket, 'goto', { slide: 1 });
+    await until(() => host.lastState()?.currentSlide === 1);
+    expect(host.lastState()!.video).toMatchObject({ status: 'paused', position: 0, captions: false });
+    await emitAck(host.socket, 'video', { action: 'captions-on' });
+    await until(() => a.lastState()?.video.captions === true);
+  });
+
   it('participants see results only on the poll-results slide; video state is mirrored; ending reaches everyone', async () => {
     const { pin, hostKey, sessionId } = await seedSession(database);
     const host = await hostOf(pin, hostKey);

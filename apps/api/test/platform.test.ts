@@ -3,14 +3,14 @@
  * content on the default template, idempotent), migrations, the data-folder lock, the built web
  * app with SPA fallback, and CORS.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import { migrate, openDatabase } from '../src/db/index.js';
 import { seed } from '../src/seed/index.js';
-import { CATEGORIES } from '../src/seed/content.js';
+import { CATEGORIES, SCENARIOS } from '../src/seed/content.js';
 import { CLOSING_QUESTIONS, defaultTemplate } from '../src/seed/template.js';
 import { createTestServer, type TestServer } from './helpers.js';
 
@@ -133,6 +133,86 @@ describe('first start', () => {
       const art = await s.app.inject({ method: 'GET', url: new URL(cover).pathname });
       expect(art.statusCode).toBe(200);
       expect(art.body).toContain(guides.data[i].title.replace(/&/g, '&amp;'));
+    }
+  });
+
+  it('every seeded video slide plays a video shipped in the repository, with captions, and the scenario saves as seeded', async () => {
+    const admin = await s.app.inject({
+      method: 'POST',
+      url: '/authentication',
+      payload: { strategy: 'local', email: 'admin@example.com', password: s.seedResult!.adminPassword },
+    });
+    const token = admin.json().accessToken;
+    const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
+      s.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    const list = (await call('GET', '/scenarios?$limit=50&$select[]=title')).json();
+    expect(list.total).toBe(SCENARIOS.length);
+    const publicDir = join(import.meta.dirname, '..', '..', 'platform', 'public');
+    const files = new Set<string>();
+    for (const { id } of list.data) {
+      const scenario = (await call('GET', `/scenarios/${id}`)).json();
+      const videos = scenario.slides.filter((slide: { slideType: string }) => slide.slideType === 'video');
+      expect(videos).toHaveLength(3);
+      for (const video of videos) {
+        const path = new URL(video.videoUrl).pathname;
+        expect(path).toMatch(/^\/media\/demo\/[a-z0-9-]+\.webm$/);
+        expect(new URL(video.captionsUrl).pathname).toBe(path.replace(/\.webm$/, '.vtt'));
+        files.add(path);
+      }
+      // An admin can save a seeded scenario as it is: its video slides meet the rules.
+      type Read = Record<string, unknown> & { questions: unknown[] };
+      type Question = {
+        question: string;
+        type: string;
+        layoutType: string | null;
+        answers: { options: { answer: string }[] } | null;
+      };
+      const slides = scenario.slides.map(
+        ({
+          id: slideId,
+          slideType,
+          title,
+          type,
+          videoUrl,
+          captionsUrl,
+          script,
+          questions,
+          pollTitle,
+        }: Read) => ({
+          id: slideId,
+          slideType,
+          title,
+          ...(type ? { type } : {}),
+          ...(videoUrl ? { videoUrl, captionsUrl } : {}),
+          ...(script ? { script } : {}),
+          ...(pollTitle ? { pollTitle } : {}),
+          ...(slideType === 'discussion' ? { questions } : {}),
+          ...(slideType === 'poll'
+            ? {
+                questions: (questions as Question[]).map((q) => ({
+                  question: q.question,
+                  type: q.type,
+                  layoutType: q.layoutType,
+                  answers: q.answers && {
+                    options: q.answers.options.map((o, n) => ({ [`option ${n + 1}`]: o.answer })),
+                  },
+                })),
+              }
+            : {}),
+        }),
+      );
+      const saved = await call('PATCH', `/scenarios/${id}`, { slides });
+      expect(saved.statusCode, JSON.stringify(saved.json().errors)).toBe(200);
+    }
+    // Welcome plus a case and a best-practices video per scenario, each with WebVTT captions beside it.
+    expect(files.size).toBe(1 + 2 * SCENARIOS.length);
+    for (const path of files) {
+      const video = readFileSync(join(publicDir, path));
+      expect(video.subarray(0, 4).toString('hex'), path).toBe('1a45dfa3'); // WebM (EBML)
+      expect(video.length, path).toBeLessThan(1.5 * 1024 * 1024);
+      const captions = readFileSync(join(publicDir, path.replace(/\.webm$/, '.vtt')), 'utf8');
+      expect(captions.startsWith('WEBVTT\n'), path).toBe(true);
+      expect(captions).toMatch(/\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}\n\S/);
     }
   });
 

@@ -225,6 +225,33 @@ describe('scenarios', () => {
         .statusCode,
     ).toBe(404);
   });
+
+  it('keeps captions with a video slide, not with other slides, and refuses captions that are not an address', async () => {
+    const base = scenarioBody(s.fx, { title: 'Captioned case' });
+    const withCaptions = (first: string, second?: string) => ({
+      ...base,
+      slides: base.slides.map((slide, i) =>
+        i === 0 ? { ...slide, captionsUrl: first } : i === 1 ? { ...slide, captionsUrl: second } : slide,
+      ),
+    });
+    const body = withCaptions('https://cdn.example.com/welcome.vtt', 'https://cdn.example.com/stray.vtt');
+    const created = await s.request({ method: 'POST', url: '/scenarios', as: 'operator', payload: body });
+    expect(created.statusCode).toBe(201);
+    const read = (
+      await s.request({ method: 'GET', url: `/scenarios/${created.json().id}`, as: 'host' })
+    ).json();
+    expect(read.slides[0].captionsUrl).toBe('https://cdn.example.com/welcome.vtt');
+    expect(read.slides[1].captionsUrl).toBeNull();
+
+    const refused = await s.request({
+      method: 'POST',
+      url: '/scenarios',
+      as: 'operator',
+      payload: withCaptions('captions.vtt'),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ 'slides.0.captionsUrl': 'Captions must be a WebVTT file' });
+  });
 });
 
 describe('scenario categories and tags', () => {

@@ -29,6 +29,8 @@ export interface LiveSlide {
   /** Polls: 'scenario' or 'closing question'. */
   type: string | null;
   videoUrl: string | null;
+  /** Video slides: WebVTT captions of the video (null without). */
+  captionsUrl: string | null;
   /** Facilitator guide; only sent to hosts. */
   script: string | null;
   /** Poll and discussion questions (discussion: options empty, kind 'text'). */
@@ -43,6 +45,8 @@ export interface LiveVideoState {
   position: number;
   /** Server time (ms since epoch) of the last change, so a late joiner can compute where playback is. */
   changedAt: number;
+  /** Captions on the presenter screen (the host switches them; on by default, kept from one video to the next). */
+  captions: boolean;
 }
 
 /** Answer value: choice = option index (0-based); scale = 1..5; nps = 0..10; text = up to 500 characters. */
@@ -162,9 +166,9 @@ export interface ClientToServerEvents {
   answer: (payload: AnswerPayload, ack: (result: LiveAck) => void) => void;
   /** Host: go to a slide (-1 = lobby). */
   goto: (payload: { slide: number }, ack: (result: LiveAck) => void) => void;
-  /** Host: video control on the current slide. */
+  /** Host: video control on the current slide (captions: for every video of the session). */
   video: (
-    payload: { action: 'play' | 'pause' | 'restart'; position?: number },
+    payload: { action: 'play' | 'pause' | 'restart' | 'captions-on' | 'captions-off'; position?: number },
     ack: (result: LiveAck) => void,
   ) => void;
   /** Host: end the session for everyone. */

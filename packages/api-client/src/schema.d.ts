@@ -1159,6 +1159,8 @@ export interface components {
             slideType: components["schemas"]["SlideType"];
             type?: components["schemas"]["PollType"] | null;
             videoUrl?: string | null;
+            /** @description Video slides only, optional. WebVTT captions of the video, shown on the presenter screen. */
+            captionsUrl?: string | null;
             order: number;
             script?: string | null;
             questions: (string | components["schemas"]["PollQuestionRead"])[];
@@ -1181,6 +1183,8 @@ export interface components {
             slideType: components["schemas"]["SlideType"];
             type?: components["schemas"]["PollType"] | null;
             videoUrl?: components["schemas"]["HttpUrl"] | null;
+            /** @description Video slides only, optional. WebVTT captions of the video (an uploaded .vtt file). */
+            captionsUrl?: components["schemas"]["HttpUrl"] | null;
             order?: number;
             script?: string | null;
             questions?: (string | components["schemas"]["PollQuestionWrite"])[];

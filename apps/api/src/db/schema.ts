@@ -105,6 +105,7 @@ export const slides = pgTable('slides', {
   slideType: text('slide_type').notNull(),
   type: text('type'),
   videoUrl: text('video_url'),
+  captionsUrl: text('captions_url'),
   script: text('script'),
   pollTitle: text('poll_title'),
   subtext: text('subtext'),

@@ -55,7 +55,10 @@ const ok: LiveAck = { ok: true };
 const fail = (message: string): LiveAck => ({ ok: false, message });
 
 /** Where a video is now, given its last change. */
-export function videoPosition(video: LiveVideoState, now = Date.now()) {
+export function videoPosition(
+  video: Pick<LiveVideoState, 'status' | 'position' | 'changedAt'>,
+  now = Date.now(),
+) {
   return video.status === 'playing'
     ? video.position + Math.max(0, now - video.changedAt) / 1000
     : video.position;
@@ -343,15 +346,18 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
           typeof payload?.position === 'number' && payload.position >= 0
             ? payload.position
             : videoPosition(record.video, now);
+        const { captions } = record.video;
         const action = payload?.action;
         const video: LiveVideoState | null =
           action === 'play'
-            ? { status: 'playing', position, changedAt: now }
+            ? { status: 'playing', position, changedAt: now, captions }
             : action === 'pause'
-              ? { status: 'paused', position, changedAt: now }
+              ? { status: 'paused', position, changedAt: now, captions }
               : action === 'restart'
-                ? { status: 'playing', position: 0, changedAt: now }
-                : null;
+                ? { status: 'playing', position: 0, changedAt: now, captions }
+                : action === 'captions-on' || action === 'captions-off'
+                  ? { ...record.video, captions: action === 'captions-on' }
+                  : null;
         if (!video) return fail('Unknown video action.');
         await store.setVideo(sessionId, video);
         await broadcastState(sessionId);

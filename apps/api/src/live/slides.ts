@@ -81,6 +81,7 @@ export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
       title: str(slide.title) ?? str(slide.pollTitle) ?? '',
       type,
       videoUrl: str(slide.videoUrl),
+      captionsUrl: slideType === 'video' ? str(slide.captionsUrl) : null,
       script: str(slide.script),
       questions,
       pollTitle: slideType === 'poll-results' ? str(slide.pollTitle) : null,

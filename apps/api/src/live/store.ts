@@ -76,6 +76,15 @@ const textArray = (values: string[]) => sql`ARRAY(SELECT json_array_elements_tex
 const toDate = (value: unknown): Date | null =>
   value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
 
+/** A session's video state as stored (rows from before captions could be switched have captions on). */
+const videoState = (stored: Partial<LiveVideoState> | null | undefined): LiveVideoState => ({
+  status: 'paused',
+  position: 0,
+  changedAt: 0,
+  captions: true,
+  ...stored,
+});
+
 export function createStore(db: LiveDb, loadScenario: LoadScenario, metrics: LiveMetrics = noMetrics) {
   const rows = async <T>(query: SQL): Promise<T[]> => ((await db.execute(query)) as { rows: T[] }).rows;
 
@@ -279,7 +288,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario, metrics: Liv
         scenarioTitle,
         slides,
         currentSlide: state?.currentSlide ?? -1,
-        video: state?.video ?? { status: 'paused', position: 0, changedAt: 0 },
+        video: videoState(state?.video),
         ended: state ? state.completedAt !== null : session.completedAt !== null,
         version: Number(state?.version ?? 0),
       };
@@ -315,7 +324,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario, metrics: Liv
           scenarioTitle,
           slides,
           currentSlide: row.currentSlide ?? -1,
-          video: row.video ?? { status: 'paused', position: 0, changedAt: 0 },
+          video: videoState(row.video),
           ended: session.completedAt !== null,
           version: Number(row.version ?? 0),
         },
@@ -384,7 +393,8 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario, metrics: Liv
 
     async setSlide(sessionId: string, slide: number) {
       const updated = await rows(
-        sql`UPDATE live_session_state st SET current_slide = ${slide}, version = st.version + 1, video = ${JSON.stringify({ status: 'paused', position: 0, changedAt: Date.now() })}::jsonb, updated_at = now()
+        sql`UPDATE live_session_state st SET current_slide = ${slide}, version = st.version + 1, video = jsonb_build_object('status', 'paused', 'position', 0, 'changedAt', ${Date.now()}::bigint,
+              'captions', coalesce((st.video->>'captions')::boolean, true)), updated_at = now()
             FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
       );
       return updated.length > 0;
@@ -445,7 +455,7 @@ export const loadScenarioFromTables: LoadScenario = async (db, id) => {
   const [scenario] = await run<{ title: string }>(sql`SELECT title FROM scenarios WHERE id = ${id}`);
   if (!scenario) return null;
   const slides = await run<Record<string, unknown>>(
-    sql`SELECT sl."order", sl.title, sl.slide_type AS "slideType", sl.type, sl.video_url AS "videoUrl", sl.script,
+    sql`SELECT sl."order", sl.title, sl.slide_type AS "slideType", sl.type, sl.video_url AS "videoUrl", sl.captions_url AS "captionsUrl", sl.script,
                sl.poll_title AS "pollTitle",
                coalesce((SELECT json_agg(json_build_object('question', q.question, 'type', q.type, 'layoutType', q.layout_type,
                                                            'answers', q.answers) ORDER BY q."order", q.id)

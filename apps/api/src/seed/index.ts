@@ -32,7 +32,8 @@ import {
   SCENARIOS,
   TAGS,
 } from './content.js';
-import { defaultTemplate } from './template.js';
+import { WELCOME_VIDEO_PATH, captionsPath, demoVideoPath, slug } from './demo-videos.js';
+import { defaultTemplate, type TemplateVideo } from './template.js';
 
 export { defaultTemplate } from './template.js';
 
@@ -59,14 +60,19 @@ export interface SeedResult {
 
 const generatePassword = () => randomBytes(12).toString('base64url');
 
-function slug(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** The demo videos of a seeded scenario, served with the web app (apps/platform/public/media/demo). */
+function demoVideos(publicUrl: string, scenarioTitle: string) {
+  const video = (path: string): TemplateVideo => ({
+    videoUrl: `${publicUrl}${path}`,
+    captionsUrl: `${publicUrl}${captionsPath(path)}`,
+  });
+  return {
+    welcome: video(WELCOME_VIDEO_PATH),
+    scene: video(demoVideoPath(scenarioTitle, 'scene')),
+    bestPractices: video(demoVideoPath(scenarioTitle, 'best-practices')),
+  };
 }
 
-/** A simple, original SVG cover per category, stored with the uploads so it is served locally. */
 /** An original 16:9 cover image with `label` on a `color` gradient, written to the uploads; returns its address. */
 function thumbnail(dataDir: string, publicUrl: string, name: string, label: string, color: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
@@ -177,7 +183,12 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
           order,
         })
         .returning({ id: scenarios.id });
-      await writeSlides(tx, row!.id, defaultTemplate(s.content), false);
+      await writeSlides(
+        tx,
+        row!.id,
+        defaultTemplate({ ...s.content, videos: demoVideos(config.publicUrl, s.title) }),
+        false,
+      );
       await writeTags(
         tx,
         row!.id,

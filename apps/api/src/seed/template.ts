@@ -17,6 +17,7 @@ export interface TemplateSlide {
   slideType: 'video' | 'poll' | 'discussion' | 'poll-results';
   type: 'scenario' | 'closing question' | null;
   videoUrl: string | null;
+  captionsUrl: string | null;
   script: string | null;
   questions: (string | TemplateQuestion)[];
   pollTitle: string | null;
@@ -78,13 +79,23 @@ export const CLOSING_QUESTIONS: TemplateQuestion[] = [
 ];
 
 export const SCENARIO_POLL_TITLE = 'What would you do?';
+export const DEFAULT_WELCOME_SCRIPT =
+  'Welcome everyone. Today we work through a short workplace scenario together, vote on what we would do, and share what works.';
 export const CLOSING_POLL_TITLE = 'Closing Questions';
+
+export interface TemplateVideo {
+  videoUrl: string;
+  captionsUrl: string | null;
+}
+
+const noVideo = { videoUrl: null, captionsUrl: null };
 
 export interface TemplateContent {
   welcomeScript?: string;
   videoTitle?: string;
   videoScript?: string;
-  videoUrl?: string | null;
+  /** The three video slides' videos (welcome, the case, best practices); none in the empty template. */
+  videos?: Record<'welcome' | 'scene' | 'bestPractices', TemplateVideo>;
   pollSubtext?: string;
   pollQuestion?: string;
   pollAnswers?: string[];
@@ -99,10 +110,8 @@ export function defaultTemplate(content: TemplateContent = {}): TemplateSlide[] 
       title: 'Welcome',
       slideType: 'video',
       type: null,
-      videoUrl: null,
-      script:
-        content.welcomeScript ??
-        'Welcome everyone. Today we work through a short workplace scenario together, vote on what we would do, and share what works.',
+      ...(content.videos?.welcome ?? noVideo),
+      script: content.welcomeScript ?? DEFAULT_WELCOME_SCRIPT,
       questions: [],
       pollTitle: null,
     },
@@ -110,7 +119,7 @@ export function defaultTemplate(content: TemplateContent = {}): TemplateSlide[] 
       title: content.videoTitle ?? '',
       slideType: 'video',
       type: null,
-      videoUrl: content.videoUrl ?? null,
+      ...(content.videos?.scene ?? noVideo),
       script: content.videoScript ?? '',
       questions: [],
       pollTitle: null,
@@ -119,7 +128,7 @@ export function defaultTemplate(content: TemplateContent = {}): TemplateSlide[] 
       title: SCENARIO_POLL_TITLE,
       slideType: 'poll',
       type: 'scenario',
-      videoUrl: null,
+      ...noVideo,
       script: content.pollSubtext ?? 'Choose the response closest to what you would actually do.',
       questions: [
         {
@@ -135,7 +144,7 @@ export function defaultTemplate(content: TemplateContent = {}): TemplateSlide[] 
       title: 'Discussion Time: Best Practices',
       slideType: 'video',
       type: null,
-      videoUrl: null,
+      ...(content.videos?.bestPractices ?? noVideo),
       script:
         content.bestPracticesScript ??
         'Before we discuss, here is what tends to work in situations like this one.',
@@ -146,7 +155,7 @@ export function defaultTemplate(content: TemplateContent = {}): TemplateSlide[] 
       title: 'Discussion Questions',
       slideType: 'discussion',
       type: null,
-      videoUrl: null,
+      ...noVideo,
       script: 'Take a few minutes in pairs or small groups, then share with everyone.',
       questions: content.discussionQuestions ?? [
         'What made this situation difficult?',
@@ -159,7 +168,7 @@ export function defaultTemplate(content: TemplateContent = {}): TemplateSlide[] 
       title: 'Poll Results',
       slideType: 'poll-results',
       type: null,
-      videoUrl: null,
+      ...noVideo,
       script: 'Here is how the group voted. What surprises you?',
       questions: [],
       pollTitle: SCENARIO_POLL_TITLE,
@@ -168,7 +177,7 @@ export function defaultTemplate(content: TemplateContent = {}): TemplateSlide[] 
       title: CLOSING_POLL_TITLE,
       slideType: 'poll',
       type: 'closing question',
-      videoUrl: null,
+      ...noVideo,
       script: 'Thank you for taking part. Please answer a few quick questions before we close.',
       questions: CLOSING_QUESTIONS,
       pollTitle: null,

@@ -58,6 +58,7 @@ export const scenarioRules: Rules = {
     slide.slideType === 'video'
       ? { required: 'Upload is required for video slides', type: 'Upload is required for video slides' }
       : { type: 'Upload is required for video slides' },
+  'slides.*.captionsUrl': { type: 'Captions must be a WebVTT file' },
   'slides.*.title': slideTitleRule,
   'slides.*.script': slideScriptRule,
   'slides.*.questions.*': { required: 'Question is required' },
@@ -127,6 +128,7 @@ export interface SlideInput {
   slideType: string;
   type?: string | null;
   videoUrl?: string | null;
+  captionsUrl?: string | null;
   script?: string | null;
   questions?: (
     | string
@@ -215,6 +217,7 @@ function slideValues(scenarioId: number, slide: SlideInput, order: number) {
     slideType: slide.slideType,
     type: slide.type ?? null,
     videoUrl: slide.videoUrl ?? null,
+    captionsUrl: slide.slideType === 'video' ? (slide.captionsUrl ?? null) : null,
     script: slide.script ?? null,
     pollTitle: slide.pollTitle ?? null,
     duration: slide.duration === null || slide.duration === undefined ? null : Math.round(slide.duration),

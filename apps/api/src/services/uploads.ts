@@ -19,7 +19,7 @@ import type { Rules } from '../validation.js';
 
 export const UPLOAD_TTL_SECONDS = 15 * 60;
 
-/** Media the product uses: thumbnails (images), slide and help videos, PDF resources. */
+/** Media the product uses: thumbnails (images), slide and help videos, their captions (WebVTT), PDF resources. */
 export const ALLOWED_TYPES: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
@@ -31,6 +31,7 @@ export const ALLOWED_TYPES: Record<string, string> = {
   'video/quicktime': 'mov',
   'video/ogg': 'ogv',
   'application/pdf': 'pdf',
+  'text/vtt': 'vtt',
 };
 
 export const presignRules: Rules = {

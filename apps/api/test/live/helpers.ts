@@ -29,6 +29,7 @@ export const templateSlides = [
     slideType: 'video',
     title: 'Welcome',
     videoUrl: 'https://example.test/welcome.mp4',
+    captionsUrl: 'https://example.test/welcome.vtt',
     script: 'Welcome everyone.',
   },
   {
@@ -195,9 +196,9 @@ export async function seedSession(
     const s = slide as Record<string, unknown>;
     const [row] = await rows<{ id: number }>(
       database,
-      sql`INSERT INTO slides (scenario_id, "order", title, slide_type, type, video_url, script, poll_title)
+      sql`INSERT INTO slides (scenario_id, "order", title, slide_type, type, video_url, captions_url, script, poll_title)
           VALUES (${scenario!.id}, ${order}, ${s.title as string}, ${s.slideType as string}, ${(s.type as string) ?? null}, ${(s.videoUrl as string) ?? null},
-                  ${(s.script as string) ?? null}, ${(s.pollTitle as string) ?? null}) RETURNING id`,
+                  ${(s.captionsUrl as string) ?? null}, ${(s.script as string) ?? null}, ${(s.pollTitle as string) ?? null}) RETURNING id`,
     );
     for (const [qi, q] of ((s.questions as unknown[]) ?? []).entries()) {
       const question = typeof q === 'string' ? { question: q } : (q as Record<string, unknown>);

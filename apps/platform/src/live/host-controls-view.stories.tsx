@@ -44,11 +44,26 @@ export const VideoSlide: Story = {
 };
 
 export const VideoPlaying: Story = {
-  args: { state: stateAt(1, { video: { status: 'playing', position: 3, changedAt: 0 } }, true) },
+  args: {
+    state: stateAt(1, { video: { status: 'playing', position: 3, changedAt: 0, captions: true } }, true),
+  },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('button', { name: 'Play' })).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Pause' }));
     await expect(args.onVideo).toHaveBeenCalledWith('pause');
+  },
+};
+
+/** A video with captions: the host switches them off for the room, and back on. */
+export const VideoCaptions: Story = {
+  args: {
+    state: stateAt(1, { video: { status: 'playing', position: 3, changedAt: 0, captions: false } }, true),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: 'Captions off' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(toggle);
+    await expect(args.onVideo).toHaveBeenCalledWith('captions-on');
   },
 };
 

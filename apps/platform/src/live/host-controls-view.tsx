@@ -1,11 +1,11 @@
 // Host controls for the host's phone: slide list with the current one marked, Previous/Next, the slide's script as
-// facilitator guide, video play/pause/restart, live answer counts, End session with confirmation.
+// facilitator guide, video play/pause/restart and captions, live answer counts, End session with confirmation.
 import type { LiveSlide, LiveState, LiveTally } from '@readyteams/api-client';
 import { Badge, Button, ConfirmDialog } from '@readyteams/ui';
 import type { LiveConnection, LiveRefusal } from './live-client';
 import { answerKey, plural } from './letters';
 
-export type VideoAction = 'play' | 'pause' | 'restart';
+export type VideoAction = 'play' | 'pause' | 'restart' | 'captions-on' | 'captions-off';
 
 export interface HostControlsViewProps {
   state: LiveState | null;
@@ -168,6 +168,17 @@ export function HostControlsView({
                 <Button size="touch" variant="outline" onClick={() => onVideo('restart')}>
                   Restart
                 </Button>
+                {current.captionsUrl ? (
+                  <Button
+                    size="touch"
+                    variant="outline"
+                    className="col-span-3"
+                    aria-pressed={state.video.captions}
+                    onClick={() => onVideo(state.video.captions ? 'captions-off' : 'captions-on')}
+                  >
+                    Captions {state.video.captions ? 'on' : 'off'}
+                  </Button>
+                ) : null}
               </div>
             ) : null}
             {current?.slideType === 'poll' ? <AnswerCounts slide={current} tally={tally} /> : null}

@@ -59,6 +59,12 @@ function PresenterVideo({ slide, video }: { slide: LiveSlide; video: LiveVideoSt
     }
   }, [video]);
 
+  // The host switches captions for the room; the track loads once and is shown or hidden.
+  useEffect(() => {
+    const track = ref.current?.textTracks[0];
+    if (track) track.mode = video.captions ? 'showing' : 'hidden';
+  }, [video.captions, slide.captionsUrl]);
+
   return (
     <div
       className="relative flex h-full w-full items-center justify-center bg-black"
@@ -72,7 +78,11 @@ function PresenterVideo({ slide, video }: { slide: LiveSlide; video: LiveVideoSt
           playsInline
           preload="auto"
           aria-label={slide.title}
-        />
+        >
+          {slide.captionsUrl ? (
+            <track kind="captions" src={slide.captionsUrl} srcLang="en" label="English" default />
+          ) : null}
+        </video>
       ) : (
         <p className="text-2xl text-white">{slide.title}</p>
       )}

@@ -4,6 +4,7 @@ import { emptyPublishValues } from './publish-schema';
 import {
   fromAnswersRead,
   scenarioToFormValues,
+  slideFromRead,
   toAnswersSent,
   toScenarioPayload,
   toSlidesSent,
@@ -191,6 +192,36 @@ describe('uploads before saving', () => {
     expect(toScenarioPayload(result).slides[0]).toMatchObject({
       videoUrl: 'https://cdn.example.com/uploads/intro.mp4',
     });
+  });
+});
+
+describe('captions of a video slide', () => {
+  it('are uploaded with the video, sent with it, read back, and dropped when removed', async () => {
+    const captions = new File(['WEBVTT'], 'intro.vtt', { type: 'text/vtt' });
+    const values: ScenarioFormValues = {
+      ...publish,
+      slides: [{ ...slides[0]!, captions }, ...slides.slice(1)],
+    };
+    expect(() => toScenarioPayload(values)).toThrow('Upload the video and its captions');
+    const uploaded = await uploadScenarioFiles(
+      values,
+      async (file) => `https://cdn.example.com/${file.name}`,
+    );
+    const sent = toScenarioPayload(uploaded).slides[0]!;
+    expect(sent).toMatchObject({ slideType: 'video', captionsUrl: 'https://cdn.example.com/intro.vtt' });
+
+    const read = slideFromRead({
+      slideType: 'video',
+      title: 'Intro',
+      videoUrl: 'https://cdn.example.com/intro.mp4',
+      captionsUrl: 'https://cdn.example.com/intro.vtt',
+    });
+    expect(read.captions).toBe('https://cdn.example.com/intro.vtt');
+    const removed = {
+      ...uploaded,
+      slides: [{ ...uploaded.slides[0]!, captions: null }, ...uploaded.slides.slice(1)],
+    };
+    expect(toScenarioPayload(removed).slides[0]).not.toHaveProperty('captionsUrl');
   });
 });
 

@@ -37,6 +37,7 @@ export type SlideSent = {
   order: number;
   script?: string;
   videoUrl?: string;
+  captionsUrl?: string;
   duration?: number;
   type?: PollType;
   questions?: PollQuestionSent[] | string[];
@@ -49,6 +50,7 @@ export type SlideRead = {
   order?: number | null;
   script?: string | null;
   videoUrl?: string | null;
+  captionsUrl?: string | null;
   type?: PollType | null;
   questions?: (PollQuestionRead | string)[] | null;
   pollTitle?: string | null;
@@ -133,11 +135,14 @@ export function toSlideSent(slide: SlideValues, index: number): SlideSent {
   const keptScript = slide.script.trim() ? { script: slide.script.trim() } : {};
   switch (slide.slideType) {
     case 'video':
-      if (typeof slide.video !== 'string') throw new Error('Upload the video before building the payload');
+      if (typeof slide.video !== 'string' || slide.captions instanceof File)
+        throw new Error('Upload the video and its captions before building the payload');
       return {
         ...base,
         slideType: 'video',
         videoUrl: slide.video,
+        // No captions: none sent, none kept (the slide is written whole).
+        ...(slide.captions ? { captionsUrl: slide.captions } : {}),
         script: slide.script.trim(),
         ...(slide.duration == null ? {} : { duration: slide.duration }),
       };
@@ -181,6 +186,7 @@ export function slideFromRead(slide: SlideRead): SlideValues {
         ...base,
         script: slide.script ?? '',
         video: slide.videoUrl || null,
+        captions: slide.captionsUrl || null,
         duration: slide.duration ?? null,
       });
     case 'poll':
@@ -242,7 +248,7 @@ export function scenarioToFormValues(scenario: ScenarioRead): ScenarioFormValues
 }
 
 /**
- * Uploads every newly chosen file (thumbnail, slide videos) with `upload`, which answers the stored
+ * Uploads every newly chosen file (thumbnail, slide videos and captions) with `upload`, which answers the stored
  * address, and returns the values with the addresses in place of the files.
  */
 export async function uploadScenarioFiles(
@@ -251,9 +257,11 @@ export async function uploadScenarioFiles(
 ): Promise<ScenarioFormValues> {
   const slides: SlideValues[] = [];
   for (const slide of values.slides) {
-    slides.push(
-      slide.video instanceof File ? { ...slide, video: await upload(slide.video), duration: null } : slide,
-    );
+    let uploaded = slide;
+    if (slide.video instanceof File)
+      uploaded = { ...uploaded, video: await upload(slide.video), duration: null };
+    if (slide.captions instanceof File) uploaded = { ...uploaded, captions: await upload(slide.captions) };
+    slides.push(uploaded);
   }
   const thumbNailUrl =
     values.thumbnail instanceof File ? await upload(values.thumbnail) : values.thumbNailUrl;

@@ -214,6 +214,40 @@ export const ReorderByKeyboard: Story = {
   },
 };
 
+/** A video's captions: a .vtt file is added (even one the system gives no type), another kind refused, then removed. */
+export const VideoCaptions: Story = {
+  args: {
+    defaultValues: {
+      slides: [
+        emptySlide({
+          slideType: 'video',
+          title: 'Welcome',
+          script: 'Say hello.',
+          video: 'https://cdn.example.com/welcome.mp4',
+          captions: 'https://cdn.example.com/uploads/welcome%20talk.vtt',
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const captions = within(card(canvasElement, 1).getByRole('group', { name: 'Captions (WebVTT)' }));
+    await expect(captions.getByText('welcome talk.vtt')).toBeVisible();
+    await userEvent.click(captions.getByRole('button', { name: 'Remove Captions' }));
+    await expect(captions.getByText('No captions: the video plays without them.')).toBeVisible();
+    const input = canvasElement.querySelector<HTMLInputElement>('[data-testid="captions-file-input"]')!;
+    await userEvent.upload(input, new File(['x'], 'notes.txt', { type: 'text/plain' }), {
+      applyAccept: false,
+    });
+    await expect(captions.getByText('No captions: the video plays without them.')).toBeVisible();
+    await userEvent.upload(input, new File(['WEBVTT'], 'intro.vtt'), { applyAccept: false });
+    await expect(captions.getByText('Selected: intro.vtt')).toBeVisible();
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Complete Scenario' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalled());
+    const picked = submitted(args.onSubmit)[0]!.captions as File;
+    await expect([picked.name, picked.type]).toEqual(['intro.vtt', 'text/vtt']);
+  },
+};
+
 /** Every slide rule's message, shown on its card's field. */
 export const AllErrors: Story = {
   args: {

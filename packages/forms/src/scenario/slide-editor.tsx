@@ -11,6 +11,7 @@ import {
   type Control,
   type UseFormReturn,
 } from 'react-hook-form';
+import { FilePickButton } from '../lib/file-pick-button';
 import { FormError } from '../lib/form-error';
 import { SelectField } from '../lib/select-field';
 import { SortableList, useSortableItem, type HandleProps } from '../lib/sortable-list';
@@ -311,6 +312,35 @@ function SlideFields({ form, index, slide }: { form: Form; index: number; slide:
               </Field>
             )}
           />
+          <Controller
+            control={form.control}
+            name={`${path}.captions`}
+            render={({ field }) => (
+              <div role="group" aria-labelledby={`${path}-captions`} className="grid gap-2">
+                <span id={`${path}-captions`} className="text-sm font-medium">
+                  Captions (WebVTT)
+                </span>
+                <p className="text-sm text-muted-foreground">{captionsName(field.value)}</p>
+                <div className="flex flex-wrap gap-2">
+                  <FilePickButton
+                    kind="captions"
+                    onPick={(file) => {
+                      // Uploaded with its type, which some systems leave empty for .vtt.
+                      if (file)
+                        field.onChange(file.type ? file : new File([file], file.name, { type: 'text/vtt' }));
+                    }}
+                  >
+                    {field.value ? 'Replace Captions' : 'Add Captions'}
+                  </FilePickButton>
+                  {field.value ? (
+                    <Button type="button" variant="ghost" onClick={() => field.onChange(null)}>
+                      Remove Captions
+                    </Button>
+                  ) : null}
+                </div>
+              </div>
+            )}
+          />
           <Field label="Title" required error={errorOf(form, `${path}.title`)}>
             <Input {...form.register(`${path}.title`)} />
           </Field>
@@ -324,6 +354,13 @@ function SlideFields({ form, index, slide }: { form: Form; index: number; slide:
       {slide.slideType === 'poll-results' && <PollResultsFields form={form} index={index} />}
     </>
   );
+}
+
+/** The captions file as the editor names it: a new file's name, a stored file's name, or none. */
+function captionsName(value: string | File | null) {
+  if (value instanceof File) return `Selected: ${value.name}`;
+  if (!value) return 'No captions: the video plays without them.';
+  return decodeURIComponent(new URL(value, 'http://x').pathname.split('/').pop() ?? value);
 }
 
 function PollFields({ form, index }: { form: Form; index: number }) {

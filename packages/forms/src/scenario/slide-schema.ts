@@ -34,6 +34,8 @@ export const slideSchema = z
     title: z.string().max(255, 'Title must be at most 255 characters'),
     script: z.string().max(20000, 'Script must be at most 20000 characters'),
     video: z.union([z.string(), z.custom<File>(isFile)]).nullable(),
+    /** Video slides: the WebVTT captions, stored address or a newly chosen file (uploaded like the video). */
+    captions: z.union([z.string(), z.custom<File>(isFile)]).nullable(),
     /** Video length in seconds, when known; dropped when a new video is chosen. */
     duration: z.number().nullable().optional(),
     type: z.enum(pollTypeValues),
@@ -145,6 +147,7 @@ export function emptySlide(overrides: Partial<SlideValues> = {}): SlideValues {
     title: '',
     script: '',
     video: null,
+    captions: null,
     type: 'scenario',
     subtext: '',
     questions: [],

@@ -52,7 +52,11 @@ function VideoSlide({ slide }: { slide: ScenarioSlide }) {
             const seconds = event.currentTarget.duration;
             if (Number.isFinite(seconds)) setMeasured(seconds);
           }}
-        />
+        >
+          {slide.captionsUrl ? (
+            <track kind="captions" src={slide.captionsUrl} srcLang="en" label="English" default />
+          ) : null}
+        </video>
       ) : (
         <div className="flex aspect-video w-full items-center justify-center rounded-md bg-muted text-muted-foreground">
           <PlayIcon className="size-8" aria-hidden="true" />

@@ -35,6 +35,8 @@ type ScenarioSlide = {
   /** Polls: 'scenario' or 'closing question'. */
   type?: string | null;
   videoUrl?: string | null;
+  /** Video: WebVTT captions, when the video has them. */
+  captionsUrl?: string | null;
   /** Video: the facilitator script. Poll: the subtext. */
   script?: string | null;
   /** Discussion: plain strings. Poll: questions with answers. */
