@@ -1,7 +1,7 @@
 // bench:web — JavaScript and CSS each route loads (gzipped), from a Vite build with its manifest, with budgets that
 // fail the bench; no admin module reachable from public pages; Lighthouse (mobile) on /, /auth, /join and the
 // addresses that ask those pages for another view: /auth?isSignUp=true (waitlist) and /join?pin=XXXX (the QR code's
-// link, joining a real live session).
+// link, joining a real live session); and that link's time to the lobby in real Chromium on a throttled phone.
 //
 //   node bench/web.mjs                  # build apps/platform into a temp folder (manifest on), sizes, Lighthouse
 //   node bench/web.mjs --no-lighthouse  # sizes and budgets only
@@ -217,6 +217,7 @@ for (const [name, r] of Object.entries(routes))
 
 // 2. Lighthouse on the built app served by the real server (PGlite, temp data folder).
 const lighthouse = {};
+let pin;
 if (!args['no-lighthouse']) {
   server = await startServer({ env: { WEB_DIST: outDir }, name: 'web' });
   const { default: runLighthouse } = await import('lighthouse');
@@ -224,11 +225,11 @@ if (!args['no-lighthouse']) {
   // A live session of the first seeded scenario, for the participant page's address with a code.
   const token = await signInAdmin(server.url);
   const [scenario] = (await api(server.url, '/scenarios?$limit=1', { token })).data;
-  const { pin } = await api(server.url, '/sessions', {
+  ({ pin } = await api(server.url, '/sessions', {
     method: 'POST',
     token,
     body: { scenarioId: scenario.id },
-  });
+  }));
   for (const path of ['/', '/auth', '/auth?isSignUp=true', '/join', `/join?pin=${pin}`]) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
@@ -281,6 +282,42 @@ if (!args['no-lighthouse']) {
     const name = path.replace(pin, 'XXXX');
     lighthouse[name] = { ...runs[Math.floor(runs.length / 2)], runs: runs.length };
     log(`lighthouse ${name}: ${JSON.stringify(lighthouse[name])}`);
+  }
+}
+
+// 2b. The QR code's link on a slow phone, in a real browser: from the address to the session's lobby on screen
+// (network 300 ms round trip, 1.6 Mbps down, CPU 4x slower), median of 7.
+let toLobby = null;
+if (server && pin) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const times = [];
+    for (let i = 0; i < 7; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 300,
+        downloadThroughput: 1.6e6 / 8,
+        uploadThroughput: 750e3 / 8,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      const started = Date.now();
+      await page.goto(`${server.url}/join?pin=${pin}`, { waitUntil: 'commit' });
+      await page.getByText("You're in!").waitFor({ timeout: 30_000 });
+      times.push(Date.now() - started);
+      await context.close();
+    }
+    times.sort((x, y) => x - y);
+    toLobby = { medianMs: times[3], minMs: times[0], maxMs: times[6] };
+    log(`QR code link to lobby on a slow phone: ${JSON.stringify(toLobby)}`);
+  } finally {
+    await browser.close();
   }
 }
 
@@ -344,6 +381,14 @@ const figures = [
     name: `Lighthouse ${path}: TBT / FCP / Speed Index`,
     value: `${lh.tbtMs} ms / ${lh.fcpMs} ms / ${lh.siMs} ms`,
   })),
+  ...(toLobby
+    ? [
+        {
+          name: "QR code's link to the lobby on a slow phone (300 ms RTT, 1.6 Mbps, CPU 4x), real Chromium",
+          value: `median ${toLobby.medianMs} ms (${toLobby.minMs}-${toLobby.maxMs}, 7 runs)`,
+        },
+      ]
+    : []),
 ];
 const result = {
   part: 'web',
@@ -356,6 +401,7 @@ const result = {
   ],
   routes,
   lighthouse,
+  toLobby,
 };
 const file = await writeResult('web', result, args.out);
 log(`wrote ${file}`);

@@ -24,8 +24,11 @@ type Variant = {
   /** Regular expression on location.search. */
   when: string;
   path: string;
-  /** The view acts on the address at once (it joins the session): its scripts do not wait for the first paint. */
-  startAtOnce?: boolean;
+  /**
+   * The view acts on the address at once (it joins the session): its scripts download with the stylesheet, then
+   * run after the first paint as on every prerendered page.
+   */
+  preloadScripts?: boolean;
 };
 type Page = {
   path: string;
@@ -55,7 +58,7 @@ const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 // At the end of <body>: runs once the stylesheet has loaded (an inline script waits for it), before the first paint.
 // First the variant the address asks for, if any, replaces the page's markup. Then the page's load event (its
 // images too), then its first contentful paint as the browser reports it (once shown; at most 3 s), then the next
-// frame: then the app's scripts (at once for a variant that acts on the address).
+// frame: then the app's scripts.
 const startAfterPaint = (entry: string, modules: string[], variants: (Variant & { markup: string })[]) =>
   '<script>(function(){' +
   'addEventListener("submit",function(e){if(document.querySelector("#root[data-prerendered]")){e.preventDefault();' +
@@ -65,21 +68,21 @@ const startAfterPaint = (entry: string, modules: string[], variants: (Variant & 
   `function start(){${JSON.stringify([...modules.map((m) => ['link', m]), ['script', entry]])}.forEach(add)}` +
   'var started=0;function go(){if(!started){started=1;start()}}' +
   (variants.length
-    ? `var v=${inlineJson(variants.map((variant) => [variant.when, variant.path, variant.markup, Boolean(variant.startAtOnce)]))}` +
+    ? `var v=${inlineJson(variants.map((variant) => [variant.when, variant.path, variant.markup]))}` +
       '.filter(function(x){return new RegExp(x[0]).test(location.search)})[0];' +
       'if(v){var r=document.getElementById("root");' +
       'var pin=(new URLSearchParams(location.search).get("pin")||"").toUpperCase().replace(/[^A-Z0-9]/g,"").slice(0,8);' +
-      'r.innerHTML=v[2].split("{pin}").join(pin);r.setAttribute("data-prerendered",v[1]);if(v[3])return go()}'
+      'r.innerHTML=v[2].split("{pin}").join(pin);r.setAttribute("data-prerendered",v[1])}'
     : '') +
   'function afterPaint(){if(document.visibilityState==="hidden")return go();setTimeout(go,3000);' +
   'try{new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length)' +
   'requestAnimationFrame(function(){setTimeout(go)})}).observe({type:"paint",buffered:true})}catch(e){go()}}' +
   'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint)})()</script>';
 
-// In <head>, before the stylesheet, when a variant starts at once: when the address asks for it, its scripts start downloading
-// while the stylesheet does (they run from the script at the end of <body>, once the variant is in place).
+// In <head>, before the stylesheet, for a variant that preloads its scripts: when the address asks for it, they
+// start downloading while the stylesheet does (they run from the script at the end of <body>, after the first paint).
 const preloadAtOnce = (entry: string, modules: string[], variants: Variant[]) => {
-  const when = variants.filter((variant) => variant.startAtOnce).map((variant) => variant.when);
+  const when = variants.filter((variant) => variant.preloadScripts).map((variant) => variant.when);
   if (!when.length) return '';
   return (
     `<script>if(${JSON.stringify(when)}.some(function(w){return new RegExp(w).test(location.search)}))` +

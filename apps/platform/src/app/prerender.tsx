@@ -38,7 +38,7 @@ export const prerenderedPages = [
     file: 'join.html',
     modules: [],
     brandFont: false,
-    variants: [{ when: '[?&]pin=[^&]', path: '/join?pin={pin}', startAtOnce: true }],
+    variants: [{ when: '[?&]pin=[^&]', path: '/join?pin={pin}', preloadScripts: true }],
   },
 ];
 
