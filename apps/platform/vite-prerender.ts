@@ -14,7 +14,7 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 // images) have loaded and the first paint has been shown (at once then in a background tab), so those have the
 // network and the main thread to themselves and the first screen is complete before any script runs.
 // A form submitted before the app is live is held back (a native submit would put the typed password into the URL)
-// and submitted again once it is (src/lib/prerendered.ts).
+// and submitted again once it is; so is the last click on a button (the menu, Watch Demo) (src/lib/prerendered.ts).
 // A page's variants are the views its address can ask for by query string (/auth?isSignUp=true, /join?pin=...):
 // each is prerendered too, and when the address matches one, the inline script puts its markup in place before
 // the first paint ({pin} in it: the code in the address), so no address of a prerendered page starts blank.
@@ -63,6 +63,8 @@ const startAfterPaint = (entry: string, modules: string[], variants: (Variant & 
   '<script>(function(){' +
   'addEventListener("submit",function(e){if(document.querySelector("#root[data-prerendered]")){e.preventDefault();' +
   'window.__pendingSubmit=[e.target,e.submitter]}},true);' +
+  'addEventListener("click",function(e){var b=e.target instanceof Element&&e.target.closest("button");' +
+  'if(b&&b.type!=="submit"&&b.closest("#root[data-prerendered]"))window.__pendingClick=b},true);' +
   'function add(a){var e=document.createElement(a[0]==="link"?"link":"script");e.crossOrigin="";' +
   'if(a[0]==="link"){e.rel="modulepreload";e.href=a[1]}else{e.type="module";e.src=a[1]}document.head.appendChild(e)}' +
   `function start(){${JSON.stringify([...modules.map((m) => ['link', m]), ['script', entry]])}.forEach(add)}` +

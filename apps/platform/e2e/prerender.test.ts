@@ -136,6 +136,30 @@ describe('prerendered pages', () => {
     }
   });
 
+  it('keeps a click on the menu or Watch Demo made before the app is live', async () => {
+    for (const [viewport, button, done] of [
+      [{ width: 390, height: 800 }, 'Open menu', 'Close menu'],
+      [{ width: 1280, height: 800 }, 'Watch Demo', null],
+    ] as const) {
+      const context = await browser.newContext({ baseURL: baseUrl(), viewport });
+      try {
+        const tab = await context.newPage();
+        // Scripts arrive 1.5 s late: the click lands on the prerendered page.
+        await tab.route('**/assets/*.js', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await tab.goto('/', { waitUntil: 'commit' });
+        await tab.getByRole('button', { name: button }).click();
+        expect(await tab.locator('#root[data-prerendered]').count(), button).toBe(1);
+        if (done) await tab.getByRole('button', { name: done }).waitFor();
+        else await tab.getByRole('button', { name: button }).waitFor({ state: 'detached' });
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
   it('is interactive once live: the mobile menu opens and Sign In leads to /auth without a reload', async () => {
     const tab = await newPage(browser, { viewport: { width: 390, height: 800 } });
     await tab.goto('/');

@@ -5,6 +5,8 @@ declare global {
   interface Window {
     /** A form submitted before the app was live (held back by the prerendered page's inline script). */
     __pendingSubmit?: PendingSubmit;
+    /** The last button clicked before the app was live (nothing listened yet). */
+    __pendingClick?: HTMLButtonElement;
   }
 }
 
@@ -28,7 +30,8 @@ function replayTyping(root: HTMLElement) {
 /**
  * Marks the page live once React runs it: the HTML prerendered at build time (vite-prerender.ts) carries
  * data-prerendered on #root until then. A form submitted in the meantime was held back (a native submit would
- * put the typed password into the URL): it is submitted again now, to the app, with what was typed.
+ * put the typed password into the URL): it is submitted again now, to the app, with what was typed. A button
+ * clicked in the meantime (nothing listened yet) is clicked again.
  */
 export function useMarkLive() {
   useEffect(() => {
@@ -37,7 +40,11 @@ export function useMarkLive() {
     root.removeAttribute('data-prerendered');
     replayTyping(root);
     const pending = window.__pendingSubmit;
+    const clicked = window.__pendingClick;
     delete window.__pendingSubmit;
+    delete window.__pendingClick;
+    // Hydration keeps the prerendered nodes: the button clicked is the live one now.
+    if (clicked) requestAnimationFrame(() => clicked.isConnected && clicked.click());
     if (!pending) return;
     const [form, submitter] = pending;
     // After React has replayed the typing it saw before hydration (its queued change events, a task later).
