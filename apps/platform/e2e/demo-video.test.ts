@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminToken, api, baseUrl, createHost, launchBrowser, newPage, signInQuickly } from './support';
+import { baseUrl, createHost, launchBrowser, newPage, signInQuickly, startPracticeSession } from './support';
 
 // The first session a newcomer runs plays something: every seeded video slide has a video and captions. The
 // presenter plays it with captions on, the host switches them off and on from the phone, and the library's preview
@@ -21,16 +21,7 @@ const videoState = (page: Page) =>
   });
 
 it('plays a seeded video on the presenter with captions the host switches', async () => {
-  const token = await adminToken();
-  const scenarios = await api<{ data: { id: number }[] }>('GET', '/scenarios?$limit=1', undefined, token);
-  const session = (
-    await api<{ id: string; pin: string; hostKey: string }>(
-      'POST',
-      '/sessions',
-      { scenarioId: scenarios.body.data[0]!.id, isPractice: true },
-      token,
-    )
-  ).body;
+  const session = await startPracticeSession();
   try {
     const presenter = await (
       await browser.newContext({ baseURL: baseUrl(), viewport: { width: 1280, height: 720 } })
@@ -67,7 +58,7 @@ it('plays a seeded video on the presenter with captions the host switches', asyn
     await controls.getByRole('button', { name: 'Captions off' }).click();
     await expect.poll(async () => (await videoState(presenter)).mode).toBe('showing');
   } finally {
-    await api('PATCH', `/sessions/${session.id}`, { completedAt: new Date().toISOString() }, token);
+    await session.end();
   }
 });
 
@@ -80,7 +71,7 @@ it("shows each seeded video's player and length in the library's preview", async
   await dialog.getByRole('heading', { name: 'The Missed Deadline Conversation' }).waitFor();
   await dialog.getByRole('button', { name: /Welcome/ }).click();
   await dialog.getByRole('region').locator('video').waitFor();
-  await dialog.getByText(/^Duration 0:\d\d$/).waitFor();
+  await dialog.getByText(/^Duration: 0:\d\d$/).waitFor();
   expect(await dialog.locator('video track[kind="captions"]').count()).toBe(1);
   await page.context().close();
 });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminToken, api, baseUrl, launchBrowser } from './support';
+import { baseUrl, launchBrowser, startPracticeSession } from './support';
 
 // A participant who joins while the session is already on a poll lands on that poll, not in the lobby.
 
@@ -11,16 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 it('lands a participant who joins mid-session on the current slide', async () => {
-  const token = await adminToken();
-  const scenarios = await api<{ data: { id: number }[] }>('GET', '/scenarios?$limit=1', undefined, token);
-  const session = (
-    await api<{ id: string; pin: string; hostKey: string }>(
-      'POST',
-      '/sessions',
-      { scenarioId: scenarios.body.data[0]!.id, isPractice: true },
-      token,
-    )
-  ).body;
+  const session = await startPracticeSession();
   const phone = { baseURL: baseUrl(), viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
   try {
     const controls = await (await browser.newContext(phone)).newPage();
@@ -37,6 +28,6 @@ it('lands a participant who joins mid-session on the current slide', async () =>
     expect(await late.getByRole('radio').count()).toBeGreaterThanOrEqual(2);
     expect(await late.getByRole('heading', { name: "You're in!" }).count()).toBe(0);
   } finally {
-    await api('PATCH', `/sessions/${session.id}`, { completedAt: new Date().toISOString() }, token);
+    await session.end();
   }
 });

@@ -1,29 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, api, baseUrl, launchBrowser } from './support';
+import { baseUrl, launchBrowser, startPracticeSession } from './support';
 
 // The presenter screen as a room sees it on a laptop's and a TV's screen: question text at least 4% of the screen's
 // height, nothing cut off or scrolled away, and how to join (address and code) in view on the lobby and in a corner
 // of every slide.
 
 let browser: Browser;
-let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
-  token = await adminToken();
 });
 afterAll(() => browser?.close());
-
-async function startSession() {
-  const scenarios = await api<{ data: { id: number }[] }>('GET', '/scenarios?$limit=1', undefined, token);
-  const started = await api<{ id: string; pin: string; hostKey: string }>(
-    'POST',
-    '/sessions',
-    { scenarioId: scenarios.body.data[0]!.id, isPractice: true },
-    token,
-  );
-  return started.body;
-}
 
 /** Font size in px of the element, and whether it lies wholly inside the viewport. */
 const measure = (page: Page, selector: string) =>
@@ -44,7 +31,7 @@ describe.each([
   { width: 1920, height: 1080 },
 ])('presenter at $width x $height', (viewport) => {
   it('is legible from the back of the room and always shows how to join', async () => {
-    const session = await startSession();
+    const session = await startPracticeSession();
     const context = await browser.newContext({ baseURL: baseUrl(), viewport });
     const presenter = await context.newPage();
     const controls = await (await browser.newContext({ baseURL: baseUrl() })).newPage();
@@ -102,7 +89,7 @@ describe.each([
     } finally {
       await controls.context().close();
       await context.close();
-      await api('PATCH', `/sessions/${session.id}`, { completedAt: new Date().toISOString() }, token);
+      await session.end();
     }
   });
 });

@@ -2,13 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs } from './admin-helpers';
 import {
-  adminToken,
-  api,
   createHost,
   launchBrowser,
   newPage,
   signInApi,
   signInQuickly,
+  startPracticeSession,
   type Account,
 } from './support';
 import { inject } from 'vitest';
@@ -20,30 +19,16 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 let browser: Browser;
 let host: Account;
-let session: { id: string; pin: string; hostKey: string };
+let session: Awaited<ReturnType<typeof startPracticeSession>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
   host = await createHost({ prefix: 'csp' });
-  const token = await signInApi(host.email, host.password);
-  const scenarios = await api<{ data: { id: number }[] }>('GET', '/scenarios?$limit=1', undefined, token);
-  session = (
-    await api<typeof session>(
-      'POST',
-      '/sessions',
-      { scenarioId: scenarios.body.data[0]!.id, isPractice: true },
-      token,
-    )
-  ).body;
+  session = await startPracticeSession(await signInApi(host.email, host.password));
 });
 
 afterAll(async () => {
-  await api(
-    'PATCH',
-    `/sessions/${session.id}`,
-    { completedAt: new Date().toISOString() },
-    await adminToken(),
-  );
+  await session?.end();
   await browser?.close();
 });
 

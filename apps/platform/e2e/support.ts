@@ -103,6 +103,22 @@ export async function signInApi(email: string, password: string): Promise<string
 
 export const adminToken = () => signInApi(inject('adminEmail'), inject('adminPassword'));
 
+/** A practice session of the first seeded scenario, started by `token` (the admin's by default); `end()` ends it. */
+export async function startPracticeSession(token?: string) {
+  const by = token ?? (await adminToken());
+  const scenarios = await api<{ data: { id: number }[] }>('GET', '/scenarios?$limit=1', undefined, by);
+  const started = await api<{ id: string; pin: string; hostKey: string }>(
+    'POST',
+    '/sessions',
+    { scenarioId: scenarios.body.data[0]!.id, isPractice: true },
+    by,
+  );
+  if (started.status !== 201) throw new Error(`session: ${started.status} ${JSON.stringify(started.body)}`);
+  const { id, pin, hostKey } = started.body;
+  const end = () => api('PATCH', `/sessions/${id}`, { completedAt: new Date().toISOString() }, by);
+  return { id, pin, hostKey, end };
+}
+
 /** Server log so far (the server writes mail to its log when no SMTP server is configured). */
 export const readServerLog = () => readFile(inject('serverLog'), 'utf8');
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ExternalLink } from 'lucide-react';
 import {
   Accordion,
@@ -17,6 +16,7 @@ import {
   TooltipContent,
   TooltipTrigger,
   SLIDE_TYPE_LABELS,
+  ScenarioVideo,
 } from '@readyteams/ui';
 import type { PollQuestion, Scenario, Slide } from '../../lib/types';
 
@@ -39,43 +39,10 @@ type ScenarioPreviewProps = {
 
 const letter = (index: number) => String.fromCharCode(65 + index);
 
-function formatDuration(seconds: number) {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-function VideoBody({ slide }: { slide: Slide }) {
-  const [measured, setMeasured] = useState<number | null>(null);
-  const duration = slide.duration ?? measured;
-  return (
-    <div className="space-y-3">
-      {slide.videoUrl && (
-        <video
-          src={slide.videoUrl}
-          controls
-          preload="metadata"
-          className="aspect-video w-full rounded-md bg-black"
-          aria-label={`Video: ${slide.title}`}
-          onLoadedMetadata={(event) => {
-            const seconds = event.currentTarget.duration;
-            if (Number.isFinite(seconds)) setMeasured(seconds);
-          }}
-        >
-          {slide.captionsUrl ? (
-            <track kind="captions" src={slide.captionsUrl} srcLang="en" label="English" default />
-          ) : null}
-        </video>
-      )}
-      {duration ? <p className="text-xs text-muted-foreground">Duration {formatDuration(duration)}</p> : null}
-      {slide.script && <p className="text-sm whitespace-pre-line">{slide.script}</p>}
-    </div>
-  );
-}
-
 function SlideBody({ slide }: { slide: Slide }) {
   switch (slide.slideType) {
     case 'video':
-      return <VideoBody slide={slide} />;
+      return <ScenarioVideo slide={slide} />;
     case 'discussion':
       return (
         <ol className="list-decimal space-y-1 pl-5 text-sm">

@@ -36,7 +36,12 @@ const slideIcons = {
   'poll-results': ChartColumnIcon,
 } as const;
 
-function VideoSlide({ slide }: { slide: ScenarioSlide }) {
+/** A video slide's player (with its captions), length and script. */
+function ScenarioVideo({
+  slide,
+}: {
+  slide: Pick<ScenarioSlide, 'title' | 'videoUrl' | 'captionsUrl' | 'duration' | 'script'>;
+}) {
   const [measured, setMeasured] = React.useState<number | null>(null);
   const duration = slide.duration ?? measured;
   return (
@@ -108,7 +113,7 @@ function PollQuestionView({ question, number }: { question: PollQuestion; number
 function SlideBody({ slide }: { slide: ScenarioSlide }) {
   switch (slide.slideType) {
     case 'video':
-      return <VideoSlide slide={slide} />;
+      return <ScenarioVideo slide={slide} />;
     case 'discussion':
       return (
         <ol className="grid list-decimal gap-1 pl-5 text-sm">
@@ -322,6 +327,7 @@ export {
   answerLetter,
   formatDuration,
   ScenarioPreview,
+  ScenarioVideo,
   ScenarioPreviewDialog,
   type ScenarioPreviewDialogProps,
   type ScenarioPreviewProps,
