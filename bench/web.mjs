@@ -1,7 +1,8 @@
 // bench:web — JavaScript and CSS each route loads (gzipped), from a Vite build with its manifest, with budgets that
 // fail the bench; no admin module reachable from public pages; Lighthouse (mobile) on /, /auth, /join and the
 // addresses that ask those pages for another view: /auth?isSignUp=true (waitlist) and /join?pin=XXXX (the QR code's
-// link, joining a real live session); and that link's time to the lobby in real Chromium on a throttled phone.
+// link, joining a real live session); that link's time to the lobby in real Chromium on a throttled phone; and the
+// time from a host's click on the host controls to the change on 5 phones.
 //
 //   node bench/web.mjs                  # build apps/platform into a temp folder (manifest on), sizes, Lighthouse
 //   node bench/web.mjs --no-lighthouse  # sizes and budgets only
@@ -321,6 +322,85 @@ if (server && pin) {
   }
 }
 
+// 2c. A host's click on the host controls to the change on 5 participants' phones (real Chromium, no throttling):
+// the host controls move through the slides and back; each phone notes when its page changes.
+let hostToPhones = null;
+if (server && pin) {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const open = async (path, viewport = { width: 390, height: 844 }) => {
+      const page = await (await browser.newContext({ viewport })).newPage();
+      await page.goto(`${server.url}${path}`);
+      return page;
+    };
+    const token = await signInAdmin(server.url);
+    const [scenario] = (await api(server.url, '/scenarios?$limit=1', { token })).data;
+    const session = await api(server.url, '/sessions', {
+      method: 'POST',
+      token,
+      body: { scenarioId: scenario.id, isPractice: true },
+    });
+    const phones = [];
+    for (let i = 0; i < 5; i++) {
+      const phone = await open(`/join?pin=${session.pin}`);
+      await phone.getByText("You're in!").waitFor();
+      // Every change of the page, by the clock all pages share.
+      await phone.evaluate(() => {
+        window.__changes = [];
+        new MutationObserver(() => window.__changes.push(Date.now())).observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+        });
+      });
+      phones.push(phone);
+    }
+    const controls = await open(`/host-controls/${session.pin}?key=${session.hostKey}`);
+    await controls.getByRole('button', { name: 'Start' }).waitFor();
+    const clicks = [];
+    const steps = ['Start', 'Next', 'Next', 'Next', 'Next', 'Next', 'Previous', 'Previous', 'Next', 'Next'];
+    for (const [i, name] of steps.entries()) {
+      const button = controls.getByRole('button', { name, exact: true });
+      await button.waitFor();
+      await controls.waitForFunction(
+        (label) =>
+          [...document.querySelectorAll('button')].some((b) => b.textContent === label && !b.disabled),
+        name,
+      );
+      clicks.push(await button.evaluate((element) => (element.click(), Date.now())));
+      // Every phone has changed before the next click.
+      for (const phone of phones)
+        await phone.waitForFunction((at) => window.__changes.some((t) => t >= at), clicks[i]);
+      await controls.waitForTimeout(300);
+    }
+    const delays = [];
+    for (const phone of phones) {
+      const changes = await phone.evaluate(() => window.__changes);
+      for (const at of clicks) delays.push(changes.find((t) => t >= at) - at);
+    }
+    delays.sort((x, y) => x - y);
+    const at = (p) => delays[Math.min(delays.length - 1, Math.floor(p * delays.length))];
+    hostToPhones = {
+      samples: delays.length,
+      medianMs: at(0.5),
+      p90Ms: at(0.9),
+      maxMs: delays[delays.length - 1],
+    };
+    log(`host's click to 5 phones: ${JSON.stringify(hostToPhones)}`);
+    await api(server.url, `/sessions/${session.id}`, {
+      method: 'PATCH',
+      token,
+      body: { completedAt: new Date().toISOString() },
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
 // 3. Results.
 const targets = [
   {
@@ -372,6 +452,13 @@ for (const [path, lh] of Object.entries(lighthouse)) {
     },
   );
 }
+if (hostToPhones)
+  targets.push({
+    name: "host's click to the change on 5 phones, slowest of all",
+    target: '< 500 ms',
+    measured: `${hostToPhones.maxMs} ms`,
+    pass: hostToPhones.maxMs < 500,
+  });
 const figures = [
   ...Object.values(routes).map((r) => ({
     name: `${r.label}: JS / CSS gzipped`,
@@ -389,6 +476,14 @@ const figures = [
         },
       ]
     : []),
+  ...(hostToPhones
+    ? [
+        {
+          name: "host's click on the host controls to the change on 5 phones, real Chromium",
+          value: `median ${hostToPhones.medianMs} ms, p90 ${hostToPhones.p90Ms} ms, max ${hostToPhones.maxMs} ms (${hostToPhones.samples} samples)`,
+        },
+      ]
+    : []),
 ];
 const result = {
   part: 'web',
@@ -402,6 +497,7 @@ const result = {
   routes,
   lighthouse,
   toLobby,
+  hostToPhones,
 };
 const file = await writeResult('web', result, args.out);
 log(`wrote ${file}`);

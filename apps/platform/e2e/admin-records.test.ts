@@ -320,6 +320,17 @@ describe('operator admin: companies', () => {
     await page.waitForURL('**/dashboard/admin/companies/manage-companies');
 
     await page.getByPlaceholder('Search Companies...').fill(`${name} Ltd`);
+    // Closing the dialog without archiving gives the keyboard back to the row's delete button.
+    const remove = page.getByRole('button', { name: `Delete ${name} Ltd` });
+    for (const close of ['Escape', 'Cancel'] as const) {
+      await remove.click();
+      const dialog = page.getByRole('alertdialog');
+      await dialog.waitFor();
+      if (close === 'Escape') await page.keyboard.press('Escape');
+      else await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      await expect.poll(() => remove.evaluate((button) => button === document.activeElement)).toBe(true);
+    }
     await archiveRow(`${name} Ltd`);
     await toast(page, 'Company archived');
     await visible(page.getByText(`No results found for "${name} Ltd"`));
