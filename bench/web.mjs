@@ -56,7 +56,7 @@ const ROUTES = {
     label: 'library /dashboard/library',
     starts: [
       'index.html',
-      'src/pages/dashboard/dashboard-layout.tsx',
+      'src/app/dashboard-layout.tsx',
       'src/pages/dashboard/library-route.tsx',
     ],
   },
@@ -64,7 +64,7 @@ const ROUTES = {
     label: 'admin editor /dashboard/admin/scenario/edit/:id',
     starts: [
       'index.html',
-      'src/pages/dashboard/dashboard-layout.tsx',
+      'src/app/dashboard-layout.tsx',
       'src/admin/routes.tsx',
       'src/admin/scenarios/scenario-editor-route.tsx',
     ],

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
-import { NoAccess } from '../app/guards';
+import { NoAccess } from '../components/no-access';
 import { useAuth } from '../lib/auth';
 import { isOperatorAdmin } from './navigation';
 

@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
             lazy: guard('RequireAuth'),
             children: [
               {
-                lazy: page(() => import('../pages/dashboard/dashboard-layout')),
+                lazy: page(() => import('./dashboard-layout')),
                 children: [
                   {
                     path: 'dashboard',

@@ -11,7 +11,7 @@ import {
 } from '@readyteams/api-client';
 import { TooltipProvider } from '@readyteams/ui';
 import { AuthProvider, type AuthUser } from '../lib/auth';
-import DashboardLayout from '../pages/dashboard/dashboard-layout';
+import DashboardLayout from '../app/dashboard-layout';
 
 /** Where a screen sent the user; stories assert on it. */
 function NavigatedTo() {

@@ -2,9 +2,9 @@ import { useEndSession, useOpenSessions } from '@readyteams/api-client';
 import { useNavigate } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { ActiveSessionBanner } from '@readyteams/ui';
-import { isPlanExpired, useAuth } from '../../lib/auth';
-import { supportEmail } from '../../lib/config';
-import { paths } from '../../lib/paths';
+import { isPlanExpired, useAuth } from '../lib/auth';
+import { supportEmail } from '../lib/config';
+import { paths } from '../lib/paths';
 
 /** Banners above every dashboard page: an expired plan, and the host's open session. */
 export function SessionBanners() {

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '@readyteams/api-client';
 import { DashboardShell } from '@readyteams/ui';
-import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
-import { adminNav, hostNav } from './navigation';
+import { useAuth } from '../lib/auth';
+import { paths } from '../lib/paths';
+import { adminNavFor } from '../admin/navigation';
+import { hostNav } from './navigation';
 import { SessionBanners } from './session-banners';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
@@ -18,7 +19,8 @@ export default function DashboardLayout() {
   const navigate = useNavigate();
   const logout = useLogout();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
-  const adminGroups = adminNav(user).map((group) => ({
+  // The Admin section of the menu comes from the back-office, holding only what the user may use.
+  const adminGroups = adminNavFor(user).map((group) => ({
     label: group.label,
     items: group.items.map(({ label, to, icon }) => ({ label, href: to, icon })),
   }));

@@ -1,5 +1,5 @@
 import { BookOpen, FileBarChart, Heart, PlayCircle, UsersRound, type LucideIcon } from 'lucide-react';
-import { paths } from '../../lib/paths';
+import { paths } from '../lib/paths';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
 
@@ -10,6 +10,3 @@ export const hostNav: NavItem[] = [
   { label: 'Reports', to: paths.reports, icon: FileBarChart },
   { label: 'Team', to: paths.team, icon: UsersRound },
 ];
-
-// The Admin section of the menu comes from the back-office (src/admin/navigation.ts).
-export { adminNavFor as adminNav } from '../../admin/navigation';
