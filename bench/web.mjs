@@ -54,20 +54,11 @@ const ROUTES = {
   auth: { label: 'auth /auth', starts: ['index.html', 'src/pages/auth/auth-route.tsx'], public: true },
   library: {
     label: 'library /dashboard/library',
-    starts: [
-      'index.html',
-      'src/app/dashboard-layout.tsx',
-      'src/pages/dashboard/library-route.tsx',
-    ],
+    starts: ['index.html', 'src/app/dashboard-layout.tsx', 'src/pages/dashboard/library-route.tsx'],
   },
   adminEditor: {
     label: 'admin editor /dashboard/admin/scenario/edit/:id',
-    starts: [
-      'index.html',
-      'src/app/dashboard-layout.tsx',
-      'src/admin/routes.tsx',
-      'src/admin/scenarios/scenario-editor-route.tsx',
-    ],
+    starts: ['index.html', 'src/app/dashboard-layout.tsx', 'src/admin/scenarios/scenario-editor-route.tsx'],
   },
 };
 

@@ -1,10 +1,9 @@
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { useMarkLive } from '../lib/prerendered';
-import { patchAdminRoutes, routes } from './routes';
+import { routes } from './routes';
 
 /** The app's router on the browser's address (created once the current page's route modules are loaded). */
-export const createAppRouter = () =>
-  createBrowserRouter(routes, { patchRoutesOnNavigation: patchAdminRoutes });
+export const createAppRouter = () => createBrowserRouter(routes);
 
 // Kept light on purpose: sign-in state, the query client, API client, toaster and tooltips load with the
 // first page that needs them (src/app/app-providers.tsx, a lazy layout route), not before the landing paints.

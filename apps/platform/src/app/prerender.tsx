@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { JoinRoot } from '../live/join/join-root';
 import { App } from './app';
-import { patchAdminRoutes, resolveRouteModules, routes } from './routes';
+import { resolveRouteModules, routes } from './routes';
 import { ShellSkeleton } from './shell-skeleton';
 
 // Build time only (Node, loaded by vite-prerender.ts): the public first screens as static HTML, so they paint
@@ -51,10 +51,7 @@ export async function render(path: string): Promise<string> {
   if (url.pathname === '/join')
     return renderToString(<JoinRoot initialPin={url.searchParams.get('pin') ?? ''} />);
   await resolveRouteModules(url.pathname);
-  const router = createMemoryRouter(routes, {
-    initialEntries: [path],
-    patchRoutesOnNavigation: patchAdminRoutes,
-  });
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return renderToString(
     <StrictMode>
       <App router={router} />

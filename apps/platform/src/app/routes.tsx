@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { Navigate, matchRoutes, type RouteObject } from 'react-router';
 import { RouteError } from './route-error';
 
 type RouteModule = { default: ComponentType };
@@ -9,16 +9,15 @@ const guard = (name: 'RequireAuth' | 'RequireAdmin') => async () => ({
   Component: (await import('./guards'))[name],
 });
 
-// The live views and the admin back-office belong to other parts of the team. They are found with
-// import.meta.glob so this table builds (and their routes show the not-found page) before their files exist.
-const liveModules = import.meta.glob<RouteModule>('../live/*-route.tsx');
-const adminModules = import.meta.glob<{ adminRoutes: RouteObject[] }>('../admin/routes.tsx');
-const adminHome = import.meta.glob<RouteModule>('../admin/admin-home-route.tsx');
-
 const notFound = () => import('../pages/not-found-route');
-const livePage = (file: string) => page(liveModules[`../live/${file}`] ?? notFound);
-
-export const ADMIN_ROUTE_ID = 'admin';
+const scenarioEditor = page(() => import('../admin/scenarios/scenario-editor-route'));
+/** Screens only the operator's admins may use (company admins get the no-access page). */
+const operatorOnly = page(() => import('../admin/require-operator-admin'));
+/** An admin section: its address alone goes to its list. */
+const section = (path: string, list: string, children: RouteObject[]): RouteObject => ({
+  path,
+  children: [{ index: true, element: <Navigate to={list} replace /> }, ...children],
+});
 
 export const routes: RouteObject[] = [
   {
@@ -36,8 +35,8 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: page(() => import('../pages/auth/reset-password-route')) },
           { path: 'terms-of-service', lazy: page(() => import('../pages/legal/terms-of-service-route')) },
           { path: 'privacy-policy', lazy: page(() => import('../pages/legal/privacy-policy-route')) },
-          { path: 'session/:pin', lazy: livePage('presenter-route.tsx') },
-          { path: 'host-controls/:pin', lazy: livePage('host-controls-route.tsx') },
+          { path: 'session/:pin', lazy: page(() => import('../live/presenter-route')) },
+          { path: 'host-controls/:pin', lazy: page(() => import('../live/host-controls-route')) },
           {
             lazy: guard('RequireAuth'),
             children: [
@@ -55,17 +54,97 @@ export const routes: RouteObject[] = [
                         lazy: page(() => import('../pages/dashboard/help-guides-route')),
                       },
                       { path: 'reports', lazy: page(() => import('../pages/dashboard/reports-route')) },
-                      { path: 'reports/:id', lazy: livePage('report-route.tsx') },
+                      { path: 'reports/:id', lazy: page(() => import('../live/report-route')) },
                       { path: 'team', lazy: page(() => import('../pages/dashboard/team-route')) },
-                      // The back-office's routes are patched in on first navigation (see patchAdminRoutes);
-                      // the catch-all keeps unknown admin paths behind sign-in and the admin check.
+                      // The back-office: company admins reach the scenarios and users screens, everything else
+                      // is for the operator's admins.
                       {
-                        id: ADMIN_ROUTE_ID,
                         path: 'admin',
                         lazy: guard('RequireAdmin'),
                         children: [
-                          // Known up front: a direct visit to /dashboard/admin matches fully and patches nothing.
-                          { index: true, lazy: page(adminHome['../admin/admin-home-route.tsx'] ?? notFound) },
+                          { index: true, lazy: page(() => import('../admin/admin-home-route')) },
+                          section('scenario', 'manage-scenarios', [
+                            {
+                              path: 'manage-scenarios',
+                              lazy: page(() => import('../admin/scenarios/manage-scenarios-route')),
+                            },
+                            { path: 'new-scenario', lazy: scenarioEditor },
+                            { path: 'edit/:id', lazy: scenarioEditor },
+                            {
+                              lazy: operatorOnly,
+                              children: [
+                                {
+                                  path: 'manage-categories',
+                                  lazy: page(() => import('../admin/scenarios/manage-categories-route')),
+                                },
+                                {
+                                  path: 'manage-tags',
+                                  lazy: page(() => import('../admin/scenarios/manage-tags-route')),
+                                },
+                              ],
+                            },
+                          ]),
+                          section('users', 'manage-users', [
+                            {
+                              path: 'manage-users',
+                              lazy: page(() => import('../admin/users/manage-users-route')),
+                            },
+                            {
+                              path: 'new-user',
+                              lazy: page(() => import('../admin/users/user-editor-route')),
+                            },
+                            {
+                              path: 'edit/:id',
+                              lazy: page(() => import('../admin/users/user-editor-route')),
+                            },
+                          ]),
+                          {
+                            lazy: operatorOnly,
+                            children: [
+                              section('companies', 'manage-companies', [
+                                {
+                                  path: 'manage-companies',
+                                  lazy: page(() => import('../admin/companies/manage-companies-route')),
+                                },
+                                {
+                                  path: 'new-company',
+                                  lazy: page(() => import('../admin/companies/company-editor-route')),
+                                },
+                                {
+                                  path: 'edit/:id',
+                                  lazy: page(() => import('../admin/companies/company-editor-route')),
+                                },
+                              ]),
+                              section('faq', 'manage-faqs', [
+                                {
+                                  path: 'manage-faqs',
+                                  lazy: page(() => import('../admin/faqs/manage-faqs-route')),
+                                },
+                                {
+                                  path: 'new-faq',
+                                  lazy: page(() => import('../admin/faqs/faq-editor-route')),
+                                },
+                                {
+                                  path: 'edit/:id',
+                                  lazy: page(() => import('../admin/faqs/faq-editor-route')),
+                                },
+                              ]),
+                              section('help-guides', 'manage-help-guides', [
+                                {
+                                  path: 'manage-help-guides',
+                                  lazy: page(() => import('../admin/help-guides/manage-help-guides-route')),
+                                },
+                                {
+                                  path: 'new-help-guide',
+                                  lazy: page(() => import('../admin/help-guides/help-guide-editor-route')),
+                                },
+                                {
+                                  path: 'edit/:id',
+                                  lazy: page(() => import('../admin/help-guides/help-guide-editor-route')),
+                                },
+                              ]),
+                            ],
+                          },
                           { path: '*', lazy: page(notFound) },
                         ],
                       },
@@ -82,37 +161,6 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-let adminPatched = false;
-
-/** Lazy route discovery for the admin back-office: its route objects load on the first /dashboard/admin visit. */
-export async function patchAdminRoutes({
-  path,
-  patch,
-}: {
-  path: string;
-  patch: (routeId: string | null, children: RouteObject[]) => void;
-}) {
-  if (adminPatched || !path.startsWith('/dashboard/admin')) return;
-  const load = adminModules['../admin/routes.tsx'];
-  adminPatched = true;
-  if (!load) return;
-  const { adminRoutes } = await load();
-  // Accept absolute paths ("/dashboard/admin/users/...") as well as relative ones.
-  const relative = (route: RouteObject): RouteObject => {
-    if (!route.path?.startsWith('/dashboard/admin')) return route;
-    const rest = route.path.slice('/dashboard/admin'.length).replace(/^\//, '');
-    if (rest) return { ...route, path: rest } as RouteObject;
-    return (
-      route.children ? { ...route, path: undefined } : { ...route, path: undefined, index: true }
-    ) as RouteObject;
-  };
-  // The index route is already in the table (see above).
-  patch(
-    ADMIN_ROUTE_ID,
-    adminRoutes.map(relative).filter((route) => !route.index),
-  );
-}
 
 /**
  * Loads the lazy route modules the given path matches and puts them on the route objects, so the router's first
