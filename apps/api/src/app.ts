@@ -259,16 +259,14 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
       'REDIS_URL is set (several API processes) but uploads are stored on local disk: set S3_BUCKET, or give every process the same DATA_DIR, or uploads made through one process are missing on the others',
     );
 
-  // Operations of the contract nobody implements yet answer 501 rather than a confusing 404.
-  for (const op of contract.operations) {
-    if (app.hasRoute({ method: op.method as 'GET', url: op.url })) continue;
-    app.route({
-      method: op.method,
-      url: op.url,
-      handler: async (_request, reply) =>
-        reply.code(501).send(errorBody(501, `${op.method} ${op.path} is not implemented yet`)),
-    });
-  }
+  // Every operation of the contract has its handler: one missing is a bug, stopped when the server starts.
+  const missing = contract.operations.filter(
+    (op) => !app.hasRoute({ method: op.method as 'GET', url: op.url }),
+  );
+  if (missing.length)
+    throw new Error(
+      `Operations of openapi.yaml without a handler: ${missing.map((op) => `${op.method} ${op.path}`).join(', ')}`,
+    );
 
   registerWebApp(app, config);
 

@@ -108,7 +108,6 @@ export const slides = pgTable('slides', {
   captionsUrl: text('captions_url'),
   script: text('script'),
   pollTitle: text('poll_title'),
-  subtext: text('subtext'),
   duration: integer('duration'),
 });
 
