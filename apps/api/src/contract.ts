@@ -75,6 +75,12 @@ export function dereference(node: unknown, document: unknown, seen: string[] = [
   }
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(obj)) {
+    // Ajv reads a discriminator's branches from the oneOf (their `const`); the mapping is for code generators.
+    if (k === 'discriminator' && v && typeof v === 'object') {
+      const { mapping: _mapping, ...discriminator } = v as Record<string, unknown>;
+      out[k] = discriminator;
+      continue;
+    }
     // Examples are documentation; skipping them keeps compiled validators small.
     out[k] = k === 'example' || k === 'examples' ? v : dereference(v, document, seen);
   }

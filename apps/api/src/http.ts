@@ -18,6 +18,8 @@ function makeAjv(coerce: boolean) {
     coerceTypes: coerce ? 'array' : false,
     strict: false,
     logger: false,
+    // oneOf + discriminator (slides by slideType): only the branch the data names is checked and reported.
+    discriminator: true,
   });
   addFormats.default(ajv);
   for (const name of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password'])

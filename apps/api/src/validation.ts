@@ -170,6 +170,9 @@ export function ajvFieldErrors(errors: ErrorObject[], rules: Rules, body: unknow
     let path = e.instancePath.split('/').filter(Boolean).join('.');
     if (e.keyword === 'required')
       path = [path, (e.params as { missingProperty: string }).missingProperty].filter(Boolean).join('.');
+    // A oneOf's discriminator (slideType) missing or naming no branch: reported on that field like an unknown enum value.
+    if (e.keyword === 'discriminator')
+      path = [path, (e.params as { tag: string }).tag].filter(Boolean).join('.');
     if (e.keyword === 'additionalProperties') {
       const extra = (e.params as { additionalProperty: string }).additionalProperty;
       const key = [prefix, path, extra].filter(Boolean).join('.');
@@ -208,6 +211,7 @@ function messageFromRule(rule: Rule, e: ErrorObject, value: unknown): string | u
     case 'type':
     case 'enum':
     case 'const':
+    case 'discriminator':
       if (value === null || value === undefined || value === '') return rule.required ?? rule.type;
       return rule.type ?? (e.keyword === 'enum' ? rule.required : undefined);
     default:

@@ -1152,45 +1152,152 @@ export interface components {
             layoutType?: components["schemas"]["LayoutType"] | null;
             answers?: components["schemas"]["PollAnswersWrite"] | null;
         };
-        /** @description A slide. Poll slides: `questions` are PollQuestionRead and `script` holds the subtext. Discussion slides: `questions` are strings. Poll-results slides: `pollTitle` names the poll whose results they show. */
-        SlideRead: {
+        /** @description A slide, by its slideType. Poll slides: `questions` are PollQuestionRead and `script` holds the subtext. Discussion slides: `questions` are strings. Poll-results slides: `pollTitle` names the poll whose results they show. */
+        SlideRead: components["schemas"]["VideoSlideRead"] | components["schemas"]["PollSlideRead"] | components["schemas"]["DiscussionSlideRead"] | components["schemas"]["PollResultsSlideRead"];
+        VideoSlideRead: {
             id: number;
             title: string;
-            slideType: components["schemas"]["SlideType"];
-            type?: components["schemas"]["PollType"] | null;
-            videoUrl?: string | null;
-            /** @description Video slides only, optional. WebVTT captions of the video, shown on the presenter screen. */
-            captionsUrl?: string | null;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "video";
             order: number;
+            /** @description The facilitator's script. */
             script?: string | null;
-            questions: (string | components["schemas"]["PollQuestionRead"])[];
-            pollTitle?: string | null;
+            /** @description Always empty (video and poll-results slides have no questions). */
+            questions: string[];
+            videoUrl?: string | null;
+            /** @description Optional. WebVTT captions of the video, shown on the presenter screen. */
+            captionsUrl?: string | null;
             /** @description Video duration in seconds, when known. */
             duration?: number | null;
         };
+        PollSlideRead: {
+            id: number;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "poll";
+            order: number;
+            /** @description The poll's subtext. */
+            script?: string | null;
+            type?: components["schemas"]["PollType"] | null;
+            questions: components["schemas"]["PollQuestionRead"][];
+        };
+        DiscussionSlideRead: {
+            id: number;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "discussion";
+            order: number;
+            script?: string | null;
+            questions: string[];
+        };
+        PollResultsSlideRead: {
+            id: number;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "poll-results";
+            order: number;
+            script?: string | null;
+            /** @description Always empty (video and poll-results slides have no questions). */
+            questions: string[];
+            pollTitle?: string | null;
+        };
         /**
-         * @description Rules (400 with errors keyed `slides.N.field`):
+         * @description A slide, by its slideType (the fields of another type are refused). Rules (400 with errors keyed `slides.N.field`):
          *     video slides need videoUrl ('Upload is required for video slides'), title ('Title is required for video slides')
          *     and script ('Script is required for video slides');
          *     poll slides need title ('Title is required for poll slides') and script as subtext ('Subtext is required for poll slides');
          *     discussion slides send `questions` as a list of strings; poll slides as PollQuestionWrite;
          *     poll-results slides name a poll title in pollTitle not used by another poll-results slide.
          */
-        SlideWrite: {
-            /** @description Id of an existing slide (kept on patch so answers stay linked). */
-            id?: number;
-            title?: string;
-            slideType: components["schemas"]["SlideType"];
-            type?: components["schemas"]["PollType"] | null;
-            videoUrl?: components["schemas"]["HttpUrl"] | null;
-            /** @description Video slides only, optional. WebVTT captions of the video (an uploaded .vtt file). */
+        SlideWrite: components["schemas"]["VideoSlideWrite"] | components["schemas"]["PollSlideWrite"] | components["schemas"]["DiscussionSlideWrite"] | components["schemas"]["PollResultsSlideWrite"];
+        VideoSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "video";
+            order?: components["schemas"]["SlideOrder"];
+            title: components["schemas"]["SlideRequiredText"];
+            script: string;
+            videoUrl: components["schemas"]["HttpUrl"];
+            /** @description Optional. WebVTT captions of the video (an uploaded .vtt file). */
             captionsUrl?: components["schemas"]["HttpUrl"] | null;
-            order?: number;
-            script?: string | null;
-            questions?: (string | components["schemas"]["PollQuestionWrite"])[];
-            pollTitle?: string | null;
             duration?: number | null;
-        } & (unknown & unknown & unknown);
+            type?: components["schemas"]["IgnoredSlideField"];
+            questions?: components["schemas"]["IgnoredSlideField"];
+            pollTitle?: components["schemas"]["IgnoredSlideField"];
+        };
+        PollSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "poll";
+            order?: components["schemas"]["SlideOrder"];
+            title: components["schemas"]["SlideRequiredText"];
+            /** @description The poll's subtext. */
+            script: string;
+            type?: components["schemas"]["PollType"] | null;
+            questions?: components["schemas"]["PollQuestionWrite"][];
+            videoUrl?: components["schemas"]["IgnoredSlideField"];
+            captionsUrl?: components["schemas"]["IgnoredSlideField"];
+            duration?: components["schemas"]["IgnoredSlideField"];
+            pollTitle?: components["schemas"]["IgnoredSlideField"];
+        };
+        DiscussionSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "discussion";
+            order?: components["schemas"]["SlideOrder"];
+            title?: string;
+            script?: string | null;
+            questions?: string[];
+            type?: components["schemas"]["IgnoredSlideField"];
+            videoUrl?: components["schemas"]["IgnoredSlideField"];
+            captionsUrl?: components["schemas"]["IgnoredSlideField"];
+            duration?: components["schemas"]["IgnoredSlideField"];
+            pollTitle?: components["schemas"]["IgnoredSlideField"];
+        };
+        PollResultsSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "poll-results";
+            order?: components["schemas"]["SlideOrder"];
+            title?: string;
+            script?: string | null;
+            pollTitle?: string | null;
+            type?: components["schemas"]["IgnoredSlideField"];
+            videoUrl?: components["schemas"]["IgnoredSlideField"];
+            captionsUrl?: components["schemas"]["IgnoredSlideField"];
+            duration?: components["schemas"]["IgnoredSlideField"];
+            questions?: components["schemas"]["IgnoredSlideField"];
+        };
+        /** @description A field of another slide type, accepted and not stored (clients may send every field of every slide). */
+        IgnoredSlideField: unknown;
+        /** @description Id of an existing slide (kept on patch so answers stay linked). */
+        SlideId: number;
+        SlideOrder: number;
+        SlideRequiredText: string;
         ResourceRead: {
             id: number;
             title: string;

@@ -1,6 +1,6 @@
 // Results computed from stored answers (aggregated per value by SQL), shared by the live tally,
 // GET /sessions/{id}/results and the CSV export.
-import { referencedPoll } from './slides.js';
+import { liveKindOf } from '../slides/index.js';
 import type {
   LiveConfidence,
   LiveOptionResult,
@@ -116,20 +116,9 @@ export function pollResult(poll: LiveSlide, rows: AnswerCount[]): LivePollResult
   };
 }
 
+/** The results of every slide that phones answer. */
 export const pollResults = (slides: LiveSlide[], rows: AnswerCount[]): LivePollResult[] =>
-  slides.filter((slide) => slide.slideType === 'poll').map((poll) => pollResult(poll, rows));
-
-/** What the poll-results slide at `slideIndex` reveals. */
-export function revealedResults(
-  slides: LiveSlide[],
-  slideIndex: number,
-  rows: AnswerCount[],
-): LivePollResult | null {
-  const slide = slides[slideIndex];
-  if (!slide || slide.slideType !== 'poll-results') return null;
-  const poll = referencedPoll(slides, slide);
-  return poll ? pollResult(poll, rows) : null;
-}
+  slides.filter((slide) => liveKindOf(slide)?.validAnswer).map((poll) => pollResult(poll, rows));
 
 /** The closing questions' confidence before and after: by wording, else the template's 2nd and 3rd scale questions. */
 export function confidenceQuestions(

@@ -3,9 +3,9 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server, type Socket } from 'socket.io';
 import type { RedisClientType } from 'redis';
-import { pollResults, revealedResults } from './analytics.js';
+import { pollResult, pollResults } from './analytics.js';
 import { mayHost, originAllowed, type VerifyAccessToken } from './access.js';
-import { validAnswer, withoutScript } from './slides.js';
+import { liveKindOf, withoutScript } from '../slides/index.js';
 import type { LiveMetrics } from './metrics.js';
 import type { LiveSessionRecord, LiveStore } from './store.js';
 import type {
@@ -115,10 +115,8 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
 
   async function stateOf(record: LiveSessionRecord, role: 'host' | 'participant'): Promise<LiveState> {
     const current = record.slides[record.currentSlide] ?? null;
-    const results =
-      current?.slideType === 'poll-results'
-        ? revealedResults(record.slides, record.currentSlide, await store.answerCounts(record.session.id))
-        : null;
+    const revealed = current && liveKindOf(current)?.reveals?.(record.slides, current);
+    const results = revealed ? pollResult(revealed, await store.answerCounts(record.session.id)) : null;
     return {
       version: record.version,
       sessionId: record.session.id,
@@ -304,11 +302,11 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
           const slideIndex = Number(payload?.slideIndex);
           const questionIndex = Number(payload?.questionIndex);
           const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
+          // Only slides whose type takes answers (polls) accept them.
+          const validAnswer = liveKindOf(slide)?.validAnswer;
           const question =
-            slide?.slideType === 'poll' && Number.isInteger(questionIndex)
-              ? slide.questions[questionIndex]
-              : undefined;
-          const value = question ? validAnswer(question, payload?.value) : null;
+            validAnswer && Number.isInteger(questionIndex) ? slide?.questions[questionIndex] : undefined;
+          const value = question && validAnswer ? validAnswer(question, payload?.value) : null;
           if (!question || value === null) return fail('That answer is not valid.');
           // Stored first; only then acknowledged.
           const stored = await store.upsertAnswer(sessionId, participantId, slideIndex, questionIndex, value);

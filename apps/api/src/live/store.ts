@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnswerCount } from './analytics.js';
 import { createBatcher } from './batch.js';
 import { noMetrics, type LiveMetrics } from './metrics.js';
-import { toLiveSlides } from './slides.js';
+import { toLiveSlides } from '../slides/index.js';
 import type { LiveAnswerValue, LiveSlide, LiveVideoState } from './types.js';
 
 /** The part of a drizzle database (pglite or node-postgres) the live module uses. */

@@ -34,6 +34,7 @@ import {
 } from './content.js';
 import { WELCOME_VIDEO_PATH, captionsPath, demoVideoPath, slug } from './demo-videos.js';
 import { defaultTemplate, type TemplateVideo } from './template.js';
+import type { SlideWrite } from '../slides/kind.js';
 
 export { defaultTemplate } from './template.js';
 
@@ -186,7 +187,8 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
       await writeSlides(
         tx,
         row!.id,
-        defaultTemplate({ ...s.content, videos: demoVideos(config.publicUrl, s.title) }),
+        // Written as the editor would send it once every video is uploaded (the seed has a video for each).
+        defaultTemplate({ ...s.content, videos: demoVideos(config.publicUrl, s.title) }) as SlideWrite[],
         false,
       );
       await writeTags(

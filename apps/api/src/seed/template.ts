@@ -5,6 +5,8 @@
  * with six questions. Scale answers are valued 1 to 5 (option N = value N).
  */
 
+import type { SlideType } from '../slides/kind.js';
+
 export interface TemplateQuestion {
   question: string;
   type: 'multiple' | 'single-choice' | 'free-text';
@@ -14,7 +16,7 @@ export interface TemplateQuestion {
 
 export interface TemplateSlide {
   title: string;
-  slideType: 'video' | 'poll' | 'discussion' | 'poll-results';
+  slideType: SlideType;
   type: 'scenario' | 'closing question' | null;
   videoUrl: string | null;
   captionsUrl: string | null;

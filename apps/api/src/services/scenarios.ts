@@ -18,21 +18,10 @@ import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import { readScenarioPage, SCENARIO_READ_KEYS, type ScenarioRead } from './scenario-read.js';
 import type { Rules } from '../validation.js';
+import { slideListErrors, slideRules, storedForm } from '../slides/index.js';
+import type { SlideWrite } from '../slides/kind.js';
 
 type ScenarioRow = typeof scenarios.$inferSelect;
-
-const slideTitleRule = (slide: Record<string, unknown>) =>
-  slide.slideType === 'video'
-    ? { required: 'Title is required for video slides' }
-    : slide.slideType === 'poll'
-      ? { required: 'Title is required for poll slides' }
-      : undefined;
-const slideScriptRule = (slide: Record<string, unknown>) =>
-  slide.slideType === 'video'
-    ? { required: 'Script is required for video slides' }
-    : slide.slideType === 'poll'
-      ? { required: 'Subtext is required for poll slides' }
-      : undefined;
 
 export const scenarioRules: Rules = {
   title: { required: 'Title is required' },
@@ -52,18 +41,7 @@ export const scenarioRules: Rules = {
   thumbNailUrl: { type: 'Thumbnail must be a file' },
   tags: { type: 'Tags must be a list' },
   'tags.*': { type: 'Unknown tag' },
-  slides: { required: 'At least one slide is required', min: [1, 'At least one slide is required'] },
-  'slides.*.slideType': { required: 'Slide type is required', type: 'Slide type is required' },
-  'slides.*.videoUrl': (slide) =>
-    slide.slideType === 'video'
-      ? { required: 'Upload is required for video slides', type: 'Upload is required for video slides' }
-      : { type: 'Upload is required for video slides' },
-  'slides.*.captionsUrl': { type: 'Captions must be a WebVTT file' },
-  'slides.*.title': slideTitleRule,
-  'slides.*.script': slideScriptRule,
-  'slides.*.questions.*': { required: 'Question is required' },
-  'slides.*.questions.*.question': { required: 'Question is required' },
-  'slides.*.questions.*.answers.options.*.*': { required: 'All responses must be filled' },
+  ...slideRules,
   'resources.*.title': { required: 'Title is required' },
   'resources.*.linkUrl': {
     required: 'Link is required',
@@ -122,26 +100,6 @@ export async function loadVisibleScenario(ctx: Ctx, id: number): Promise<Scenari
   return row;
 }
 
-export interface SlideInput {
-  id?: number;
-  title?: string;
-  slideType: string;
-  type?: string | null;
-  videoUrl?: string | null;
-  captionsUrl?: string | null;
-  script?: string | null;
-  questions?: (
-    | string
-    | {
-        question: string;
-        type?: string | null;
-        layoutType?: string | null;
-        answers?: { options: Record<string, string>[] } | null;
-      }
-  )[];
-  pollTitle?: string | null;
-  duration?: number | null;
-}
 export interface ResourceInput {
   title: string;
   linkUrl: string;
@@ -149,16 +107,9 @@ export interface ResourceInput {
   description: string;
 }
 
-/** Rules that need the whole list: each poll can have only one poll-results slide. */
-function checkSlides(list: SlideInput[]) {
-  const errors: Record<string, string> = {};
-  const seen = new Set<string>();
-  list.forEach((slide, i) => {
-    if (slide.slideType !== 'poll-results' || !slide.pollTitle) return;
-    const key = slide.pollTitle.trim().toLowerCase();
-    if (seen.has(key)) errors[`slides.${i}.pollTitle`] = 'This poll already has a poll-results slide';
-    seen.add(key);
-  });
+/** Rules that need the whole list of slides (each poll can have only one poll-results slide). */
+function checkSlides(list: SlideWrite[]) {
+  const errors = slideListErrors(list);
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
@@ -188,44 +139,19 @@ async function checkReferences(tx: Tx | Db, body: Record<string, unknown>) {
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
-function questionValues(slideId: number, slide: SlideInput) {
-  return (slide.questions ?? []).map((q, order) => {
-    if (typeof q === 'string')
-      return { slideId, order, question: q.trim(), type: null, layoutType: null, answers: null };
-    return {
-      slideId,
-      order,
-      question: q.question.trim(),
-      type: q.type ?? null,
-      layoutType: q.layoutType ?? null,
-      // Sent as [{'option 1': 'Yes'}, ...]; stored (and read) as [{option: 'option 1', answer: 'Yes'}], renumbered in order.
-      answers: q.answers
-        ? q.answers.options.map((entry, i) => ({
-            option: `option ${i + 1}`,
-            answer: String(Object.values(entry)[0] ?? '').trim(),
-          }))
-        : null,
-    };
-  });
-}
-
-function slideValues(scenarioId: number, slide: SlideInput, order: number) {
+function slideValues(scenarioId: number, slide: SlideWrite, order: number) {
   return {
     scenarioId,
     order,
     title: slide.title?.trim() ?? null,
     slideType: slide.slideType,
-    type: slide.type ?? null,
-    videoUrl: slide.videoUrl ?? null,
-    captionsUrl: slide.slideType === 'video' ? (slide.captionsUrl ?? null) : null,
     script: slide.script ?? null,
-    pollTitle: slide.pollTitle ?? null,
-    duration: slide.duration === null || slide.duration === undefined ? null : Math.round(slide.duration),
+    ...storedForm(slide).columns,
   };
 }
 
 /** Replaces a scenario's slides; slides sent with their id are updated in place and keep it. */
-export async function writeSlides(tx: Tx, scenarioId: number, list: SlideInput[], replacing: boolean) {
+export async function writeSlides(tx: Tx, scenarioId: number, list: SlideWrite[], replacing: boolean) {
   const existing = replacing
     ? await tx.select({ id: slides.id }).from(slides).where(eq(slides.scenarioId, scenarioId))
     : [];
@@ -252,7 +178,7 @@ export async function writeSlides(tx: Tx, scenarioId: number, list: SlideInput[]
         .returning({ id: slides.id });
       slideId = row!.id;
     }
-    const values = questionValues(slideId, slide);
+    const values = storedForm(slide).questions.map((question, order) => ({ slideId, order, ...question }));
     if (values.length) await tx.insert(questions).values(values);
   }
 }
@@ -360,7 +286,7 @@ export const scenarioHandlers: Handlers = {
     const user = requireAdmin(ctx);
     const body = ctx.body as Record<string, unknown>;
     checkCompanyAdminWrite(user, body);
-    checkSlides(body.slides as SlideInput[]);
+    checkSlides(body.slides as SlideWrite[]);
     await checkReferences(ctx.deps.db, body);
     const isPublic = body.isPublic === true;
     const source = (body.source as number | null | undefined) ?? (user.isOperator ? null : user.companyId);
@@ -378,7 +304,7 @@ export const scenarioHandlers: Handlers = {
           order: next,
         })
         .returning({ id: scenarios.id });
-      await writeSlides(tx, row!.id, body.slides as SlideInput[], false);
+      await writeSlides(tx, row!.id, body.slides as SlideWrite[], false);
       await writeTags(tx, row!.id, (body.tags as number[] | undefined) ?? []);
       await writeResources(tx, row!.id, (body.resources as ResourceInput[] | undefined) ?? []);
       return row!.id;
@@ -393,7 +319,7 @@ export const scenarioHandlers: Handlers = {
     if (!canEdit(user, current)) throw forbidden('You cannot change this scenario');
     const body = ctx.body as Record<string, unknown>;
     checkCompanyAdminWrite(user, body);
-    if (body.slides) checkSlides(body.slides as SlideInput[]);
+    if (body.slides) checkSlides(body.slides as SlideWrite[]);
     await checkReferences(ctx.deps.db, body);
     await ctx.deps.db.transaction(async (tx) => {
       const columns = scenarioColumns(body);
@@ -404,7 +330,7 @@ export const scenarioHandlers: Handlers = {
         .update(scenarios)
         .set({ ...columns, updatedAt: new Date() })
         .where(eq(scenarios.id, id));
-      if (body.slides) await writeSlides(tx, id, body.slides as SlideInput[], true);
+      if (body.slides) await writeSlides(tx, id, body.slides as SlideWrite[], true);
       if (body.tags) await writeTags(tx, id, body.tags as number[]);
       if (body.resources) await writeResources(tx, id, body.resources as ResourceInput[]);
     });

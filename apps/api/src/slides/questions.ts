@@ -1,9 +1,7 @@
-// Turns a scenario's slides (read form, as stored by the scenarios module) into the live views' slides.
-import type { LiveQuestion, LiveQuestionKind, LiveSlide, LiveSlideType } from './types.js';
-
-const slideTypes: LiveSlideType[] = ['video', 'poll', 'discussion', 'poll-results'];
-
-const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+// Questions of poll and discussion slides: as stored, as the live views see them, and their answers.
+import { LIVE_TEXT_MAX } from '@readyteams/api-client/live-events';
+import type { LiveAnswerValue, LiveQuestion, LiveQuestionKind } from '@readyteams/api-client/live-events';
+import { str } from './kind.js';
 
 const optionNumber = (key: string) => Number(/^option\s*(\d+)$/i.exec(key)?.[1] ?? NaN);
 
@@ -53,56 +51,12 @@ function toQuestion(raw: unknown, isClosing: boolean): LiveQuestion | null {
   return { question, kind, options: kind === 'text' || kind === 'nps' ? [] : options };
 }
 
-export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
-  const list = Array.isArray(rawSlides) ? [...rawSlides] : [];
-  const withOrder = list.map((slide, position) => ({
-    slide: (slide ?? {}) as Record<string, unknown>,
-    position,
-  }));
-  withOrder.sort(
-    (a, b) =>
-      (Number(a.slide.order ?? a.position) || 0) - (Number(b.slide.order ?? b.position) || 0) ||
-      a.position - b.position,
-  );
-  return withOrder.map(({ slide }, index) => {
-    const slideType = slideTypes.includes(slide.slideType as LiveSlideType)
-      ? (slide.slideType as LiveSlideType)
-      : 'video';
-    const type = str(slide.type);
-    const isClosing = type === 'closing question';
-    const rawQuestions = Array.isArray(slide.questions) ? slide.questions : [];
-    const questions =
-      slideType === 'poll' || slideType === 'discussion'
-        ? rawQuestions.map((q) => toQuestion(q, isClosing)).filter((q): q is LiveQuestion => q !== null)
-        : [];
-    return {
-      index,
-      slideType,
-      title: str(slide.title) ?? str(slide.pollTitle) ?? '',
-      type,
-      videoUrl: str(slide.videoUrl),
-      captionsUrl: slideType === 'video' ? str(slide.captionsUrl) : null,
-      script: str(slide.script),
-      questions,
-      pollTitle: slideType === 'poll-results' ? str(slide.pollTitle) : null,
-    };
-  });
-}
-
-/** The poll a poll-results slide reveals: the one titled like its pollTitle, else the nearest poll before it. */
-export function referencedPoll(slides: LiveSlide[], resultsSlide: LiveSlide): LiveSlide | null {
-  const polls = slides.filter((slide) => slide.slideType === 'poll');
-  const byTitle = resultsSlide.pollTitle
-    ? polls.find((poll) => poll.title === resultsSlide.pollTitle)
-    : undefined;
-  return byTitle ?? polls.filter((poll) => poll.index < resultsSlide.index).at(-1) ?? null;
-}
-
-/** Participants never see the facilitator guide. */
-export const withoutScript = (slide: LiveSlide): LiveSlide => ({ ...slide, script: null });
+/** A stored slide's questions as the live views see them. */
+export const liveQuestions = (raw: unknown[], isClosing = false): LiveQuestion[] =>
+  raw.map((q) => toQuestion(q, isClosing)).filter((q): q is LiveQuestion => q !== null);
 
 /** Whether a value is a valid answer to a question; returns the value to store or null. */
-export function validAnswer(question: LiveQuestion, value: unknown): number | string | null {
+export function validAnswer(question: LiveQuestion, value: unknown): LiveAnswerValue | null {
   switch (question.kind) {
     case 'choice':
       return Number.isInteger(value) && (value as number) >= 0 && (value as number) < question.options.length
@@ -119,7 +73,7 @@ export function validAnswer(question: LiveQuestion, value: unknown): number | st
     case 'text': {
       if (typeof value !== 'string') return null;
       const text = value.trim();
-      return text.length > 0 && text.length <= 500 ? text : null;
+      return text.length > 0 && text.length <= LIVE_TEXT_MAX ? text : null;
     }
   }
 }

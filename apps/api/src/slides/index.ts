@@ -1,0 +1,112 @@
+/**
+ * The server's slide types: one module per type, gathered here. The registry must name every type of the contract
+ * (SlideType in openapi.yaml): a missing or extra entry is a type error.
+ */
+import type { LiveSlide } from '@readyteams/api-client/live-events';
+import type { FieldErrors } from '../errors.js';
+import type { Rule, Rules } from '../validation.js';
+import { discussion } from './discussion.js';
+import type { QuestionColumns, SlideColumns, SlideKind, SlideType, SlideWrite, StoredSlide } from './kind.js';
+import { str } from './kind.js';
+import { poll } from './poll.js';
+import { pollResults } from './poll-results.js';
+import { video } from './video.js';
+
+export type { SlideType } from './kind.js';
+
+export const slideKinds = {
+  video,
+  poll,
+  discussion,
+  'poll-results': pollResults,
+} satisfies { [T in SlideType]: SlideKind<T> };
+
+/** Every slide type, in the registry's order. */
+export const slideTypes = Object.keys(slideKinds) as SlideType[];
+
+export const isSlideType = (value: unknown): value is SlideType =>
+  typeof value === 'string' && Object.hasOwn(slideKinds, value);
+
+/** The kind of a slide whose type is known to be valid (checked by the contract or `isSlideType`). */
+export const kindOf = <T extends SlideType>(type: T) => slideKinds[type] as unknown as SlideKind<T>;
+
+/** The rule of a common field (title, script, videoUrl) for the slide that holds it. */
+export const slideRule =
+  (field: keyof SlideKind<SlideType>['rules'], fallback?: Rule) =>
+  (slide: Record<string, unknown>): Rule | undefined =>
+    (isSlideType(slide.slideType) ? kindOf(slide.slideType).rules[field] : undefined) ?? fallback;
+
+/** The slide rules of a scenario body (ScenarioWrite), keyed `slides.*.field`. */
+export const slideRules: Rules = {
+  slides: { required: 'At least one slide is required', min: [1, 'At least one slide is required'] },
+  'slides.*.slideType': { required: 'Slide type is required', type: 'Slide type is required' },
+  'slides.*.videoUrl': slideRule('videoUrl', { type: 'Upload is required for video slides' }),
+  'slides.*.captionsUrl': { type: 'Captions must be a WebVTT file' },
+  'slides.*.title': slideRule('title'),
+  'slides.*.script': slideRule('script'),
+  'slides.*.questions.*': { required: 'Question is required' },
+  'slides.*.questions.*.question': { required: 'Question is required' },
+  'slides.*.questions.*.answers.options.*.*': { required: 'All responses must be filled' },
+};
+
+/** The rules over a whole list of slides, from every type that has some. */
+export function slideListErrors(slides: readonly SlideWrite[]): FieldErrors {
+  return Object.assign({}, ...slideTypes.map((type) => kindOf(type).listErrors?.(slides) ?? {}));
+}
+
+/** The columns and question rows stored for a sent slide (only its own type's fields). */
+export function storedForm(slide: SlideWrite): { columns: SlideColumns; questions: QuestionColumns[] } {
+  // The registry pairs each type with the kind that takes that type's slides.
+  const kind = slideKinds[slide.slideType] as unknown as {
+    columns(slide: SlideWrite): SlideColumns;
+    questions(slide: SlideWrite): QuestionColumns[];
+  };
+  return { columns: kind.columns(slide), questions: kind.questions(slide) };
+}
+
+/**
+ * A scenario's slides (as the live module reads them from the library tables) as the live views see them, in order.
+ * A type this server does not know (a snapshot from another version) keeps its name and no content: the views show
+ * it as an unsupported slide, and it takes no answers.
+ */
+export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
+  const list = Array.isArray(rawSlides) ? [...rawSlides] : [];
+  const withOrder = list.map((slide, position) => ({
+    slide: (slide ?? {}) as Record<string, unknown>,
+    position,
+  }));
+  withOrder.sort(
+    (a, b) =>
+      (Number(a.slide.order ?? a.position) || 0) - (Number(b.slide.order ?? b.position) || 0) ||
+      a.position - b.position,
+  );
+  return withOrder.map(({ slide }, index) => {
+    const stored: StoredSlide = {
+      title: str(slide.title),
+      slideType: String(slide.slideType),
+      type: str(slide.type),
+      videoUrl: str(slide.videoUrl),
+      captionsUrl: str(slide.captionsUrl),
+      script: str(slide.script),
+      questions: Array.isArray(slide.questions) ? slide.questions : [],
+      pollTitle: str(slide.pollTitle),
+    };
+    const fields = isSlideType(stored.slideType)
+      ? kindOf(stored.slideType).toLive(stored)
+      : { type: null, videoUrl: null, captionsUrl: null, questions: [], pollTitle: null };
+    return {
+      index,
+      slideType: stored.slideType as SlideType,
+      title: stored.title ?? stored.pollTitle ?? '',
+      script: stored.script,
+      ...fields,
+    };
+  });
+}
+
+/** The kind of a live slide, or undefined for a type this server does not know. */
+export const liveKindOf = (slide: LiveSlide | undefined | null) =>
+  slide && isSlideType(slide.slideType) ? kindOf(slide.slideType) : undefined;
+
+/** Participants never see the facilitator guide. */
+export const withoutScript = (slide: LiveSlide): LiveSlide => ({ ...slide, script: null });

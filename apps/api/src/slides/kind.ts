@@ -1,0 +1,74 @@
+/**
+ * What the server knows about one slide type, in one file per type (video.ts, poll.ts, ...), gathered by the
+ * exhaustive registry in index.ts. Adding a type: docs/adding-a-slide-type.md.
+ */
+import type { components } from '@readyteams/api-client';
+import type { LiveAnswerValue, LiveQuestion, LiveSlide } from '@readyteams/api-client/live-events';
+import type { FieldErrors } from '../errors.js';
+import type { Rule } from '../validation.js';
+
+type Schemas = components['schemas'];
+/** The contract's list of slide types (SlideType in openapi.yaml). */
+export type SlideType = Schemas['SlideType'];
+/** A slide as sent (SlideWrite), narrowed to one type. */
+export type SlideWriteOf<T extends SlideType> = Extract<Schemas['SlideWrite'], { slideType: T }>;
+export type SlideWrite = Schemas['SlideWrite'];
+
+/** The slide table's columns that depend on the type (the others, title, script and order, are common). */
+export interface SlideColumns {
+  type: string | null;
+  videoUrl: string | null;
+  captionsUrl: string | null;
+  pollTitle: string | null;
+  duration: number | null;
+}
+
+/** A question row as stored: discussion questions are text only; poll questions carry type, layout and answers. */
+export interface QuestionColumns {
+  question: string;
+  type: string | null;
+  layoutType: string | null;
+  answers: { option: string; answer: string }[] | null;
+}
+
+/** A slide as the live module snapshots it from the library tables (see live/store.ts). */
+export interface StoredSlide {
+  title: string | null;
+  slideType: string;
+  type: string | null;
+  videoUrl: string | null;
+  captionsUrl: string | null;
+  script: string | null;
+  questions: unknown[];
+  pollTitle: string | null;
+}
+
+/** The live slide's fields that depend on the type. */
+export type LiveFields = Pick<LiveSlide, 'type' | 'videoUrl' | 'captionsUrl' | 'questions' | 'pollTitle'>;
+
+export interface SlideKind<T extends SlideType> {
+  /** Messages (the specification's) of the common fields' rules that depend on the type. */
+  rules: { title?: Rule; script?: Rule; videoUrl?: Rule };
+  /** Rules over the whole list of slides (e.g. one poll-results slide per poll), as errors keyed `slides.N.field`. */
+  listErrors?(slides: readonly SlideWrite[]): FieldErrors;
+  /** The columns stored for a sent slide of this type; fields of other types are dropped. */
+  columns(slide: SlideWriteOf<T>): SlideColumns;
+  /** The question rows stored with the slide, in order. */
+  questions(slide: SlideWriteOf<T>): QuestionColumns[];
+  /** How the slide appears in a live session. */
+  toLive(slide: StoredSlide): LiveFields;
+  /** Phones answer its questions: the value to store for an answer, or null when it is not valid. Absent: no answers. */
+  validAnswer?(question: LiveQuestion, value: unknown): LiveAnswerValue | null;
+  /** The slide whose results the presenter reveals while this one is shown (absent: none). */
+  reveals?(slides: readonly LiveSlide[], slide: LiveSlide): LiveSlide | null;
+}
+
+export const noColumns: SlideColumns = {
+  type: null,
+  videoUrl: null,
+  captionsUrl: null,
+  pollTitle: null,
+  duration: null,
+};
+
+export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
