@@ -6,11 +6,10 @@ import fastifyStatic from '@fastify/static';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import qs from 'qs';
-import { access } from './access.js';
 import { createPasswords } from './auth/passwords.js';
 import { createTokens, resolveJwtSecret } from './auth/tokens.js';
 import type { Config } from './config.js';
-import type { AuthUser, Ctx, Deps, Handler, Handlers } from './context.js';
+import type { AuthUser, Deps, Handlers, RawCtx, RawHandler } from './context.js';
 import { findContractFile, loadContract, type Contract, type Operation } from './contract.js';
 import { migrate, openDatabase, packageRoot, type Database } from './db/index.js';
 import { HttpError, errorBody } from './errors.js';
@@ -45,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-export const handlers: Handlers = {
+export const handlers = {
   ...authHandlers,
   ...miscHandlers,
   ...scenarioHandlers,
@@ -54,7 +53,10 @@ export const handlers: Handlers = {
   ...faqHandlers,
   ...sessionHandlers,
   ...uploadHandlers,
-};
+} satisfies Handlers;
+
+/** The handler of `METHOD /path`; the contract has validated the request against that operation's types. */
+const handlerOf = (key: string) => (handlers as Record<string, RawHandler | undefined>)[key];
 
 /** The message table for each operation's request body (first path segment decides). */
 function rulesFor(path: string): Rules {
@@ -179,9 +181,8 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   // Stored files: @fastify/static gives sendFile with Range support.
   await app.register(fastifyStatic, { root: uploadsDir(config.dataDir), serve: false });
 
-  const route = (op: Operation, handler: Handler, instance: FastifyInstance = app) => {
-    const key = `${op.method} ${op.path}`;
-    const level = access[key] ?? (op.anonymous ? 'public' : 'user');
+  const route = (op: Operation, handler: RawHandler, instance: FastifyInstance = app) => {
+    const level = op.access;
     instance.route({
       method: op.method,
       url: op.url,
@@ -210,10 +211,10 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
         if (request.body && typeof request.body === 'object') request.body = trimmed(request.body);
       },
       handler: async (request, reply) => {
-        const ctx: Ctx = {
+        const ctx: RawCtx = {
           req: request,
           reply,
-          body: request.body ?? {},
+          body: (request.body ?? {}) as Record<string, unknown>,
           query: (request.query ?? {}) as Record<string, unknown>,
           params: (request.params ?? {}) as Record<string, string>,
           user: request.authUser,
@@ -234,13 +235,13 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
     for (const op of uploadOps) {
-      const handler = handlers[`${op.method} ${op.path}`];
+      const handler = handlerOf(`${op.method} ${op.path}`);
       if (handler) route(op, handler, scope);
     }
   });
   for (const op of contract.operations) {
     if (op.path.startsWith('/uploads/')) continue;
-    const handler = handlers[`${op.method} ${op.path}`];
+    const handler = handlerOf(`${op.method} ${op.path}`);
     if (handler) route(op, handler);
   }
 

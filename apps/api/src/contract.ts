@@ -10,6 +10,17 @@ import { packageRoot } from './db/index.js';
 
 export type JsonSchema = Record<string, unknown>;
 
+/**
+ * Who may call an operation at all (PRODUCT.md §2), its `x-access` in openapi.yaml. Handlers then apply the finer
+ * rules: tenancy (own company), ownership (own sessions), fields a role may not set.
+ *   public   - anyone, signed in or not
+ *   user     - any signed-in user (host, company admin, operator admin)
+ *   admin    - company admins and operator admins
+ *   operator - admins of the operator company only
+ */
+export type Access = 'public' | 'user' | 'admin' | 'operator';
+const ACCESS: readonly Access[] = ['public', 'user', 'admin', 'operator'];
+
 export interface Operation {
   method: string;
   /** The contract's path, e.g. /scenarios/{id}; handlers are keyed by `${method} ${path}`. */
@@ -24,8 +35,8 @@ export interface Operation {
   params: JsonSchema | undefined;
   /** The first 2xx status the contract documents (201 for creates). */
   successStatus: number;
-  /** True when the contract declares the operation usable without a token (security: []). */
-  anonymous: boolean;
+  /** Who may call it: its `x-access`, else public when it needs no token (security: []) and user otherwise. */
+  access: Access;
 }
 
 export interface Contract {
@@ -132,6 +143,12 @@ export function loadContract(file = findContractFile()): Contract {
         .map(Number)
         .sort();
       const security = (op.security as unknown[] | undefined) ?? globalSecurity;
+      const anonymous =
+        Array.isArray(security) &&
+        (security.length === 0 || security.some((s) => s && Object.keys(s).length === 0));
+      const declared = op['x-access'];
+      if (declared !== undefined && !ACCESS.includes(declared as Access))
+        throw new Error(`${method.toUpperCase()} ${path}: x-access must be one of ${ACCESS.join(', ')}`);
       operations.push({
         method: method.toUpperCase(),
         path,
@@ -143,9 +160,7 @@ export function loadContract(file = findContractFile()): Contract {
         querystring: parameterSchema(params, 'query'),
         params: parameterSchema(params, 'path'),
         successStatus: statuses[0] ?? 200,
-        anonymous:
-          Array.isArray(security) &&
-          (security.length === 0 || security.some((s) => s && Object.keys(s).length === 0)),
+        access: (declared as Access | undefined) ?? (anonymous ? 'public' : 'user'),
       });
     }
   }

@@ -56,6 +56,12 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** The record, or a 404 when there is none. */
+export function found<T>(value: T | null | undefined, message = 'Not found'): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}
+
 /** A 400 for one or more fields; the first field's message doubles as the summary. */
 export function fieldErrors(errors: FieldErrors): HttpError {
   const first = Object.values(errors)[0] ?? 'Invalid data';

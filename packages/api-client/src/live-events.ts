@@ -6,6 +6,8 @@
  * The server holds the state; clients render what it sends and ask for changes.
  */
 
+import type { components } from './schema';
+
 /** How a question is answered, derived from the slide on the server (see `questionKind`). */
 export type LiveQuestionKind = 'choice' | 'scale' | 'nps' | 'text';
 
@@ -19,7 +21,8 @@ export interface LiveQuestion {
   options: string[];
 }
 
-export type LiveSlideType = 'video' | 'poll' | 'discussion' | 'poll-results';
+/** The contract's slide types (SlideType in openapi.yaml). */
+export type LiveSlideType = components['schemas']['SlideType'];
 
 /** A slide as the live views need it (a snapshot taken when the session first goes live). */
 export interface LiveSlide {

@@ -894,7 +894,9 @@ export interface components {
                 strategy: "local" | "jwt";
                 accessToken?: string;
                 /** @description The decoded JWT (sub = user id, iat, exp, ...). */
-                payload?: Record<string, never>;
+                payload?: {
+                    [key: string]: unknown;
+                };
             };
             user: components["schemas"]["User"];
         };

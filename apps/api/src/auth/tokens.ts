@@ -8,7 +8,8 @@ export const TOKEN_LIFETIME_MS = 4 * 24 * 60 * 60 * 1000;
 const ISSUER = 'readyteams';
 const AUDIENCE = 'readyteams';
 
-export interface TokenPayload {
+// A type (not an interface) so that it is a JSON object as the contract sees one.
+export type TokenPayload = {
   sub: string;
   jti: string;
   iat: number;
@@ -18,7 +19,7 @@ export interface TokenPayload {
   exp: number;
   iss: string;
   aud: string;
-}
+};
 
 /** JWT_SECRET when set; otherwise a random secret generated once and kept in the data folder. */
 export function resolveJwtSecret(explicit: string | undefined, dataDir: string): string {

@@ -2,6 +2,7 @@
  * The database schema as Drizzle tables. The SQL that creates it lives in ../../migrations
  * (hand-written, applied in order at start); keep both in step.
  */
+import type { components } from '@readyteams/api-client';
 import {
   boolean,
   date,
@@ -16,6 +17,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/** Columns whose values are one of the contract's enums. */
+type Schemas = components['schemas'];
+
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -27,7 +31,7 @@ export const companies = pgTable('companies', {
   isActive: boolean('is_active').notNull().default(true),
   isOperator: boolean('is_operator').notNull().default(false),
   /** The plan the operator granted (null: a free trial of 4 weeks from creation); see services/plans.ts. */
-  subscriptionPlan: text('subscription_plan'),
+  subscriptionPlan: text('subscription_plan').$type<Schemas['Plan']>(),
   expiresAt: date('expires_at', { mode: 'string' }),
   /** Most active users; null for no limit. */
   seats: integer('seats'),
@@ -46,7 +50,7 @@ export const users = pgTable('users', {
     .references(() => companies.id),
   isAdmin: boolean('is_admin').notNull().default(false),
   isActive: boolean('is_active').notNull().default(true),
-  subscriptionPlan: text('subscription_plan'),
+  subscriptionPlan: text('subscription_plan').$type<Schemas['Plan']>(),
   expiresAt: date('expires_at', { mode: 'string' }),
   /** Tokens issued before this moment are refused (set by a password reset). */
   tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
@@ -77,7 +81,7 @@ export const scenarios = pgTable('scenarios', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   script: text('script').notNull(),
-  status: text('status').notNull().default('draft'),
+  status: text('status').$type<Schemas['ScenarioStatus']>().notNull().default('draft'),
   isDemo: boolean('is_demo').notNull().default(false),
   rating: real('rating').notNull().default(0),
   isPublic: boolean('is_public').notNull().default(false),

@@ -234,15 +234,19 @@ export function parseQuery(
 }
 
 /** Keeps only the $select-ed fields (and always the id), as Feathers does. */
+/**
+ * `$select` (a Feathers query) trims each record to the fields asked for, plus its id. The records keep their type:
+ * a client that names the fields it reads gets nothing else, which the contract's read shapes cannot express.
+ */
 export function applySelect<T extends Record<string, unknown>>(
   items: T[],
   select: string[] | undefined,
-): Partial<T>[] {
+): T[] {
   if (!select) return items;
   return items.map((item) => {
     const out: Record<string, unknown> = { id: item.id };
     for (const key of select) if (key in item) out[key] = item[key];
-    return out as Partial<T>;
+    return out as T;
   });
 }
 

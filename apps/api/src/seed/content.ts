@@ -2,6 +2,7 @@
  * Original demo content seeded on first start: the landing page's 8 categories, tags, two
  * scenarios per category (on the default template), FAQs and help guides.
  */
+import type { components } from '@readyteams/api-client';
 import type { TemplateContent } from './template.js';
 
 export const CATEGORIES: { category: string; description: string; color: string }[] = [
@@ -67,7 +68,7 @@ export interface DemoScenario {
       | 'discussionQuestions'
     >
   >;
-  resources: { title: string; linkUrl: string; type: string; description: string }[];
+  resources: components['schemas']['ResourceWrite'][];
 }
 
 export const SCENARIOS: DemoScenario[] = [

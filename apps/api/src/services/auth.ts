@@ -162,13 +162,15 @@ export async function verifyAccessToken(
   };
 }
 
-function clientAddress(ctx: Ctx): string {
+function clientAddress(ctx: Pick<Ctx, 'req'>): string {
   return ctx.req.ip || 'unknown';
 }
 
-async function signInLocal(ctx: Ctx) {
+type SignIn = Ctx<'POST /authentication'>['body'];
+
+async function signInLocal(ctx: Ctx<'POST /authentication'>, body: Extract<SignIn, { strategy: 'local' }>) {
   const { deps } = ctx;
-  const email = String(ctx.body.email).trim().toLowerCase();
+  const email = body.email.trim().toLowerCase();
   const address = clientAddress(ctx);
   const { limits } = deps;
   const accountAddress = `${email} ${address}`;
@@ -181,7 +183,7 @@ async function signInLocal(ctx: Ctx) {
   ]);
   const row = await findUserWithCompany(deps.db, emailEquals(email));
   // Always verify a hash (a dummy one for unknown emails) so both failures take the same time.
-  const ok = await deps.passwords.verify(row?.user.passwordHash, String(ctx.body.password));
+  const ok = await deps.passwords.verify(row?.user.passwordHash, body.password);
   if (!ok || !row || !row.user.isActive || !row.company.isActive) throw notAuthenticated(INVALID_LOGIN);
   await Promise.all([
     limits.signInAccountAddress.clear(accountAddress),
@@ -191,18 +193,21 @@ async function signInLocal(ctx: Ctx) {
   const { accessToken, payload } = deps.tokens.sign(row.user.id);
   return {
     accessToken,
-    authentication: { strategy: 'local', accessToken, payload },
+    authentication: { strategy: 'local' as const, accessToken, payload },
     user: userRead(row.user, row.company),
   };
 }
 
-async function signInJwt(ctx: Ctx) {
-  const accessToken = String(ctx.body.accessToken);
+async function signInJwt(
+  ctx: Ctx<'POST /authentication'>,
+  { accessToken }: Extract<SignIn, { strategy: 'jwt' }>,
+) {
   const user = await verifyAccessToken(ctx.deps, accessToken);
-  if (!user) throw notAuthenticated('Session expired. Please log in again.');
+  const payload = ctx.deps.tokens.verify(accessToken);
+  if (!user || !payload) throw notAuthenticated('Session expired. Please log in again.');
   return {
     accessToken,
-    authentication: { strategy: 'jwt', accessToken, payload: ctx.deps.tokens.verify(accessToken) },
+    authentication: { strategy: 'jwt' as const, accessToken, payload },
     user: await readUser(ctx.deps.db, user.id),
   };
 }
@@ -212,7 +217,8 @@ async function forgetExpiredRevocations(db: Db) {
 }
 
 export const authHandlers: Handlers = {
-  'POST /authentication': async (ctx) => (ctx.body.strategy === 'jwt' ? signInJwt(ctx) : signInLocal(ctx)),
+  'POST /authentication': async (ctx) =>
+    ctx.body.strategy === 'jwt' ? signInJwt(ctx, ctx.body) : signInLocal(ctx, ctx.body),
 
   'DELETE /authentication': async (ctx) => {
     const user = requireUser(ctx);
@@ -222,9 +228,11 @@ export const authHandlers: Handlers = {
       .values({ jti: user.jti, expiresAt: user.tokenExpiresAt })
       .onConflictDoNothing();
     await forgetExpiredRevocations(ctx.deps.db);
+    const payload = ctx.deps.tokens.verify(accessToken);
+    if (!payload) throw notAuthenticated();
     return {
       accessToken,
-      authentication: { strategy: 'jwt', accessToken, payload: ctx.deps.tokens.verify(accessToken) },
+      authentication: { strategy: 'jwt' as const, accessToken, payload },
       user: await readUser(ctx.deps.db, user.id),
     };
   },

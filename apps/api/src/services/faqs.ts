@@ -3,7 +3,7 @@ import type { Ctx, Handlers } from '../context.js';
 import { intId, requireOperator, requireUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { faqCategories, faqTagLinks, faqTags, faqs, helpCategories, helpGuides } from '../db/schema.js';
-import { fieldErrors, notFound } from '../errors.js';
+import { fieldErrors, found, notFound } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import type { Rules } from '../validation.js';
@@ -79,6 +79,9 @@ async function readFaqs(db: Db, rows: FaqRow[]) {
   });
 }
 
+/** One FAQ's read form (one row in, one record out). */
+const readFaq = async (db: Db, row: FaqRow) => found((await readFaqs(db, [row]))[0]);
+
 async function readGuides(db: Db, rows: GuideRow[]) {
   if (!rows.length) return [];
   const cats = await db
@@ -102,7 +105,14 @@ async function readGuides(db: Db, rows: GuideRow[]) {
   });
 }
 
-async function checkFaqRefs(db: Db, body: Record<string, unknown>) {
+/** One help guide's read form (one row in, one record out). */
+const readGuide = async (db: Db, row: GuideRow) => found((await readGuides(db, [row]))[0]);
+
+/** A FAQ or a help guide as sent: whole (POST) or in part (PATCH). */
+type FaqBody = Ctx<'POST /faqs'>['body'] | Ctx<'PATCH /faqs/{id}'>['body'];
+type GuideBody = Ctx<'POST /help-guides'>['body'] | Ctx<'PATCH /help-guides/{id}'>['body'];
+
+async function checkFaqRefs(db: Db, body: FaqBody) {
   const errors: Record<string, string> = {};
   if (typeof body.categoryId === 'number') {
     const [c] = await db
@@ -111,7 +121,7 @@ async function checkFaqRefs(db: Db, body: Record<string, unknown>) {
       .where(eq(faqCategories.id, body.categoryId));
     if (!c) errors.categoryId = 'Category is required';
   }
-  const tagIds = body.faq_tagsIds as number[] | undefined;
+  const tagIds = body.faq_tagsIds;
   if (tagIds?.length) {
     const found = await db.select({ id: faqTags.id }).from(faqTags).where(inArray(faqTags.id, tagIds));
     if (found.length !== new Set(tagIds).size) errors.faq_tagsIds = 'Unknown tag';
@@ -119,7 +129,7 @@ async function checkFaqRefs(db: Db, body: Record<string, unknown>) {
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
-async function checkGuideRefs(db: Db, body: Record<string, unknown>) {
+async function checkGuideRefs(db: Db, body: GuideBody) {
   if (typeof body.helpCategoriesId === 'number') {
     const [c] = await db
       .select({ id: helpCategories.id })
@@ -129,25 +139,24 @@ async function checkGuideRefs(db: Db, body: Record<string, unknown>) {
   }
 }
 
-function faqColumns(body: Record<string, unknown>) {
+function faqColumns(body: FaqBody) {
   const out: Partial<typeof faqs.$inferInsert> = {};
   if (typeof body.question === 'string') out.question = body.question.trim();
   if (typeof body.answer === 'string') out.answer = body.answer.trim();
-  if (body.categoryId !== undefined) out.categoryId = body.categoryId as number;
-  if (body.isActive !== undefined) out.isActive = body.isActive as boolean;
+  if (body.categoryId !== undefined) out.categoryId = body.categoryId;
+  if (body.isActive !== undefined) out.isActive = body.isActive;
   return out;
 }
 
-function guideColumns(body: Record<string, unknown>) {
+function guideColumns(body: GuideBody) {
   const out: Partial<typeof helpGuides.$inferInsert> = {};
   if (typeof body.title === 'string') out.title = body.title.trim();
   if (typeof body.description === 'string') out.description = body.description.trim();
-  if (body.helpCategoriesId !== undefined) out.categoryId = body.helpCategoriesId as number;
-  if (body.targetAudience !== undefined)
-    out.targetAudience = (body.targetAudience as string | null)?.trim() || null;
-  if (body.mediaUrl !== undefined) out.mediaUrl = body.mediaUrl as string;
-  if (body.thumbnailUrl !== undefined) out.thumbnailUrl = (body.thumbnailUrl as string | null) || null;
-  if (body.isActive !== undefined) out.isActive = body.isActive as boolean;
+  if (body.helpCategoriesId !== undefined) out.categoryId = body.helpCategoriesId;
+  if (body.targetAudience !== undefined) out.targetAudience = body.targetAudience?.trim() || null;
+  if (body.mediaUrl !== undefined) out.mediaUrl = body.mediaUrl;
+  if (body.thumbnailUrl !== undefined) out.thumbnailUrl = body.thumbnailUrl || null;
+  if (body.isActive !== undefined) out.isActive = body.isActive;
   return out;
 }
 
@@ -201,11 +210,11 @@ export const faqHandlers: Handlers = {
   },
 
   'GET /faqs/{id}': async (ctx) =>
-    (await readFaqs(ctx.deps.db, [await loadFaq(ctx, intId(ctx.params.id, 'FAQ not found'))]))[0],
+    readFaq(ctx.deps.db, await loadFaq(ctx, intId(ctx.params.id, 'FAQ not found'))),
 
   'POST /faqs': async (ctx) => {
     requireOperator(ctx);
-    const body = ctx.body as Record<string, unknown>;
+    const { body } = ctx;
     await checkFaqRefs(ctx.deps.db, body);
     const order = await nextOrder(ctx.deps.db, faqs);
     const id = await ctx.deps.db.transaction(async (tx) => {
@@ -213,32 +222,32 @@ export const faqHandlers: Handlers = {
         .insert(faqs)
         .values({ ...(faqColumns(body) as typeof faqs.$inferInsert), order })
         .returning({ id: faqs.id });
-      const tagIds = (body.faq_tagsIds as number[] | undefined) ?? [];
+      const tagIds = body.faq_tagsIds ?? [];
       if (tagIds.length)
         await tx.insert(faqTagLinks).values(tagIds.map((tagId) => ({ faqId: row!.id, tagId })));
       return row!.id;
     });
-    return (await readFaqs(ctx.deps.db, [await loadFaq(ctx, id)]))[0];
+    return readFaq(ctx.deps.db, await loadFaq(ctx, id));
   },
 
   'PATCH /faqs/{id}': async (ctx) => {
     const id = intId(ctx.params.id, 'FAQ not found');
     await loadFaq(ctx, id);
     requireOperator(ctx);
-    const body = ctx.body as Record<string, unknown>;
+    const { body } = ctx;
     await checkFaqRefs(ctx.deps.db, body);
     await ctx.deps.db.transaction(async (tx) => {
       await tx
         .update(faqs)
         .set({ ...faqColumns(body), updatedAt: new Date() })
         .where(eq(faqs.id, id));
-      const tagIds = body.faq_tagsIds as number[] | undefined;
+      const tagIds = body.faq_tagsIds;
       if (tagIds) {
         await tx.delete(faqTagLinks).where(eq(faqTagLinks.faqId, id));
         if (tagIds.length) await tx.insert(faqTagLinks).values(tagIds.map((tagId) => ({ faqId: id, tagId })));
       }
     });
-    return (await readFaqs(ctx.deps.db, [await loadFaq(ctx, id)]))[0];
+    return readFaq(ctx.deps.db, await loadFaq(ctx, id));
   },
 
   'GET /help-guides': async (ctx) => {
@@ -279,31 +288,31 @@ export const faqHandlers: Handlers = {
   },
 
   'GET /help-guides/{id}': async (ctx) =>
-    (await readGuides(ctx.deps.db, [await loadGuide(ctx, intId(ctx.params.id, 'Help guide not found'))]))[0],
+    readGuide(ctx.deps.db, await loadGuide(ctx, intId(ctx.params.id, 'Help guide not found'))),
 
   'POST /help-guides': async (ctx) => {
     requireOperator(ctx);
-    const body = ctx.body as Record<string, unknown>;
+    const { body } = ctx;
     await checkGuideRefs(ctx.deps.db, body);
     const order = await nextOrder(ctx.deps.db, helpGuides);
     const [row] = await ctx.deps.db
       .insert(helpGuides)
       .values({ ...(guideColumns(body) as typeof helpGuides.$inferInsert), order })
       .returning();
-    return (await readGuides(ctx.deps.db, [row!]))[0];
+    return readGuide(ctx.deps.db, row!);
   },
 
   'PATCH /help-guides/{id}': async (ctx) => {
     const id = intId(ctx.params.id, 'Help guide not found');
     await loadGuide(ctx, id);
     requireOperator(ctx);
-    const body = ctx.body as Record<string, unknown>;
+    const { body } = ctx;
     await checkGuideRefs(ctx.deps.db, body);
     const [row] = await ctx.deps.db
       .update(helpGuides)
       .set({ ...guideColumns(body), updatedAt: new Date() })
       .where(eq(helpGuides.id, id))
       .returning();
-    return (await readGuides(ctx.deps.db, [row!]))[0];
+    return readGuide(ctx.deps.db, row!);
   },
 };

@@ -17,6 +17,7 @@ const PLAN_CHANGE_MESSAGE = 'Only the platform operator can change subscription 
 
 type CompanyRow = typeof companies.$inferSelect;
 type UserRow = typeof users.$inferSelect;
+type Plan = NonNullable<UserRow['subscriptionPlan']>;
 
 /** yyyy-MM-dd of `from` plus `days`. */
 export const addDays = (from: Date | string, days: number) =>
@@ -24,7 +25,7 @@ export const addDays = (from: Date | string, days: number) =>
 export const today = () => new Date().toISOString().slice(0, 10);
 
 export interface Grant {
-  plan: string;
+  plan: Plan;
   /** Last day of the plan, yyyy-MM-dd. */
   expiresAt: string;
   seats: number | null;
@@ -65,9 +66,9 @@ export async function assertMayStartSessions(db: Db, user: AuthUser): Promise<vo
  */
 export function hostPlanWithin(
   grant: Grant,
-  wanted: { subscriptionPlan?: string | null; expiresAt?: string | null },
+  wanted: { subscriptionPlan?: Plan | null; expiresAt?: string | null },
   current?: UserRow,
-): { subscriptionPlan: string; expiresAt: string } {
+): { subscriptionPlan: Plan; expiresAt: string } {
   const plan = wanted.subscriptionPlan ?? current?.subscriptionPlan ?? grant.plan;
   if (plan !== grant.plan && plan !== 'free-trial') throw forbidden(PLAN_CHANGE_MESSAGE);
   const trialEnd = addDays(current?.createdAt ?? new Date(), FREE_TRIAL_DAYS);

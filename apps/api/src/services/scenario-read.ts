@@ -7,9 +7,12 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { components } from '@readyteams/api-client';
 import type { AuthUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { scenarios } from '../db/schema.js';
+
+type Schemas = components['schemas'];
 
 /** The keys of the scenario read form ($select may name any of them). */
 export const SCENARIO_READ_KEYS = [
@@ -97,7 +100,7 @@ interface PageRow {
   title: string;
   description: string;
   script: string;
-  status: string;
+  status: Schemas['ScenarioStatus'];
   is_demo: boolean;
   rating: number;
   is_public: boolean;
@@ -116,8 +119,8 @@ interface PageRow {
   category: { id: number; category: string } | null;
   company: { id: number; name: string } | null;
   tags: { id: number; tag: string; color: string }[];
-  slides: Record<string, unknown>[];
-  resources: { id: number; title: string; linkUrl: string; type: string; description: string }[];
+  slides: Schemas['SlideRead'][];
+  resources: Schemas['ResourceRead'][];
 }
 
 // Drivers hand timestamps over as text (Drizzle's parsers); read them as Drizzle's timestamp columns do.

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { components } from '@readyteams/api-client';
 import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { intId, requireAdmin, requireUser } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
@@ -13,7 +14,7 @@ import {
   scenarios,
   slides,
 } from '../db/schema.js';
-import { fieldErrors, forbidden, notFound } from '../errors.js';
+import { fieldErrors, forbidden, found, notFound } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import { readScenarioPage, SCENARIO_READ_KEYS, type ScenarioRead } from './scenario-read.js';
@@ -21,7 +22,10 @@ import type { Rules } from '../validation.js';
 import { slideListErrors, slideRules, storedForm } from '../slides/index.js';
 import type { SlideWrite } from '../slides/kind.js';
 
+type Schemas = components['schemas'];
 type ScenarioRow = typeof scenarios.$inferSelect;
+/** A scenario as sent: whole (POST) or in part (PATCH). */
+type ScenarioBody = Ctx<'POST /scenarios'>['body'] | Ctx<'PATCH /scenarios/{id}'>['body'];
 
 export const scenarioRules: Rules = {
   title: { required: 'Title is required' },
@@ -80,14 +84,10 @@ function canEdit(user: AuthUser, row: ScenarioRow): boolean {
   return user.isAdmin && !row.isPublic && row.companyId === user.companyId;
 }
 
-/** The scenario read form by id (with slides, questions and answers), or null. */
-export async function readScenario(
-  db: Db,
-  id: number,
-  viewer?: AuthUser | null,
-): Promise<ScenarioRead | null> {
+/** The scenario read form by id (with slides, questions and answers); 404 when there is none. */
+export async function readScenario(db: Db, id: number, viewer?: AuthUser | null): Promise<ScenarioRead> {
   const { data } = await readScenarioPage(db, { where: eq(scenarios.id, id), viewer });
-  return data[0] ?? null;
+  return found(data[0], 'Scenario not found');
 }
 
 export async function loadVisibleScenario(ctx: Ctx, id: number): Promise<ScenarioRow> {
@@ -100,20 +100,13 @@ export async function loadVisibleScenario(ctx: Ctx, id: number): Promise<Scenari
   return row;
 }
 
-export interface ResourceInput {
-  title: string;
-  linkUrl: string;
-  type: string;
-  description: string;
-}
-
 /** Rules that need the whole list of slides (each poll can have only one poll-results slide). */
 function checkSlides(list: SlideWrite[]) {
   const errors = slideListErrors(list);
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
-async function checkReferences(tx: Tx | Db, body: Record<string, unknown>) {
+async function checkReferences(tx: Tx | Db, body: ScenarioBody) {
   const errors: Record<string, string> = {};
   if (typeof body.categoryId === 'number') {
     const [cat] = await tx
@@ -188,7 +181,7 @@ export async function writeTags(tx: Tx, scenarioId: number, tagIds: number[]) {
   if (tagIds.length) await tx.insert(scenarioTagLinks).values(tagIds.map((tagId) => ({ scenarioId, tagId })));
 }
 
-export async function writeResources(tx: Tx, scenarioId: number, list: ResourceInput[]) {
+export async function writeResources(tx: Tx, scenarioId: number, list: Schemas['ResourceWrite'][]) {
   await tx.delete(resources).where(eq(resources.scenarioId, scenarioId));
   if (list.length) {
     await tx.insert(resources).values(
@@ -204,27 +197,25 @@ export async function writeResources(tx: Tx, scenarioId: number, list: ResourceI
   }
 }
 
-function scenarioColumns(body: Record<string, unknown>) {
+function scenarioColumns(body: ScenarioBody) {
   const out: Partial<typeof scenarios.$inferInsert> = {};
-  const text = (k: string) => (typeof body[k] === 'string' ? (body[k] as string).trim() : undefined);
-  if (body.title !== undefined) out.title = text('title');
-  if (body.description !== undefined) out.description = text('description');
-  if (body.script !== undefined) out.script = body.script as string;
-  if (body.status !== undefined) out.status = body.status as string;
-  if (body.isDemo !== undefined) out.isDemo = body.isDemo as boolean;
-  if (body.rating !== undefined) out.rating = body.rating as number;
-  if (body.isPublic !== undefined) out.isPublic = body.isPublic as boolean;
-  if (body.thumbNailUrl !== undefined) out.thumbNailUrl = body.thumbNailUrl as string | null;
-  if (body.authorName !== undefined) out.authorName = text('authorName');
-  if (body.authorEmail !== undefined) out.authorEmail = text('authorEmail');
-  if (body.notes !== undefined) out.notes = body.notes as string | null;
-  if (body.categoryId !== undefined) out.categoryId = body.categoryId as number;
-  if (body.source !== undefined) out.sourceId = body.source as number | null;
+  if (body.title !== undefined) out.title = body.title.trim();
+  if (body.description !== undefined) out.description = body.description.trim();
+  if (body.script !== undefined) out.script = body.script;
+  if (body.status !== undefined) out.status = body.status;
+  if (body.isDemo !== undefined) out.isDemo = body.isDemo;
+  if (body.rating !== undefined) out.rating = body.rating;
+  if (body.isPublic !== undefined) out.isPublic = body.isPublic;
+  if (body.thumbNailUrl !== undefined) out.thumbNailUrl = body.thumbNailUrl;
+  if (body.authorName !== undefined) out.authorName = body.authorName.trim();
+  if (body.authorEmail !== undefined) out.authorEmail = body.authorEmail.trim();
+  if (body.notes !== undefined) out.notes = body.notes;
+  if (body.categoryId !== undefined) out.categoryId = body.categoryId;
+  if (body.source !== undefined) out.sourceId = body.source;
   return out;
 }
 
-/** What a company admin may not do: publish to the public library or credit another company. */
-function checkCompanyAdminWrite(user: AuthUser, body: Record<string, unknown>) {
+function checkCompanyAdminWrite(user: AuthUser, body: ScenarioBody) {
   if (user.isOperator) return;
   if (body.isPublic === true)
     throw forbidden('Only the platform operator can publish scenarios to the public library');
@@ -284,12 +275,12 @@ export const scenarioHandlers: Handlers = {
 
   'POST /scenarios': async (ctx) => {
     const user = requireAdmin(ctx);
-    const body = ctx.body as Record<string, unknown>;
+    const { body } = ctx;
     checkCompanyAdminWrite(user, body);
-    checkSlides(body.slides as SlideWrite[]);
+    checkSlides(body.slides);
     await checkReferences(ctx.deps.db, body);
     const isPublic = body.isPublic === true;
-    const source = (body.source as number | null | undefined) ?? (user.isOperator ? null : user.companyId);
+    const source = body.source ?? (user.isOperator ? null : user.companyId);
     const id = await ctx.deps.db.transaction(async (tx) => {
       const next = await nextOrder(tx, scenarios);
       const [row] = await tx
@@ -304,9 +295,9 @@ export const scenarioHandlers: Handlers = {
           order: next,
         })
         .returning({ id: scenarios.id });
-      await writeSlides(tx, row!.id, body.slides as SlideWrite[], false);
-      await writeTags(tx, row!.id, (body.tags as number[] | undefined) ?? []);
-      await writeResources(tx, row!.id, (body.resources as ResourceInput[] | undefined) ?? []);
+      await writeSlides(tx, row!.id, body.slides, false);
+      await writeTags(tx, row!.id, body.tags ?? []);
+      await writeResources(tx, row!.id, body.resources ?? []);
       return row!.id;
     });
     return readScenario(ctx.deps.db, id, user);
@@ -317,22 +308,22 @@ export const scenarioHandlers: Handlers = {
     const current = await loadVisibleScenario(ctx, id);
     const user = requireUser(ctx);
     if (!canEdit(user, current)) throw forbidden('You cannot change this scenario');
-    const body = ctx.body as Record<string, unknown>;
+    const { body } = ctx;
     checkCompanyAdminWrite(user, body);
-    if (body.slides) checkSlides(body.slides as SlideWrite[]);
+    if (body.slides) checkSlides(body.slides);
     await checkReferences(ctx.deps.db, body);
     await ctx.deps.db.transaction(async (tx) => {
       const columns = scenarioColumns(body);
       if (user.isOperator && body.source !== undefined && body.source !== null && !current.isPublic) {
-        columns.companyId = body.source as number;
+        columns.companyId = body.source;
       }
       await tx
         .update(scenarios)
         .set({ ...columns, updatedAt: new Date() })
         .where(eq(scenarios.id, id));
-      if (body.slides) await writeSlides(tx, id, body.slides as SlideWrite[], true);
-      if (body.tags) await writeTags(tx, id, body.tags as number[]);
-      if (body.resources) await writeResources(tx, id, body.resources as ResourceInput[]);
+      if (body.slides) await writeSlides(tx, id, body.slides, true);
+      if (body.tags) await writeTags(tx, id, body.tags);
+      if (body.resources) await writeResources(tx, id, body.resources);
     });
     return readScenario(ctx.deps.db, id, user);
   },

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { S3Client } from '@aws-sdk/client-s3';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Handlers, Ctx } from '../context.js';
+import type { Handlers } from '../context.js';
 import { requireAdmin } from '../context.js';
 import { uploads } from '../db/schema.js';
 import { HttpError, badRequest, fieldErrors, forbidden, notFound } from '../errors.js';
@@ -128,7 +128,7 @@ export const uploadHandlers: Handlers = {
     };
   },
 
-  'PUT /uploads/{key}': async (ctx: Ctx) => {
+  'PUT /uploads/{key}': async (ctx) => {
     const key = String(ctx.params.key);
     const expires = Number(ctx.query.expires);
     const signature = String(ctx.query.signature);

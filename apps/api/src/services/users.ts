@@ -5,7 +5,7 @@ import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { intId, requireAdmin, requireUser } from '../context.js';
 import { companies, sessions, users } from '../db/schema.js';
 import type { Db } from '../db/index.js';
-import { HttpError, fieldErrors, forbidden, notFound } from '../errors.js';
+import { HttpError, fieldErrors, forbidden, found, notFound } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import type { Rules } from '../validation.js';
@@ -67,9 +67,9 @@ export async function findUserWithCompany(db: Db, where: SQL) {
   return row;
 }
 
-export async function readUser(db: Db, id: number): Promise<UserRead | undefined> {
-  const row = await findUserWithCompany(db, eq(users.id, id));
-  return row && userRead(row.user, row.company);
+export async function readUser(db: Db, id: number): Promise<UserRead> {
+  const row = found(await findUserWithCompany(db, eq(users.id, id)), 'User not found');
+  return userRead(row.user, row.company);
 }
 
 /** Emails compare case-insensitively everywhere (the unique index is on lower(email)). */
@@ -88,7 +88,7 @@ async function loadVisible(ctx: Ctx, id: number) {
 }
 
 /** Company admins manage users of their own company only; what plans they may give is in plans.ts. */
-function checkCompany(actor: AuthUser, body: Record<string, unknown>) {
+function checkCompany(actor: AuthUser, body: { companyId?: number }) {
   if (!actor.isOperator && body.companyId !== undefined && body.companyId !== actor.companyId) {
     throw forbidden('You can only manage users of your own company');
   }
@@ -170,14 +170,14 @@ export const userHandlers: Handlers = {
 
   'POST /users': async (ctx) => {
     const actor = requireAdmin(ctx);
-    const body = ctx.body as Record<string, unknown>;
+    const { body } = ctx;
     checkCompany(actor, body);
     const isAdmin = body.isAdmin === true;
-    const companyId = (body.companyId as number | undefined) ?? actor.companyId;
+    const companyId = body.companyId ?? actor.companyId;
     const company = await ensureCompany(ctx.deps.db, companyId);
     checkDate(body.expiresAt);
-    let subscriptionPlan = (body.subscriptionPlan as string | null | undefined) ?? null;
-    let expiresAt = (body.expiresAt as string | null | undefined) ?? null;
+    let subscriptionPlan = body.subscriptionPlan ?? null;
+    let expiresAt = body.expiresAt ?? null;
     const grant = grantOf(company);
     if (isAdmin) {
       subscriptionPlan = null;
@@ -187,7 +187,7 @@ export const userHandlers: Handlers = {
     } else if (!subscriptionPlan || !expiresAt) {
       throw fieldErrors({ subscriptionPlan: PLAN_MESSAGE });
     }
-    const email = String(body.email).trim();
+    const email = body.email.trim();
     if (await emailTaken(ctx.deps.db, email)) throw emailConflict();
     if (typeof body.password === 'string') assertStrongPassword('password', body.password);
     const passwordHash =
@@ -198,8 +198,8 @@ export const userHandlers: Handlers = {
       const [row] = await tx
         .insert(users)
         .values({
-          firstName: String(body.firstName).trim(),
-          lastName: String(body.lastName).trim(),
+          firstName: body.firstName.trim(),
+          lastName: body.lastName.trim(),
           email,
           companyId,
           isAdmin,
@@ -220,19 +220,16 @@ export const userHandlers: Handlers = {
     const id = intId(ctx.params.id);
     const { user: current, company } = await loadVisible(ctx, id);
     if (!actor.isAdmin) throw forbidden();
-    const body = ctx.body as Record<string, unknown>;
+    const { body } = ctx;
     checkCompany(actor, body);
     if (id === actor.id && (body.isAdmin === false || body.isActive === false)) {
       throw forbidden('You cannot remove your own admin rights or archive yourself');
     }
     checkDate(body.expiresAt);
-    if (body.companyId !== undefined) await ensureCompany(ctx.deps.db, body.companyId as number);
-    const isAdmin = (body.isAdmin as boolean | undefined) ?? current.isAdmin;
-    let plan =
-      body.subscriptionPlan !== undefined
-        ? (body.subscriptionPlan as string | null)
-        : current.subscriptionPlan;
-    let expiresAt = body.expiresAt !== undefined ? (body.expiresAt as string | null) : current.expiresAt;
+    if (body.companyId !== undefined) await ensureCompany(ctx.deps.db, body.companyId);
+    const isAdmin = body.isAdmin ?? current.isAdmin;
+    let plan = body.subscriptionPlan !== undefined ? body.subscriptionPlan : current.subscriptionPlan;
+    let expiresAt = body.expiresAt !== undefined ? body.expiresAt : current.expiresAt;
     const grant = grantOf(company);
     // A company admin changing a host's plan or expiry (or making an admin a host) stays within the company's grant.
     if (
@@ -254,8 +251,8 @@ export const userHandlers: Handlers = {
     if (typeof body.firstName === 'string') changes.firstName = body.firstName.trim();
     if (typeof body.lastName === 'string') changes.lastName = body.lastName.trim();
     if (typeof body.email === 'string') changes.email = body.email.trim();
-    if (body.companyId !== undefined) changes.companyId = body.companyId as number;
-    if (body.isActive !== undefined) changes.isActive = body.isActive as boolean;
+    if (body.companyId !== undefined) changes.companyId = body.companyId;
+    if (body.isActive !== undefined) changes.isActive = body.isActive;
     changes.isAdmin = isAdmin;
     changes.subscriptionPlan = isAdmin ? null : plan;
     changes.expiresAt = isAdmin ? null : expiresAt;

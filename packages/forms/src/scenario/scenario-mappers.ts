@@ -1,16 +1,17 @@
-import type { AnswerValue, PollQuestionValue, QuestionType } from './question-schema';
+import type { QuestionType } from './question-schema';
 import { publishSchema, type PublishValues } from './publish-schema';
 import type { ResourceType, ResourceValue } from './resource-schema';
 import {
   emptySlide,
   slideEditorSchema,
+  slideKinds,
   type PollType,
   type SlideType,
   type SlideValues,
 } from './slide-schema';
+import { ANSWERS_WRAPPER } from './slides/poll';
 
-/** Key of the wrapper that holds a poll question's answers, read and sent. */
-export const ANSWERS_WRAPPER = 'options';
+export { ANSWERS_WRAPPER, fromAnswersRead, toAnswersSent } from './slides/poll';
 
 /** Poll answers as read: a wrapper with a list of {option, answer}. */
 export type AnswersRead = { [ANSWERS_WRAPPER]: { option: string; answer: string }[] };
@@ -98,124 +99,32 @@ export type ScenarioRead = {
 /** Everything the two-step flow edits: the slides (step 1) and the publish fields (step 2). */
 export type ScenarioFormValues = PublishValues & { slides: SlideValues[] };
 
-/** Editor answers -> sent form: [{ 'option 1': label }, { 'option 2': label }, ...]. */
-export function toAnswersSent(answers: readonly AnswerValue[] = []): AnswersSent {
-  return { [ANSWERS_WRAPPER]: answers.map((answer, index) => ({ [`option ${index + 1}`]: answer.label })) };
-}
-
-/** Read form -> editor answers; the value is the option's number ('option 3' -> '3'). */
-export function fromAnswersRead(answers: AnswersRead | null | undefined): AnswerValue[] {
-  return (answers?.[ANSWERS_WRAPPER] ?? []).map((entry, index) => {
-    const number = /(\d+)\s*$/.exec(entry.option)?.[1];
-    return { label: entry.answer, value: number ?? String(index + 1) };
-  });
-}
-
-function toQuestionSent(question: PollQuestionValue): PollQuestionSent {
-  return {
-    question: question.question.trim(),
-    ...(question.type ? { type: question.type } : {}),
-    ...(question.layoutType ? { layoutType: question.layoutType } : {}),
-    answers: toAnswersSent(question.answers),
-  };
-}
-
 /**
- * One editor slide -> the sent form, with only its type's fields. Videos must already be uploaded
- * (see uploadScenarioFiles); `order` is the slide's position, starting at 1. A poll's subtext travels as
- * its script; a stored slide keeps its id.
+ * One editor slide -> the sent form, with only its type's fields (slides/<type>.tsx). Videos must already be
+ * uploaded (see uploadScenarioFiles); `order` is the slide's position, starting at 1; a stored slide keeps its id.
  */
 export function toSlideSent(slide: SlideValues, index: number): SlideSent {
+  if (slide.slideType === '') throw new Error('Slide type is required');
   const base = {
     ...(slide.id === undefined ? {} : { id: slide.id }),
     title: slide.title.trim(),
     order: index + 1,
   };
-  // Discussion and poll-results slides have no script field in the editor; a stored one is kept.
-  const keptScript = slide.script.trim() ? { script: slide.script.trim() } : {};
-  switch (slide.slideType) {
-    case 'video':
-      if (typeof slide.video !== 'string' || slide.captions instanceof File)
-        throw new Error('Upload the video and its captions before building the payload');
-      return {
-        ...base,
-        slideType: 'video',
-        videoUrl: slide.video,
-        // No captions: none sent, none kept (the slide is written whole).
-        ...(slide.captions ? { captionsUrl: slide.captions } : {}),
-        script: slide.script.trim(),
-        ...(slide.duration == null ? {} : { duration: slide.duration }),
-      };
-    case 'poll':
-      return {
-        ...base,
-        slideType: 'poll',
-        type: slide.type,
-        script: slide.subtext.trim(),
-        questions: slide.questions.map(toQuestionSent),
-      };
-    case 'discussion':
-      return {
-        ...base,
-        slideType: 'discussion',
-        ...keptScript,
-        questions: slide.discussionQuestions.map((question) => question.text.trim()),
-      };
-    case 'poll-results':
-      return { ...base, slideType: 'poll-results', ...keptScript, pollTitle: slide.pollTitle };
-    default:
-      throw new Error('Slide type is required');
-  }
+  return slideKinds[slide.slideType].toSent(slide, base);
 }
 
 export function toSlidesSent(slides: readonly SlideValues[]): SlideSent[] {
   return slides.map(toSlideSent);
 }
 
-/** One read slide -> the editor's slide (a poll's script is its subtext). */
+/** One read slide -> the editor's slide (each type reads its own fields). */
 export function slideFromRead(slide: SlideRead): SlideValues {
-  const questions = slide.questions ?? [];
-  const base = {
+  return emptySlide({
     ...(slide.id === undefined ? {} : { id: slide.id }),
     slideType: slide.slideType,
     title: slide.title ?? '',
-  };
-  switch (slide.slideType) {
-    case 'video':
-      return emptySlide({
-        ...base,
-        script: slide.script ?? '',
-        video: slide.videoUrl || null,
-        captions: slide.captionsUrl || null,
-        duration: slide.duration ?? null,
-      });
-    case 'poll':
-      return emptySlide({
-        ...base,
-        type: slide.type ?? 'scenario',
-        subtext: slide.script ?? '',
-        questions: questions.map((question) =>
-          typeof question === 'string'
-            ? { question, answers: [] }
-            : {
-                question: question.question,
-                ...(question.type ? { type: question.type } : {}),
-                ...(question.layoutType ? { layoutType: question.layoutType } : {}),
-                answers: fromAnswersRead(question.answers),
-              },
-        ),
-      });
-    case 'discussion':
-      return emptySlide({
-        ...base,
-        script: slide.script ?? '',
-        discussionQuestions: questions.map((question) => ({
-          text: typeof question === 'string' ? question : question.question,
-        })),
-      });
-    default:
-      return emptySlide({ ...base, script: slide.script ?? '', pollTitle: slide.pollTitle ?? '' });
-  }
+    ...slideKinds[slide.slideType].fromRead(slide),
+  });
 }
 
 /** A read scenario -> the values of both steps of the editor (slides in their stored order). */

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { PollQuestionValue } from '../question-schema';
+
+export const POLL_TYPES = [
+  { value: 'scenario', label: 'Scenario' },
+  { value: 'closing question', label: 'Closing question' },
+] as const;
+export type PollType = (typeof POLL_TYPES)[number]['value'];
+const pollTypeValues = POLL_TYPES.map((type) => type.value) as [PollType, ...PollType[]];
+
+export const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+
+/**
+ * One slide as the editor holds it. The editor lets a slide change type, so every type's fields live side
+ * by side; each type (slides/<type>.tsx) checks and sends only its own. `key` identifies the card while it is
+ * dragged. `video` is the stored address, or a newly chosen File that is uploaded before the scenario is saved.
+ */
+export const slideFields = z.object({
+  key: z.string(),
+  /** Id of a stored slide, sent back on update so its answers stay linked. */
+  id: z.number().optional(),
+  title: z.string().max(255, 'Title must be at most 255 characters'),
+  script: z.string().max(20000, 'Script must be at most 20000 characters'),
+  video: z.union([z.string(), z.custom<File>(isFile)]).nullable(),
+  /** Video slides: the WebVTT captions, stored address or a newly chosen file (uploaded like the video). */
+  captions: z.union([z.string(), z.custom<File>(isFile)]).nullable(),
+  /** Video length in seconds, when known; dropped when a new video is chosen. */
+  duration: z.number().nullable().optional(),
+  type: z.enum(pollTypeValues),
+  /** Poll slides: the line under the title (sent as the slide's script). */
+  subtext: z.string().max(20000, 'Subtext must be at most 20000 characters'),
+  questions: z.array(z.custom<PollQuestionValue>()).max(50, 'A slide has at most 50 questions'),
+  discussionQuestions: z
+    .array(z.object({ text: z.string().max(500, 'Question must be at most 500 characters') }))
+    .max(50, 'A slide has at most 50 questions'),
+  pollTitle: z.string(),
+});
+
+/** A slide of the editor, whatever its type. */
+export type SlideDraft = z.input<typeof slideFields>;
+
+/** How a type's check reports: `require(ok, field, message)` marks the field when not ok; `issue` any path. */
+export interface SlideChecks {
+  require(ok: boolean, field: string, message: string): void;
+  issue(path: (string | number)[], message: string): void;
+}
+
+/** The zod branch of one slide type: the editor's fields with its slideType, checked by `check`. */
+export function slideBranch<T extends string>(
+  slideType: T,
+  check: (slide: SlideDraft, checks: SlideChecks) => void = () => {},
+) {
+  return slideFields.extend({ slideType: z.literal(slideType) }).superRefine((slide, ctx) => {
+    const issue = (path: (string | number)[], message: string) =>
+      ctx.addIssue({ code: 'custom', path, message });
+    check(slide, { issue, require: (ok, field, message) => ok || issue([field], message) });
+  });
+}
+
+/** The sent form's fields common to every type: a stored slide keeps its id; order starts at 1. */
+export type SentBase = { id?: number; title: string; order: number };

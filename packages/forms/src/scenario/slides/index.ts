@@ -1,0 +1,28 @@
+/**
+ * The editor's slide types: one module per type, gathered here, so the list of types is this registry's keys. A
+ * test holds it to the contract's list (SlideType in openapi.yaml); each module must fill in every part of
+ * SlideKind, and code that names a type outside the registry is a type error.
+ */
+import { discussion } from './discussion';
+import type { SlideKind } from './kind';
+import { poll } from './poll';
+import { pollResults } from './poll-results';
+import { video } from './video';
+
+/** Each key's module must be the kind of that type. */
+const registry = <R extends { [T in keyof R]: SlideKind<T & string> }>(kinds: R) => kinds;
+
+export const slideKinds = registry({
+  video,
+  poll,
+  discussion,
+  'poll-results': pollResults,
+});
+
+export type SlideType = keyof typeof slideKinds;
+
+/** The slide types with their labels, in the registry's order (the Slide Type select's options). */
+export const SLIDE_TYPES = (Object.keys(slideKinds) as SlideType[]).map((value) => ({
+  value,
+  label: slideKinds[value].label,
+}));

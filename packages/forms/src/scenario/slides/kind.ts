@@ -1,0 +1,23 @@
+import type * as React from 'react';
+import type { SlideRead, SlideSent } from '../scenario-mappers';
+import type { SlideForm, SlideValues } from '../slide-schema';
+import type { SentBase, slideBranch } from './base';
+
+/**
+ * What the editor knows about one slide type, in one file per type (video.tsx, poll.tsx, ...), gathered by the
+ * exhaustive registry in index.ts. Adding a type: docs/adding-a-slide-type.md.
+ */
+export interface SlideKind<T extends string> {
+  /** The type's name in the Slide Type select and on the card. */
+  label: string;
+  /** Its zod branch (slideBranch) with the specification's messages. */
+  schema: ReturnType<typeof slideBranch<T>>;
+  /** The card's one-line summary when it is collapsed. */
+  summary(slide: SlideValues): string;
+  /** Its fields in the card's edit view. */
+  Fields: (props: { form: SlideForm; index: number }) => React.ReactNode;
+  /** The sent form (SlideWrite) of a slide of this type: only its own fields. */
+  toSent(slide: SlideValues, base: SentBase): SlideSent;
+  /** The editor's slide from a read one of this type. */
+  fromRead(slide: SlideRead): Partial<SlideValues>;
+}

@@ -1,0 +1,190 @@
+// Poll slides: a title, a subtext (sent as the script), a poll type and questions built in the question dialog.
+import { Button, Field, Input } from '@readyteams/ui';
+import { PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
+import * as React from 'react';
+import { Controller, useFieldArray } from 'react-hook-form';
+import { SelectField } from '../../lib/select-field';
+import { QuestionBuilderDialog } from '../question-builder-dialog';
+import {
+  QUESTION_TYPES,
+  pollQuestionSchema,
+  type AnswerValue,
+  type PollQuestionValue,
+} from '../question-schema';
+import type { AnswersRead, AnswersSent, PollQuestionSent } from '../scenario-mappers';
+import { POLL_TYPES, slideBranch } from './base';
+import { TitleField, errorOf } from './fields';
+import type { SlideKind } from './kind';
+
+/** Key of the wrapper that holds a poll question's answers, read and sent. */
+export const ANSWERS_WRAPPER = 'options';
+
+/** Editor answers -> sent form: [{ 'option 1': label }, { 'option 2': label }, ...]. */
+export function toAnswersSent(answers: readonly AnswerValue[] = []): AnswersSent {
+  return { [ANSWERS_WRAPPER]: answers.map((answer, index) => ({ [`option ${index + 1}`]: answer.label })) };
+}
+
+/** Read form -> editor answers; the value is the option's number ('option 3' -> '3'). */
+export function fromAnswersRead(answers: AnswersRead | null | undefined): AnswerValue[] {
+  return (answers?.[ANSWERS_WRAPPER] ?? []).map((entry, index) => {
+    const number = /(\d+)\s*$/.exec(entry.option)?.[1];
+    return { label: entry.answer, value: number ?? String(index + 1) };
+  });
+}
+
+function toQuestionSent(question: PollQuestionValue): PollQuestionSent {
+  return {
+    question: question.question.trim(),
+    ...(question.type ? { type: question.type } : {}),
+    ...(question.layoutType ? { layoutType: question.layoutType } : {}),
+    answers: toAnswersSent(question.answers),
+  };
+}
+
+export const poll: SlideKind<'poll'> = {
+  label: 'Poll',
+  schema: slideBranch('poll', (slide, { require, issue }) => {
+    require(slide.title.trim() !== '', 'title', 'Title is required for poll slides');
+    require(slide.subtext.trim() !== '', 'subtext', 'Subtext is required for poll slides');
+    slide.questions.forEach((question, index) => {
+      for (const problem of pollQuestionSchema.safeParse(question).error?.issues ?? [])
+        issue(['questions', index, ...problem.path.map(String)], problem.message);
+    });
+  }),
+  summary: (slide) =>
+    `${slide.type === 'closing question' ? 'Closing question' : 'Scenario'} poll, ${slide.questions.length} question${slide.questions.length === 1 ? '' : 's'}`,
+  Fields: PollFields,
+  toSent: (slide, base) => ({
+    ...base,
+    slideType: 'poll',
+    type: slide.type,
+    script: slide.subtext.trim(),
+    questions: slide.questions.map(toQuestionSent),
+  }),
+  fromRead: (slide) => ({
+    type: slide.type ?? 'scenario',
+    subtext: slide.script ?? '',
+    questions: (slide.questions ?? []).map((question) =>
+      typeof question === 'string'
+        ? { question, answers: [] }
+        : {
+            question: question.question,
+            ...(question.type ? { type: question.type } : {}),
+            ...(question.layoutType ? { layoutType: question.layoutType } : {}),
+            answers: fromAnswersRead(question.answers),
+          },
+    ),
+  }),
+};
+
+function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0]) {
+  const path = `slides.${index}` as const;
+  const questions = useFieldArray({ control: form.control, name: `${path}.questions`, keyName: 'fieldKey' });
+  const [builder, setBuilder] = React.useState<{ open: boolean; editIndex: number | null }>({
+    open: false,
+    editIndex: null,
+  });
+  const edited =
+    builder.editIndex === null
+      ? null
+      : (form.getValues(`${path}.questions.${builder.editIndex}`) as PollQuestionValue);
+
+  const save = (question: PollQuestionValue) => {
+    if (builder.editIndex === null) questions.append(question);
+    else questions.update(builder.editIndex, question);
+    void form.trigger(`${path}.questions`);
+  };
+
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TitleField form={form} index={index} required />
+        <Controller
+          control={form.control}
+          name={`${path}.type`}
+          render={({ field }) => (
+            <Field label="Poll Type">
+              <SelectField
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                options={POLL_TYPES}
+              />
+            </Field>
+          )}
+        />
+      </div>
+      <Field label="Subtext" required error={errorOf(form, `${path}.subtext`)}>
+        <Input {...form.register(`${path}.subtext`)} />
+      </Field>
+      <section className="grid gap-2" aria-label={`Questions of slide ${index + 1}`}>
+        <h3 className="text-sm font-medium">Questions</h3>
+        {questions.fields.length === 0 && <p className="text-sm text-muted-foreground">No questions yet.</p>}
+        <ol className="grid gap-2">
+          {questions.fields.map((field, questionIndex) => {
+            const question = field as unknown as PollQuestionValue;
+            const typeText = QUESTION_TYPES.find((option) => option.value === question.type)?.label;
+            const error = errorOf(form, `${path}.questions.${questionIndex}.question`);
+            return (
+              <li key={field.fieldKey} className="flex items-start gap-2 rounded-md border p-2">
+                <div className="min-w-0 flex-1">
+                  <p className="text-sm font-medium">
+                    {questionIndex + 1}. {question.question}
+                  </p>
+                  <p className="text-xs text-muted-foreground">
+                    {[typeText, question.layoutType, `${question.answers?.length ?? 0} responses`]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                  {error && (
+                    <p role="alert" className="text-sm text-destructive">
+                      {error}
+                    </p>
+                  )}
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Edit question ${questionIndex + 1}`}
+                  onClick={() => setBuilder({ open: true, editIndex: questionIndex })}
+                >
+                  <PencilIcon aria-hidden="true" />
+                </Button>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Delete question ${questionIndex + 1}`}
+                  onClick={() => questions.remove(questionIndex)}
+                >
+                  <Trash2Icon aria-hidden="true" />
+                </Button>
+              </li>
+            );
+          })}
+        </ol>
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => setBuilder({ open: true, editIndex: null })}
+          >
+            <PlusIcon aria-hidden="true" />
+            Add Question
+          </Button>
+        </div>
+      </section>
+      <QuestionBuilderDialog
+        open={builder.open}
+        question={edited}
+        onOpenChange={(open) =>
+          setBuilder((current) => (open ? { ...current, open } : { open: false, editIndex: null }))
+        }
+        onSave={save}
+      />
+    </>
+  );
+}
