@@ -16,6 +16,7 @@ import { HttpError, errorBody } from './errors.js';
 import { compileValidator, installErrorHandling, trimmed, type RouteConfig } from './http.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { connectRedis } from './lib/redis.js';
+import { createSessionEvents } from './lib/session-events.js';
 import { redactUrl } from './lib/redact.js';
 import { registerLive } from './live/index.js';
 import { registerObservability } from './observability.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
       options.mailer ??
       createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: (m) => app.log.info(m) }),
     limits: createAuthLimits(redis?.client ?? null, config),
+    sessionEvents: createSessionEvents((error) => app.log.error(error, 'live end announce failed')),
     verifyAccessToken: (token) => verifyAccessToken({ db: database.db, tokens }, token),
   };
   const seedResult = options.seed === false ? undefined : await seed(deps, options.seed ?? {});
@@ -250,6 +252,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     db: deps.db,
     verifyAccessToken: deps.verifyAccessToken,
     redis,
+    sessionEvents: deps.sessionEvents,
     joinLimits: config.joinLimit,
     metrics: observability.live,
     config: { corsOrigins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl },

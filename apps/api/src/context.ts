@@ -6,6 +6,7 @@ import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
 import { forbidden, notAuthenticated, notFound } from './errors.js';
 import type { Mailer } from './lib/mail.js';
+import type { SessionEvents } from './lib/session-events.js';
 import type { AuthLimits } from './services/auth.js';
 
 /** The signed-in user as every handler sees it. */
@@ -43,6 +44,8 @@ export interface Deps {
   passwords: Passwords;
   mailer: Mailer;
   limits: AuthLimits;
+  /** Where the sessions service says a session ended (the live module listens). */
+  sessionEvents: SessionEvents;
   /** Resolves a bearer token to the user, or null (bad, expired, revoked, archived). */
   verifyAccessToken(token: string): Promise<AuthUser | null>;
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClients } from '../lib/redis.js';
+import type { SessionEvents } from '../lib/session-events.js';
 import { allowedOrigins, type VerifyAccessToken } from './access.js';
 import { createChannel } from './channel.js';
 import { createJoinGuard, type JoinLimits } from './guard.js';
@@ -17,6 +18,8 @@ export interface LiveOptions {
   /** Redis (REDIS_URL): fans the channel out across processes and shares the join limits. */
   redis: RedisClients | null;
   joinLimits: JoinLimits;
+  /** Sessions ended through the REST API, announced to their screens at once. */
+  sessionEvents: SessionEvents;
   metrics?: LiveMetrics;
   config: {
     corsOrigins: string[];
@@ -50,15 +53,7 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
 
   // Ending by PATCH /sessions/{id} (dashboard banner) reaches everyone at once; the sweep below catches the rest
   // (another process, practice sessions that expired).
-  app.addHook('onResponse', async (request, reply) => {
-    if (
-      (request.method === 'PATCH' || request.method === 'DELETE') &&
-      request.url.startsWith('/sessions/') &&
-      reply.statusCode < 300
-    ) {
-      await channel.announceEnded().catch((error) => app.log.error(error, 'live end announce failed'));
-    }
-  });
+  options.sessionEvents.onEnded(() => channel.announceEnded());
 
   const sweep = async () => {
     try {

@@ -34,8 +34,6 @@ async function limited<T>(reply: FastifyReply, step: () => Promise<T>): Promise<
   }
 }
 
-const PIN = /^[A-Z0-9]{1,8}$/;
-
 export interface LiveRouteOptions {
   store: LiveStore;
   guard: JoinGuard;
@@ -99,7 +97,7 @@ export function registerLiveRoutes(
   async function openSessionFor(request: FastifyRequest<{ Params: { pin: string } }>, reply: FastifyReply) {
     const pin = String(request.params.pin ?? '').toUpperCase();
     const found = await limited(reply, () =>
-      guard.lookup(request.ip, async () => (PIN.test(pin) ? await store.openSessionByPin(pin) : null)),
+      guard.lookup(request.ip, async () => store.openSessionByPin(pin)),
     );
     if (reply.sent) return null;
     if (!found) sendError(reply, 404, `No live session with code ${pin}`);

@@ -38,7 +38,7 @@ export interface LiveSessionRecord {
 export type LoadScenario = (db: LiveDb, id: number) => Promise<{ title: string; slides: unknown } | null>;
 
 /** A code as typed; anything else is not looked up at all. */
-export const PIN_PATTERN = /^[A-Z0-9]{1,8}$/;
+const PIN_PATTERN = /^[A-Z0-9]{1,8}$/;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -198,6 +198,7 @@ export const sessionHandlers: Handlers = {
         .update(sessions)
         .set({ completedAt: at })
         .where(and(eq(sessions.id, id), isNull(sessions.completedAt)));
+      await ctx.deps.sessionEvents.ended(id);
     }
     return sessionRead(await loadVisible(ctx, id), user);
   },
@@ -208,6 +209,7 @@ export const sessionHandlers: Handlers = {
     const user = requireUser(ctx);
     if (!seesHostKey(user, row.session)) throw forbidden();
     await ctx.deps.db.delete(sessions).where(eq(sessions.id, id));
+    await ctx.deps.sessionEvents.ended(id);
     return sessionRead(row, user);
   },
 };

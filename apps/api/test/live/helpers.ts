@@ -6,6 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
 import { migrate, openDatabase, type Database } from '../../src/db/index.js';
 import { connectRedis } from '../../src/lib/redis.js';
+import { createSessionEvents } from '../../src/lib/session-events.js';
 import type { JoinLimits } from '../../src/live/guard.js';
 import { registerLive } from '../../src/live/index.js';
 import type { LiveUser } from '../../src/live/access.js';
@@ -235,12 +236,14 @@ export async function startLiveApp(
   const app = Fastify({ logger: false });
   const redis = options.redisUrl ? await connectRedis(options.redisUrl, console) : null;
   if (redis) app.addHook('onClose', () => redis.close());
-  // Stands in for the API's PATCH /sessions/{id} (end a session) so the live module's hook can be seen working.
+  const sessionEvents = createSessionEvents(console.error);
+  // Stands in for the API's PATCH /sessions/{id} (end a session), which says so to the live module.
   if (options.patchRoute) {
     app.patch<{ Params: { id: string } }>('/sessions/:id', async (request) => {
       await database.db.execute(
         sql`UPDATE sessions SET completed_at = now() WHERE id = ${request.params.id}`,
       );
+      await sessionEvents.ended(request.params.id);
       return { id: request.params.id };
     });
   }
@@ -248,6 +251,7 @@ export async function startLiveApp(
     db: database.db,
     verifyAccessToken: async (token) => tokens.get(token) ?? null,
     redis,
+    sessionEvents,
     // The tests' crowds all join from 127.0.0.1.
     joinLimits: { perAddress: 1000, windowMs: 60_000, perSessionAddress: 100_000, ...options.joinLimits },
     config: {

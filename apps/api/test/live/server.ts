@@ -3,6 +3,7 @@
 import Fastify from 'fastify';
 import { openDatabase } from '../../src/db/index.js';
 import { connectRedis } from '../../src/lib/redis.js';
+import { createSessionEvents } from '../../src/lib/session-events.js';
 import { registerLive } from '../../src/live/index.js';
 
 const database = await openDatabase({
@@ -15,6 +16,7 @@ await registerLive(app, {
   verifyAccessToken: async () => null,
   redis: process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL, console) : null,
   joinLimits: { perAddress: 1000, windowMs: 60_000, perSessionAddress: 100_000 },
+  sessionEvents: createSessionEvents(console.error),
   config: { corsOrigins: [], tallyIntervalMs: 250 },
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
