@@ -1,0 +1,133 @@
+// A rule's message is the same text on the server and in the forms: the same bad input, sent to the API and checked
+// by the form's schema (@readyteams/forms), gets the same words for the same field.
+import {
+  emptySlide,
+  faqSchema,
+  publishSchema,
+  slideEditorSchema,
+  userSchema,
+} from '@readyteams/forms/schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { createTestServer, scenarioBody, type TestServer } from './helpers.js';
+
+let s: TestServer;
+beforeAll(async () => {
+  s = await createTestServer();
+});
+afterAll(() => s.close());
+
+/** The form's messages by field path (`slides.0.title`). */
+function formMessages(schema: ZodType, values: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of schema.safeParse(values).error?.issues ?? [])
+    out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+/** The server's messages by field path, for a request it refuses with 400. */
+async function serverMessages(url: string, payload: object): Promise<Record<string, string>> {
+  const response = await s.request({ method: 'POST', url, as: 'operator', payload });
+  expect(response.statusCode).toBe(400);
+  return response.json().errors;
+}
+
+/** Each pair names one field in the form and on the server; both must have a message, and the same one. */
+function expectSameMessages(
+  form: Record<string, string>,
+  server: Record<string, string>,
+  fields: [formField: string, serverField: string][],
+) {
+  for (const [formField, serverField] of fields) {
+    expect(form[formField], `form: ${formField}`).toBeTypeOf('string');
+    expect(server[serverField], `server: ${serverField}`).toBe(form[formField]);
+  }
+}
+
+describe('validation messages, server and forms', () => {
+  it('scenario fields: title, description, script', async () => {
+    const base = scenarioBody(s.fx);
+    const server = await serverMessages('/scenarios', {
+      ...base,
+      title: '  ',
+      description: 'Too short',
+      script: 'Short',
+    });
+    const form = formMessages(publishSchema, {
+      isPublic: false,
+      thumbnail: null,
+      thumbNailUrl: '',
+      title: '  ',
+      category: '1',
+      tags: [],
+      description: 'Too short',
+      script: 'Short',
+      resources: [],
+      customer: '',
+      authorName: 'Ann',
+      authorEmail: 'ann@example.com',
+      internalNotes: '',
+    });
+    expectSameMessages(form, server, [
+      ['title', 'title'],
+      ['description', 'description'],
+      ['script', 'script'],
+    ]);
+  });
+
+  it("slides: each type's required fields", async () => {
+    const base = scenarioBody(s.fx);
+    const server = await serverMessages('/scenarios', {
+      ...base,
+      slides: [
+        { slideType: 'video', title: ' ', script: ' ', videoUrl: null },
+        { slideType: 'poll', title: ' ', script: ' ', questions: [] },
+      ],
+    });
+    const form = formMessages(slideEditorSchema, {
+      slides: [emptySlide({ slideType: 'video', title: ' ' }), emptySlide({ slideType: 'poll', title: ' ' })],
+    });
+    expectSameMessages(form, server, [
+      ['slides.0.title', 'slides.0.title'],
+      ['slides.0.script', 'slides.0.script'],
+      ['slides.0.video', 'slides.0.videoUrl'],
+      ['slides.1.title', 'slides.1.title'],
+      // A poll's subtext travels as its script.
+      ['slides.1.subtext', 'slides.1.script'],
+    ]);
+  });
+
+  it('users: names, email, plan', async () => {
+    const server = await serverMessages('/users', {
+      firstName: ' ',
+      lastName: ' ',
+      email: 'not-an-email',
+      companyId: s.fx.companyA,
+      isAdmin: false,
+    });
+    const form = formMessages(userSchema, {
+      firstName: ' ',
+      lastName: ' ',
+      email: 'not-an-email',
+      companyId: String(s.fx.companyA),
+      isAdmin: false,
+      subscriptionPlan: '',
+      expiresAt: '',
+      password: '',
+    });
+    expectSameMessages(form, server, [
+      ['firstName', 'firstName'],
+      ['lastName', 'lastName'],
+      ['email', 'email'],
+    ]);
+  });
+
+  it('FAQs: question and answer', async () => {
+    const server = await serverMessages('/faqs', { question: ' ', answer: ' ', categoryId: 1 });
+    const form = formMessages(faqSchema, { question: ' ', answer: ' ', category: '1', tags: [] });
+    expectSameMessages(form, server, [
+      ['question', 'question'],
+      ['answer', 'answer'],
+    ]);
+  });
+});
