@@ -8,4 +8,4 @@ export * from './families/scenario';
 export { FormError } from './lib/form-error';
 export { errorMessage } from './lib/use-submit';
 export type { FormProps } from './lib/form-types';
-export type { CreateOption } from './lib/use-creatable-options';
+export type { CreateOption } from './lib/creatable-select-field';

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import AdminHomeRoute from './admin-home-route';
-import { withAdminScreen } from './stories/admin-screen';
-import { companyAdmin } from './stories/fixtures';
+import { screenDecorator } from '../stories/screen';
+import { companyAdmin, operatorAdmin } from '../stories/fixtures';
 
 const meta = {
   title: 'Screens/Admin/Home',
   component: AdminHomeRoute,
   tags: ['no-visual'],
-  parameters: { layout: 'fullscreen', adminScreen: { path: '/dashboard/admin' } },
-  decorators: [withAdminScreen],
+  parameters: { screen: { path: '/dashboard/admin', user: operatorAdmin } },
+  decorators: [screenDecorator],
 } satisfies Meta<typeof AdminHomeRoute>;
 
 export default meta;
@@ -29,7 +29,7 @@ export const OperatorAdmin: Story = {
 
 /** A company admin sees only their scenarios and users. */
 export const CompanyAdmin: Story = {
-  parameters: { adminScreen: { path: '/dashboard/admin', user: companyAdmin } },
+  parameters: { screen: { path: '/dashboard/admin', user: companyAdmin } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Manage Northwind Health')).toBeInTheDocument();
     const groups = canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);

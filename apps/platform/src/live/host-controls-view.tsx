@@ -1,7 +1,7 @@
 // Host controls for the host's phone: slide list with the current one marked, Previous/Next, the slide's script as
 // facilitator guide, video play/pause/restart and captions, live answer counts, End session with confirmation.
 import type { LiveSlide, LiveState, LiveTally } from '@readyteams/api-client';
-import { Badge, Button, ConfirmDialog } from '@readyteams/ui';
+import { Badge, Button, ConfirmDialog, slideViewOf } from '@readyteams/ui';
 import type { LiveConnection, LiveRefusal } from './live-client';
 import { answerKey, plural } from './letters';
 
@@ -20,17 +20,11 @@ export interface HostControlsViewProps {
   onEnd: () => Promise<void>;
 }
 
-const slideTypeLabel: Record<LiveSlide['slideType'], string> = {
-  video: 'Video',
-  poll: 'Poll',
-  discussion: 'Discussion',
-  'poll-results': 'Poll results',
-};
-
 const labelOf = (slide: LiveSlide) =>
   slide.slideType === 'poll' && slide.type === 'closing question'
     ? 'Closing questions'
-    : slideTypeLabel[slide.slideType];
+    : // A type this app does not know (a newer server) is named as such, never as another type.
+      slideViewOf(slide.slideType).label;
 
 export function HostRefusal({ message }: { message?: string }) {
   return (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PresenterView } from './presenter-view';
-import { stateAt, tally } from './stories/fixtures';
+import { stateAt, tally } from '../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Presenter',
@@ -110,5 +110,22 @@ export const Connecting: Story = {
   args: { state: null, connection: 'connecting' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Connecting to the session…');
+  },
+};
+
+/** A slide of a type this version does not know (a newer server): said so, never shown as another type. */
+export const UnsupportedSlide: Story = {
+  args: {
+    state: stateAt(
+      4,
+      { slide: { ...stateAt(4, {}, true).slide!, slideType: 'word-cloud' as 'discussion' } },
+      true,
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('This kind of slide cannot be shown in this version of the app.'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
   },
 };

@@ -5,7 +5,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import type { LiveSlide, LiveState, LiveTally, LiveVideoState } from '@readyteams/api-client';
 import { Button } from '@readyteams/ui';
 import type { LiveConnection, LiveRefusal } from './live-client';
-import { optionLetter, plural } from './letters';
+import { UNSUPPORTED_SLIDE, optionLetter, plural, unsupported } from './letters';
 import { PollResults } from './results-chart';
 
 export interface PresenterViewProps {
@@ -221,6 +221,14 @@ function SlideContent({ state, tally }: { state: LiveState; tally: LiveTally | n
             </section>
           ))}
           <AnswerCount state={state} tally={tally} />
+        </div>
+      );
+    default:
+      unsupported(slide.slideType);
+      return (
+        <div className="flex h-full flex-col items-center justify-center gap-6 p-12 text-center">
+          <h1 className={type.title}>{slide.title || 'Slide'}</h1>
+          <p className={`${type.question} text-muted-foreground`}>{UNSUPPORTED_SLIDE}</p>
         </div>
       );
   }

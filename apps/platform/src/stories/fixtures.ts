@@ -1,8 +1,16 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { components } from '@readyteams/api-client';
+import type {
+  components,
+  LivePollResult,
+  LiveSlide,
+  LiveState,
+  LiveTally,
+  SessionResults,
+} from '@readyteams/api-client';
 import type { AuthUser } from '../lib/auth';
 
-// Records in the contract's read forms and MSW handlers typed from it, for the host screens' stories.
+// The records of every screen story, in the contract's read forms, and MSW handlers typed from it: the users, the
+// host's library, sessions and team, the admin screens' records, and the live views' states.
 
 type Schemas = components['schemas'];
 type ListOf<T> = { total: number; limit: number; skip: number; data: T[] };
@@ -38,10 +46,22 @@ export const operatorAdmin: AuthUser = {
   expiresAt: null,
 };
 
-export const categories: Schemas['ScenarioCategory'][] = [
+export const companyAdmin: AuthUser = {
+  ...operatorAdmin,
+  id: 7,
+  firstName: 'Carla',
+  lastName: 'Northwind',
+  email: 'carla@northwind.example',
+  companyId: 2,
+  companyName: 'Northwind Health',
+  isOperator: false,
+};
+
+export const scenarioCategories: Schemas['ScenarioCategory'][] = [
   { id: 1, category: 'Human Resources', isActive: true, order: 0 },
   { id: 2, category: 'Sales', isActive: true, order: 1 },
   { id: 3, category: 'Safety', isActive: true, order: 2 },
+  { id: 4, category: 'Leadership', isActive: true, order: 3 },
 ];
 
 const baseScenario = {
@@ -137,7 +157,7 @@ export const scenarios = (count: number, offset = 0): Schemas['ScenarioRead'][] 
   Array.from({ length: count }, (_, index) => {
     const number = offset + index;
     if (number === 0) return scenario;
-    const category = categories[number % categories.length]!;
+    const category = scenarioCategories[number % scenarioCategories.length]!;
     return {
       ...scenario,
       id: number + 1,
@@ -191,17 +211,18 @@ export const endedSessions: Schemas['Session'][] = [
 ];
 
 export const helpCategories: Schemas['HelpCategory'][] = [
-  { id: 1, name: 'Getting started', color: '#16a34a', isActive: true },
-  { id: 2, name: 'Live sessions', color: '#7c3aed', isActive: true },
-] as Schemas['HelpCategory'][];
+  { id: 1, name: 'Getting started', color: '#0ea5e9' },
+  { id: 2, name: 'Running sessions', color: '#f59e0b' },
+];
 
-export const helpGuides: Schemas['HelpGuide'][] = [
+/** The guides the host's help page shows. */
+export const hostHelpGuides: Schemas['HelpGuide'][] = [
   {
     id: 1,
     title: 'A tour of the library',
     description: 'Find, preview and favorite scenarios in two minutes.',
     helpCategoriesId: 1,
-    category: { id: 1, name: 'Getting started', color: '#16a34a' },
+    category: { id: 1, name: 'Getting started', color: '#0ea5e9' },
     targetAudience: null,
     mediaUrl: '/media/explainer.webm',
     thumbnailUrl: null,
@@ -212,7 +233,7 @@ export const helpGuides: Schemas['HelpGuide'][] = [
     title: 'Starting and ending a live session',
     description: 'From Start Session to the report, step by step.',
     helpCategoriesId: 2,
-    category: { id: 2, name: 'Live sessions', color: '#7c3aed' },
+    category: { id: 2, name: 'Running sessions', color: '#f59e0b' },
     targetAudience: 'Facilitators',
     mediaUrl: '/media/explainer.webm',
     thumbnailUrl: null,
@@ -235,8 +256,184 @@ export const team: Schemas['User'][] = [
   { ...host, id: 23, firstName: 'Lee', lastName: 'Chen', email: 'lee@northwind.example' },
 ];
 
+// The admin screens' records.
+
+export const companies: Schemas['Company'][] = [
+  { id: 1, name: 'Ready Teams', isActive: true, isOperator: true, order: 0 },
+  { id: 2, name: 'Northwind Health', isActive: true, isOperator: false, order: 1 },
+  { id: 3, name: 'Harbor Financial', isActive: true, isOperator: false, order: 2 },
+];
+
+export const scenarioTags: Schemas['ScenarioTag'][] = [
+  { id: 1, tag: 'Onboarding', color: '#2563eb', isActive: true, order: 0 },
+  { id: 2, tag: 'Conflict', color: '#dc2626', isActive: true, order: 1 },
+  { id: 3, tag: 'Remote work', color: '#000000', isActive: true, order: 2 },
+];
+
+export const faqCategories: Schemas['FaqCategory'][] = [
+  { id: 1, category: 'Getting started', isActive: true, color: '#16a34a' },
+  { id: 2, category: 'Sessions', isActive: true, color: '#7c3aed' },
+];
+
+export const faqTags: Schemas['FaqTag'][] = [
+  { id: 1, tag: 'beginner' },
+  { id: 2, tag: 'setup' },
+  { id: 3, tag: 'troubleshooting' },
+  { id: 4, tag: 'pin' },
+];
+
+export const faqs: Schemas['Faq'][] = [
+  {
+    id: 1,
+    question: 'How do participants join a session?',
+    answer: 'They open the join page and type the 4-character code shown on the presenter screen.',
+    categoryId: 2,
+    category: { id: 2, category: 'Sessions', color: '#7c3aed' },
+    tags: [faqTags[0]!, faqTags[1]!, faqTags[2]!, faqTags[3]!],
+    isActive: true,
+    order: 0,
+  },
+  {
+    id: 2,
+    question: 'Can I practise before running a live session?',
+    answer: 'Yes: Practice Session opens a session that never appears in reports.',
+    categoryId: 1,
+    category: { id: 1, category: 'Getting started', color: '#16a34a' },
+    tags: [faqTags[0]!],
+    isActive: true,
+    order: 1,
+  },
+];
+
+export const helpGuides: Schemas['HelpGuide'][] = [
+  {
+    id: 1,
+    title: 'Your first live session',
+    description: 'Pick a scenario, start a session and share the code with your team.',
+    helpCategoriesId: 2,
+    category: { id: 2, name: 'Running sessions', color: '#f59e0b' },
+    targetAudience: 'Facilitators',
+    mediaUrl: 'https://media.readyteams.example/uploads/first-session.mp4',
+    thumbnailUrl: null,
+    isActive: true,
+    order: 0,
+  },
+  {
+    id: 2,
+    title: 'Finding scenarios in the library',
+    description: 'Search and filter the scenario library.',
+    helpCategoriesId: 1,
+    category: { id: 1, name: 'Getting started', color: '#0ea5e9' },
+    targetAudience: '',
+    mediaUrl: 'https://media.readyteams.example/uploads/library.mp4',
+    thumbnailUrl: null,
+    isActive: true,
+    order: 1,
+  },
+];
+
+export const users: Schemas['User'][] = [
+  { ...operatorAdmin, order: 0 },
+  {
+    id: 2,
+    firstName: 'Hank',
+    lastName: 'Host',
+    email: 'hank@northwind.example',
+    companyId: 2,
+    companyName: 'Northwind Health',
+    isAdmin: false,
+    isOperator: false,
+    isActive: true,
+    subscriptionPlan: 'pro',
+    expiresAt: '2027-03-31',
+    createdAt: '2026-02-01T10:00:00.000Z',
+    order: 1,
+  },
+  { ...companyAdmin, order: 2 },
+];
+
+function adminScenario(
+  id: number,
+  title: string,
+  category: Schemas['ScenarioCategory'],
+  company: Schemas['Company'] | null,
+): Schemas['ScenarioRead'] {
+  return {
+    id,
+    title,
+    description: 'A short situation your team talks through together.',
+    script: 'Watch the clip, vote on what you would do, then discuss the best practice.',
+    status: 'draft',
+    isDemo: false,
+    rating: 0,
+    isPublic: company === null,
+    thumbNailUrl: null,
+    authorName: 'Olivia Operator',
+    authorEmail: 'admin@example.com',
+    notes: null,
+    categoryId: category.id,
+    category: { id: category.id, category: category.category },
+    source: company?.id ?? null,
+    company: company ? { id: company.id, name: company.name } : null,
+    companyId: company?.id ?? null,
+    tags: [{ id: 1, tag: 'Onboarding', color: '#2563eb' }],
+    slides: [
+      {
+        id: id * 10 + 1,
+        title: 'Welcome',
+        slideType: 'video',
+        videoUrl: 'https://media.readyteams.example/uploads/welcome.webm',
+        order: 1,
+        script: 'Welcome everyone.',
+        questions: [],
+      },
+      {
+        id: id * 10 + 2,
+        title: 'What would you do?',
+        slideType: 'poll',
+        type: 'scenario',
+        order: 2,
+        script: 'Choose the response closest to what you would do.',
+        questions: [
+          {
+            question: 'What is your first move?',
+            type: 'single-choice',
+            layoutType: 'default',
+            answers: {
+              options: [
+                { option: 'option 1', answer: 'Listen first' },
+                { option: 'option 2', answer: 'Escalate' },
+              ],
+            },
+          },
+        ],
+      },
+    ],
+    resources: [],
+    order: id,
+    isFavorite: false,
+  };
+}
+
+export const adminScenarios: Schemas['ScenarioRead'][] = [
+  adminScenario(1, 'Handling a difficult customer', scenarioCategories[1]!, null),
+  adminScenario(2, 'Reporting a near miss', scenarioCategories[2]!, companies[1]!),
+  adminScenario(3, 'Giving hard feedback', scenarioCategories[3]!, null),
+];
+
+/** Many scenarios, for the infinite-scroll stories. */
+export const manyAdminScenarios = (count: number): Schemas['ScenarioRead'][] =>
+  Array.from({ length: count }, (_, index) =>
+    adminScenario(
+      100 + index,
+      `Scenario ${String(index + 1).padStart(2, '0')}`,
+      scenarioCategories[index % 4]!,
+      index % 3 ? null : companies[2]!,
+    ),
+  );
+
 /** A list envelope, as the server answers one page. */
-export const page = <T>(data: T[], total = data.length, skip = 0): ListOf<T> => ({
+const page = <T>(data: T[], total = data.length, skip = 0): ListOf<T> => ({
   total,
   limit: 20,
   skip,
@@ -279,13 +476,19 @@ export const pending = (path: string) =>
     return HttpResponse.json({});
   });
 
+/** A Feathers error body. */
+export const errorBody = (
+  code: number,
+  name: string,
+  message: string,
+  errors?: Record<string, string>,
+): Schemas['Error'] =>
+  ({ name, message, code, className: name.toLowerCase(), ...(errors ? { errors } : {}) }) as Schemas['Error'];
+
 /** Any call to `path` failing with a Feathers error body. */
 export const failing = (method: 'get' | 'post' | 'patch' | 'delete', path: string, status = 500) =>
-  http[method]<never, never, Schemas['Error']>(path, () =>
-    HttpResponse.json(
-      { name: 'GeneralError', message: 'Something broke', code: status, className: 'general-error' },
-      { status },
-    ),
+  http[method](path, () =>
+    HttpResponse.json(errorBody(status, 'GeneralError', 'Something broke'), { status }),
   );
 
 /** The calls every dashboard screen makes (open sessions for the banner, categories), answered quietly. */
@@ -298,6 +501,262 @@ export function dashboardHandlers(
       const open = url.searchParams.get('completedAt') === 'null';
       return HttpResponse.json(page(open ? (options.openSessions ?? []) : (options.ended ?? [])));
     }),
-    listHandler('/scenario-categories', categories),
+    listHandler('/scenario-categories', scenarioCategories),
   ];
 }
+
+/**
+ * One resource as the server keeps it during a story: list (active records, $limit/$skip), one record,
+ * create, patch (isActive=false archives). `sent` records every body the screen sent, for assertions.
+ */
+export function resourceServer<T extends { id: number; isActive?: boolean }>(path: string, initial: T[]) {
+  let records = initial.map((record) => ({ ...record }));
+  const sent: unknown[] = [];
+  const handlers = [
+    listHandler(path, () => records.filter((record) => record.isActive !== false)),
+    http.get(`${path}/:id`, ({ params }) => {
+      const record = records.find((item) => item.id === Number(params.id));
+      return record
+        ? HttpResponse.json(record)
+        : HttpResponse.json(errorBody(404, 'NotFound', 'Not found'), { status: 404 });
+    }),
+    http.post(path, async ({ request }) => {
+      const body = (await request.json()) as Partial<T>;
+      sent.push(body);
+      const record = { ...(records[0] as T), ...body, id: 1000 + records.length } as T;
+      records = [...records, record];
+      return HttpResponse.json(record, { status: 201 });
+    }),
+    http.patch(`${path}/:id`, async ({ request, params }) => {
+      const body = (await request.json()) as Partial<T>;
+      sent.push(body);
+      records = records.map((record) => (record.id === Number(params.id) ? { ...record, ...body } : record));
+      return HttpResponse.json(records.find((record) => record.id === Number(params.id)));
+    }),
+    http.post('/reorder', async ({ request }) => {
+      const body = await request.json();
+      sent.push(body);
+      return HttpResponse.json(body);
+    }),
+  ];
+  return { handlers, sent };
+}
+
+// Live states of the default template (what the server sends at each step).
+const scale = ['Not at all', 'Slightly', 'Moderately', 'Very', 'Extremely'];
+
+const liveSlides: LiveSlide[] = [
+  {
+    index: 0,
+    slideType: 'video',
+    title: 'Welcome',
+    type: null,
+    videoUrl: null,
+    captionsUrl: null,
+    script: 'Welcome everyone and introduce the case.',
+    questions: [],
+    pollTitle: null,
+  },
+  {
+    index: 1,
+    slideType: 'video',
+    title: 'The situation',
+    type: null,
+    videoUrl: null,
+    captionsUrl: '/media/demo/the-situation.vtt',
+    script: 'Play the video, then pause for questions.',
+    questions: [],
+    pollTitle: null,
+  },
+  {
+    index: 2,
+    slideType: 'poll',
+    title: 'What would you do?',
+    type: 'scenario',
+    videoUrl: null,
+    captionsUrl: null,
+    script: 'Give everyone a minute to answer.',
+    questions: [
+      {
+        question: 'A customer shouts at a colleague. What do you do first?',
+        kind: 'choice',
+        options: ['Step in', 'Call a manager', 'Wait', 'Leave'],
+      },
+    ],
+    pollTitle: null,
+  },
+  {
+    index: 3,
+    slideType: 'video',
+    title: 'Discussion Time: Best Practices',
+    type: null,
+    videoUrl: null,
+    captionsUrl: null,
+    script: 'Best practices.',
+    questions: [],
+    pollTitle: null,
+  },
+  {
+    index: 4,
+    slideType: 'discussion',
+    title: 'Discussion Questions',
+    type: null,
+    videoUrl: null,
+    captionsUrl: null,
+    script: 'Five minutes in small groups.',
+    questions: ['What went well?', 'What would you change?', 'What is your first step?'].map((question) => ({
+      question,
+      kind: 'text',
+      options: [],
+    })),
+    pollTitle: null,
+  },
+  {
+    index: 5,
+    slideType: 'poll-results',
+    title: 'Results',
+    type: null,
+    videoUrl: null,
+    captionsUrl: null,
+    script: 'Talk about the split.',
+    questions: [],
+    pollTitle: 'What would you do?',
+  },
+  {
+    index: 6,
+    slideType: 'poll',
+    title: 'Closing Questions',
+    type: 'closing question',
+    videoUrl: null,
+    captionsUrl: null,
+    script: 'Thank everyone for taking part.',
+    questions: [
+      { question: 'How applicable is this scenario to your work?', kind: 'scale', options: scale },
+      { question: 'How confident were you before this session?', kind: 'scale', options: scale },
+      { question: 'How confident are you after this session?', kind: 'scale', options: scale },
+      { question: 'How clear is your first step?', kind: 'scale', options: scale },
+      { question: 'How likely are you to recommend this session to a colleague?', kind: 'nps', options: [] },
+      { question: 'What will you do differently?', kind: 'text', options: [] },
+    ],
+    pollTitle: null,
+  },
+];
+
+const pollResult: LivePollResult = {
+  slideIndex: 2,
+  title: 'What would you do?',
+  type: 'scenario',
+  questions: [
+    {
+      slideIndex: 2,
+      questionIndex: 0,
+      question: 'A customer shouts at a colleague. What do you do first?',
+      kind: 'choice',
+      answerCount: 12,
+      options: [
+        { label: 'Step in', key: 'A', count: 7, percent: 58.3 },
+        { label: 'Call a manager', key: 'B', count: 4, percent: 33.3 },
+        { label: 'Wait', key: 'C', count: 1, percent: 8.3 },
+        { label: 'Leave', key: 'D', count: 0, percent: 0 },
+      ],
+      mean: null,
+      nps: null,
+      texts: [],
+    },
+  ],
+};
+
+const closingResult: LivePollResult = {
+  slideIndex: 6,
+  title: 'Closing Questions',
+  type: 'closing question',
+  questions: [
+    {
+      slideIndex: 6,
+      questionIndex: 1,
+      question: 'How confident were you before this session?',
+      kind: 'scale',
+      answerCount: 10,
+      options: scale.map((label, i) => ({
+        label,
+        key: String(i + 1),
+        count: [2, 4, 3, 1, 0][i]!,
+        percent: [20, 40, 30, 10, 0][i]!,
+      })),
+      mean: 2.3,
+      nps: null,
+      texts: [],
+    },
+    {
+      slideIndex: 6,
+      questionIndex: 4,
+      question: 'How likely are you to recommend this session to a colleague?',
+      kind: 'nps',
+      answerCount: 10,
+      options: Array.from({ length: 11 }, (_, n) => ({
+        label: String(n),
+        key: String(n),
+        count: n >= 9 ? 3 : n === 7 ? 2 : n === 5 ? 2 : 0,
+        percent: n >= 9 ? 30 : n === 7 || n === 5 ? 20 : 0,
+      })),
+      mean: 7.6,
+      nps: 40,
+      texts: [],
+    },
+    {
+      slideIndex: 6,
+      questionIndex: 5,
+      question: 'What will you do differently?',
+      kind: 'text',
+      answerCount: 2,
+      options: [],
+      mean: null,
+      nps: null,
+      texts: ['Listen before I act.', 'Ask a colleague to step in with me.'],
+    },
+  ],
+};
+
+export function stateAt(
+  currentSlide: number,
+  overrides: Partial<LiveState> = {},
+  forHost = false,
+): LiveState {
+  const slide = liveSlides[currentSlide] ?? null;
+  return {
+    version: currentSlide + 2,
+    sessionId: '6f1c1f36-4d1a-4d6c-9a39-2c0a4cf3c2a1',
+    pin: 'KX4P',
+    scenarioTitle: 'Handling conflict at the front desk',
+    isPractice: false,
+    currentSlide,
+    slideCount: liveSlides.length,
+    slides: forHost ? liveSlides : [],
+    video: { status: 'paused', position: 0, changedAt: 0, captions: true },
+    ended: false,
+    slide: slide && (forHost ? slide : { ...slide, script: null }),
+    results: slide?.slideType === 'poll-results' ? pollResult : null,
+    ...overrides,
+  };
+}
+
+export const tally = (currentSlideAnswered = 0, answerCounts: Record<string, number> = {}): LiveTally => ({
+  participantCount: 12,
+  connectedCount: 11,
+  answerCounts,
+  currentSlideAnswered,
+  polls: [pollResult],
+});
+
+export const results: SessionResults = {
+  sessionId: '6f1c1f36-4d1a-4d6c-9a39-2c0a4cf3c2a1',
+  pin: 'KX4P',
+  scenarioTitle: 'Handling conflict at the front desk',
+  isPractice: false,
+  createdAt: '2026-11-20T09:00:00.000Z',
+  completedAt: '2026-11-20T10:02:00.000Z',
+  participantCount: 12,
+  answerCount: 74,
+  polls: [pollResult, closingResult],
+  confidence: { before: 2.3, after: 3.9, delta: 1.6, pairs: 10 },
+};

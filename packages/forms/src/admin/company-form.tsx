@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, DatePicker, Field, Input, cn } from '@readyteams/ui';
+import { DatePicker, Field, Input, cn } from '@readyteams/ui';
 import { Controller, useForm } from 'react-hook-form';
+import { FormActions } from '../lib/form-actions';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { SelectField } from '../lib/select-field';
@@ -80,16 +81,7 @@ function CompanyForm({
         </Field>
       </div>
       <FormError message={serverError ?? errors.root?.server?.message} />
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : label}
-        </Button>
-      </div>
+      <FormActions submitLabel={label} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

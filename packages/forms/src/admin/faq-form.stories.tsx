@@ -87,6 +87,24 @@ export const CreateCategoryAndTag: Story = {
   },
 };
 
+/** Creating fails: the server's message shows on the field, and nothing is chosen. */
+export const CreateCategoryFails: Story = {
+  args: {
+    onCreateCategory: fn(async (_name: string): Promise<{ value: string; label: string }> => {
+      throw new Error('A category with this name already exists');
+    }),
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await userEvent.click(canvas.getByLabelText(label('Category')));
+    await userEvent.type(page().getByPlaceholderText('Type to search...'), 'Sessions 2');
+    await userEvent.click(await page().findByRole('option', { name: 'Add "Sessions 2"' }));
+    await waitFor(() =>
+      expectFieldError(canvasElement, 'Category', 'A category with this name already exists'),
+    );
+    await expect(canvas.getByLabelText(label('Category'))).not.toHaveTextContent('Sessions 2');
+  },
+};
+
 export const Edit: Story = {
   args: {
     mode: 'edit',

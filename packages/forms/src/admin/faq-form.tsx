@@ -1,19 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Button,
-  Combobox,
-  Field,
-  Input,
-  MultiSelect,
-  Textarea,
-  cn,
-  type ComboboxOption,
-} from '@readyteams/ui';
-import { Controller, useForm } from 'react-hook-form';
+import { Field, Input, Textarea, cn, type ComboboxOption } from '@readyteams/ui';
+import { useForm } from 'react-hook-form';
+import { CreatableSelectField, type CreateOption } from '../lib/creatable-select-field';
+import { FormActions } from '../lib/form-actions';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
-import { useCreatableOptions, type CreateOption } from '../lib/use-creatable-options';
-import { errorMessage, useSubmit } from '../lib/use-submit';
+import { useSubmit } from '../lib/use-submit';
 import { emptyFaqValues, faqSchema, toFaqPayload, type FaqPayload, type FaqValues } from './faq-schema';
 
 export const FAQ_SUBMIT_FAILURE = 'An error occurred while submitting the FAQ.';
@@ -49,8 +41,6 @@ function FaqForm({
     defaultValues: { ...emptyFaqValues, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
-  const categoryOptions = useCreatableOptions(categories, onCreateCategory);
-  const tagOptions = useCreatableOptions(tags, onCreateTag);
   const submit = useSubmit(form, (values) => onSubmit(toFaqPayload(values)), {
     fallback: FAQ_SUBMIT_FAILURE,
     fixedMessage: true,
@@ -65,66 +55,31 @@ function FaqForm({
       <Field label="Answer" required error={errors.answer?.message}>
         <Textarea rows={6} placeholder="Enter the answer" {...form.register('answer')} />
       </Field>
-      <Controller
-        control={form.control}
+      <CreatableSelectField
+        form={form}
         name="category"
-        render={({ field, fieldState }) => (
-          <Field label="Category" required error={fieldState.error?.message}>
-            <Combobox
-              options={categoryOptions.options}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              creatable={Boolean(categoryOptions.create)}
-              onCreate={async (label) => {
-                try {
-                  const option = await categoryOptions.create?.(label);
-                  if (option) field.onChange(option.value);
-                } catch (error) {
-                  form.setError('category', { message: errorMessage(error, 'Failed to create category') });
-                }
-              }}
-            />
-          </Field>
-        )}
+        label="Category"
+        required
+        options={categories}
+        onCreate={onCreateCategory}
+        createFailure="Failed to create category"
       />
-      <Controller
-        control={form.control}
+      <CreatableSelectField
+        form={form}
         name="tags"
-        render={({ field, fieldState }) => (
-          <Field label="Tags" error={fieldState.error?.message}>
-            <MultiSelect
-              options={tagOptions.options}
-              value={field.value}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              placeholder="e.g., beginner, setup, troubleshooting"
-              creatable={Boolean(tagOptions.create)}
-              onCreate={async (label) => {
-                try {
-                  const option = await tagOptions.create?.(label);
-                  if (option) field.onChange([...form.getValues('tags'), option.value]);
-                } catch (error) {
-                  form.setError('tags', { message: errorMessage(error, 'Failed to create tag') });
-                }
-              }}
-            />
-          </Field>
-        )}
+        label="Tags"
+        multiple
+        options={tags}
+        onCreate={onCreateTag}
+        createFailure="Failed to create tag"
+        placeholder="e.g., beginner, setup, troubleshooting"
       />
       <FormError message={serverError ?? errors.root?.server?.message} />
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : mode === 'edit' ? 'Update FAQ' : 'Publish FAQ'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={mode === 'edit' ? 'Update FAQ' : 'Publish FAQ'}
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

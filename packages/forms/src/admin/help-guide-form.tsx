@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, Textarea, cn, type ComboboxOption } from '@readyteams/ui';
+import { Field, Input, Textarea, cn, type ComboboxOption } from '@readyteams/ui';
 import * as React from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { FilePickButton } from '../lib/file-pick-button';
+import { FormActions } from '../lib/form-actions';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { SelectField } from '../lib/select-field';
@@ -132,16 +133,11 @@ function HelpGuideForm({
         </div>
       </div>
       <FormError message={serverError ?? errors.root?.server?.message} />
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : mode === 'edit' ? 'Update Guide' : 'Publish Guide'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={mode === 'edit' ? 'Update Guide' : 'Publish Guide'}
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

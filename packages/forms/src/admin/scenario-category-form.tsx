@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, cn } from '@readyteams/ui';
+import { Field, Input, cn } from '@readyteams/ui';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../lib/form-actions';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { useSubmit } from '../lib/use-submit';
@@ -43,16 +44,7 @@ function ScenarioCategoryForm({
         <Input placeholder="Enter category name" {...form.register('category')} />
       </Field>
       <FormError message={serverError ?? errors.root?.server?.message} />
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Category'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save Category" submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

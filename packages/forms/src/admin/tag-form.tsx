@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Field, Input, cn } from '@readyteams/ui';
+import { Field, Input, cn } from '@readyteams/ui';
 import { useForm } from 'react-hook-form';
+import { FormActions } from '../lib/form-actions';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { useSubmit } from '../lib/use-submit';
@@ -31,16 +32,7 @@ function TagForm({ defaultValues, onSubmit, serverError, onCancel, className }: 
         <Input type="color" className="h-9 w-20 cursor-pointer p-1" {...form.register('color')} />
       </Field>
       <FormError message={serverError ?? errors.root?.server?.message} />
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Tag'}
-        </Button>
-      </div>
+      <FormActions submitLabel="Save Tag" submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Button,
   Checkbox,
   DatePicker,
   Field,
@@ -10,6 +9,7 @@ import {
   type ComboboxOption,
 } from '@readyteams/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { FormActions } from '../lib/form-actions';
 import { FormError } from '../lib/form-error';
 import { SelectField } from '../lib/select-field';
 import type { FormProps } from '../lib/form-types';
@@ -190,16 +190,11 @@ function UserForm({
         </div>
       )}
       <FormError message={serverError ?? errors.root?.server?.message} />
-      <div className="flex justify-end gap-2">
-        {onCancel && (
-          <Button type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-        )}
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : mode === 'edit' ? 'Update User' : 'Save User'}
-        </Button>
-      </div>
+      <FormActions
+        submitLabel={mode === 'edit' ? 'Update User' : 'Save User'}
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
       {isSubmitting && <FullScreenSpinner label="Saving user" />}
     </form>
   );

@@ -1,22 +1,10 @@
-import { Button } from '@readyteams/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { withOpener } from '../test/harness';
 import { dragByKeyboard, label } from '../test/story-helpers';
-import { QuestionBuilderDialog, type QuestionBuilderDialogProps } from './question-builder-dialog';
+import { QuestionBuilderDialog } from './question-builder-dialog';
 
-/** The dialog with its opener, as the slide editor uses it. */
-function Harness(props: Omit<QuestionBuilderDialogProps, 'open' | 'onOpenChange'>) {
-  const [open, setOpen] = React.useState(true);
-  return (
-    <>
-      <Button type="button" onClick={() => setOpen(true)}>
-        Add Question
-      </Button>
-      <QuestionBuilderDialog {...props} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
+const Harness = withOpener(QuestionBuilderDialog, 'Add Question');
 
 const meta = {
   title: 'Forms/Scenario/QuestionBuilderDialog',

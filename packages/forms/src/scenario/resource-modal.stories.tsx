@@ -1,21 +1,10 @@
-import { Button } from '@readyteams/ui';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import * as React from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { withOpener } from '../test/harness';
 import { expectFieldError, label } from '../test/story-helpers';
-import { ResourceModal, type ResourceModalProps } from './resource-modal';
+import { ResourceModal } from './resource-modal';
 
-function Harness(props: Omit<ResourceModalProps, 'open' | 'onOpenChange'>) {
-  const [open, setOpen] = React.useState(true);
-  return (
-    <>
-      <Button type="button" onClick={() => setOpen(true)}>
-        Add Resource
-      </Button>
-      <ResourceModal {...props} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
+const Harness = withOpener(ResourceModal, 'Add Resource');
 
 const meta = {
   title: 'Forms/Scenario/ResourceModal',

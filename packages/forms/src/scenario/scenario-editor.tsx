@@ -1,6 +1,6 @@
 import type { ComboboxOption } from '@readyteams/ui';
 import * as React from 'react';
-import type { CreateOption } from '../lib/use-creatable-options';
+import type { CreateOption } from '../lib/creatable-select-field';
 import { defaultScenarioSlides } from './default-template';
 import { emptyPublishValues, type PublishValues } from './publish-schema';
 import {

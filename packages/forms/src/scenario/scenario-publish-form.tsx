@@ -3,11 +3,9 @@ import {
   Badge,
   Button,
   Card,
-  Combobox,
   Field,
   Input,
   MediaUpload,
-  MultiSelect,
   Switch,
   Textarea,
   cn,
@@ -16,10 +14,10 @@ import {
 import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { CreatableSelectField, type CreateOption } from '../lib/creatable-select-field';
 import { FormError } from '../lib/form-error';
 import { SelectField } from '../lib/select-field';
-import { useCreatableOptions, type CreateOption } from '../lib/use-creatable-options';
-import { errorMessage, useSubmit } from '../lib/use-submit';
+import { useSubmit } from '../lib/use-submit';
 import { emptyPublishValues, publishSchema, type PublishValues } from './publish-schema';
 import { ResourceModal } from './resource-modal';
 import { RESOURCE_TYPES, type ResourceValue } from './resource-schema';
@@ -81,8 +79,6 @@ function ScenarioPublishForm({
     open: false,
     editIndex: null,
   });
-  const categoryOptions = useCreatableOptions(categories, onCreateCategory);
-  const tagOptions = useCreatableOptions(tags, onCreateTag);
   const [date] = React.useState(() =>
     (today ?? new Date()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
   );
@@ -182,56 +178,23 @@ function ScenarioPublishForm({
           <Field label="Title" required error={errors.title?.message}>
             <Input {...form.register('title')} />
           </Field>
-          <Controller
-            control={form.control}
+          <CreatableSelectField
+            form={form}
             name="category"
-            render={({ field, fieldState }) => (
-              <Field label="Category" required error={fieldState.error?.message}>
-                <Combobox
-                  options={categoryOptions.options}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  creatable={Boolean(categoryOptions.create)}
-                  createHint="Type to add a new category"
-                  onCreate={async (label) => {
-                    try {
-                      const option = await categoryOptions.create?.(label);
-                      if (option) field.onChange(option.value);
-                    } catch (error) {
-                      form.setError('category', {
-                        message: errorMessage(error, 'Failed to create category'),
-                      });
-                    }
-                  }}
-                />
-              </Field>
-            )}
+            label="Category"
+            required
+            options={categories}
+            onCreate={onCreateCategory}
+            createFailure="Failed to create category"
           />
-          <Controller
-            control={form.control}
+          <CreatableSelectField
+            form={form}
             name="tags"
-            render={({ field, fieldState }) => (
-              <Field label="Tags" error={fieldState.error?.message}>
-                <MultiSelect
-                  options={tagOptions.options}
-                  value={field.value}
-                  onValueChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                  creatable={Boolean(tagOptions.create)}
-                  onCreate={async (label) => {
-                    try {
-                      const option = await tagOptions.create?.(label);
-                      if (option) field.onChange([...form.getValues('tags'), option.value]);
-                    } catch (error) {
-                      form.setError('tags', { message: errorMessage(error, 'Failed to create tag') });
-                    }
-                  }}
-                />
-              </Field>
-            )}
+            label="Tags"
+            multiple
+            options={tags}
+            onCreate={onCreateTag}
+            createFailure="Failed to create tag"
           />
           {/* The document's label says 10-90 while the rule allows 10 to 100 characters. */}
           <Field

@@ -7,3 +7,5 @@ export * from '../components/views/pricing-card';
 export * from '../components/views/logo-carousel';
 export * from '../components/views/category-card';
 export * from '../components/views/step-card';
+export { slideViewOf, slideViews, unsupportedSlide } from '../components/views/slides';
+export type { SlideView } from '../components/views/slides/kind';

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { companies, errorBody, resourceServer } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import { companies, errorBody, operatorAdmin, resourceServer } from '../../stories/fixtures';
 import CompanyEditorRoute from './company-editor-route';
 
 const meta = {
@@ -10,11 +10,10 @@ const meta = {
   component: CompanyEditorRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/companies/new-company' },
+    screen: { path: '/dashboard/admin/companies/new-company', user: operatorAdmin },
     msw: { handlers: resourceServer('/companies', companies).handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof CompanyEditorRoute>;
 
 export default meta;
@@ -39,7 +38,7 @@ export const NewCompany: Story = {
 const edited = resourceServer('/companies', companies);
 export const EditCompany: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/companies/edit/:id', url: '/dashboard/admin/companies/edit/3' },
+    screen: { path: '/dashboard/admin/companies/edit/:id', url: '/dashboard/admin/companies/edit/3' },
     msw: { handlers: edited.handlers },
   },
   play: async ({ canvas, userEvent }) => {
@@ -79,7 +78,7 @@ export const NameTaken: Story = {
 
 export const LoadFails: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/companies/edit/:id', url: '/dashboard/admin/companies/edit/404' },
+    screen: { path: '/dashboard/admin/companies/edit/:id', url: '/dashboard/admin/companies/edit/404' },
   },
   play: async ({ canvas }) => {
     await expect(

@@ -1,11 +1,10 @@
 import { useNavigate, useParams } from 'react-router';
 import { useCompany, useCreateCompany, usePatchCompany, type components } from '@readyteams/api-client';
 import { CompanyForm, companyToFormValues, type CompanyPayload } from '@readyteams/forms';
-import { toast } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../shared/admin-page';
-import { failureMessage, formError } from '../shared/errors';
 import { LoadState } from '../shared/load-state';
+import { saveWithToasts } from '../shared/save-with-toasts';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 
 /** /dashboard/admin/companies/new-company and /edit/{id}. */
@@ -41,19 +40,20 @@ function CompanyEditor({ company }: { company?: components['schemas']['Company']
   const patchCompany = usePatchCompany();
 
   const submit = async (payload: CompanyPayload) => {
-    try {
-      if (company) await patchCompany.mutateAsync({ id: company.id, body: payload });
-      else await createCompany.mutateAsync({ ...payload, isActive: true });
-    } catch (error) {
-      const message = failureMessage(error, 'Failed to save company');
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-      throw formError(error, 'Failed to save company');
-    }
-    toast({
-      title: 'Success',
-      description: company ? 'Company updated successfully' : 'Company created successfully',
-      variant: 'success',
-    });
+    await saveWithToasts(
+      () =>
+        company
+          ? patchCompany.mutateAsync({ id: company.id, body: payload })
+          : createCompany.mutateAsync({ ...payload, isActive: true }),
+      {
+        failure: 'Failed to save company',
+        serverMessage: true,
+        success: {
+          title: 'Success',
+          description: company ? 'Company updated successfully' : 'Company created successfully',
+        },
+      },
+    );
     navigate(paths.admin.manageCompanies);
   };
 

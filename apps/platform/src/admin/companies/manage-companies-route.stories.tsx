@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { companies, failing, resourceServer } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import { companies, failing, operatorAdmin, resourceServer } from '../../stories/fixtures';
 import ManageCompaniesRoute from './manage-companies-route';
 
 const meta = {
@@ -9,11 +9,10 @@ const meta = {
   component: ManageCompaniesRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/companies/manage-companies' },
+    screen: { path: '/dashboard/admin/companies/manage-companies', user: operatorAdmin },
     msw: { handlers: resourceServer('/companies', companies).handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof ManageCompaniesRoute>;
 
 export default meta;

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { failing, faqCategories, faqs, faqTags, listHandler, resourceServer } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import {
+  failing,
+  faqCategories,
+  faqs,
+  faqTags,
+  listHandler,
+  operatorAdmin,
+  resourceServer,
+} from '../../stories/fixtures';
 import FaqEditorRoute from './faq-editor-route';
 
 function faqServer() {
@@ -33,11 +41,10 @@ const meta = {
   component: FaqEditorRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/faq/new-faq' },
+    screen: { path: '/dashboard/admin/faq/new-faq', user: operatorAdmin },
     msw: { handlers: faqServer().handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof FaqEditorRoute>;
 
 export default meta;
@@ -77,7 +84,7 @@ export const NewFaq: Story = {
 const edited = faqServer();
 export const EditFaq: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/faq/edit/:id', url: '/dashboard/admin/faq/edit/2' },
+    screen: { path: '/dashboard/admin/faq/edit/:id', url: '/dashboard/admin/faq/edit/2' },
     msw: { handlers: edited.handlers },
   },
   play: async ({ canvas, userEvent }) => {
@@ -94,7 +101,7 @@ export const EditFaq: Story = {
 
 export const Loading: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/faq/edit/:id', url: '/dashboard/admin/faq/edit/2' },
+    screen: { path: '/dashboard/admin/faq/edit/:id', url: '/dashboard/admin/faq/edit/2' },
     msw: { handlers: [http.get('/faqs/:id', () => new Promise<never>(() => {}))] },
   },
   play: async ({ canvas }) => {
@@ -104,7 +111,7 @@ export const Loading: Story = {
 
 export const LoadFails: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/faq/edit/:id', url: '/dashboard/admin/faq/edit/404' },
+    screen: { path: '/dashboard/admin/faq/edit/:id', url: '/dashboard/admin/faq/edit/404' },
   },
   play: async ({ canvas }) => {
     await expect(

@@ -10,11 +10,10 @@ import {
   type components,
 } from '@readyteams/api-client';
 import { FaqForm, faqToFormValues, type FaqPayload } from '@readyteams/forms';
-import { toast } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../shared/admin-page';
-import { formError } from '../shared/errors';
 import { LoadState } from '../shared/load-state';
+import { saveWithToasts } from '../shared/save-with-toasts';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 
 const SUBMIT_FAILURE = 'An error occurred while submitting the FAQ.';
@@ -53,25 +52,18 @@ function FaqEditor({ faq }: { faq?: components['schemas']['Faq'] }) {
   const createTag = useCreateFaqTag();
 
   const submit = async (payload: FaqPayload) => {
-    try {
-      if (faq) await patchFaq.mutateAsync({ id: faq.id, body: payload });
-      else await createFaq.mutateAsync({ ...payload, isActive: true });
-    } catch (error) {
-      toast({ title: 'Error submitting FAQ', description: SUBMIT_FAILURE, variant: 'destructive' });
-      throw formError(error, SUBMIT_FAILURE);
-    }
-    toast(
-      faq
-        ? {
-            title: 'FAQ updated successfully',
-            description: 'The FAQ has been updated successfully.',
-            variant: 'success',
-          }
-        : {
-            title: 'FAQ created successfully',
-            description: 'The FAQ has been created successfully.',
-            variant: 'success',
-          },
+    await saveWithToasts(
+      () =>
+        faq
+          ? patchFaq.mutateAsync({ id: faq.id, body: payload })
+          : createFaq.mutateAsync({ ...payload, isActive: true }),
+      {
+        failure: SUBMIT_FAILURE,
+        failureTitle: 'Error submitting FAQ',
+        success: faq
+          ? { title: 'FAQ updated successfully', description: 'The FAQ has been updated successfully.' }
+          : { title: 'FAQ created successfully', description: 'The FAQ has been created successfully.' },
+      },
     );
     navigate(paths.admin.manageFaqs);
   };

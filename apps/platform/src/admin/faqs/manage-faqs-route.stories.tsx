@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { failing, faqs, resourceServer } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import { failing, faqs, operatorAdmin, resourceServer } from '../../stories/fixtures';
 import ManageFaqsRoute from './manage-faqs-route';
 
 const meta = {
@@ -9,11 +9,10 @@ const meta = {
   component: ManageFaqsRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/faq/manage-faqs' },
+    screen: { path: '/dashboard/admin/faq/manage-faqs', user: operatorAdmin },
     msw: { handlers: resourceServer('/faqs', faqs).handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof ManageFaqsRoute>;
 
 export default meta;

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { failing, helpCategories, helpGuides, listHandler, resourceServer } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import {
+  failing,
+  helpCategories,
+  helpGuides,
+  listHandler,
+  operatorAdmin,
+  resourceServer,
+} from '../../stories/fixtures';
 import HelpGuideEditorRoute from './help-guide-editor-route';
 
 const STORED = 'https://media.readyteams.example/uploads/tutorial.webm';
@@ -32,11 +39,10 @@ const meta = {
   component: HelpGuideEditorRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/help-guides/new-help-guide' },
+    screen: { path: '/dashboard/admin/help-guides/new-help-guide', user: operatorAdmin },
     msw: { handlers: guideServer().handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof HelpGuideEditorRoute>;
 
 export default meta;
@@ -73,7 +79,7 @@ export const NewGuideWithUpload: Story = {
 const edited = guideServer();
 export const EditGuide: Story = {
   parameters: {
-    adminScreen: {
+    screen: {
       path: '/dashboard/admin/help-guides/edit/:id',
       url: '/dashboard/admin/help-guides/edit/1',
     },
@@ -92,7 +98,7 @@ export const EditGuide: Story = {
 
 export const SubmitFails: Story = {
   parameters: {
-    adminScreen: {
+    screen: {
       path: '/dashboard/admin/help-guides/edit/:id',
       url: '/dashboard/admin/help-guides/edit/1',
     },

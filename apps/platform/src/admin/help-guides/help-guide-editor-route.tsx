@@ -9,11 +9,10 @@ import {
   type components,
 } from '@readyteams/api-client';
 import { HelpGuideForm, helpGuideToFormValues, type HelpGuidePayload } from '@readyteams/forms';
-import { toast } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
-import { formError } from '../shared/errors';
 import { AdminPage } from '../shared/admin-page';
 import { LoadState } from '../shared/load-state';
+import { saveWithToasts } from '../shared/save-with-toasts';
 
 const SUBMIT_FAILURE = 'Failed to submit help guide';
 
@@ -47,14 +46,16 @@ function HelpGuideEditor({ guide }: { guide?: components['schemas']['HelpGuide']
   const patchGuide = usePatchHelpGuide();
 
   const submit = async (payload: HelpGuidePayload) => {
-    try {
-      if (guide) await patchGuide.mutateAsync({ id: guide.id, body: payload });
-      else await createGuide.mutateAsync({ ...payload, isActive: true });
-    } catch (error) {
-      toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-      throw formError(error, SUBMIT_FAILURE);
-    }
-    toast({ title: 'Success', description: 'Help guide saved successfully!', variant: 'success' });
+    await saveWithToasts(
+      () =>
+        guide
+          ? patchGuide.mutateAsync({ id: guide.id, body: payload })
+          : createGuide.mutateAsync({ ...payload, isActive: true }),
+      {
+        failure: SUBMIT_FAILURE,
+        success: { title: 'Success', description: 'Help guide saved successfully!' },
+      },
+    );
     navigate(paths.admin.manageHelpGuides);
   };
 
@@ -66,14 +67,9 @@ function HelpGuideEditor({ guide }: { guide?: components['schemas']['HelpGuide']
         value: String(category.id),
         label: category.name,
       }))}
-      uploadFile={async (file) => {
-        try {
-          return await uploadFile(file, { client: api });
-        } catch (error) {
-          toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-          throw formError(error, SUBMIT_FAILURE);
-        }
-      }}
+      uploadFile={(file) =>
+        saveWithToasts(() => uploadFile(file, { client: api }), { failure: SUBMIT_FAILURE })
+      }
       onSubmit={submit}
       onCancel={() => navigate(paths.admin.manageHelpGuides)}
     />

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { failing, helpGuides, resourceServer } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import { failing, helpGuides, operatorAdmin, resourceServer } from '../../stories/fixtures';
 import ManageHelpGuidesRoute from './manage-help-guides-route';
 
 const meta = {
@@ -9,11 +9,10 @@ const meta = {
   component: ManageHelpGuidesRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/help-guides/manage-help-guides' },
+    screen: { path: '/dashboard/admin/help-guides/manage-help-guides', user: operatorAdmin },
     msw: { handlers: resourceServer('/help-guides', helpGuides).handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof ManageHelpGuidesRoute>;
 
 export default meta;

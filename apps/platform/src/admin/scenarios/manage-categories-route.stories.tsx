@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { failing, resourceServer, scenarioCategories } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import { failing, operatorAdmin, resourceServer, scenarioCategories } from '../../stories/fixtures';
 import ManageCategoriesRoute from './manage-categories-route';
 
 const meta = {
@@ -9,11 +9,10 @@ const meta = {
   component: ManageCategoriesRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/scenario/manage-categories' },
+    screen: { path: '/dashboard/admin/scenario/manage-categories', user: operatorAdmin },
     msw: { handlers: resourceServer('/scenario-categories', scenarioCategories).handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof ManageCategoriesRoute>;
 
 export default meta;

@@ -11,12 +11,12 @@ import {
   scenarioCategoryToFormValues,
   type ScenarioCategoryPayload,
 } from '@readyteams/forms';
-import { ArchiveDialog, ListLayout, toast } from '@readyteams/ui';
-import { failureMessage, formError } from '../shared/errors';
+import { ArchiveDialog, ListLayout } from '@readyteams/ui';
 import { FormDialog } from '../shared/form-dialog';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useSavedOrder } from '../shared/use-saved-order';
 import { archiveWithToasts } from '../shared/archive-with-toasts';
+import { saveWithToasts } from '../shared/save-with-toasts';
 
 type Category = components['schemas']['ScenarioCategory'];
 
@@ -36,20 +36,21 @@ export default function ManageCategoriesRoute() {
   const shown = term ? rows.filter((category) => category.category.toLowerCase().includes(term)) : rows;
 
   const save = async (payload: ScenarioCategoryPayload) => {
-    const isNew = editing === 'new';
-    try {
-      if (editing === 'new') await createCategory.mutateAsync({ ...payload, isActive: true });
-      else if (editing) await patchCategory.mutateAsync({ id: editing.id, body: payload });
-    } catch (error) {
-      const message = failureMessage(error, 'Failed to save category');
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-      throw formError(error, 'Failed to save category');
-    }
-    toast({
-      title: 'Success',
-      description: isNew ? 'Category created successfully' : 'Category updated successfully',
-      variant: 'success',
-    });
+    if (!editing) return;
+    await saveWithToasts(
+      () =>
+        editing === 'new'
+          ? createCategory.mutateAsync({ ...payload, isActive: true })
+          : patchCategory.mutateAsync({ id: editing.id, body: payload }),
+      {
+        failure: 'Failed to save category',
+        serverMessage: true,
+        success: {
+          title: 'Success',
+          description: editing === 'new' ? 'Category created successfully' : 'Category updated successfully',
+        },
+      },
+    );
     setEditing(null);
   };
 

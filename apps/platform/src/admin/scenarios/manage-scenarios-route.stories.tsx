@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { companyAdmin, failing, listHandler, manyScenarios, scenarios } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import {
+  companyAdmin,
+  failing,
+  listHandler,
+  manyAdminScenarios,
+  operatorAdmin,
+  adminScenarios,
+} from '../../stories/fixtures';
 import ManageScenariosRoute from './manage-scenarios-route';
 
 /** The scenarios as the server keeps them during one story; the queries the screen sent are kept too. */
-function scenarioServer(initial = scenarios) {
+function scenarioServer(initial = adminScenarios) {
   let records = [...initial];
   const queries: URLSearchParams[] = [];
   const sent: unknown[] = [];
@@ -46,11 +53,10 @@ const meta = {
   component: ManageScenariosRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/scenario/manage-scenarios' },
+    screen: { path: '/dashboard/admin/scenario/manage-scenarios', user: operatorAdmin },
     msw: { handlers: scenarioServer().handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof ManageScenariosRoute>;
 
 export default meta;
@@ -87,7 +93,7 @@ export const Search: Story = {
   },
 };
 
-const many = scenarioServer(manyScenarios(45));
+const many = scenarioServer(manyAdminScenarios(45));
 export const InfiniteScroll: Story = {
   parameters: { msw: { handlers: many.handlers } },
   play: async ({ canvas, canvasElement }) => {
@@ -152,11 +158,11 @@ export const DeleteFails: Story = {
   },
 };
 
-const companyList = scenarioServer([scenarios[1]!]);
+const companyList = scenarioServer([adminScenarios[1]!]);
 /** A company admin manages only their company's private scenarios. */
 export const CompanyAdmin: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/scenario/manage-scenarios', user: companyAdmin },
+    screen: { path: '/dashboard/admin/scenario/manage-scenarios', user: companyAdmin },
     msw: { handlers: companyList.handlers },
   },
   play: async ({ canvas }) => {

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { components } from '@readyteams/api-client';
-import { withAdminScreen } from '../stories/admin-screen';
-import { failing, listHandler, scenarioTags } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import { failing, listHandler, operatorAdmin, scenarioTags } from '../../stories/fixtures';
 import ManageTagsRoute from './manage-tags-route';
 
 type Tag = components['schemas']['ScenarioTag'];
@@ -48,11 +48,10 @@ const meta = {
   component: ManageTagsRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/scenario/manage-tags' },
+    screen: { path: '/dashboard/admin/scenario/manage-tags', user: operatorAdmin },
     msw: { handlers: tagServer().handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof ManageTagsRoute>;
 
 export default meta;

@@ -7,12 +7,12 @@ import {
   type components,
 } from '@readyteams/api-client';
 import { TagForm, tagToFormValues, type TagPayload } from '@readyteams/forms';
-import { ArchiveDialog, Badge, ListLayout, toast } from '@readyteams/ui';
-import { failureMessage, formError } from '../shared/errors';
+import { ArchiveDialog, Badge, ListLayout } from '@readyteams/ui';
 import { FormDialog } from '../shared/form-dialog';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useSavedOrder } from '../shared/use-saved-order';
 import { archiveWithToasts } from '../shared/archive-with-toasts';
+import { saveWithToasts } from '../shared/save-with-toasts';
 
 type Tag = components['schemas']['ScenarioTag'];
 
@@ -33,20 +33,21 @@ export default function ManageTagsRoute() {
   const shown = term ? rows.filter((tag) => tag.tag.toLowerCase().includes(term)) : rows;
 
   const save = async (payload: TagPayload) => {
-    const isNew = editing === 'new';
-    try {
-      if (editing === 'new') await createTag.mutateAsync({ ...payload, isActive: true });
-      else if (editing) await patchTag.mutateAsync({ id: editing.id, body: payload });
-    } catch (error) {
-      const message = failureMessage(error, 'Failed to save tag');
-      toast({ title: 'Error', description: message, variant: 'destructive' });
-      throw formError(error, 'Failed to save tag');
-    }
-    toast({
-      title: 'Success',
-      description: isNew ? 'Tag created successfully' : 'Tag updated successfully',
-      variant: 'success',
-    });
+    if (!editing) return;
+    await saveWithToasts(
+      () =>
+        editing === 'new'
+          ? createTag.mutateAsync({ ...payload, isActive: true })
+          : patchTag.mutateAsync({ id: editing.id, body: payload }),
+      {
+        failure: 'Failed to save tag',
+        serverMessage: true,
+        success: {
+          title: 'Success',
+          description: editing === 'new' ? 'Tag created successfully' : 'Tag updated successfully',
+        },
+      },
+    );
     setEditing(null);
   };
 

@@ -1,15 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
+import { screenDecorator } from '../../stories/screen';
 import {
   companies,
   errorBody,
   listHandler,
+  operatorAdmin,
   scenarioCategories,
-  scenarios,
+  adminScenarios,
   scenarioTags,
-} from '../stories/fixtures';
+} from '../../stories/fixtures';
 import ScenarioEditorRoute from './scenario-editor-route';
 
 const optionLists = [
@@ -23,14 +24,14 @@ function editServer() {
   const handlers = [
     ...optionLists,
     http.get('/scenarios/:id', ({ params }) => {
-      const scenario = scenarios.find((item) => item.id === Number(params.id));
+      const scenario = adminScenarios.find((item) => item.id === Number(params.id));
       return scenario
         ? HttpResponse.json(scenario)
         : HttpResponse.json(errorBody(404, 'NotFound', 'Not found'), { status: 404 });
     }),
     http.patch('/scenarios/:id', async ({ request, params }) => {
       sent.push(await request.json());
-      return HttpResponse.json(scenarios.find((item) => item.id === Number(params.id)));
+      return HttpResponse.json(adminScenarios.find((item) => item.id === Number(params.id)));
     }),
   ];
   return { handlers, sent };
@@ -41,11 +42,10 @@ const meta = {
   component: ScenarioEditorRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/scenario/new-scenario' },
+    screen: { path: '/dashboard/admin/scenario/new-scenario', user: operatorAdmin },
     msw: { handlers: optionLists },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof ScenarioEditorRoute>;
 
 export default meta;
@@ -64,7 +64,7 @@ const edit = editServer();
 /** Edit loads the read form (poll answers as {option, answer}) and sends the patch body (answers keyed 'option N'). */
 export const EditScenario: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/scenario/edit/:id', url: '/dashboard/admin/scenario/edit/1' },
+    screen: { path: '/dashboard/admin/scenario/edit/:id', url: '/dashboard/admin/scenario/edit/1' },
     msw: { handlers: edit.handlers },
   },
   play: async ({ canvas, userEvent }) => {
@@ -102,7 +102,7 @@ const failingSave = [
 /** A failed save keeps the admin on the form: 'Failed to submit scenario' inline and as a toast. */
 export const SaveFails: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/scenario/edit/:id', url: '/dashboard/admin/scenario/edit/1' },
+    screen: { path: '/dashboard/admin/scenario/edit/:id', url: '/dashboard/admin/scenario/edit/1' },
     msw: { handlers: failingSave },
   },
   play: async ({ canvas, userEvent }) => {
@@ -118,7 +118,7 @@ export const SaveFails: Story = {
 
 export const LoadFails: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/scenario/edit/:id', url: '/dashboard/admin/scenario/edit/404' },
+    screen: { path: '/dashboard/admin/scenario/edit/:id', url: '/dashboard/admin/scenario/edit/404' },
     msw: { handlers: editServer().handlers },
   },
   play: async ({ canvas }) => {

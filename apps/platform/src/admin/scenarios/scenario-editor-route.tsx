@@ -19,12 +19,11 @@ import {
   type ScenarioPayload,
   type ScenarioRead,
 } from '@readyteams/forms';
-import { toast } from '@readyteams/ui';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { isOperatorAdmin } from '../navigation';
-import { formError } from '../shared/errors';
 import { LoadState } from '../shared/load-state';
+import { saveWithToasts } from '../shared/save-with-toasts';
 
 type Schemas = components['schemas'];
 
@@ -58,15 +57,13 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
   const createTag = useCreateScenarioTag();
 
   const submit = async (payload: ScenarioPayload) => {
-    try {
-      if (scenario)
-        await patchScenario.mutateAsync({ id: scenario.id, body: payload as Schemas['ScenarioPatch'] });
-      else await createScenario.mutateAsync(payload as Schemas['ScenarioCreate']);
-    } catch (error) {
-      toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-      throw formError(error, SUBMIT_FAILURE);
-    }
-    toast({ title: 'Success', description: 'Scenario saved successfully!', variant: 'success' });
+    await saveWithToasts(
+      () =>
+        scenario
+          ? patchScenario.mutateAsync({ id: scenario.id, body: payload as Schemas['ScenarioPatch'] })
+          : createScenario.mutateAsync(payload as Schemas['ScenarioCreate']),
+      { failure: SUBMIT_FAILURE, success: { title: 'Success', description: 'Scenario saved successfully!' } },
+    );
     navigate(paths.admin.manageScenarios);
   };
 
@@ -106,14 +103,9 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
             }
           : undefined
       }
-      uploadFile={async (file) => {
-        try {
-          return await uploadFile(file, { client: api });
-        } catch (error) {
-          toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-          throw formError(error, SUBMIT_FAILURE);
-        }
-      }}
+      uploadFile={(file) =>
+        saveWithToasts(() => uploadFile(file, { client: api }), { failure: SUBMIT_FAILURE })
+      }
       onSubmit={submit}
       userName={user ? `${user.firstName} ${user.lastName}` : undefined}
     />

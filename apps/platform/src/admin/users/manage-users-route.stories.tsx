@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { failing, resourceServer, users } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import { failing, operatorAdmin, resourceServer, users } from '../../stories/fixtures';
 import ManageUsersRoute from './manage-users-route';
 
 function userServer() {
@@ -19,11 +19,10 @@ const meta = {
   component: ManageUsersRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/users/manage-users' },
+    screen: { path: '/dashboard/admin/users/manage-users', user: operatorAdmin },
     msw: { handlers: userServer().handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof ManageUsersRoute>;
 
 export default meta;

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { withAdminScreen } from '../stories/admin-screen';
-import { companies, failing, listHandler, resourceServer, users } from '../stories/fixtures';
+import { screenDecorator } from '../../stories/screen';
+import {
+  companies,
+  failing,
+  listHandler,
+  operatorAdmin,
+  resourceServer,
+  users,
+} from '../../stories/fixtures';
 import UserEditorRoute from './user-editor-route';
 
 function userServer() {
@@ -14,11 +21,10 @@ const meta = {
   component: UserEditorRoute,
   tags: ['no-visual'],
   parameters: {
-    layout: 'fullscreen',
-    adminScreen: { path: '/dashboard/admin/users/new-user' },
+    screen: { path: '/dashboard/admin/users/new-user', user: operatorAdmin },
     msw: { handlers: userServer().handlers },
   },
-  decorators: [withAdminScreen],
+  decorators: [screenDecorator],
 } satisfies Meta<typeof UserEditorRoute>;
 
 export default meta;
@@ -55,7 +61,7 @@ export const NewCompanyAdmin: Story = {
 const edited = userServer();
 export const EditUser: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/users/edit/:id', url: '/dashboard/admin/users/edit/2' },
+    screen: { path: '/dashboard/admin/users/edit/:id', url: '/dashboard/admin/users/edit/2' },
     msw: { handlers: edited.handlers },
   },
   play: async ({ canvas, userEvent }) => {
@@ -78,7 +84,7 @@ export const EditUser: Story = {
 /** 'Failed to submit user' inline and as a toast; the admin stays on the form. */
 export const SubmitFails: Story = {
   parameters: {
-    adminScreen: { path: '/dashboard/admin/users/edit/:id', url: '/dashboard/admin/users/edit/2' },
+    screen: { path: '/dashboard/admin/users/edit/:id', url: '/dashboard/admin/users/edit/2' },
     msw: { handlers: [failing('patch', '/users/:id'), ...userServer().handlers] },
   },
   play: async ({ canvas, userEvent }) => {

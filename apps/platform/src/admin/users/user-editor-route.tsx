@@ -7,12 +7,11 @@ import {
   type components,
 } from '@readyteams/api-client';
 import { UserForm, userToFormValues, type UserPayload } from '@readyteams/forms';
-import { toast } from '@readyteams/ui';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
-import { formError } from '../shared/errors';
 import { AdminPage } from '../shared/admin-page';
 import { LoadState } from '../shared/load-state';
+import { saveWithToasts } from '../shared/save-with-toasts';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 
 const SUBMIT_FAILURE = 'Failed to submit user';
@@ -60,15 +59,13 @@ function UserEditor({ user }: { user?: components['schemas']['User'] }) {
       : undefined;
 
   const submit = async (payload: UserPayload) => {
-    try {
-      if (user)
-        await patchUser.mutateAsync({ id: user.id, body: payload as components['schemas']['UserPatch'] });
-      else await createUser.mutateAsync(payload as components['schemas']['UserCreate']);
-    } catch (error) {
-      toast({ title: 'Error', description: SUBMIT_FAILURE, variant: 'destructive' });
-      throw formError(error, SUBMIT_FAILURE);
-    }
-    toast({ title: 'Success', description: 'User saved successfully!', variant: 'success' });
+    await saveWithToasts(
+      () =>
+        user
+          ? patchUser.mutateAsync({ id: user.id, body: payload as components['schemas']['UserPatch'] })
+          : createUser.mutateAsync(payload as components['schemas']['UserCreate']),
+      { failure: SUBMIT_FAILURE, success: { title: 'Success', description: 'User saved successfully!' } },
+    );
     navigate(paths.admin.manageUsers);
   };
 

@@ -1,12 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, useCreateSession, useOpenSessions, useScenario } from '@readyteams/api-client';
-import { toast } from '@readyteams/ui';
+import { ScenarioPreviewDialog, StartSessionDialog, toast } from '@readyteams/ui';
 import { isPlanExpired, useAuth } from '../../lib/auth';
 import { paths, sessionHost } from '../../lib/paths';
 import type { StartedSession } from '../../lib/types';
-import { ScenarioPreview } from './scenario-preview';
-import { StartSessionDialog } from './start-session-dialog';
 
 export const PLAN_EXPIRED = 'Your subscription has expired';
 
@@ -52,7 +50,7 @@ export function ScenarioPreviewContainer({
 
   return (
     <>
-      <ScenarioPreview
+      <ScenarioPreviewDialog
         open={scenarioId !== null}
         onOpenChange={(open) => !open && onClose()}
         scenario={scenario.data ?? null}
@@ -60,17 +58,18 @@ export function ScenarioPreviewContainer({
         error={scenario.isError ? 'Failed to load the scenario' : null}
         hasOpenSession={Boolean(openSessions.data?.data[0])}
         startBlockedReason={isPlanExpired(user) ? PLAN_EXPIRED : null}
-        starting={starting}
-        onPractice={() => void start(true)}
-        onStart={() => void start(false)}
+        starting={starting === 'live'}
+        practicing={starting === 'practice'}
+        onPracticeSession={() => void start(true)}
+        onStartSession={() => void start(false)}
       />
       {started && (
         <StartSessionDialog
           open
           onOpenChange={(open) => !open && setStarted(null)}
+          heading={started.isPractice ? 'Practice session started' : 'Session started'}
           scenarioTitle={started.scenario.title}
           pin={started.pin}
-          isPractice={started.isPractice}
           hostControlsUrl={sessionHost.hostControls(started.pin, started.hostKey)}
           onGoToSession={() => navigate(paths.session(started.pin))}
         />

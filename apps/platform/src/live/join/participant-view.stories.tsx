@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { stateAt } from '../stories/fixtures';
+import { stateAt } from '../../stories/fixtures';
 import { Centered, CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
 
 const meta = {
@@ -223,5 +223,20 @@ export const Joining: Story = {
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Joining…' })).toBeInTheDocument();
+  },
+};
+
+/** A slide of a type this version does not know (a newer server): said so, never shown as another type. */
+export const UnsupportedSlide: Story = {
+  args: {
+    state: stateAt(4, { slide: { ...stateAt(4).slide!, slideType: 'word-cloud' as 'discussion' } }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText(/This kind of slide cannot be shown in this version of the app\./),
+    ).toBeInTheDocument();
+    // Not the discussion it would have been taken for, and nothing to answer.
+    await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
   },
 };

@@ -1,16 +1,14 @@
 // The participant page's screens, as plain props-in views (no socket here): the code box, the waiting screen,
-// each slide type, results, the thank-you screen and the "reconnecting" note. Plain elements keep the bundle tiny.
+// each slide type, results, the thank-you screen and the "reconnecting" note. Plain elements (the buttons styled by
+// the design system's buttonVariants) keep the bundle tiny.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { LiveAnswerValue, LiveQuestion, LiveState } from '@readyteams/api-client';
+import { buttonVariants } from '@readyteams/ui/utils';
 import type { LiveConnection } from '../live-client';
-import { answerKey, optionLetter } from '../letters';
+import { UNSUPPORTED_SLIDE, answerKey, optionLetter, unsupported } from '../letters';
 import { PollResults } from '../results-chart';
 
 export const TEXT_MAX = 500;
-
-const buttonBase =
-  'inline-flex min-h-12 items-center justify-center rounded-xl px-5 text-base font-semibold outline-none focus-visible:ring-4 focus-visible:ring-ring/50 disabled:opacity-50';
-const primaryButton = `${buttonBase} bg-primary text-primary-foreground active:bg-primary/90`;
 
 export function ParticipantShell({
   children,
@@ -81,7 +79,11 @@ export function CodeForm({
           {error}
         </p>
       ) : null}
-      <button type="submit" className={`${primaryButton} w-full`} disabled={busy}>
+      <button
+        type="submit"
+        className={buttonVariants({ size: 'touch', className: 'w-full' })}
+        disabled={busy}
+      >
         {busy ? 'Joining…' : 'Join'}
       </button>
     </form>
@@ -228,7 +230,11 @@ function TextQuestion({ question, id, value, status, disabled, onAnswer }: Quest
         <span id={`${id}-count`} className="text-sm text-muted-foreground">
           {text.length}/{TEXT_MAX}
         </span>
-        <button type="submit" className={primaryButton} disabled={disabled || !text.trim() || !changed}>
+        <button
+          type="submit"
+          className={buttonVariants({ size: 'touch' })}
+          disabled={disabled || !text.trim() || !changed}
+        >
           {saved ? 'Update answer' : 'Send answer'}
         </button>
       </div>
@@ -268,57 +274,64 @@ export function ParticipantScreen({ state, answers, statuses, onAnswer }: Partic
       </Centered>
     );
   }
-  if (slide.slideType === 'video') {
-    return (
-      <Centered title={slide.title || 'Video'}>
-        <p className="text-muted-foreground">Watch the host's screen.</p>
-      </Centered>
-    );
+  switch (slide.slideType) {
+    case 'video':
+      return (
+        <Centered title={slide.title || 'Video'}>
+          <p className="text-muted-foreground">Watch the host's screen.</p>
+        </Centered>
+      );
+    case 'discussion':
+      return (
+        <section className="space-y-4">
+          <h1 className="text-2xl font-bold">{slide.title || 'Discussion'}</h1>
+          <ol className="list-decimal space-y-3 pl-6 text-lg">
+            {slide.questions.map((question, i) => (
+              <li key={i}>{question.question}</li>
+            ))}
+          </ol>
+        </section>
+      );
+    case 'poll-results':
+      return (
+        <section className="space-y-4">
+          <h1 className="text-2xl font-bold">
+            {state.results?.title ? `Results: ${state.results.title}` : 'Results'}
+          </h1>
+          {state.results ? (
+            <PollResults poll={state.results} level={2} />
+          ) : (
+            <p className="text-muted-foreground">No results to show.</p>
+          )}
+        </section>
+      );
+    case 'poll':
+      return (
+        <section className="space-y-8">
+          <h1 className="text-2xl font-bold">{slide.title || 'Poll'}</h1>
+          {slide.questions.map((question, qi) => {
+            const key = answerKey(slide.index, qi);
+            return (
+              <QuestionInput
+                key={key}
+                id={`q-${slide.index}-${qi}`}
+                question={question}
+                value={answers[key]}
+                status={statuses[key]}
+                onAnswer={(value) => onAnswer(slide.index, qi, value)}
+              />
+            );
+          })}
+        </section>
+      );
+    default:
+      unsupported(slide.slideType);
+      return (
+        <Centered title={slide.title || 'Slide'}>
+          <p className="text-muted-foreground">{UNSUPPORTED_SLIDE} Watch the host's screen.</p>
+        </Centered>
+      );
   }
-  if (slide.slideType === 'discussion') {
-    return (
-      <section className="space-y-4">
-        <h1 className="text-2xl font-bold">{slide.title || 'Discussion'}</h1>
-        <ol className="list-decimal space-y-3 pl-6 text-lg">
-          {slide.questions.map((question, i) => (
-            <li key={i}>{question.question}</li>
-          ))}
-        </ol>
-      </section>
-    );
-  }
-  if (slide.slideType === 'poll-results') {
-    return (
-      <section className="space-y-4">
-        <h1 className="text-2xl font-bold">
-          {state.results?.title ? `Results: ${state.results.title}` : 'Results'}
-        </h1>
-        {state.results ? (
-          <PollResults poll={state.results} level={2} />
-        ) : (
-          <p className="text-muted-foreground">No results to show.</p>
-        )}
-      </section>
-    );
-  }
-  return (
-    <section className="space-y-8">
-      <h1 className="text-2xl font-bold">{slide.title || 'Poll'}</h1>
-      {slide.questions.map((question, qi) => {
-        const key = answerKey(slide.index, qi);
-        return (
-          <QuestionInput
-            key={key}
-            id={`q-${slide.index}-${qi}`}
-            question={question}
-            value={answers[key]}
-            status={statuses[key]}
-            onAnswer={(value) => onAnswer(slide.index, qi, value)}
-          />
-        );
-      })}
-    </section>
-  );
 }
 
 /** The whole page of a joined participant: header, connection note and the current screen. */

@@ -4,8 +4,8 @@ import {
   dashboardHandlers,
   failing,
   helpCategories,
-  helpGuides,
   host,
+  hostHelpGuides,
   listHandler,
   pending,
 } from '../../stories/fixtures';
@@ -13,7 +13,7 @@ import { screenDecorator } from '../../stories/screen';
 import HelpGuidesRoute from './help-guides-route';
 
 const handlers = [
-  listHandler('/help-guides', helpGuides),
+  listHandler('/help-guides', hostHelpGuides),
   listHandler('/help-categories', helpCategories),
   ...dashboardHandlers(),
 ];

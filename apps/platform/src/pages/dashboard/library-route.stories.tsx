@@ -141,7 +141,9 @@ export const Preview: Story = {
     await expect(await dialog.findByRole('heading', { name: scenario.title })).toBeInTheDocument();
     await expect(dialog.getByText('5 items')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: /What would you do\?/ }));
-    await expect(dialog.getByText('A. Start with the missed deadlines')).toBeInTheDocument();
+    await expect(dialog.getByText('Start with the missed deadlines').closest('li')).toHaveTextContent(
+      /^A\. Start with the missed deadlines$/,
+    );
     await expect(dialog.getByRole('button', { name: 'Practice Session' })).toBeEnabled();
     await expect(dialog.getByRole('button', { name: 'Start Session' })).toBeEnabled();
   },
@@ -176,7 +178,11 @@ export const ActiveSession: Story = {
     ).toBeInTheDocument();
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Preview' }))[0]!);
     const dialog = within(await page.findByRole('dialog'));
-    await expect(await dialog.findByRole('button', { name: 'Start Session' })).toBeDisabled();
+    // Disabled but focusable (aria-disabled), so keyboard users reach the reason.
+    await expect(await dialog.findByRole('button', { name: 'Start Session' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(dialog.getByText('Close the current session to start a new one')).toBeInTheDocument();
   },
 };

@@ -1,29 +1,18 @@
-import { flattenPages, getAccessToken, useSessionReports } from '@readyteams/api-client';
+import {
+  downloadSessionAnswers,
+  flattenPages,
+  useApiClient,
+  useSessionReports,
+} from '@readyteams/api-client';
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@readyteams/ui';
 import { paths } from '../../lib/paths';
-import { apiUrl } from '../../lib/config';
-import type { Session } from '../../lib/types';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Downloads the CSV with the bearer token (a plain link could not send it). */
-async function downloadCsv(session: Session) {
-  const token = getAccessToken();
-  const response = await fetch(`${apiUrl}/sessions/${session.id}/answers.csv`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error('Download failed');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `session-${session.pin}-answers.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
-}
-
 export default function ReportsRoute() {
+  const api = useApiClient();
   const reports = useSessionReports();
   const { items: sessions } = flattenPages(reports.data);
 
@@ -83,7 +72,11 @@ export default function ReportsRoute() {
                   <td className="px-4 py-3">{session.participantCount}</td>
                   <td className="px-4 py-3">{session.answerCount}</td>
                   <td className="px-4 py-3 text-right">
-                    <Button size="sm" variant="outline" onClick={() => void downloadCsv(session)}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => void downloadSessionAnswers(session, api)}
+                    >
                       <Download aria-hidden />
                       CSV
                       <span className="sr-only">

@@ -15,6 +15,7 @@ import {
   CheckCircle2,
   Check,
 } from 'lucide-react';
+import { buttonVariants } from '@readyteams/ui/utils';
 import { CategoryCard, LogoCarousel as CustomerLogos, PricingCard, StepCard } from '@readyteams/ui/views';
 import { company, supportEmail } from '../../lib/config';
 import { paths, sessionHost } from '../../lib/paths';
@@ -31,11 +32,6 @@ import {
   stats,
   steps,
 } from './content';
-
-const primaryButton =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-primary px-4 py-2 text-sm font-semibold text-primary-foreground shadow-sm transition hover:bg-primary/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
-const outlineButton =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-border bg-background px-4 py-2 text-sm font-semibold text-foreground transition hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
 export default function LandingRoute() {
   return (
@@ -80,10 +76,13 @@ function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <Link to={paths.auth} className={`${outlineButton} hidden sm:inline-flex`}>
+          <Link
+            to={paths.auth}
+            className={buttonVariants({ variant: 'outline', className: 'max-sm:hidden' })}
+          >
             Sign In
           </Link>
-          <Link to={paths.signUp} className={primaryButton}>
+          <Link to={paths.signUp} className={buttonVariants()}>
             Try for Free
           </Link>
           <button
@@ -184,10 +183,10 @@ function Hero() {
             votes anonymously and talks it through, and you see what they think in real time.
           </p>
           <div className="flex flex-wrap gap-3">
-            <Link to={paths.signUp} className={primaryButton}>
+            <Link to={paths.signUp} className={buttonVariants()}>
               Try for Free
             </Link>
-            <a href="#how-it-works" className={outlineButton}>
+            <a href="#how-it-works" className={buttonVariants({ variant: 'outline' })}>
               See how it works
             </a>
           </div>

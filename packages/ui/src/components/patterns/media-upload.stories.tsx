@@ -1,8 +1,8 @@
-import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, fn, spyOn, waitFor } from 'storybook/test';
 
 import { placeholderImage } from '../../stories/fixtures';
+import { useStoryValue } from '../../stories/harness';
 import { Field } from '../ui/field';
 import { MediaUpload, type MediaUploadProps } from './media-upload';
 
@@ -13,21 +13,14 @@ function StatefulMediaUpload({
   required,
   ...props
 }: MediaUploadProps & { required?: boolean }) {
-  const [file, setFile] = React.useState<File | null>(initial);
+  const [file, change] = useStoryValue<File | null>(initial, onChange);
   return (
     <Field
       label={props.kind === 'video' ? 'Video' : 'Thumbnail Image'}
       required={required}
       className="max-w-md"
     >
-      <MediaUpload
-        {...props}
-        value={file}
-        onChange={(next) => {
-          setFile(next);
-          onChange?.(next);
-        }}
-      />
+      <MediaUpload {...props} value={file} onChange={change} />
     </Field>
   );
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
+import { useStoryValue } from '../../stories/harness';
 import { Combobox, type ComboboxProps } from './combobox';
 import { Field } from './field';
 
@@ -15,7 +16,7 @@ const categories = [
 
 /** Keeps the chosen value in state, like a form would. */
 function StatefulCombobox({ value: initial, onValueChange, onCreate, options, ...props }: ComboboxProps) {
-  const [value, setValue] = React.useState(initial);
+  const [value, change] = useStoryValue(initial, onValueChange);
   const [list, setList] = React.useState(options);
   return (
     <Field label="Category" className="max-w-xs">
@@ -23,16 +24,13 @@ function StatefulCombobox({ value: initial, onValueChange, onCreate, options, ..
         {...props}
         options={list}
         value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          onValueChange?.(next);
-        }}
+        onValueChange={change}
         onCreate={
           onCreate &&
           ((label) => {
             const created = { value: `new-${label}`, label };
             setList((current) => [...current, created]);
-            setValue(created.value);
+            change(created.value);
             onCreate(label);
           })
         }

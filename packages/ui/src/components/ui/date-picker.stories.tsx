@@ -1,25 +1,18 @@
-import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
 import { DatePicker, type DatePickerProps } from './date-picker';
+import { useStoryValue } from '../../stories/harness';
 import { Field } from './field';
 
 // A fixed "today" keeps the quick picks and the screenshots stable.
 const today = new Date(2026, 0, 15);
 
 function StatefulDatePicker({ value: initial, onValueChange, ...props }: DatePickerProps) {
-  const [value, setValue] = React.useState(initial);
+  const [value, change] = useStoryValue(initial, onValueChange);
   return (
     <Field label="Expiration Date" className="max-w-xs">
-      <DatePicker
-        {...props}
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          onValueChange?.(next);
-        }}
-      />
+      <DatePicker {...props} value={value} onValueChange={change} />
     </Field>
   );
 }

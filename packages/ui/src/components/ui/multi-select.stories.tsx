@@ -1,7 +1,7 @@
-import * as React from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 
+import { useStoryValue } from '../../stories/harness';
 import { Field } from './field';
 import { MultiSelect, type MultiSelectProps } from './multi-select';
 
@@ -12,18 +12,11 @@ const tags = [
   { value: 'billing', label: 'billing' },
 ];
 
-function StatefulMultiSelect({ value: initial = [], onValueChange, ...props }: MultiSelectProps) {
-  const [value, setValue] = React.useState(initial);
+function StatefulMultiSelect({ value: initial, onValueChange, ...props }: MultiSelectProps) {
+  const [value, change] = useStoryValue(initial, onValueChange);
   return (
     <Field label="Tags" className="max-w-sm">
-      <MultiSelect
-        {...props}
-        value={value}
-        onValueChange={(next) => {
-          setValue(next);
-          onValueChange?.(next);
-        }}
-      />
+      <MultiSelect {...props} value={value ?? []} onValueChange={change} />
     </Field>
   );
 }

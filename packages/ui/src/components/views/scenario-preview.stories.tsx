@@ -78,9 +78,34 @@ export const OpenSessionBlocksStart: Story = {
   },
 };
 
+export const PlanExpired: Story = {
+  args: { startBlockedReason: 'Your subscription has expired' },
+  play: async ({ canvas, userEvent, args }) => {
+    const start = canvas.getByRole('button', { name: 'Start Session' });
+    await expect(start).toHaveAttribute('aria-disabled', 'true');
+    await expect(start).toHaveAccessibleDescription('Your subscription has expired');
+    start.focus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Your subscription has expired');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onStartSession).not.toHaveBeenCalled();
+  },
+};
+
 export const Starting: Story = {
   args: { starting: true },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Start Session' })).toBeDisabled();
+  },
+};
+
+export const Practicing: Story = {
+  args: { practicing: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Practice Session' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Practice Session' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Start Session' })).toBeDisabled();
   },
 };
@@ -97,6 +122,28 @@ export const Empty: Story = {
   args: { scenario: { ...scenarioDetail, slides: [], resources: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0 items')).toBeVisible();
+  },
+};
+
+/** A slide of a type this version does not know (a newer server): named as unsupported, never shown as another type. */
+export const UnsupportedSlide: Story = {
+  tags: ['no-visual'],
+  args: {
+    scenario: {
+      ...scenarioDetail,
+      slides: [{ title: 'Our words', slideType: 'word-cloud' as 'poll', questions: ['One word for today?'] }],
+      resources: [],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /1\. Our words/ }));
+    await expect(canvas.getByRole('button', { name: /1\. Our words/ })).toHaveTextContent(
+      'Unsupported slide',
+    );
+    await expect(
+      await canvas.findByText('This kind of slide cannot be shown in this version of the app.'),
+    ).toBeVisible();
+    await expect(canvas.queryByText('One word for today?')).not.toBeInTheDocument();
   },
 };
 
@@ -117,6 +164,26 @@ export const InDialog: StoryObj<typeof ScenarioPreviewDialog> = {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(args.onOpenChange).toHaveBeenCalledWith(false));
+  },
+};
+
+/** The dialog opens at once, before the scenario has arrived. */
+export const Loading: StoryObj<typeof ScenarioPreviewDialog> = {
+  render: (args) => <ScenarioPreviewDialog {...args} />,
+  args: { scenario: null, loading: true, open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Loading...' });
+    await expect(within(dialog).queryByRole('button', { name: 'Start Session' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: StoryObj<typeof ScenarioPreviewDialog> = {
+  render: (args) => <ScenarioPreviewDialog {...args} />,
+  args: { scenario: null, error: 'Failed to load the scenario', open: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Scenario' });
+    await expect(dialog).toHaveAccessibleDescription('Failed to load the scenario');
+    await expect(within(dialog).queryByRole('button', { name: 'Start Session' })).not.toBeInTheDocument();
   },
 };
 

@@ -1,13 +1,5 @@
 import * as React from 'react';
-import {
-  ChartColumnIcon,
-  ExternalLinkIcon,
-  LibraryIcon,
-  ListChecksIcon,
-  MessagesSquareIcon,
-  PlayIcon,
-  VideoIcon,
-} from 'lucide-react';
+import { ExternalLinkIcon, LibraryIcon, PlayIcon } from 'lucide-react';
 
 import { cn } from '../../lib/utils';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion';
@@ -15,147 +7,10 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
-import type { PollQuestion, ScenarioDetail, ScenarioResource, ScenarioSlide } from './types';
-
-/** 'A', 'B', 'C'... for the n-th (0-based) answer of a poll question. */
-function answerLetter(index: number) {
-  return String.fromCharCode(65 + index);
-}
-
-/** 95 -> '1:35'. */
-function formatDuration(seconds: number) {
-  const whole = Math.max(0, Math.round(seconds));
-  const minutes = Math.floor(whole / 60);
-  return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
-}
-
-const slideIcons = {
-  video: VideoIcon,
-  poll: ListChecksIcon,
-  discussion: MessagesSquareIcon,
-  'poll-results': ChartColumnIcon,
-} as const;
-
-/** A video slide's player (with its captions), length and script. */
-function ScenarioVideo({
-  slide,
-}: {
-  slide: Pick<ScenarioSlide, 'title' | 'videoUrl' | 'captionsUrl' | 'duration' | 'script'>;
-}) {
-  const [measured, setMeasured] = React.useState<number | null>(null);
-  const duration = slide.duration ?? measured;
-  return (
-    <div className="grid gap-3">
-      {slide.videoUrl ? (
-        <video
-          src={slide.videoUrl}
-          controls
-          preload="metadata"
-          className="aspect-video w-full rounded-md bg-black"
-          aria-label={`Video: ${slide.title}`}
-          onLoadedMetadata={(event) => {
-            const seconds = event.currentTarget.duration;
-            if (Number.isFinite(seconds)) setMeasured(seconds);
-          }}
-        >
-          {slide.captionsUrl ? (
-            <track kind="captions" src={slide.captionsUrl} srcLang="en" label="English" default />
-          ) : null}
-        </video>
-      ) : (
-        <div className="flex aspect-video w-full items-center justify-center rounded-md bg-muted text-muted-foreground">
-          <PlayIcon className="size-8" aria-hidden="true" />
-          <span className="sr-only">No video uploaded</span>
-        </div>
-      )}
-      <p className="text-sm text-muted-foreground">
-        Duration: {duration != null ? formatDuration(duration) : 'unknown'}
-      </p>
-      {slide.script && (
-        <div className="grid gap-1">
-          <h4 className="text-sm font-semibold">Script</h4>
-          <p className="text-sm whitespace-pre-line">{slide.script}</p>
-        </div>
-      )}
-    </div>
-  );
-}
-
-function PollQuestionView({ question, number }: { question: PollQuestion; number: number }) {
-  const options = question.answers?.options ?? [];
-  return (
-    <li className="grid gap-2">
-      <p className="text-sm font-medium">
-        {number}. {question.question}
-      </p>
-      {options.length > 0 ? (
-        <ul className="grid gap-1 pl-4">
-          {options.map((option, index) => (
-            <li key={option.option} className="flex items-baseline gap-2 text-sm">
-              <span className="font-semibold text-primary">{answerLetter(index)}.</span>
-              <span>{option.answer}</span>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="pl-4 text-sm text-muted-foreground">
-          {question.layoutType === 'nps'
-            ? 'Answered on a scale from 0 to 10'
-            : question.layoutType === 'scale'
-              ? 'Answered on a scale from 1 to 5'
-              : 'Free-text answer'}
-        </p>
-      )}
-    </li>
-  );
-}
-
-function SlideBody({ slide }: { slide: ScenarioSlide }) {
-  switch (slide.slideType) {
-    case 'video':
-      return <ScenarioVideo slide={slide} />;
-    case 'discussion':
-      return (
-        <ol className="grid list-decimal gap-1 pl-5 text-sm">
-          {slide.questions.map((question, index) => (
-            <li key={index}>{typeof question === 'string' ? question : question.question}</li>
-          ))}
-        </ol>
-      );
-    case 'poll':
-      return (
-        <div className="grid gap-3">
-          {slide.script && <p className="text-sm text-muted-foreground">{slide.script}</p>}
-          <ol className="grid gap-3">
-            {slide.questions.map((question, index) => (
-              <PollQuestionView
-                key={index}
-                number={index + 1}
-                question={typeof question === 'string' ? { question } : question}
-              />
-            ))}
-          </ol>
-        </div>
-      );
-    case 'poll-results':
-      return (
-        <div className="flex items-center gap-3 rounded-md border border-dashed p-4 text-sm text-muted-foreground">
-          <ChartColumnIcon className="size-5" aria-hidden="true" />
-          <span>
-            The results of {slide.pollTitle ? `"${slide.pollTitle}"` : 'the poll'} appear here during the live
-            session.
-          </span>
-        </div>
-      );
-  }
-}
-
-function slideMeta(slide: ScenarioSlide) {
-  if (slide.slideType === 'video') return slide.duration != null ? formatDuration(slide.duration) : 'Video';
-  if (slide.slideType === 'poll-results') return 'Poll results';
-  const count = slide.questions.length;
-  return `${count} ${count === 1 ? 'question' : 'questions'}`;
-}
+import { slideViewOf } from './slides';
+import { answerLetter } from './slides/poll';
+import { formatDuration } from './slides/video';
+import type { ScenarioDetail, ScenarioResource } from './types';
 
 function ResourceList({ resources }: { resources: ScenarioResource[] }) {
   return (
@@ -183,13 +38,20 @@ function ResourceList({ resources }: { resources: ScenarioResource[] }) {
   );
 }
 
+const OPEN_SESSION_REASON = 'Close the current session to start a new one';
+
 type ScenarioPreviewProps = {
   scenario: ScenarioDetail;
   /** An open session blocks starting another; Start Session is disabled with an explanation. */
   hasOpenSession?: boolean;
+  /** Another reason no session may start (an expired plan), explained the same way. */
+  startBlockedReason?: string | null;
   onPracticeSession?: () => void;
   onStartSession?: () => void;
+  /** A session is being started: Start Session spins and neither button takes a click. */
   starting?: boolean;
+  /** A practice session is being started: Practice Session spins and neither button takes a click. */
+  practicing?: boolean;
   className?: string;
   /** Shows the title and description (off inside ScenarioPreviewDialog, whose header shows them). */
   showHeader?: boolean;
@@ -199,22 +61,30 @@ type ScenarioPreviewProps = {
 function ScenarioPreview({
   scenario,
   hasOpenSession = false,
+  startBlockedReason,
   onPracticeSession,
   onStartSession,
   starting = false,
+  practicing = false,
   className,
   showHeader = true,
 }: ScenarioPreviewProps) {
   const itemCount = scenario.slides.length + (scenario.resources.length > 0 ? 1 : 0);
-  const startBlocked = hasOpenSession;
+  const blockedReason = hasOpenSession ? OPEN_SESSION_REASON : startBlockedReason;
+  const reasonId = React.useId();
 
+  // Blocked, it stays focusable (aria-disabled) so keyboard users reach the reason; the app's end-to-end
+  // tests hover and focus it by its test id.
   const startButton = (
     <Button
-      aria-disabled={startBlocked || undefined}
+      data-testid="start-session-wrapper"
+      aria-disabled={blockedReason ? true : undefined}
+      aria-describedby={blockedReason ? reasonId : undefined}
       loading={starting}
+      disabled={practicing}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       onClick={() => {
-        if (!startBlocked) onStartSession?.();
+        if (!blockedReason) onStartSession?.();
       }}
     >
       <PlayIcon aria-hidden="true" />
@@ -249,7 +119,8 @@ function ScenarioPreview({
         </div>
         <Accordion type="multiple" className="rounded-md border px-4">
           {scenario.slides.map((slide, index) => {
-            const Icon = slideIcons[slide.slideType];
+            const view = slideViewOf(slide.slideType);
+            const Icon = view.icon;
             return (
               <AccordionItem key={slide.id ?? index} value={`slide-${index}`}>
                 <AccordionTrigger>
@@ -258,11 +129,11 @@ function ScenarioPreview({
                     <span className="flex-1">
                       {index + 1}. {slide.title}
                     </span>
-                    <span className="text-xs font-normal text-muted-foreground">{slideMeta(slide)}</span>
+                    <span className="text-xs font-normal text-muted-foreground">{view.meta(slide)}</span>
                   </span>
                 </AccordionTrigger>
                 <AccordionContent>
-                  <SlideBody slide={slide} />
+                  <view.Body slide={slide} />
                 </AccordionContent>
               </AccordionItem>
             );
@@ -287,13 +158,16 @@ function ScenarioPreview({
       </section>
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onPracticeSession}>
+        <Button variant="outline" loading={practicing} disabled={starting} onClick={onPracticeSession}>
           Practice Session
         </Button>
-        {startBlocked ? (
+        {blockedReason ? (
           <Tooltip>
             <TooltipTrigger asChild>{startButton}</TooltipTrigger>
-            <TooltipContent>Close the current session to start a new one</TooltipContent>
+            <TooltipContent>{blockedReason}</TooltipContent>
+            <span id={reasonId} className="sr-only">
+              {blockedReason}
+            </span>
           </Tooltip>
         ) : (
           startButton
@@ -303,21 +177,33 @@ function ScenarioPreview({
   );
 }
 
-type ScenarioPreviewDialogProps = ScenarioPreviewProps & {
+type ScenarioPreviewDialogProps = Omit<ScenarioPreviewProps, 'scenario' | 'showHeader'> & {
+  /** null while it loads or when it could not be loaded. */
+  scenario: ScenarioDetail | null;
+  loading?: boolean;
+  /** Why the scenario could not be loaded. */
+  error?: string | null;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
 };
 
-/** The library's preview modal around ScenarioPreview. */
-function ScenarioPreviewDialog({ open, onOpenChange, scenario, ...props }: ScenarioPreviewDialogProps) {
+/** The library's preview modal around ScenarioPreview, from the moment a card is picked. */
+function ScenarioPreviewDialog({
+  open,
+  onOpenChange,
+  scenario,
+  loading = false,
+  error,
+  ...props
+}: ScenarioPreviewDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{scenario.title}</DialogTitle>
-          <DialogDescription>{scenario.description}</DialogDescription>
+          <DialogTitle>{scenario?.title ?? (loading ? 'Loading...' : 'Scenario')}</DialogTitle>
+          <DialogDescription>{scenario?.description ?? error}</DialogDescription>
         </DialogHeader>
-        <ScenarioPreview scenario={scenario} showHeader={false} {...props} />
+        {scenario && <ScenarioPreview scenario={scenario} showHeader={false} {...props} />}
       </DialogContent>
     </Dialog>
   );
@@ -327,7 +213,6 @@ export {
   answerLetter,
   formatDuration,
   ScenarioPreview,
-  ScenarioVideo,
   ScenarioPreviewDialog,
   type ScenarioPreviewDialogProps,
   type ScenarioPreviewProps,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen } from 'storybook/test';
+import { expect, fn, screen, within } from 'storybook/test';
 
 import { StartSessionDialog } from './start-session-dialog';
 
@@ -36,6 +36,16 @@ export const Default: Story = {
     // Keyboard: Escape closes.
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+  },
+};
+
+/** Titled by what started, the scenario's title under it (as the app shows it). */
+export const PracticeStarted: Story = {
+  args: { heading: 'Practice session started' },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Practice session started' });
+    await expect(dialog).toHaveAccessibleDescription('Handling a Difficult Customer Call');
+    await expect(within(dialog).getByTestId('session-pin')).toHaveTextContent('K7QX');
   },
 };
 

@@ -15,6 +15,8 @@ type StartSessionDialogProps = {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   scenarioTitle: string;
+  /** Titles the dialog ('Session started'), the scenario's title under it; without one the scenario's title. */
+  heading?: string;
   pin: string;
   /** The host-controls page for this session (carries the host key); encoded in the QR code. */
   hostControlsUrl: string;
@@ -28,6 +30,7 @@ function StartSessionDialog({
   open,
   onOpenChange,
   scenarioTitle,
+  heading,
   pin,
   hostControlsUrl,
   onGoToSession,
@@ -37,14 +40,16 @@ function StartSessionDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
-          <DialogTitle>{scenarioTitle}</DialogTitle>
-          <DialogDescription>Your session is ready. Participants join with this code.</DialogDescription>
+          <DialogTitle>{heading ?? scenarioTitle}</DialogTitle>
+          <DialogDescription>
+            {heading ? scenarioTitle : 'Your session is ready. Participants join with this code.'}
+          </DialogDescription>
         </DialogHeader>
 
         <div className="grid justify-items-center gap-4 text-center">
           <div>
             <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Session PIN</p>
-            <p data-slot="session-pin" className="font-mono text-4xl font-bold tracking-[0.3em]">
+            <p data-testid="session-pin" className="font-mono text-4xl font-bold tracking-[0.3em]">
               {pin}
             </p>
           </div>

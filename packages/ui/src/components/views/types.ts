@@ -18,15 +18,8 @@ type PollQuestion = {
   answers?: PollAnswers | null;
 };
 
-type SlideType = 'video' | 'poll' | 'discussion' | 'poll-results';
-
-/** How a slide type is written wherever it is shown. */
-const SLIDE_TYPE_LABELS = {
-  video: 'Video',
-  poll: 'Poll',
-  discussion: 'Discussion',
-  'poll-results': 'Poll Results',
-} as const satisfies Record<SlideType, string>;
+/** The slide types the views know: the keys of their registry (slides/index.tsx). */
+type SlideType = import('./slides').SlideType;
 
 type ScenarioSlide = {
   id?: Id;
@@ -64,7 +57,6 @@ type ScenarioDetail = ScenarioSummary & {
   resources: ScenarioResource[];
 };
 
-export { SLIDE_TYPE_LABELS };
 export type {
   Id,
   PollAnswers,

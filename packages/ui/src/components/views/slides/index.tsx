@@ -1,0 +1,35 @@
+/**
+ * The views' slide types: one module per type, gathered here, so the list of types is this registry's keys (a test
+ * holds it to the contract's SlideType). A slide of a type missing here (a newer server) shows as unsupported.
+ */
+import { CircleHelpIcon } from 'lucide-react';
+import { discussion } from './discussion';
+import type { SlideView } from './kind';
+import { poll } from './poll';
+import { pollResults } from './poll-results';
+import { video } from './video';
+
+export const slideViews = {
+  video,
+  poll,
+  discussion,
+  'poll-results': pollResults,
+} satisfies Record<string, SlideView>;
+
+export type SlideType = keyof typeof slideViews;
+
+/** What the views show for a slide whose type they do not know. */
+export const unsupportedSlide: SlideView = {
+  label: 'Unsupported slide',
+  icon: CircleHelpIcon,
+  meta: () => 'Unsupported slide',
+  Body: () => (
+    <p className="text-sm text-muted-foreground">
+      This kind of slide cannot be shown in this version of the app.
+    </p>
+  ),
+};
+
+/** The view of a slide's type; unsupportedSlide for a type this version does not know. */
+export const slideViewOf = (slideType: string): SlideView =>
+  Object.hasOwn(slideViews, slideType) ? slideViews[slideType as SlideType] : unsupportedSlide;

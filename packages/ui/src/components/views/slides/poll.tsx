@@ -1,0 +1,59 @@
+// Poll slides in the views: the subtext and each question with its lettered answers or its scale.
+import { ListChecksIcon } from 'lucide-react';
+import type { PollQuestion } from '../types';
+import type { SlideView } from './kind';
+import { questionCount } from './questions';
+
+/** 'A', 'B', 'C'... for the n-th (0-based) answer of a poll question. */
+export function answerLetter(index: number) {
+  return String.fromCharCode(65 + index);
+}
+
+function PollQuestionView({ question, number }: { question: PollQuestion; number: number }) {
+  const options = question.answers?.options ?? [];
+  return (
+    <li className="grid gap-2">
+      <p className="text-sm font-medium">
+        {number}. {question.question}
+      </p>
+      {options.length > 0 ? (
+        <ul className="grid gap-1 pl-4">
+          {options.map((option, index) => (
+            <li key={option.option} className="text-sm">
+              <span className="font-semibold text-primary">{answerLetter(index)}.</span>{' '}
+              <span>{option.answer}</span>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="pl-4 text-sm text-muted-foreground">
+          {question.layoutType === 'nps'
+            ? 'Answered on a scale from 0 to 10'
+            : question.layoutType === 'scale'
+              ? 'Answered on a scale from 1 to 5'
+              : 'Free-text answer'}
+        </p>
+      )}
+    </li>
+  );
+}
+
+export const poll: SlideView = {
+  label: 'Poll',
+  icon: ListChecksIcon,
+  meta: (slide) => questionCount(slide.questions.length),
+  Body: ({ slide }) => (
+    <div className="grid gap-3">
+      {slide.script && <p className="text-sm text-muted-foreground">{slide.script}</p>}
+      <ol className="grid gap-3">
+        {slide.questions.map((question, index) => (
+          <PollQuestionView
+            key={index}
+            number={index + 1}
+            question={typeof question === 'string' ? { question } : question}
+          />
+        ))}
+      </ol>
+    </div>
+  ),
+};

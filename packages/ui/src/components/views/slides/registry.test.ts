@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { slideViewOf, slideViews, unsupportedSlide } from '.';
+
+// The contract's list of slide types: components.schemas.SlideType.enum in openapi.yaml.
+const contract = readFileSync(resolve(import.meta.dirname, '../../../../../../openapi.yaml'), 'utf8');
+const contractTypes = /\n {4}SlideType:\n {6}type: string\n {6}enum: \[([^\]]+)\]/
+  .exec(contract)![1]!
+  .split(',')
+  .map((type) => type.trim());
+
+describe("the views' slide types", () => {
+  it("are exactly the contract's", () => {
+    expect(Object.keys(slideViews).sort()).toEqual([...contractTypes].sort());
+  });
+
+  it('show a type they do not know as unsupported, never as another type', () => {
+    expect(slideViewOf('word-cloud')).toBe(unsupportedSlide);
+    expect(slideViewOf('poll')).toBe(slideViews.poll);
+    expect(slideViewOf('toString')).toBe(unsupportedSlide);
+  });
+});

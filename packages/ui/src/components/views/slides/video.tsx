@@ -1,0 +1,64 @@
+// Video slides in the views: the player with its captions, the length and the facilitator's script.
+import { PlayIcon, VideoIcon } from 'lucide-react';
+import * as React from 'react';
+import type { ScenarioSlide } from '../types';
+import type { SlideView } from './kind';
+
+/** 95 -> '1:35'. */
+export function formatDuration(seconds: number) {
+  const whole = Math.max(0, Math.round(seconds));
+  const minutes = Math.floor(whole / 60);
+  return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** A video slide's player (with its captions), length and script. */
+function ScenarioVideo({
+  slide,
+}: {
+  slide: Pick<ScenarioSlide, 'title' | 'videoUrl' | 'captionsUrl' | 'duration' | 'script'>;
+}) {
+  const [measured, setMeasured] = React.useState<number | null>(null);
+  const duration = slide.duration ?? measured;
+  return (
+    <div className="grid gap-3">
+      {slide.videoUrl ? (
+        <video
+          src={slide.videoUrl}
+          controls
+          preload="metadata"
+          className="aspect-video w-full rounded-md bg-black"
+          aria-label={`Video: ${slide.title}`}
+          onLoadedMetadata={(event) => {
+            const seconds = event.currentTarget.duration;
+            if (Number.isFinite(seconds)) setMeasured(seconds);
+          }}
+        >
+          {slide.captionsUrl ? (
+            <track kind="captions" src={slide.captionsUrl} srcLang="en" label="English" default />
+          ) : null}
+        </video>
+      ) : (
+        <div className="flex aspect-video w-full items-center justify-center rounded-md bg-muted text-muted-foreground">
+          <PlayIcon className="size-8" aria-hidden="true" />
+          <span className="sr-only">No video uploaded</span>
+        </div>
+      )}
+      <p className="text-sm text-muted-foreground">
+        Duration: {duration != null ? formatDuration(duration) : 'unknown'}
+      </p>
+      {slide.script && (
+        <div className="grid gap-1">
+          <h4 className="text-sm font-semibold">Script</h4>
+          <p className="text-sm whitespace-pre-line">{slide.script}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+export const video: SlideView = {
+  label: 'Video',
+  icon: VideoIcon,
+  meta: (slide) => (slide.duration != null ? formatDuration(slide.duration) : 'Video'),
+  Body: ScenarioVideo,
+};
