@@ -57,7 +57,7 @@ export const handlers = {
 } satisfies Handlers;
 
 /** The handler of `METHOD /path`; the contract has validated the request against that operation's types. */
-const handlerOf = (key: string) => (handlers as Record<string, RawHandler | undefined>)[key];
+const handlerOf = (all: Handlers, key: string) => (all as Record<string, RawHandler | undefined>)[key];
 
 /** The message table for each operation's request body (first path segment decides). */
 function rulesFor(path: string): Rules {
@@ -164,9 +164,6 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   app.decorateRequest('authUser', null);
   // Browsers must take every answer as the type it says it is (nosniff; uploads included), among other headers.
   await registerSecurityHeaders(app, config, webDist(config));
-  app.setValidatorCompiler(({ schema, httpPart }) =>
-    compileValidator(schema as Record<string, unknown>, httpPart),
-  );
   installErrorHandling(app);
   limitRequestTime(app, config.timeouts);
   const observability = registerObservability(app, { config, database, redis: redis?.client ?? null });
@@ -183,71 +180,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   // Stored files: @fastify/static gives sendFile with Range support.
   await app.register(fastifyStatic, { root: uploadsDir(config.dataDir), serve: false });
 
-  const route = (op: Operation, handler: RawHandler, instance: FastifyInstance = app) => {
-    const level = op.access;
-    instance.route({
-      method: op.method,
-      url: op.url,
-      schema: {
-        ...(op.body && op.bodyContentTypes.includes('application/json') ? { body: op.body } : {}),
-        ...(op.querystring ? { querystring: op.querystring } : {}),
-        ...(op.params ? { params: op.params } : {}),
-      },
-      config: { rules: rulesFor(op.path) } satisfies RouteConfig,
-      ...(op.method === 'PUT' && op.path.startsWith('/uploads') ? { bodyLimit: config.uploadMaxBytes } : {}),
-      // Authentication and the coarse role check run before the body is even parsed.
-      onRequest: async (request) => {
-        const token = bearer(request);
-        request.authUser = token ? await deps.verifyAccessToken(token) : null;
-        if (level === 'public') return;
-        if (!request.authUser) {
-          throw new HttpError(401, token ? 'Session expired. Please log in again.' : 'Not authenticated');
-        }
-        if (level === 'admin' && !request.authUser.isAdmin)
-          throw new HttpError(403, 'You do not have permission to do this');
-        if (level === 'operator' && !request.authUser.isOperator) {
-          throw new HttpError(403, 'You do not have permission to do this');
-        }
-      },
-      preValidation: async (request) => {
-        if (request.body && typeof request.body === 'object') request.body = trimmed(request.body);
-      },
-      handler: async (request, reply) => {
-        const ctx: RawCtx = {
-          req: request,
-          reply,
-          body: (request.body ?? {}) as Record<string, unknown>,
-          query: (request.query ?? {}) as Record<string, unknown>,
-          params: (request.params ?? {}) as Record<string, string>,
-          user: request.authUser,
-          deps,
-        };
-        const result = await handler(ctx);
-        if (reply.sent) return reply;
-        if (result === reply) return reply;
-        reply.code(op.successStatus);
-        return result;
-      },
-    });
-  };
-
-  // The raw-file upload route lives in its own scope with a byte-stream body parser.
-  const uploadOps = contract.operations.filter((op) => op.path.startsWith('/uploads/'));
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
-    for (const op of uploadOps) {
-      const handler = handlerOf(`${op.method} ${op.path}`);
-      if (handler) route(op, handler, scope);
-    }
-  });
-  for (const op of contract.operations) {
-    if (op.path.startsWith('/uploads/')) continue;
-    const handler = handlerOf(`${op.method} ${op.path}`);
-    if (handler) route(op, handler);
-  }
-
-  // The live channel attaches socket.io to app.server, adds its routes and closes with app.close().
+  // The live channel attaches socket.io to app.server and closes with app.close(); its operations are routed below.
   const live = await registerLive(app, {
     db: deps.db,
     verifyAccessToken: deps.verifyAccessToken,
@@ -257,6 +190,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     metrics: observability.live,
     config: { corsOrigins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl },
   });
+  await registerOperations(app, contract, { ...handlers, ...live.handlers }, deps);
   observability.setSocketCount(() => live.io.engine.clientsCount);
   if (redis && !config.s3)
     app.log.warn(
@@ -283,6 +217,88 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     if (!options.database) await database.close();
   };
   return { app, deps, seedResult, close };
+}
+
+/**
+ * Routes every operation of the contract that has a handler: the contract's checks on the request, `x-access` before
+ * the body is read, the handler with its typed context, and the operation's success status.
+ */
+export async function registerOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  all: Handlers,
+  deps: Deps,
+): Promise<void> {
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    compileValidator(schema as Record<string, unknown>, httpPart),
+  );
+  const route = (op: Operation, handler: RawHandler, instance: FastifyInstance = app) => {
+    const level = op.access;
+    instance.route({
+      method: op.method,
+      url: op.url,
+      schema: {
+        ...(op.body && op.bodyContentTypes.includes('application/json') ? { body: op.body } : {}),
+        ...(op.querystring ? { querystring: op.querystring } : {}),
+        ...(op.params ? { params: op.params } : {}),
+      },
+      config: { rules: rulesFor(op.path) } satisfies RouteConfig,
+      ...(op.method === 'PUT' && op.path.startsWith('/uploads')
+        ? { bodyLimit: deps.config.uploadMaxBytes }
+        : {}),
+      // Authentication and the coarse role check run before the body is even parsed.
+      onRequest: async (request) => {
+        const token = bearer(request);
+        request.authUser = token ? await deps.verifyAccessToken(token) : null;
+        if (level === 'public') return;
+        if (!request.authUser) {
+          throw new HttpError(401, token ? 'Session expired. Please log in again.' : 'Not authenticated');
+        }
+        if (level === 'admin' && !request.authUser.isAdmin)
+          throw new HttpError(403, 'You do not have permission to do this');
+        if (level === 'operator' && !request.authUser.isOperator) {
+          throw new HttpError(403, 'You do not have permission to do this');
+        }
+      },
+      preValidation: async (request) => {
+        if (request.body && typeof request.body === 'object') request.body = trimmed(request.body);
+        // An optional body left out (POST /join/{pin}) is an empty one.
+        else if (request.body === undefined && !op.bodyRequired && op.body) request.body = {};
+      },
+      handler: async (request, reply) => {
+        const ctx: RawCtx = {
+          req: request,
+          reply,
+          body: (request.body ?? {}) as Record<string, unknown>,
+          query: (request.query ?? {}) as Record<string, unknown>,
+          params: (request.params ?? {}) as Record<string, string>,
+          user: request.authUser,
+          deps,
+        };
+        const result = await handler(ctx);
+        if (reply.sent) return reply;
+        if (result === reply) return reply;
+        reply.code(op.successStatus);
+        return result;
+      },
+    });
+  };
+
+  // The raw-file upload route lives in its own scope with a byte-stream body parser.
+  const uploadOps = contract.operations.filter((op) => op.path.startsWith('/uploads/'));
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
+    for (const op of uploadOps) {
+      const handler = handlerOf(all, `${op.method} ${op.path}`);
+      if (handler) route(op, handler, scope);
+    }
+  });
+  for (const op of contract.operations) {
+    if (op.path.startsWith('/uploads/')) continue;
+    const handler = handlerOf(all, `${op.method} ${op.path}`);
+    if (handler) route(op, handler);
+  }
 }
 
 /**

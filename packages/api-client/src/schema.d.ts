@@ -555,7 +555,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** Analytics of a session (per poll question) */
+        /**
+         * Analytics of a session (per poll question)
+         * @description Allowed to the session's host, its company's admins and operator admins (bearer token), or with the session's
+         *     host key (`?key=`); 401 with neither, 404 for anyone else.
+         */
         get: operations["getSessionResults"];
         put?: never;
         post?: never;
@@ -577,7 +581,9 @@ export interface paths {
         };
         /**
          * All answers of a session as CSV
-         * @description Columns: participant, slide, poll, question, answer, value, answeredAt. Served with Content-Disposition attachment.
+         * @description Allowed to the session's host, its company's admins and operator admins (bearer token), or with the session's
+         *     host key (`?key=`); 401 with neither, 404 for anyone else. Columns: participant, slide, poll, question, answer,
+         *     value, answeredAt. Served with Content-Disposition attachment.
          */
         get: operations["getSessionAnswersCsv"];
         put?: never;
@@ -3497,7 +3503,10 @@ export interface operations {
     };
     getSessionResults: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The session's host key. */
+                key?: string;
+            };
             header?: never;
             path: {
                 /** @description Session ids are UUIDs. */
@@ -3524,7 +3533,10 @@ export interface operations {
     };
     getSessionAnswersCsv: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The session's host key. */
+                key?: string;
+            };
             header?: never;
             path: {
                 /** @description Session ids are UUIDs. */

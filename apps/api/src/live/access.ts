@@ -42,9 +42,6 @@ export async function mayHost(
   return false;
 }
 
-export const bearerOf = (header: string | undefined) =>
-  header && /^Bearer\s+/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : undefined;
-
 /** Allowed browser origins: CORS_ORIGINS plus PUBLIC_URL's origin. */
 export function allowedOrigins(corsOrigins: string[], publicUrl: string | undefined): Set<string> {
   const origins = new Set<string>();

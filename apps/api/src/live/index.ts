@@ -1,4 +1,5 @@
-// Live sessions: the real-time channel and its REST routes, wired onto the API's Fastify instance.
+// Live sessions: the real-time channel on the API's Fastify instance, and the handlers of its REST operations (routed
+// by the app from the contract).
 import type { FastifyInstance } from 'fastify';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClients } from '../lib/redis.js';
@@ -7,7 +8,7 @@ import { allowedOrigins, type VerifyAccessToken } from './access.js';
 import { createChannel } from './channel.js';
 import { createJoinGuard, type JoinLimits } from './guard.js';
 import { noMetrics, type LiveMetrics } from './metrics.js';
-import { registerLiveRoutes } from './routes.js';
+import { liveHandlers } from './routes.js';
 import { createStore, loadScenarioFromTables, type LiveDb, type LoadScenario } from './store.js';
 
 export interface LiveOptions {
@@ -49,7 +50,7 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
   if (options.redis) channel.io.adapter(createAdapter(options.redis.client, options.redis.subscriber));
 
   const guard = createJoinGuard(redis, options.joinLimits);
-  registerLiveRoutes(app, { store, guard, channel, verifyAccessToken: options.verifyAccessToken });
+  const handlers = liveHandlers({ store, guard, channel, verifyAccessToken: options.verifyAccessToken });
 
   // Ending by PATCH /sessions/{id} (dashboard banner) reaches everyone at once; the sweep below catches the rest
   // (another process, practice sessions that expired).
@@ -75,5 +76,5 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
   };
   app.addHook('preClose', close);
 
-  return { io: channel.io, store, sweep, close };
+  return { io: channel.io, store, sweep, close, handlers };
 }

@@ -1,38 +1,12 @@
 // REST side of live sessions: join by code (rate-limited), host lookup, results and the CSV export.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HttpError } from '../errors.js';
+import type { Ctx, Handlers } from '../context.js';
+import { forbidden, notAuthenticated, notFound } from '../errors.js';
 import { answerLabel, confidence, confidenceQuestions, pollResults } from './analytics.js';
-import { bearerOf, mayHost, userMayHost, type VerifyAccessToken } from './access.js';
+import { mayHost, userMayHost, type VerifyAccessToken } from './access.js';
 import type { JoinGuard } from './guard.js';
 import type { LiveChannel } from './channel.js';
 import type { LiveStore, SessionRow } from './store.js';
 import type { SessionResults } from './types.js';
-
-const errorKinds: Record<number, [string, string]> = {
-  400: ['BadRequest', 'bad-request'],
-  401: ['NotAuthenticated', 'not-authenticated'],
-  403: ['Forbidden', 'forbidden'],
-  404: ['NotFound', 'not-found'],
-  429: ['TooManyRequests', 'too-many-requests'],
-};
-
-function sendError(reply: FastifyReply, code: number, message: string, headers: Record<string, string> = {}) {
-  const [name, className] = errorKinds[code] ?? ['GeneralError', 'general-error'];
-  return reply.code(code).headers(headers).send({ name, message, code, className });
-}
-
-/** Runs a step the join guard may refuse with 429; a refusal is sent (then `reply.sent`) and null returned. */
-async function limited<T>(reply: FastifyReply, step: () => Promise<T>): Promise<T | null> {
-  try {
-    return await step();
-  } catch (error) {
-    if (error instanceof HttpError && error.code === 429) {
-      sendError(reply, 429, error.message, error.headers);
-      return null;
-    }
-    throw error;
-  }
-}
 
 export interface LiveRouteOptions {
   store: LiveStore;
@@ -90,98 +64,70 @@ const csvCell = (value: unknown) => {
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-export function registerLiveRoutes(
-  app: FastifyInstance,
-  { store, guard, channel, verifyAccessToken }: LiveRouteOptions,
-) {
-  async function openSessionFor(request: FastifyRequest<{ Params: { pin: string } }>, reply: FastifyReply) {
-    const pin = String(request.params.pin ?? '').toUpperCase();
-    const found = await limited(reply, () =>
-      guard.lookup(request.ip, async () => store.openSessionByPin(pin)),
-    );
-    if (reply.sent) return null;
-    if (!found) sendError(reply, 404, `No live session with code ${pin}`);
-    return found;
+/**
+ * The live module's operations of the contract, registered by the app like every other (src/app.ts): the contract
+ * checks the request, `x-access` lets anyone in, and these decide with the code, the host key or the signed-in user.
+ */
+export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveRouteOptions) {
+  /** The open session with this code; every lookup counts against the address's wrong-code budget (guard.ts). */
+  async function openSession(ctx: Ctx<'GET /join/{pin}'> | Ctx<'POST /join/{pin}'>) {
+    const pin = ctx.params.pin.toUpperCase();
+    const session = await guard.lookup(ctx.req.ip, () => store.openSessionByPin(pin));
+    if (!session) throw notFound(`No live session with code ${pin}`);
+    return session;
   }
 
-  app.get<{ Params: { pin: string } }>('/join/:pin', async (request, reply) => {
-    const session = await openSessionFor(request, reply);
-    if (!session) return reply;
-    const { scenarioTitle } = await store.snapshot(session);
-    return { sessionId: session.id, pin: session.pin, scenarioTitle };
-  });
+  /** The session when the caller may read its results: its host, its company's admins, operator admins, or the host key. */
+  async function readableSession(
+    ctx: Ctx<'GET /sessions/{id}/results'> | Ctx<'GET /sessions/{id}/answers.csv'>,
+  ) {
+    const { user } = ctx;
+    const key = ctx.query.key;
+    if (!user && !key) throw notAuthenticated();
+    const session = await store.sessionById(ctx.params.id);
+    const allowed =
+      session &&
+      ((user && userMayHost(user, session)) || (await mayHost(session, { hostKey: key }, verifyAccessToken)));
+    if (!session || !allowed) throw notFound(`No record found for id '${ctx.params.id}'`);
+    return session;
+  }
 
-  app.post<{ Params: { pin: string } }>('/join/:pin', async (request, reply) => {
-    const session = await openSessionFor(request, reply);
-    if (!session) return reply;
-    await limited(reply, () => guard.join(session.id, request.ip));
-    if (reply.sent) return reply;
-    await store.snapshot(session);
-    const participant = await store.createParticipant(session.id);
-    // The session ended between the lookup and the insert.
-    if (!participant) return sendError(reply, 404, `No live session with code ${session.pin}`);
-    channel.scheduleTally(session.id);
-    return reply
-      .code(201)
-      .send({ participantId: participant.id, participantToken: participant.token, sessionId: session.id });
-  });
+  const handlers: Handlers = {
+    'GET /join/{pin}': async (ctx) => {
+      const session = await openSession(ctx);
+      const { scenarioTitle } = await store.snapshot(session);
+      return { sessionId: session.id, pin: session.pin, scenarioTitle };
+    },
 
-  app.get<{ Params: { pin: string }; Querystring: { key?: string } }>(
-    '/host-sessions/:pin',
-    async (request, reply) => {
-      const session = await store.latestSessionByPin(String(request.params.pin ?? ''));
-      const credentials = {
-        hostKey: request.query.key,
-        accessToken: bearerOf(request.headers.authorization),
-      };
-      if (!session || !(await mayHost(session, credentials, verifyAccessToken))) {
-        return sendError(reply, 403, 'You are not allowed to control this session.');
-      }
+    'POST /join/{pin}': async (ctx) => {
+      const session = await openSession(ctx);
+      await guard.join(session.id, ctx.req.ip);
+      await store.snapshot(session);
+      const participant = await store.createParticipant(session.id);
+      // The session ended between the lookup and the insert.
+      if (!participant) throw notFound(`No live session with code ${session.pin}`);
+      channel.scheduleTally(session.id);
+      return { participantId: participant.id, participantToken: participant.token, sessionId: session.id };
+    },
+
+    'GET /host-sessions/{pin}': async (ctx) => {
+      const session = await store.latestSessionByPin(ctx.params.pin);
+      const allowed =
+        session &&
+        ((ctx.user && userMayHost(ctx.user, session)) ||
+          (await mayHost(session, { hostKey: ctx.query.key }, verifyAccessToken)));
+      if (!session || !allowed) throw forbidden('You are not allowed to control this session.');
       const { scenarioTitle, slides } = await store.snapshot(session);
       return {
         session: sessionReadForm(session, scenarioTitle, await store.counts(session.id), true),
         scenario: { id: session.scenarioId, title: scenarioTitle, slides },
       };
     },
-  );
 
-  /** The session when the caller may read its results: its host, its company's admins, operator admins, or the host key. */
-  async function readableSession(
-    request: FastifyRequest<{ Params: { id: string }; Querystring: { key?: string } }>,
-    reply: FastifyReply,
-  ) {
-    const token = bearerOf(request.headers.authorization);
-    const user = token ? await verifyAccessToken(token).catch(() => null) : null;
-    if (!user && !request.query.key) {
-      sendError(reply, 401, 'Not authenticated');
-      return null;
-    }
-    const session = await store.sessionById(request.params.id);
-    const allowed =
-      session &&
-      ((user && userMayHost(user, session)) ||
-        (await mayHost(session, { hostKey: request.query.key }, verifyAccessToken)));
-    if (!session || !allowed) {
-      sendError(reply, 404, `No record found for id '${request.params.id}'`);
-      return null;
-    }
-    return session;
-  }
+    'GET /sessions/{id}/results': async (ctx) => sessionResults(store, await readableSession(ctx)),
 
-  app.get<{ Params: { id: string }; Querystring: { key?: string } }>(
-    '/sessions/:id/results',
-    async (request, reply) => {
-      const session = await readableSession(request, reply);
-      if (!session) return reply;
-      return sessionResults(store, session);
-    },
-  );
-
-  app.get<{ Params: { id: string }; Querystring: { key?: string } }>(
-    '/sessions/:id/answers.csv',
-    async (request, reply) => {
-      const session = await readableSession(request, reply);
-      if (!session) return reply;
+    'GET /sessions/{id}/answers.csv': async (ctx) => {
+      const session = await readableSession(ctx);
       const { slides } = await store.snapshot(session);
       const lines = [['participant', 'slide', 'poll', 'question', 'answer', 'value', 'answeredAt'].join(',')];
       for (const row of await store.csvRows(session.id)) {
@@ -202,10 +148,11 @@ export function registerLiveRoutes(
             .join(','),
         );
       }
-      return reply
+      return ctx.reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="session-${session.pin}-answers.csv"`)
         .send(`${lines.join('\r\n')}\r\n`);
     },
-  );
+  };
+  return handlers;
 }

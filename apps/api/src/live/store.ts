@@ -18,7 +18,7 @@ export interface SessionRow {
   scenarioId: number;
   hostId: number;
   companyId: number;
-  hostKey: string | null;
+  hostKey: string;
   isPractice: boolean;
   completedAt: Date | null;
   createdAt: Date;

@@ -9,6 +9,8 @@ import { connectRedis } from '../../src/lib/redis.js';
 import { createSessionEvents } from '../../src/lib/session-events.js';
 import type { JoinLimits } from '../../src/live/guard.js';
 import { registerLive } from '../../src/live/index.js';
+import { registerLiveOperations } from './operations.js';
+import { installErrorHandling } from '../../src/http.js';
 import type { LiveUser } from '../../src/live/access.js';
 import type {
   ClientToServerEvents,
@@ -247,9 +249,11 @@ export async function startLiveApp(
       return { id: request.params.id };
     });
   }
+  installErrorHandling(app);
+  const verifyAccessToken = async (token: string) => tokens.get(token) ?? null;
   const live = await registerLive(app, {
     db: database.db,
-    verifyAccessToken: async (token) => tokens.get(token) ?? null,
+    verifyAccessToken,
     redis,
     sessionEvents,
     // The tests' crowds all join from 127.0.0.1.
@@ -260,6 +264,7 @@ export async function startLiveApp(
       tallyIntervalMs: options.tallyIntervalMs ?? 250,
     },
   });
+  await registerLiveOperations(app, live.handlers, verifyAccessToken);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

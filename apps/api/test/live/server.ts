@@ -4,14 +4,17 @@ import Fastify from 'fastify';
 import { openDatabase } from '../../src/db/index.js';
 import { connectRedis } from '../../src/lib/redis.js';
 import { createSessionEvents } from '../../src/lib/session-events.js';
+import { installErrorHandling } from '../../src/http.js';
 import { registerLive } from '../../src/live/index.js';
+import { registerLiveOperations } from './operations.js';
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
   searchPath: `${process.env.LIVE_SCHEMA},public`,
 });
 const app = Fastify({ logger: false });
-await registerLive(app, {
+installErrorHandling(app);
+const live = await registerLive(app, {
   db: database.db,
   verifyAccessToken: async () => null,
   redis: process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL, console) : null,
@@ -19,5 +22,6 @@ await registerLive(app, {
   sessionEvents: createSessionEvents(console.error),
   config: { corsOrigins: [], tallyIntervalMs: 250 },
 });
+await registerLiveOperations(app, live.handlers, async () => null);
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.stdout.write('ready\n');
