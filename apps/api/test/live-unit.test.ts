@@ -4,7 +4,7 @@ import { answerLabel, confidence, pollResults, questionResult } from '../src/liv
 import { toLiveSlides } from '../src/slides/index.js';
 import { referencedPoll } from '../src/slides/poll-results.js';
 import { answerLabels, validAnswer } from '../src/slides/questions.js';
-import { videoPosition } from '../src/live/channel.js';
+import { videoPosition } from '../src/live/host-handlers.js';
 import { allowedOrigins, originAllowed } from '../src/live/access.js';
 import { templateSlides } from './live/helpers.js';
 

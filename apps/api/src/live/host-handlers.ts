@@ -1,0 +1,80 @@
+// A host's events: moving between slides, the video (play, pause, restart, captions) and ending the session.
+import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
+import type { LiveStore } from './store.js';
+import type { Tally } from './tally.js';
+import type { LiveVideoState } from './types.js';
+
+interface HostContext {
+  store: LiveStore;
+  tally: Tally;
+  log: Log;
+  broadcastState(sessionId: string): Promise<void>;
+  announceEnded(): Promise<void>;
+}
+
+/** Where a video is now, given its last change. */
+export function videoPosition(
+  video: Pick<LiveVideoState, 'status' | 'position' | 'changedAt'>,
+  now = Date.now(),
+) {
+  return video.status === 'playing'
+    ? video.position + Math.max(0, now - video.changedAt) / 1000
+    : video.position;
+}
+
+export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
+  const { store, tally } = ctx;
+  const { sessionId } = socket.data;
+  const handler = acked(ctx.log);
+  socket.on(
+    'goto',
+    handler(async (payload) => {
+      const slides = await store.slidesOf(sessionId);
+      if (!slides) return fail('No live session');
+      const slide = Number(payload?.slide);
+      if (!Number.isInteger(slide) || slide < -1 || slide >= slides.length)
+        return fail('There is no such slide.');
+      if (!(await store.setSlide(sessionId, slide))) return fail('The session has ended.');
+      await ctx.broadcastState(sessionId);
+      tally.schedule(sessionId);
+      return ok;
+    }),
+  );
+  socket.on(
+    'video',
+    handler(async (payload) => {
+      const session = await store.sessionById(sessionId);
+      if (!session || session.completedAt) return fail('The session has ended.');
+      const record = await store.load(session);
+      const now = Date.now();
+      const position =
+        typeof payload?.position === 'number' && payload.position >= 0
+          ? payload.position
+          : videoPosition(record.video, now);
+      const { captions } = record.video;
+      const action = payload?.action;
+      const video: LiveVideoState | null =
+        action === 'play'
+          ? { status: 'playing', position, changedAt: now, captions }
+          : action === 'pause'
+            ? { status: 'paused', position, changedAt: now, captions }
+            : action === 'restart'
+              ? { status: 'playing', position: 0, changedAt: now, captions }
+              : action === 'captions-on' || action === 'captions-off'
+                ? { ...record.video, captions: action === 'captions-on' }
+                : null;
+      if (!video) return fail('Unknown video action.');
+      await store.setVideo(sessionId, video);
+      await ctx.broadcastState(sessionId);
+      return ok;
+    }),
+  );
+  socket.on(
+    'end',
+    handler(async () => {
+      await store.endSession(sessionId);
+      await ctx.announceEnded();
+      return ok;
+    }),
+  );
+}

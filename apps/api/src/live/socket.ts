@@ -1,0 +1,53 @@
+// What the live channel's parts share: the typed socket.io server and socket, rooms, and acked event handlers.
+import type { Server, Socket } from 'socket.io';
+import type { LiveSessionRecord } from './store.js';
+import type { ClientToServerEvents, LiveAck, LiveAnswerValue, ServerToClientEvents } from './types.js';
+
+export interface SocketData {
+  role: 'host' | 'participant';
+  sessionId: string;
+  participantId?: string;
+  /** What the handshake already read, so the connection does not read it again. */
+  initial?: { record: LiveSessionRecord; answers?: Record<string, LiveAnswerValue> };
+}
+
+export type LiveServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+export type LiveSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export interface Log {
+  error: (obj: unknown, msg?: string) => void;
+}
+
+export const rooms = {
+  all: (id: string) => `s:${id}`,
+  hosts: (id: string) => `s:${id}:hosts`,
+  participants: (id: string) => `s:${id}:participants`,
+};
+
+export const ok: LiveAck = { ok: true };
+export const fail = (message: string): LiveAck => ({ ok: false, message });
+
+/** An event handler whose result (or a generic failure) is sent back through the event's ack. */
+export const acked =
+  (log: Log) =>
+  <A extends unknown[]>(handler: (...args: A) => Promise<LiveAck>) =>
+  async (...args: A) => {
+    const ack = args.at(-1);
+    const reply = typeof ack === 'function' ? (ack as (result: LiveAck) => void) : () => {};
+    try {
+      reply(await handler(...args));
+    } catch (error) {
+      log.error(error, 'live event failed');
+      reply(fail('Something went wrong. Please try again.'));
+    }
+  };
