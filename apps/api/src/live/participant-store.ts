@@ -1,0 +1,138 @@
+// Participants in the live module: joining (one INSERT per batch of joins), the socket handshake, presence and counts.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { createBatcher } from './batch.js';
+import type { LiveMetrics } from './metrics.js';
+import type { SessionStore } from './session-store.js';
+import {
+  hashToken,
+  jsonParam,
+  rowsOf,
+  sessionColumns,
+  textArray,
+  timeOrderedUuid,
+  toSession,
+  videoState,
+  type LiveDb,
+  type LiveSessionRecord,
+  type SessionRow,
+} from './store-sql.js';
+import type { LiveAnswerValue, LiveVideoState } from './types.js';
+
+export function createParticipantStore(db: LiveDb, sessions: SessionStore, metrics: LiveMetrics) {
+  const rows = rowsOf(db);
+  const { snapshot } = sessions;
+
+  type HandshakeRow = SessionRow & {
+    tokenHash: string;
+    participantId: string;
+    answers: Record<string, LiveAnswerValue>;
+    currentSlide: number | null;
+    video: LiveVideoState | null;
+    version: number | null;
+  };
+
+  const participantInserts = createBatcher<string, { id: string; token: string } | null>(
+    async (sessionIds) => {
+      const now = Date.now();
+      const made = sessionIds.map((sessionId) => {
+        const token = randomBytes(24).toString('base64url');
+        return { id: timeOrderedUuid(now), token, sessionId, tokenHash: hashToken(token) };
+      });
+      // Only into a session that is still open: a join that raced the end of its session is refused here.
+      const inserted = await rows<{ id: string }>(
+        sql`INSERT INTO live_participants (id, session_id, token_hash)
+            SELECT x.id, x.session_id, x.token_hash
+            FROM json_to_recordset(${jsonParam(made.map((m) => ({ id: m.id, session_id: m.sessionId, token_hash: m.tokenHash })))})
+                 AS x(id uuid, session_id uuid, token_hash text)
+            JOIN sessions s ON s.id = x.session_id AND s.completed_at IS NULL
+            RETURNING id`,
+      );
+      const ok = new Set(inserted.map((row) => row.id));
+      return made.map((m) => (ok.has(m.id) ? { id: m.id, token: m.token } : null));
+    },
+    { maxBatch: 250, onBatch: (size) => metrics.batch('participant-insert', size) },
+  );
+
+  const handshakeLookups = createBatcher<string, HandshakeRow | null>(
+    async (tokenHashes) => {
+      const found = await rows<HandshakeRow>(
+        sql`SELECT p.token_hash AS "tokenHash", p.id AS "participantId", ${sessionColumns},
+                   st.current_slide AS "currentSlide", st.video, st.version,
+                   coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
+                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
+            FROM live_participants p JOIN sessions s ON s.id = p.session_id
+            LEFT JOIN live_session_state st ON st.session_id = s.id
+            WHERE p.token_hash = ANY(${textArray(tokenHashes)})`,
+      );
+      const byHash = new Map(found.map((row) => [row.tokenHash, row]));
+      return tokenHashes.map((hash) => byHash.get(hash) ?? null);
+    },
+    { key: (hash) => hash, maxBatch: 250, onBatch: (size) => metrics.batch('handshake', size) },
+  );
+
+  return {
+    /**
+     * A new anonymous participant, or null when the session has ended meanwhile (checked by the insert itself).
+     * Joins arriving together are one INSERT.
+     */
+    createParticipant(sessionId: string): Promise<{ id: string; token: string } | null> {
+      return participantInserts(sessionId);
+    },
+
+    /**
+     * Everything a participant's connection needs in one round trip: who it is, its session, the live state and
+     * the answers it has given (phones reconnect often; 10,000 of them join at once). Concurrent handshakes are
+     * one query.
+     */
+    async participantHandshake(token: string): Promise<{
+      participantId: string;
+      record: LiveSessionRecord;
+      answers: Record<string, LiveAnswerValue>;
+    } | null> {
+      const row = await handshakeLookups(hashToken(token));
+      if (!row) return null;
+      const session = toSession(row);
+      const { scenarioTitle, slides } = await snapshot(session);
+      return {
+        participantId: row.participantId,
+        answers: row.answers ?? {},
+        record: {
+          session,
+          scenarioTitle,
+          slides,
+          currentSlide: row.currentSlide ?? -1,
+          video: videoState(row.video),
+          ended: session.completedAt !== null,
+          version: Number(row.version ?? 0),
+        },
+      };
+    },
+
+    /** Who is connected, written in batches (connects and disconnects come in waves). */
+    async setPresence(connected: string[], disconnected: string[]) {
+      if (connected.length)
+        await db.execute(
+          sql`UPDATE live_participants SET connected_at = now() WHERE id = ANY(${textArray(connected)}::uuid[])`,
+        );
+      if (disconnected.length)
+        await db.execute(
+          sql`UPDATE live_participants SET disconnected_at = now() WHERE id = ANY(${textArray(disconnected)}::uuid[])`,
+        );
+    },
+
+    async counts(sessionId: string) {
+      const [row] = await rows<{ participantCount: number; connectedCount: number; answerCount: number }>(
+        sql`SELECT (SELECT count(*)::int FROM live_participants WHERE session_id = ${sessionId}) AS "participantCount",
+                   (SELECT count(*)::int FROM live_participants WHERE session_id = ${sessionId} AND connected_at IS NOT NULL
+                      AND (disconnected_at IS NULL OR disconnected_at < connected_at)) AS "connectedCount",
+                   (SELECT count(*)::int FROM live_answers WHERE session_id = ${sessionId}) AS "answerCount"`,
+      );
+      return {
+        participantCount: Number(row?.participantCount ?? 0),
+        connectedCount: Number(row?.connectedCount ?? 0),
+        answerCount: Number(row?.answerCount ?? 0),
+      };
+    },
+  };
+}

@@ -1,0 +1,100 @@
+// What the live module's SQL shares: its row types and helpers. Raw SQL through drizzle's `execute`, so the same
+// code runs on PGlite and PostgreSQL.
+import { createHash, randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import type { LiveSlide, LiveVideoState } from './types.js';
+
+/** The part of a drizzle database (pglite or node-postgres) the live module uses. */
+export interface LiveDb {
+  execute(query: SQL): Promise<unknown>;
+}
+
+export interface SessionRow {
+  id: string;
+  pin: string;
+  scenarioId: number;
+  hostId: number;
+  companyId: number;
+  hostKey: string;
+  isPractice: boolean;
+  completedAt: Date | null;
+  createdAt: Date;
+}
+
+export interface LiveSessionRecord {
+  session: SessionRow;
+  scenarioTitle: string;
+  slides: LiveSlide[];
+  currentSlide: number;
+  video: LiveVideoState;
+  ended: boolean;
+  version: number;
+}
+
+/** Loads a scenario's title and slides (read form); the scenarios module may provide its own. */
+export type LoadScenario = (db: LiveDb, id: number) => Promise<{ title: string; slides: unknown } | null>;
+
+/** A code as typed; anything else is not looked up at all. */
+export const PIN_PATTERN = /^[A-Z0-9]{1,8}$/;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+let lastIdMs = 0;
+let idSequence = 0;
+
+/**
+ * A time-ordered UUID (version 7): 48 bits of milliseconds, a 12-bit sequence that keeps ids of one process in
+ * creation order within a millisecond, 62 random bits. Participants of one batch share their `created_at`; their
+ * ids still sort in join order (the CSV numbers participants by `created_at, id`), and the primary key index
+ * grows at its end.
+ */
+export function timeOrderedUuid(now = Date.now()) {
+  if (now > lastIdMs) {
+    lastIdMs = now;
+    idSequence = 0;
+  } else if (++idSequence > 0xfff) {
+    lastIdMs += 1;
+    idSequence = 0;
+  }
+  const bytes = randomBytes(16);
+  bytes.writeUIntBE(lastIdMs, 0, 6);
+  bytes[6] = 0x70 | (idSequence >> 8);
+  bytes[7] = idSequence & 0xff;
+  bytes[8] = 0x80 | (bytes[8]! & 0x3f);
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A list as one JSON parameter (the same SQL on PGlite and PostgreSQL, whatever the batch size). */
+export const jsonParam = (value: unknown) => sql`${JSON.stringify(value)}::json`;
+/** A list of strings as a SQL text array, for `= ANY(...)`. */
+export const textArray = (values: string[]) =>
+  sql`ARRAY(SELECT json_array_elements_text(${jsonParam(values)}))`;
+
+export const toDate = (value: unknown): Date | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value));
+
+/** A session's video state as stored (rows from before captions could be switched have captions on). */
+export const videoState = (stored: Partial<LiveVideoState> | null | undefined): LiveVideoState => ({
+  status: 'paused',
+  position: 0,
+  changedAt: 0,
+  captions: true,
+  ...stored,
+});
+
+/** The rows a query answers. */
+export const rowsOf =
+  (db: LiveDb) =>
+  async <T>(query: SQL): Promise<T[]> =>
+    ((await db.execute(query)) as { rows: T[] }).rows;
+
+export const sessionColumns = sql`s.id, s.pin, s.scenario_id AS "scenarioId", s.host_id AS "hostId",
+    s.company_id AS "companyId", s.host_key AS "hostKey", s.is_practice AS "isPractice",
+    s.completed_at AS "completedAt", s.created_at AS "createdAt"`;
+
+export const toSession = (row: SessionRow): SessionRow => ({
+  ...row,
+  completedAt: toDate(row.completedAt),
+  createdAt: toDate(row.createdAt) ?? new Date(0),
+});
