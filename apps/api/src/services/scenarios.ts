@@ -132,15 +132,18 @@ async function checkReferences(tx: Tx | Db, body: ScenarioBody) {
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
 
-function slideValues(scenarioId: number, slide: SlideWrite, order: number) {
-  return {
+/** A sent slide as its row (the common columns and its type's) and its question rows. */
+function slideRows(scenarioId: number, slide: SlideWrite, order: number) {
+  const { columns, questions } = storedForm(slide);
+  const row = {
     scenarioId,
     order,
     title: slide.title?.trim() ?? null,
     slideType: slide.slideType,
     script: slide.script ?? null,
-    ...storedForm(slide).columns,
+    ...columns,
   };
+  return { row, questions };
 }
 
 /** Replaces a scenario's slides; slides sent with their id are updated in place and keep it. */
@@ -156,22 +159,17 @@ export async function writeSlides(tx: Tx, scenarioId: number, list: SlideWrite[]
       .where(and(eq(slides.scenarioId, scenarioId), kept.length ? notInArray(slides.id, kept) : undefined));
   }
   for (const [order, slide] of list.entries()) {
+    const stored = slideRows(scenarioId, slide, order);
     let slideId: number;
     if (slide.id !== undefined && existingIds.has(slide.id)) {
       slideId = slide.id;
-      await tx
-        .update(slides)
-        .set(slideValues(scenarioId, slide, order))
-        .where(eq(slides.id, slideId));
+      await tx.update(slides).set(stored.row).where(eq(slides.id, slideId));
       await tx.delete(questions).where(eq(questions.slideId, slideId));
     } else {
-      const [row] = await tx
-        .insert(slides)
-        .values(slideValues(scenarioId, slide, order))
-        .returning({ id: slides.id });
+      const [row] = await tx.insert(slides).values(stored.row).returning({ id: slides.id });
       slideId = row!.id;
     }
-    const values = storedForm(slide).questions.map((question, order) => ({ slideId, order, ...question }));
+    const values = stored.questions.map((question, order) => ({ slideId, order, ...question }));
     if (values.length) await tx.insert(questions).values(values);
   }
 }
