@@ -14,6 +14,8 @@ export default defineConfig({
     patterns: 'src/families/patterns.ts',
     views: 'src/families/views.ts',
     icons: 'src/families/icons.ts',
+    live: 'src/families/live.ts',
+    'live-participant': 'src/families/live-participant.ts',
   },
   format: ['esm'],
   // tsup's dts step sets baseUrl, which TypeScript 6 deprecates.

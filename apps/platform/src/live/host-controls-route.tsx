@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { apiUrl } from '../lib/config';
 import { useLiveSession } from './live-client';
-import { HostControlsView, type VideoAction } from './host-controls-view';
+import { HostControlsView, type VideoAction } from '@readyteams/ui/live';
 import { useHostAuth } from './use-host-auth';
 
 /** /host-controls/:pin?key=... — the host's phone. */

@@ -12,13 +12,7 @@ import type {
   LiveTally,
   ServerToClientEvents,
 } from '@readyteams/api-client';
-
-export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'refused';
-
-export interface LiveRefusal {
-  code: number;
-  message: string;
-}
+import type { LiveConnection, LiveRefusal } from '@readyteams/ui/live-participant';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

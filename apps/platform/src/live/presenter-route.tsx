@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { apiUrl } from '../lib/config';
 import { sessionHost } from '../lib/paths';
 import { useLiveSession } from './live-client';
-import { PresenterView } from './presenter-view';
+import { PresenterView } from '@readyteams/ui/live';
 import { useHostAuth } from './use-host-auth';
 
 /** /session/:pin — the presenter screen. Arrow keys move between slides too. */

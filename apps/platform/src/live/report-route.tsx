@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { downloadSessionAnswers, useApiClient, useSessionResults } from '@readyteams/api-client';
 import { paths } from '../lib/paths';
-import { ReportView } from './report-view';
+import { ReportView } from '@readyteams/ui/live';
 
 /** /dashboard/reports/:id — one session's results with charts and the CSV export. */
 export default function ReportRoute() {

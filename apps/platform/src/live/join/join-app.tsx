@@ -4,8 +4,14 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { LiveAnswerValue, LiveAuth } from '@readyteams/api-client';
 import { apiUrl } from '../../lib/config';
 import { useLiveSession } from '../live-client';
-import { answerKey } from '../letters';
-import { Centered, CodeForm, ParticipantPage, ParticipantShell, type SaveStatus } from './participant-view';
+import {
+  answerKey,
+  Centered,
+  CodeForm,
+  ParticipantPage,
+  ParticipantShell,
+  type SaveStatus,
+} from '@readyteams/ui/live-participant';
 
 const storageKey = (pin: string) => `readyteams.participant.${pin}`;
 

@@ -1,8 +1,11 @@
 /**
- * The views' slide types: one module per type, gathered here, so the list of types is this registry's keys (a test
- * holds it to the contract's SlideType). A slide of a type missing here (a newer server) shows as unsupported.
+ * The views' slide types: one folder per type, whose index.tsx (the curriculum entry) is gathered here, so the list
+ * of types is this registry's keys (a test holds it to the contract's SlideType). The type's live parts have their
+ * registries beside this one (live.ts, participant.ts). A slide of a type missing here (a newer server) shows as
+ * unsupported.
  */
 import { CircleHelpIcon } from 'lucide-react';
+import { UNSUPPORTED_SLIDE } from '../../live/format';
 import { discussion } from './discussion';
 import type { SlideView } from './kind';
 import { poll } from './poll';
@@ -23,11 +26,7 @@ export const unsupportedSlide: SlideView = {
   label: 'Unsupported slide',
   icon: CircleHelpIcon,
   meta: () => 'Unsupported slide',
-  Body: () => (
-    <p className="text-sm text-muted-foreground">
-      This kind of slide cannot be shown in this version of the app.
-    </p>
-  ),
+  Body: () => <p className="text-sm text-muted-foreground">{UNSUPPORTED_SLIDE}</p>,
 };
 
 /** The view of a slide's type; unsupportedSlide for a type this version does not know. */

@@ -1,10 +1,21 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
+import type {
+  LiveAnswerValue,
+  LiveSlideOf,
+  LiveState,
+  LiveTally,
+  SaveStatus,
+  VideoAction,
+} from '../../live/types';
 import type { ScenarioSlide } from '../types';
+import type { SlideType } from '.';
 
 /**
- * How one slide type looks in the views, in one file per type (video.tsx, poll.tsx, ...), gathered by the registry
- * in index.ts. Adding a type: docs/adding-a-slide-type.md.
+ * How one slide type looks in the views, in one folder per type (video/, poll/, ...): its curriculum entry
+ * (index.tsx), its presenter screen and host-controls panel (live.tsx) and its participant screen
+ * (participant.tsx, apart so the participant page loads nothing else). Each is gathered by a registry that must
+ * list every type. Adding a type: docs/adding-a-slide-type.md.
  */
 export interface SlideView {
   /** The type's name wherever it is shown. */
@@ -14,4 +25,32 @@ export interface SlideView {
   meta(slide: ScenarioSlide): string;
   /** What the preview's curriculum shows of the slide when it is opened. */
   Body(props: { slide: ScenarioSlide }): React.ReactNode;
+}
+
+/** What a live part of a slide of type T is given. */
+export interface LiveSlideProps<T extends SlideType> {
+  slide: LiveSlideOf<T>;
+  state: LiveState;
+  tally: LiveTally | null;
+}
+
+/** A slide type on the host's screens (live.tsx). */
+export interface LiveSlideView<T extends SlideType> {
+  /** The slide on the presenter screen, full screen. */
+  Presenter(props: LiveSlideProps<T>): React.ReactNode;
+  /** The type's controls and figures on the host's phone, under the slide's title (nothing when it has none). */
+  HostPanel?(props: LiveSlideProps<T> & { onVideo: (action: VideoAction) => void }): React.ReactNode;
+  /** The slide's name in the host's slide list when it is not the type's label (a closing poll). */
+  label?(slide: LiveSlideOf<T>): string | undefined;
+}
+
+/** A slide type on a participant's phone (participant.tsx). */
+export interface ParticipantSlideView<T extends SlideType> {
+  Screen(props: {
+    slide: LiveSlideOf<T>;
+    state: LiveState;
+    answers: Record<string, LiveAnswerValue>;
+    statuses: Record<string, SaveStatus>;
+    onAnswer: (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => void;
+  }): React.ReactNode;
 }

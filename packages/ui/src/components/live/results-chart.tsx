@@ -1,5 +1,5 @@
-import type { LivePollResult, LiveQuestionResult } from '@readyteams/api-client';
-import { plural } from './letters';
+import { plural } from './format';
+import type { LivePollResult, LiveQuestionResult } from './types';
 
 const kindNote = (question: LiveQuestionResult) => {
   if (question.kind === 'nps')
@@ -11,7 +11,7 @@ const kindNote = (question: LiveQuestionResult) => {
   return null;
 };
 
-/** md: the report and the phones; lg: the presenter screen, whose type grows with the screen (see presenter-view). */
+/** md: the report and the phones; lg: the presenter screen, whose type grows with the screen (see presenterType in format.ts). */
 const SIZES = {
   md: {
     heading: 'text-base font-semibold',

@@ -1,8 +1,8 @@
 // Poll slides in the views: the subtext and each question with its lettered answers or its scale.
 import { ListChecksIcon } from 'lucide-react';
-import type { PollQuestion } from '../types';
-import type { SlideView } from './kind';
-import { questionCount } from './questions';
+import type { PollQuestion } from '../../types';
+import type { SlideView } from '../kind';
+import { questionCount } from '../questions';
 
 /** 'A', 'B', 'C'... for the n-th (0-based) answer of a poll question. */
 export function answerLetter(index: number) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { HostControlsView } from './host-controls-view';
-import { stateAt, tally } from '../stories/fixtures';
+import { stateAt, tally } from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Host controls',

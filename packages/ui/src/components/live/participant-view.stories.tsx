@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { stateAt } from '../../stories/fixtures';
-import { Centered, CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
+import { Centered } from './participant-parts';
+import { CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
 
 const meta = {
   title: 'Screens/Live/Participant',

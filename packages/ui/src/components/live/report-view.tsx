@@ -1,7 +1,8 @@
 // A finished session's report: headline figures, the confidence before/after delta and every poll's charts.
-import type { SessionResults } from '@readyteams/api-client';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@readyteams/ui';
+import { Button } from '../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { PollResults } from './results-chart';
+import type { SessionResults } from './types';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 

@@ -1,8 +1,8 @@
 // Video slides in the views: the player with its captions, the length and the facilitator's script.
 import { PlayIcon, VideoIcon } from 'lucide-react';
 import * as React from 'react';
-import type { ScenarioSlide } from '../types';
-import type { SlideView } from './kind';
+import type { ScenarioSlide } from '../../types';
+import type { SlideView } from '../kind';
 
 /** 95 -> '1:35'. */
 export function formatDuration(seconds: number) {

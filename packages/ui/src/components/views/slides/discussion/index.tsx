@@ -1,7 +1,7 @@
 // Discussion slides in the views: the questions for the room.
 import { MessagesSquareIcon } from 'lucide-react';
-import type { SlideView } from './kind';
-import { questionCount } from './questions';
+import type { SlideView } from '../kind';
+import { questionCount } from '../questions';
 
 export const discussion: SlideView = {
   label: 'Discussion',

@@ -1,11 +1,13 @@
 // Host controls for the host's phone: slide list with the current one marked, Previous/Next, the slide's script as
-// facilitator guide, video play/pause/restart and captions, live answer counts, End session with confirmation.
-import type { LiveSlide, LiveState, LiveTally } from '@readyteams/api-client';
-import { Badge, Button, ConfirmDialog, slideViewOf } from '@readyteams/ui';
-import type { LiveConnection, LiveRefusal } from './live-client';
-import { answerKey, plural } from './letters';
-
-export type VideoAction = 'play' | 'pause' | 'restart' | 'captions-on' | 'captions-off';
+// facilitator guide, the slide type's panel (views/slides/<type>/live.tsx: video buttons, answer counts), End
+// session with confirmation.
+import { ConfirmDialog } from '../patterns/confirm-dialog';
+import { Badge } from '../ui/badge';
+import { Button } from '../ui/button';
+import { slideViewOf } from '../views/slides';
+import { liveViewOf } from '../views/slides/live';
+import { plural } from './format';
+import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally, VideoAction } from './types';
 
 export interface HostControlsViewProps {
   state: LiveState | null;
@@ -20,11 +22,9 @@ export interface HostControlsViewProps {
   onEnd: () => Promise<void>;
 }
 
-const labelOf = (slide: LiveSlide) =>
-  slide.slideType === 'poll' && slide.type === 'closing question'
-    ? 'Closing questions'
-    : // A type this app does not know (a newer server) is named as such, never as another type.
-      slideViewOf(slide.slideType).label;
+/** The slide's name: its type's label, or the name its type gives it (a closing poll); "Unsupported slide" for a type
+ * this app does not know (a newer server), never another type's. */
+const labelOf = (slide: LiveSlide) => liveViewOf(slide)?.label?.(slide) ?? slideViewOf(slide.slideType).label;
 
 export function HostRefusal({ message }: { message?: string }) {
   return (
@@ -38,34 +38,14 @@ export function HostRefusal({ message }: { message?: string }) {
   );
 }
 
-function AnswerCounts({ slide, tally }: { slide: LiveSlide; tally: LiveTally | null }) {
-  const total = tally?.participantCount ?? 0;
-  return (
-    <section aria-labelledby="answer-counts" className="space-y-2">
-      <h2 id="answer-counts" className="text-sm font-semibold text-muted-foreground uppercase">
-        Answers
-      </h2>
-      <ul className="space-y-2">
-        {slide.questions.map((question, qi) => {
-          const count = tally?.answerCounts[answerKey(slide.index, qi)] ?? 0;
-          return (
-            <li
-              key={qi}
-              className="flex items-start justify-between gap-3 rounded-lg bg-muted px-3 py-2 text-sm"
-            >
-              <span>{question.question}</span>
-              <span
-                className="shrink-0 font-semibold tabular-nums"
-                data-testid={`answers-${slide.index}-${qi}`}
-              >
-                {count} / {total}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
-  );
+function HostPanel(props: {
+  slide: LiveSlide;
+  state: LiveState;
+  tally: LiveTally | null;
+  onVideo: (action: VideoAction) => void;
+}) {
+  const Panel = liveViewOf(props.slide)?.HostPanel;
+  return Panel ? <Panel {...props} /> : null;
 }
 
 export function HostControlsView({
@@ -142,40 +122,7 @@ export function HostControlsView({
                 Press Start when everyone is in.
               </p>
             ) : null}
-            {current?.slideType === 'video' ? (
-              <div className="grid grid-cols-3 gap-2" role="group" aria-label="Video">
-                <Button
-                  size="touch"
-                  onClick={() => onVideo('play')}
-                  disabled={state.video.status === 'playing'}
-                >
-                  Play
-                </Button>
-                <Button
-                  size="touch"
-                  variant="outline"
-                  onClick={() => onVideo('pause')}
-                  disabled={state.video.status === 'paused'}
-                >
-                  Pause
-                </Button>
-                <Button size="touch" variant="outline" onClick={() => onVideo('restart')}>
-                  Restart
-                </Button>
-                {current.captionsUrl ? (
-                  <Button
-                    size="touch"
-                    variant="outline"
-                    className="col-span-3"
-                    aria-pressed={state.video.captions}
-                    onClick={() => onVideo(state.video.captions ? 'captions-off' : 'captions-on')}
-                  >
-                    Captions {state.video.captions ? 'on' : 'off'}
-                  </Button>
-                ) : null}
-              </div>
-            ) : null}
-            {current?.slideType === 'poll' ? <AnswerCounts slide={current} tally={tally} /> : null}
+            {current ? <HostPanel slide={current} state={state} tally={tally} onVideo={onVideo} /> : null}
             {current?.script ? (
               <section aria-labelledby="facilitator-guide" className="space-y-1">
                 <h3 id="facilitator-guide" className="text-sm font-semibold text-muted-foreground uppercase">

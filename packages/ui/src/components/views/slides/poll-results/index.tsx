@@ -1,6 +1,6 @@
 // Poll-results slides in the views: where one poll's results appear during the live session.
 import { ChartColumnIcon } from 'lucide-react';
-import type { SlideView } from './kind';
+import type { SlideView } from '../kind';
 
 export const pollResults: SlideView = {
   label: 'Poll results',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PresenterView } from './presenter-view';
-import { stateAt, tally } from '../stories/fixtures';
+import { stateAt, tally } from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Presenter',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ReportView } from './report-view';
-import { results } from '../stories/fixtures';
+import { results } from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Report',

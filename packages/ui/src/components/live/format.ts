@@ -1,0 +1,29 @@
+// Small helpers of the live views (no dependencies: the participant page loads them too).
+
+/** 'A', 'B', ... for lettered choices. */
+export const optionLetter = (index: number): string =>
+  index < 26
+    ? String.fromCharCode(65 + index)
+    : optionLetter(Math.floor(index / 26) - 1) + optionLetter(index % 26);
+
+/** Key of an answer or count: `${slideIndex}:${questionIndex}`. */
+export const answerKey = (slideIndex: number, questionIndex: number) => `${slideIndex}:${questionIndex}`;
+
+export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * What a screen says for a slide of a type this app does not know (a newer server): never another type's view.
+ * The curriculum, the presenter, the host controls and the participant page all say it.
+ */
+export const UNSUPPORTED_SLIDE = 'This kind of slide cannot be shown in this version of the app.';
+
+/**
+ * Type that grows with the presenter's screen (a projector, a TV at the end of the room): question text is at least
+ * 4% of the viewport's height, never smaller than it is on a laptop.
+ */
+export const presenterType = {
+  title: 'text-[max(3rem,6.5vh)] font-bold leading-tight',
+  question: 'text-[max(1.875rem,4.5vh)] leading-snug',
+  body: 'text-[max(1.5rem,3.6vh)]',
+  corner: 'text-[max(1.125rem,2.8vh)]',
+};

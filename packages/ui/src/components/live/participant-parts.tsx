@@ -1,0 +1,168 @@
+// The participant page's shared pieces: the centred message, and a question's input (choices, a 0-10 scale or
+// text) with its saving status. Plain elements (the buttons styled by the design system's buttonVariants) keep the
+// participant page's bundle tiny.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { buttonVariants } from '../ui/button-variants';
+import { optionLetter } from './format';
+import type { LiveAnswerValue, LiveQuestion, SaveStatus } from './types';
+
+/** Longest free-text answer, in characters (LIVE_TEXT_MAX of the live channel). */
+export const TEXT_MAX = 500;
+
+export function Centered({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <section className="my-auto space-y-3 text-center" aria-live="polite">
+      <h1 className="text-2xl font-bold">{title}</h1>
+      {children}
+    </section>
+  );
+}
+
+interface QuestionProps {
+  question: LiveQuestion;
+  id: string;
+  value: LiveAnswerValue | undefined;
+  status?: SaveStatus;
+  disabled?: boolean;
+  onAnswer: (value: LiveAnswerValue) => void;
+}
+
+function Status({ status, id }: { status?: SaveStatus; id: string }) {
+  return (
+    <p id={`${id}-status`} role="status" className="min-h-6 text-sm">
+      {status?.state === 'saving' ? <span className="text-muted-foreground">Saving…</span> : null}
+      {status?.state === 'saved' ? (
+        <span className="font-medium text-success">
+          Answer saved. You can change it until the host moves on.
+        </span>
+      ) : null}
+      {status?.state === 'error' ? (
+        <span className="font-medium text-destructive">{status.message}</span>
+      ) : null}
+    </p>
+  );
+}
+
+const choiceClass = (selected: boolean) =>
+  `flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base outline-none focus-visible:ring-4 focus-visible:ring-ring/50 ${
+    selected ? 'border-primary bg-primary/10 font-semibold' : 'border-border bg-card active:bg-muted'
+  }`;
+
+function ChoiceQuestion({ question, id, value, status, disabled, onAnswer }: QuestionProps) {
+  const lettered = question.kind === 'choice';
+  return (
+    <fieldset className="space-y-3" aria-describedby={`${id}-status`}>
+      <legend className="mb-3 text-lg font-semibold">{question.question}</legend>
+      <div role="radiogroup" aria-label={question.question} className="space-y-2">
+        {question.options.map((label, i) => {
+          const optionValue = lettered ? i : i + 1;
+          const selected = value === optionValue;
+          return (
+            <button
+              key={i}
+              type="button"
+              role="radio"
+              aria-checked={selected}
+              disabled={disabled}
+              onClick={() => onAnswer(optionValue)}
+              className={choiceClass(selected)}
+            >
+              <span
+                aria-hidden
+                className={`flex size-9 shrink-0 items-center justify-center rounded-lg font-bold ${selected ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}
+              >
+                {lettered ? optionLetter(i) : i + 1}
+              </span>
+              <span>
+                <span className="sr-only">{lettered ? `${optionLetter(i)}. ` : `${i + 1}. `}</span>
+                {label}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+      <Status status={status} id={id} />
+    </fieldset>
+  );
+}
+
+function NpsQuestion({ question, id, value, status, disabled, onAnswer }: QuestionProps) {
+  return (
+    <fieldset className="space-y-3" aria-describedby={`${id}-status`}>
+      <legend className="mb-3 text-lg font-semibold">{question.question}</legend>
+      <div role="radiogroup" aria-label={question.question} className="grid grid-cols-6 gap-2">
+        {Array.from({ length: 11 }, (_, n) => (
+          <button
+            key={n}
+            type="button"
+            role="radio"
+            aria-checked={value === n}
+            disabled={disabled}
+            onClick={() => onAnswer(n)}
+            className={`min-h-12 rounded-xl border-2 text-lg font-semibold outline-none focus-visible:ring-4 focus-visible:ring-ring/50 ${
+              value === n
+                ? 'border-primary bg-primary text-primary-foreground'
+                : 'border-border bg-card active:bg-muted'
+            }`}
+          >
+            {n}
+          </button>
+        ))}
+      </div>
+      <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
+        <span>0 = Not at all likely</span>
+        <span>10 = Extremely likely</span>
+      </div>
+      <Status status={status} id={id} />
+    </fieldset>
+  );
+}
+
+function TextQuestion({ question, id, value, status, disabled, onAnswer }: QuestionProps) {
+  const saved = typeof value === 'string' ? value : '';
+  const [text, setText] = useState(saved);
+  const changed = text.trim() !== saved;
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) onAnswer(text.trim());
+      }}
+    >
+      <label htmlFor={`${id}-text`} className="block text-lg font-semibold">
+        {question.question}
+      </label>
+      <textarea
+        id={`${id}-text`}
+        value={text}
+        maxLength={TEXT_MAX}
+        rows={4}
+        disabled={disabled}
+        onChange={(event) => setText(event.target.value)}
+        aria-describedby={`${id}-count ${id}-status`}
+        className="w-full rounded-xl border-2 border-input bg-background p-3 text-base outline-none focus:border-ring"
+      />
+      <div className="flex items-center justify-between gap-3">
+        <span id={`${id}-count`} className="text-sm text-muted-foreground">
+          {text.length}/{TEXT_MAX}
+        </span>
+        <button
+          type="submit"
+          className={buttonVariants({ size: 'touch' })}
+          disabled={disabled || !text.trim() || !changed}
+        >
+          {saved ? 'Update answer' : 'Send answer'}
+        </button>
+      </div>
+      <Status status={status} id={id} />
+    </form>
+  );
+}
+
+export function QuestionInput(props: QuestionProps) {
+  if (props.question.kind === 'nps') return <NpsQuestion {...props} />;
+  if (props.question.kind === 'text') return <TextQuestion {...props} />;
+  return <ChoiceQuestion {...props} />;
+}

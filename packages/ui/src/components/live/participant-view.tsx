@@ -1,0 +1,140 @@
+// The participant page's screens, as plain props-in views (no socket here): the code box, the waiting screen,
+// each slide type's screen (views/slides/<type>/participant.tsx), the thank-you screen and the "reconnecting" note.
+// Plain elements (the buttons styled by the design system's buttonVariants) keep the bundle tiny.
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { buttonVariants } from '../ui/button-variants';
+import { participantViewOf } from '../views/slides/participant';
+import { UNSUPPORTED_SLIDE } from './format';
+import { Centered } from './participant-parts';
+import type { LiveAnswerValue, LiveConnection, LiveState, SaveStatus } from './types';
+
+export function ParticipantShell({
+  children,
+  pin,
+  connection,
+}: {
+  children: ReactNode;
+  pin?: string;
+  connection?: LiveConnection;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background text-foreground">
+      <header className="flex items-center justify-between border-b border-border px-4 py-3">
+        <span className="font-bold tracking-tight">Ready Teams</span>
+        {pin ? <span className="font-mono text-sm text-muted-foreground">Code {pin}</span> : null}
+      </header>
+      {connection === 'reconnecting' ? (
+        <p role="status" className="bg-warning/15 px-4 py-2 text-center text-sm font-medium">
+          Connection lost. Reconnecting…
+        </p>
+      ) : null}
+      <main className="mx-auto flex w-full max-w-lg flex-1 flex-col px-4 py-6">{children}</main>
+    </div>
+  );
+}
+
+export function CodeForm({
+  initialCode = '',
+  error,
+  busy,
+  onSubmit,
+}: {
+  initialCode?: string;
+  error?: string | null;
+  busy?: boolean;
+  onSubmit: (code: string) => void;
+}) {
+  const [code, setCode] = useState(initialCode);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = code.trim().toUpperCase();
+    if (value) onSubmit(value);
+  };
+  return (
+    <form onSubmit={submit} className="my-auto space-y-4" aria-labelledby="join-heading">
+      <h1 id="join-heading" className="text-2xl font-bold">
+        Join a live session
+      </h1>
+      <label htmlFor="join-code" className="block text-base font-medium">
+        Enter the code on the host's screen
+      </label>
+      <input
+        id="join-code"
+        name="pin"
+        value={code}
+        onChange={(event) => setCode(event.target.value.toUpperCase())}
+        maxLength={4}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        inputMode="text"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'join-error' : undefined}
+        className="h-16 w-full rounded-xl border-2 border-input bg-background text-center font-mono text-3xl tracking-[0.4em] uppercase outline-none focus:border-ring aria-invalid:border-destructive"
+      />
+      {error ? (
+        <p id="join-error" role="alert" className="text-base font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <button
+        type="submit"
+        className={buttonVariants({ size: 'touch', className: 'w-full' })}
+        disabled={busy}
+      >
+        {busy ? 'Joining…' : 'Join'}
+      </button>
+    </form>
+  );
+}
+
+export interface ParticipantScreenProps {
+  state: LiveState;
+  answers: Record<string, LiveAnswerValue>;
+  statuses: Record<string, SaveStatus>;
+  onAnswer: (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => void;
+}
+
+/** What a joined participant sees for the session's current state. */
+export function ParticipantScreen({ state, answers, statuses, onAnswer }: ParticipantScreenProps) {
+  if (state.ended) {
+    return (
+      <Centered title="Thank you for taking part!">
+        <p className="text-muted-foreground">The session has ended. You can close this page.</p>
+      </Centered>
+    );
+  }
+  const slide = state.slide;
+  if (!slide) {
+    return (
+      <Centered title="You're in!">
+        <p className="text-lg">{state.scenarioTitle}</p>
+        <p className="text-muted-foreground">Waiting for the host to start…</p>
+      </Centered>
+    );
+  }
+  const view = participantViewOf(slide);
+  if (!view) {
+    return (
+      <Centered title={slide.title || 'Slide'}>
+        <p className="text-muted-foreground">{UNSUPPORTED_SLIDE} Watch the host's screen.</p>
+      </Centered>
+    );
+  }
+  return (
+    <view.Screen slide={slide} state={state} answers={answers} statuses={statuses} onAnswer={onAnswer} />
+  );
+}
+
+/** The whole page of a joined participant: header, connection note and the current screen. */
+export function ParticipantPage({
+  pin,
+  connection,
+  ...screen
+}: ParticipantScreenProps & { pin: string; connection: LiveConnection }) {
+  return (
+    <ParticipantShell pin={pin} connection={connection}>
+      <ParticipantScreen {...screen} />
+    </ParticipantShell>
+  );
+}

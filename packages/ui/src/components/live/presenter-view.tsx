@@ -1,0 +1,179 @@
+// The presenter screen (the host's computer, shared on the web conference): lobby, each slide full screen (its
+// type's view: views/slides/<type>/live.tsx), results only on a poll-results slide, the end screen.
+import { QRCodeSVG } from 'qrcode.react';
+import { Button } from '../ui/button';
+import { liveViewOf } from '../views/slides/live';
+import { UNSUPPORTED_SLIDE, plural, presenterType as type } from './format';
+import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
+
+export interface PresenterViewProps {
+  state: LiveState | null;
+  tally: LiveTally | null;
+  connection: LiveConnection;
+  refusal?: LiveRefusal | null;
+  /** The participant page with this session's code, e.g. https://host/join?pin=ABCD (for the QR code). */
+  joinUrl: string;
+  onGoto?: (slide: number) => void;
+}
+
+/** The participant page's address as people type it: host and path, no scheme, no code. */
+const joinAddress = (joinUrl: string) => {
+  const url = new URL(joinUrl, 'http://localhost');
+  return `${url.host}${url.pathname}`;
+};
+
+function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally | null; joinUrl: string }) {
+  const count = tally?.participantCount ?? 0;
+  return (
+    <div className="grid h-full items-center gap-12 p-6 sm:p-12 lg:grid-cols-[1fr_auto]">
+      <div className="space-y-[max(2rem,4vh)]">
+        <h1 className={`${type.question} font-bold tracking-tight`}>{state.scenarioTitle}</h1>
+        <div className="space-y-2">
+          <p className={`${type.body} text-muted-foreground`}>Join at</p>
+          <p className="text-[max(2.25rem,5vh)] font-semibold break-all" data-testid="join-address">
+            {joinAddress(joinUrl)}
+          </p>
+        </div>
+        <div className="space-y-2">
+          <p className={`${type.body} text-muted-foreground`}>with the code</p>
+          <p
+            className="font-mono text-6xl font-bold tracking-[0.2em] sm:text-[max(6rem,12vh)]"
+            data-testid="session-code"
+          >
+            {state.pin}
+          </p>
+        </div>
+        <p
+          className={`${type.body} font-semibold`}
+          role="status"
+          aria-live="polite"
+          data-testid="participant-count"
+        >
+          {plural(count, 'participant', 'participants')} joined
+        </p>
+      </div>
+      <figure className="space-y-3 justify-self-center">
+        <div className="rounded-2xl bg-white p-4">
+          <QRCodeSVG
+            value={joinUrl}
+            size={256}
+            className="size-[max(16rem,30vh)]"
+            level="H"
+            bgColor="#ffffff"
+            fgColor="#000000"
+            title={`QR code to join with code ${state.pin}`}
+          />
+        </div>
+        <figcaption className="text-center text-muted-foreground">Scan to join</figcaption>
+      </figure>
+    </div>
+  );
+}
+
+function SlideContent({
+  slide,
+  state,
+  tally,
+}: {
+  slide: LiveSlide;
+  state: LiveState;
+  tally: LiveTally | null;
+}) {
+  const view = liveViewOf(slide);
+  if (!view) {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-6 p-12 text-center">
+        <h1 className={type.title}>{slide.title || 'Slide'}</h1>
+        <p className={`${type.question} text-muted-foreground`}>{UNSUPPORTED_SLIDE}</p>
+      </div>
+    );
+  }
+  return <view.Presenter slide={slide} state={state} tally={tally} />;
+}
+
+export function PresenterView({ state, tally, connection, refusal, joinUrl, onGoto }: PresenterViewProps) {
+  if (connection === 'refused' || refusal) {
+    return (
+      <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-8 text-center">
+        <h1 className="text-3xl font-bold">You can't present this session</h1>
+        <p className="max-w-md text-lg text-muted-foreground">
+          {refusal?.message ?? 'Sign in as the session host to present it.'}
+        </p>
+      </main>
+    );
+  }
+  if (!state) {
+    return (
+      <main className="flex min-h-dvh items-center justify-center p-8">
+        <p className="text-2xl text-muted-foreground" role="status">
+          Connecting to the session…
+        </p>
+      </main>
+    );
+  }
+  return (
+    <main className="flex h-dvh flex-col bg-background text-foreground" data-slide={state.currentSlide}>
+      <header
+        className={`flex flex-wrap items-center justify-between gap-x-6 gap-y-1 border-b border-border px-6 py-3 ${type.corner}`}
+      >
+        <span className="font-bold">Ready Teams</span>
+        {/* How to join stays in view during the session, for whoever arrives late. */}
+        <span data-testid="join-corner">
+          {state.slide ? (
+            <>
+              Join at <span className="font-semibold">{joinAddress(joinUrl)}</span> with code{' '}
+            </>
+          ) : (
+            'Code '
+          )}
+          <span className="font-mono font-bold">{state.pin}</span>
+          <span className="ml-4 text-muted-foreground">
+            {plural(tally?.participantCount ?? 0, 'participant', 'participants')}
+          </span>
+        </span>
+      </header>
+      {connection === 'reconnecting' ? (
+        <p role="status" className="bg-warning/15 px-4 py-2 text-center font-medium">
+          Connection lost. Reconnecting…
+        </p>
+      ) : null}
+      <div className="min-h-0 flex-1">
+        {state.ended ? (
+          <div className="flex h-full flex-col items-center justify-center gap-6 p-12 text-center">
+            <h1 className={type.title}>Thank you!</h1>
+            <p className={`${type.question} text-muted-foreground`}>This session has ended.</p>
+          </div>
+        ) : state.slide ? (
+          <SlideContent slide={state.slide} state={state} tally={tally} />
+        ) : (
+          <Lobby state={state} tally={tally} joinUrl={joinUrl} />
+        )}
+      </div>
+      {onGoto && !state.ended ? (
+        <nav
+          aria-label="Slides"
+          className="flex items-center justify-end gap-2 border-t border-border px-6 py-2"
+        >
+          <span className="mr-auto text-sm text-muted-foreground">
+            {state.currentSlide < 0 ? 'Lobby' : `Slide ${state.currentSlide + 1} of ${state.slideCount}`}
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={state.currentSlide < 0}
+            onClick={() => onGoto(state.currentSlide - 1)}
+          >
+            Previous
+          </Button>
+          <Button
+            size="sm"
+            disabled={state.currentSlide >= state.slideCount - 1}
+            onClick={() => onGoto(state.currentSlide + 1)}
+          >
+            {state.currentSlide < 0 ? 'Start' : 'Next'}
+          </Button>
+        </nav>
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,116 @@
+// Local shapes of the live channel's data (packages/api-client/src/live-events.ts, openapi.yaml LiveSlide and
+// friends). The ui package stays data-agnostic and never imports the client: these list what the live views show,
+// and the app passing the client's objects in is what checks that the two agree (a slide type the contract has and
+// the views' registry lacks is a type error there).
+import type { SlideType } from '../views/slides';
+
+export type LiveQuestionKind = 'choice' | 'scale' | 'nps' | 'text';
+
+export interface LiveQuestion {
+  question: string;
+  kind: LiveQuestionKind;
+  /** Answer labels in order (choice: lettered A, B, C...; scale: the 5 labels, valued 1 to 5). Empty for nps/text. */
+  options: string[];
+}
+
+interface LiveSlideFields {
+  index: number;
+  title: string;
+  /** Polls: 'scenario' or 'closing question'. */
+  type: string | null;
+  videoUrl: string | null;
+  captionsUrl?: string | null;
+  /** Facilitator guide; only sent to hosts. */
+  script: string | null;
+  questions: LiveQuestion[];
+  /** Poll-results: the title of the poll whose results it reveals. */
+  pollTitle: string | null;
+}
+
+/** A live slide of one type. */
+export type LiveSlideOf<T extends SlideType> = LiveSlideFields & { slideType: T };
+
+/** A live slide: one of the types the views know, told apart by `slideType`. */
+export type LiveSlide = { [T in SlideType]: LiveSlideOf<T> }[SlideType];
+
+export interface LiveVideoState {
+  status: 'playing' | 'paused';
+  /** Position in seconds when `status` last changed. */
+  position: number;
+  /** Server time (ms since epoch) of the last change. */
+  changedAt: number;
+  captions: boolean;
+}
+
+/** choice = option index (0-based); scale = 1..5; nps = 0..10; text = the words. */
+export type LiveAnswerValue = number | string;
+
+export interface LiveQuestionResult {
+  slideIndex: number;
+  questionIndex: number;
+  question: string;
+  kind: LiveQuestionKind;
+  answerCount: number;
+  options: Array<{ label: string; key: string; count: number; percent: number }>;
+  mean: number | null;
+  nps: number | null;
+  texts: string[];
+}
+
+export interface LivePollResult {
+  slideIndex: number;
+  title: string;
+  type: string | null;
+  questions: LiveQuestionResult[];
+}
+
+export interface LiveTally {
+  participantCount: number;
+  connectedCount: number;
+  /** Key `${slideIndex}:${questionIndex}` -> number of participants who answered. */
+  answerCounts: Record<string, number>;
+  currentSlideAnswered: number;
+}
+
+export interface LiveState {
+  pin: string;
+  scenarioTitle: string;
+  isPractice: boolean;
+  /** -1 = lobby (before the first slide). */
+  currentSlide: number;
+  slideCount: number;
+  /** Hosts only: every slide with its script. */
+  slides: LiveSlide[];
+  video: LiveVideoState;
+  ended: boolean;
+  /** The current slide (null in the lobby). */
+  slide: LiveSlide | null;
+  /** Results of the referenced poll while the current slide is poll-results. */
+  results: LivePollResult | null;
+}
+
+/** A finished (or running) session's analytics, for the report. */
+export interface SessionResults {
+  pin: string;
+  scenarioTitle: string;
+  completedAt: string | null;
+  participantCount: number;
+  answerCount: number;
+  polls: LivePollResult[];
+  /** Mean confidence before and after (closing questions), the change, and how many answered both. */
+  confidence: { before: number | null; after: number | null; delta: number | null; pairs: number };
+}
+
+export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'refused';
+
+/** Why the server refused the connection (a 4xx in the handshake). */
+export interface LiveRefusal {
+  code: number;
+  message: string;
+}
+
+/** Where a participant's answer is on its way to the server. */
+export type SaveStatus = { state: 'saving' } | { state: 'saved' } | { state: 'error'; message: string };
+
+/** What the host's video buttons ask for. */
+export type VideoAction = 'play' | 'pause' | 'restart' | 'captions-on' | 'captions-off';

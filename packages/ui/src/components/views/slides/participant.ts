@@ -1,0 +1,27 @@
+/**
+ * The slide types on a participant's phone: one participant.tsx per type, gathered here, apart from the rest of the
+ * views so the participant page loads nothing else. The type annotation makes a missing type a compile error; a slide
+ * of a type missing at run time (a newer server) has no entry, and the page says so (UNSUPPORTED_SLIDE).
+ */
+import type { LiveSlide } from '../../live/types';
+import { discussionParticipant } from './discussion/participant';
+import type { ParticipantSlideView } from './kind';
+import { pollResultsParticipant } from './poll-results/participant';
+import { pollParticipant } from './poll/participant';
+import { videoParticipant } from './video/participant';
+import type { SlideType } from '.';
+
+export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> } = {
+  video: videoParticipant,
+  poll: pollParticipant,
+  discussion: discussionParticipant,
+  'poll-results': pollResultsParticipant,
+};
+
+/** The participant view of a slide's type, typed for that slide; undefined for a type this version does not know. */
+export const participantViewOf = <S extends LiveSlide>(
+  slide: S,
+): ParticipantSlideView<S['slideType']> | undefined =>
+  Object.hasOwn(participantSlideViews, slide.slideType)
+    ? (participantSlideViews[slide.slideType] as ParticipantSlideView<S['slideType']>)
+    : undefined;

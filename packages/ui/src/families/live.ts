@@ -1,0 +1,11 @@
+// The live session's host screens and the report: presenter, host controls, results charts. The participant page
+// has its own entry (live-participant) so phones load only what they show.
+export * from '../components/live/types';
+export { answerKey, optionLetter, plural, UNSUPPORTED_SLIDE } from '../components/live/format';
+export * from '../components/live/presenter-view';
+export * from '../components/live/host-controls-view';
+export * from '../components/live/report-view';
+export * from '../components/live/results-chart';
+export { videoPosition } from '../components/views/slides/video/live';
+export { liveSlideViews } from '../components/views/slides/live';
+export type { LiveSlideProps, LiveSlideView } from '../components/views/slides/kind';
