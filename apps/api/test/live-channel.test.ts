@@ -268,6 +268,9 @@ describe('refusals', () => {
 
     const noKey = await refused(client(server.url, { role: 'host', pin }).socket);
     expect(noKey.message).toBe('You are not allowed to control this session.');
+    // The code is matched in any case, and only as a session code (the contract's Pin: 4 characters).
+    await connected(track(client(server.url, { role: 'host', pin: pin.toLowerCase(), hostKey })).socket);
+    await refused(client(server.url, { role: 'host', pin: `${pin}A`, hostKey }).socket);
     await refused(client(server.url, { role: 'host', pin, hostKey: other.hostKey }).socket);
     await refused(client(server.url, { role: 'participant', pin, participantToken: 'made-up' }).socket);
     // A token for another session does not open this one.

@@ -6,6 +6,9 @@ import { referencedPoll } from '../src/slides/poll-results.js';
 import { answerLabels, validAnswer } from '../src/slides/questions.js';
 import { videoPosition } from '../src/live/host-handlers.js';
 import { allowedOrigins, originAllowed } from '../src/live/access.js';
+import { PIN_PATTERN } from '../src/live/store-sql.js';
+import { loadContract } from '../src/contract.js';
+import { newPin } from '../src/services/sessions.js';
 import { templateSlides } from './live/helpers.js';
 
 describe('slides', () => {
@@ -129,5 +132,14 @@ describe('channel helpers', () => {
     expect(originAllowed('http://127.0.0.1:3030', '127.0.0.1:3030', allowed)).toBe(true);
     expect(originAllowed(undefined, 'x', allowed)).toBe(true);
     expect(originAllowed('null', 'x', allowed)).toBe(false);
+  });
+
+  it("session codes: the contract's Pin pattern, which every new code matches", () => {
+    const { components } = loadContract().document as {
+      components: { parameters: { Pin: { schema: { pattern: string } } } };
+    };
+    expect(PIN_PATTERN.source).toBe(components.parameters.Pin.schema.pattern);
+    expect(PIN_PATTERN.test(newPin())).toBe(true);
+    expect(PIN_PATTERN.test('ABCDE')).toBe(false);
   });
 });

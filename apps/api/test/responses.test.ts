@@ -9,7 +9,8 @@ import { dereference, loadContract } from '../src/contract.js';
 import { createTestServer, scenarioBody, type TestServer } from './helpers.js';
 
 const contract = loadContract();
-const ajv = new Ajv2020({ allErrors: true, strict: false });
+// As the server compiles the contract: a oneOf with a discriminator (slides by slideType) checks the branch named.
+const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true });
 addFormats.default(ajv);
 
 function responseSchema(method: string, path: string, status: number) {
@@ -28,6 +29,8 @@ function responseSchema(method: string, path: string, status: number) {
 let s: TestServer;
 let scenarioId: number;
 let sessionId: string;
+let pin: string;
+let hostKey: string;
 let faqId: number;
 let guideId: number;
 beforeAll(async () => {
@@ -35,9 +38,11 @@ beforeAll(async () => {
   scenarioId = (
     await s.request({ method: 'POST', url: '/scenarios', as: 'operator', payload: scenarioBody(s.fx) })
   ).json().id;
-  sessionId = (
+  const session = (
     await s.request({ method: 'POST', url: '/sessions', as: 'host', payload: { scenarioId } })
-  ).json().id;
+  ).json();
+  sessionId = session.id;
+  ({ pin, hostKey } = session);
   faqId = (await s.request({ method: 'GET', url: '/faqs', as: 'host' })).json().data[0].id;
   guideId = (await s.request({ method: 'GET', url: '/help-guides', as: 'host' })).json().data[0].id;
 });
@@ -73,6 +78,8 @@ const cases: [method: string, path: string, url: () => string, status: number, b
   ['GET', '/sessions', () => '/sessions', 200],
   ['GET', '/sessions/{id}', () => `/sessions/${sessionId}`, 200],
   ['POST', '/sessions', () => '/sessions', 201, () => ({ scenarioId, isPractice: true })],
+  // Its live slides, one of each type, each in its slideType's branch of LiveSlide.
+  ['GET', '/host-sessions/{pin}', () => `/host-sessions/${pin}?key=${hostKey}`, 200],
   ['POST', '/s3-presigned', () => '/s3-presigned', 201, () => ({ fileName: 'a.png', fileType: 'image/png' })],
   ['POST', '/waitlist', () => '/waitlist', 201, () => ({ email: 'x@test.example' })],
   ['POST', '/password-reset', () => '/password-reset', 202, () => ({ email: 'x@test.example' })],

@@ -24,23 +24,15 @@ export interface LiveQuestion {
 /** The contract's slide types (SlideType in openapi.yaml). */
 export type LiveSlideType = components['schemas']['SlideType'];
 
-/** A slide as the live views need it (a snapshot taken when the session first goes live). */
-export interface LiveSlide {
-  index: number;
-  slideType: LiveSlideType;
-  title: string;
-  /** Polls: 'scenario' or 'closing question'. */
-  type: string | null;
-  videoUrl: string | null;
-  /** Video slides: WebVTT captions of the video (null without). */
-  captionsUrl: string | null;
-  /** Facilitator guide; only sent to hosts. */
-  script: string | null;
-  /** Poll and discussion questions (discussion: options empty, kind 'text'). */
-  questions: LiveQuestion[];
-  /** Poll-results: title of the poll whose results it reveals. */
-  pollTitle: string | null;
-}
+/**
+ * A slide as the live views need it (a snapshot taken when the session first goes live): one branch per slide type,
+ * told apart by `slideType` (LiveSlide in openapi.yaml). Every branch carries every field; those its type does not
+ * use are null or empty.
+ */
+export type LiveSlide = components['schemas']['LiveSlide'];
+
+/** The live slide of one type, e.g. `LiveSlideOf<'poll'>`. */
+export type LiveSlideOf<T extends LiveSlideType> = Extract<LiveSlide, { slideType: T }>;
 
 export interface LiveVideoState {
   status: 'playing' | 'paused';

@@ -1671,18 +1671,68 @@ export interface components {
             /** @description Answer labels in order (choice: lettered A, B, C...; scale: the 5 labels valued 1 to 5). Empty for nps/text. */
             options: string[];
         };
-        /** @description A slide as the live views need it (mirrors `LiveSlide` in live-events.ts). */
-        LiveSlide: {
+        /** @description A slide as the live views need it, by its slideType (`LiveSlide` and `LiveSlideOf` in live-events.ts). Every type carries every field; those it does not use are null or empty. */
+        LiveSlide: components["schemas"]["LiveVideoSlide"] | components["schemas"]["LivePollSlide"] | components["schemas"]["LiveDiscussionSlide"] | components["schemas"]["LivePollResultsSlide"];
+        /** @description The fields of every live slide (LiveSlide's branches add their slideType). */
+        LiveSlideFields: {
             index: number;
-            slideType: components["schemas"]["SlideType"];
             title: string;
+            /** @description Poll slides: 'scenario' or 'closing question'. */
             type: string | null;
             videoUrl: string | null;
-            /** @description Facilitator guide. */
+            /** @description Video slides: WebVTT captions of the video (null without). */
+            captionsUrl: string | null;
+            /** @description Facilitator guide; only sent to hosts. */
             script: string | null;
+            /** @description Poll and discussion questions (discussion: options empty, kind 'text'). */
             questions: components["schemas"]["LiveQuestion"][];
+            /** @description Poll-results slides: title of the poll whose results they reveal. */
             pollTitle: string | null;
         };
+        /** @description A video slide: it fills videoUrl and captionsUrl. */
+        LiveVideoSlide: {
+            /** @constant */
+            slideType: "video";
+        } & (components["schemas"]["LiveSlideFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "video";
+        });
+        /** @description A poll slide: it fills type and questions. */
+        LivePollSlide: {
+            /** @constant */
+            slideType: "poll";
+        } & (components["schemas"]["LiveSlideFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "poll";
+        });
+        /** @description A discussion slide: it fills questions. */
+        LiveDiscussionSlide: {
+            /** @constant */
+            slideType: "discussion";
+        } & (components["schemas"]["LiveSlideFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "discussion";
+        });
+        /** @description A poll-results slide: it fills pollTitle. */
+        LivePollResultsSlide: {
+            /** @constant */
+            slideType: "poll-results";
+        } & (components["schemas"]["LiveSlideFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "poll-results";
+        });
         HostSession: {
             session: components["schemas"]["Session"];
             /** @description The session's scenario with its slides as snapshotted for the live session. */

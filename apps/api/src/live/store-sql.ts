@@ -34,8 +34,11 @@ export interface LiveSessionRecord {
 /** Loads a scenario's title and slides (read form); the scenarios module may provide its own. */
 export type LoadScenario = (db: LiveDb, id: number) => Promise<{ title: string; slides: unknown } | null>;
 
-/** A code as typed; anything else is not looked up at all. */
-export const PIN_PATTERN = /^[A-Z0-9]{1,8}$/;
+/**
+ * A session code as typed (any case), the contract's `Pin` parameter (openapi.yaml; test/live-unit.test.ts holds the
+ * two equal): anything else is not looked up at all.
+ */
+export const PIN_PATTERN = /^[A-Za-z0-9]{4}$/;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

@@ -3,7 +3,12 @@
  * exhaustive registry in index.ts. Adding a type: docs/adding-a-slide-type.md.
  */
 import type { components } from '@readyteams/api-client';
-import type { LiveAnswerValue, LiveQuestion, LiveSlide } from '@readyteams/api-client/live-events';
+import type {
+  LiveAnswerValue,
+  LiveQuestion,
+  LiveSlide,
+  LiveSlideOf,
+} from '@readyteams/api-client/live-events';
 import type { FieldErrors } from '../errors.js';
 import type { Rule } from '../validation.js';
 
@@ -43,8 +48,11 @@ export interface StoredSlide {
   pollTitle: string | null;
 }
 
-/** The live slide's fields that depend on the type. */
-export type LiveFields = Pick<LiveSlide, 'type' | 'videoUrl' | 'captionsUrl' | 'questions' | 'pollTitle'>;
+/** The fields of a live slide of type T (its branch of LiveSlide) that depend on the type. */
+export type LiveFields<T extends SlideType> = Pick<
+  LiveSlideOf<T>,
+  'type' | 'videoUrl' | 'captionsUrl' | 'questions' | 'pollTitle'
+>;
 
 export interface SlideKind<T extends SlideType> {
   /** Messages (the specification's) of the common fields' rules that depend on the type. */
@@ -56,7 +64,7 @@ export interface SlideKind<T extends SlideType> {
   /** The question rows stored with the slide, in order. */
   questions(slide: SlideWriteOf<T>): QuestionColumns[];
   /** How the slide appears in a live session. */
-  toLive(slide: StoredSlide): LiveFields;
+  toLive(slide: StoredSlide): LiveFields<T>;
   /** Phones answer its questions: the value to store for an answer, or null when it is not valid. Absent: no answers. */
   validAnswer?(question: LiveQuestion, value: unknown): LiveAnswerValue | null;
   /** The slide whose results the presenter reveals while this one is shown (absent: none). */

@@ -1,10 +1,13 @@
 // Poll-results slides: reveal one poll's results on the presenter (the poll named by pollTitle).
-import type { LiveSlide } from '@readyteams/api-client/live-events';
+import type { LiveSlide, LiveSlideOf } from '@readyteams/api-client/live-events';
 import type { FieldErrors } from '../errors.js';
 import { noColumns, str, type SlideKind } from './kind.js';
 
 /** The poll a poll-results slide reveals: the one titled like its pollTitle, else the nearest poll before it. */
-export function referencedPoll(slides: readonly LiveSlide[], resultsSlide: LiveSlide): LiveSlide | null {
+export function referencedPoll(
+  slides: readonly LiveSlide[],
+  resultsSlide: LiveSlide,
+): LiveSlideOf<'poll'> | null {
   const polls = slides.filter((slide) => slide.slideType === 'poll');
   const byTitle = resultsSlide.pollTitle
     ? polls.find((poll) => poll.title === resultsSlide.pollTitle)
