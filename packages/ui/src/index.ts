@@ -6,3 +6,4 @@ export * from './families/feedback';
 export * from './families/layout';
 export * from './families/patterns';
 export * from './families/views';
+export * from './families/marketing';

@@ -16,7 +16,7 @@ import {
   Check,
 } from 'lucide-react';
 import { buttonVariants } from '@readyteams/ui/utils';
-import { CategoryCard, LogoCarousel as CustomerLogos, PricingCard, StepCard } from '@readyteams/ui/views';
+import { CategoryCard, LogoCarousel as CustomerLogos, PricingCard, StepCard } from '@readyteams/ui/marketing';
 import { company, supportEmail } from '../../lib/config';
 import { paths, sessionHost } from '../../lib/paths';
 import { BrandMark } from '../../components/brand-mark';
