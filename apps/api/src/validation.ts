@@ -198,8 +198,11 @@ function messageFromRule(rule: Rule, e: ErrorObject, value: unknown): string | u
     case 'minLength':
     case 'minItems':
       return isBlank(value) ? (rule.required ?? rule.min?.[1]) : (rule.min?.[1] ?? rule.required);
+    case 'minimum':
+      return rule.min?.[1];
     case 'maxLength':
     case 'maxItems':
+    case 'maximum':
       return rule.max?.[1];
     case 'format':
       if (isBlank(value) && !rule.emptyOk) return rule.required ?? rule.email ?? rule.url;

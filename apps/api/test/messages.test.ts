@@ -82,10 +82,15 @@ describe('validation messages, server and forms', () => {
       slides: [
         { slideType: 'video', title: ' ', script: ' ', videoUrl: null },
         { slideType: 'poll', title: ' ', script: ' ', questions: [] },
+        { slideType: 'word-cloud', prompt: ' ' },
       ],
     });
     const form = formMessages(slideEditorSchema, {
-      slides: [emptySlide({ slideType: 'video', title: ' ' }), emptySlide({ slideType: 'poll', title: ' ' })],
+      slides: [
+        emptySlide({ slideType: 'video', title: ' ' }),
+        emptySlide({ slideType: 'poll', title: ' ' }),
+        emptySlide({ slideType: 'word-cloud', prompt: ' ' }),
+      ],
     });
     expectSameMessages(form, server, [
       ['slides.0.title', 'slides.0.title'],
@@ -94,6 +99,7 @@ describe('validation messages, server and forms', () => {
       ['slides.1.title', 'slides.1.title'],
       // A poll's subtext travels as its script.
       ['slides.1.subtext', 'slides.1.script'],
+      ['slides.2.prompt', 'slides.2.prompt'],
     ]);
   });
 

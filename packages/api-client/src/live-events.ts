@@ -8,11 +8,14 @@
 
 import type { components } from './schema';
 
-/** How a question is answered, derived from the slide on the server (see `questionKind`). */
-export type LiveQuestionKind = 'choice' | 'scale' | 'nps' | 'text';
+/** How a question is answered, derived from the slide on the server (see `questionKind`); word: a word cloud's entry. */
+export type LiveQuestionKind = components['schemas']['LiveQuestionKind'];
 
 /** Longest free-text answer, in characters. */
 export const LIVE_TEXT_MAX = 500;
+
+/** Longest word cloud entry, in characters. */
+export const LIVE_WORD_MAX = 25;
 
 export interface LiveQuestion {
   question: string;
@@ -127,6 +130,8 @@ export interface LiveState {
   /** Hosts only: every slide with its script (participants get []). */
   slides: LiveSlide[];
   video: LiveVideoState;
+  /** Hosts only: the words hidden from word clouds, `${slideIndex}:${word lower-cased}` (participants get []). */
+  hiddenWords: string[];
   ended: boolean;
   /** The current slide (null in the lobby); participants get it without the script. */
   slide: LiveSlide | null;
@@ -164,6 +169,11 @@ export interface ClientToServerEvents {
   /** Host: video control on the current slide (captions: for every video of the session). */
   video: (
     payload: { action: 'play' | 'pause' | 'restart' | 'captions-on' | 'captions-off'; position?: number },
+    ack: (result: LiveAck) => void,
+  ) => void;
+  /** Host: hide a word of a word cloud from the presenter, the tally and the report, or show it again. */
+  'hide-word': (
+    payload: { slideIndex: number; word: string; hidden: boolean },
     ack: (result: LiveAck) => void,
   ) => void;
   /** Host: end the session for everyone. */

@@ -1117,7 +1117,7 @@ export interface components {
          */
         ScenarioStatus: "draft" | "published";
         /** @enum {string} */
-        SlideType: "video" | "poll" | "discussion" | "poll-results";
+        SlideType: "video" | "poll" | "discussion" | "poll-results" | "word-cloud";
         /**
          * @description Poll slides: 'scenario' (What would you do?) or 'closing question'.
          * @enum {string}
@@ -1161,7 +1161,7 @@ export interface components {
             answers?: components["schemas"]["PollAnswersWrite"] | null;
         };
         /** @description A slide, by its slideType. Poll slides: `questions` are PollQuestionRead and `script` holds the subtext. Discussion slides: `questions` are strings. Poll-results slides: `pollTitle` names the poll whose results they show. */
-        SlideRead: components["schemas"]["VideoSlideRead"] | components["schemas"]["PollSlideRead"] | components["schemas"]["DiscussionSlideRead"] | components["schemas"]["PollResultsSlideRead"];
+        SlideRead: components["schemas"]["VideoSlideRead"] | components["schemas"]["PollSlideRead"] | components["schemas"]["DiscussionSlideRead"] | components["schemas"]["PollResultsSlideRead"] | components["schemas"]["WordCloudSlideRead"];
         VideoSlideRead: {
             id: number;
             title: string;
@@ -1221,15 +1221,35 @@ export interface components {
             questions: string[];
             pollTitle?: string | null;
         };
+        WordCloudSlideRead: {
+            id: number;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "word-cloud";
+            order: number;
+            /** @description The facilitator's script. */
+            script?: string | null;
+            /** @description Always empty (the prompt is in `prompt`). */
+            questions: string[];
+            /** @description What the room answers in a word or two. */
+            prompt: string;
+            /** @description How many entries each participant may send. */
+            entryLimit: number;
+        };
         /**
          * @description A slide, by its slideType (the fields of another type are refused). Rules (400 with errors keyed `slides.N.field`):
          *     video slides need videoUrl ('Upload is required for video slides'), title ('Title is required for video slides')
          *     and script ('Script is required for video slides');
          *     poll slides need title ('Title is required for poll slides') and script as subtext ('Subtext is required for poll slides');
          *     discussion slides send `questions` as a list of strings; poll slides as PollQuestionWrite;
-         *     poll-results slides name a poll title in pollTitle not used by another poll-results slide.
+         *     poll-results slides name a poll title in pollTitle not used by another poll-results slide;
+         *     word-cloud slides need a prompt ('Prompt is required for word cloud slides') and allow 1 to 3 entries per
+         *     participant in entryLimit (default 1).
          */
-        SlideWrite: components["schemas"]["VideoSlideWrite"] | components["schemas"]["PollSlideWrite"] | components["schemas"]["DiscussionSlideWrite"] | components["schemas"]["PollResultsSlideWrite"];
+        SlideWrite: components["schemas"]["VideoSlideWrite"] | components["schemas"]["PollSlideWrite"] | components["schemas"]["DiscussionSlideWrite"] | components["schemas"]["PollResultsSlideWrite"] | components["schemas"]["WordCloudSlideWrite"];
         VideoSlideWrite: {
             id?: components["schemas"]["SlideId"];
             /**
@@ -1247,6 +1267,8 @@ export interface components {
             type?: components["schemas"]["IgnoredSlideField"];
             questions?: components["schemas"]["IgnoredSlideField"];
             pollTitle?: components["schemas"]["IgnoredSlideField"];
+            prompt?: components["schemas"]["IgnoredSlideField"];
+            entryLimit?: components["schemas"]["IgnoredSlideField"];
         };
         PollSlideWrite: {
             id?: components["schemas"]["SlideId"];
@@ -1265,6 +1287,8 @@ export interface components {
             captionsUrl?: components["schemas"]["IgnoredSlideField"];
             duration?: components["schemas"]["IgnoredSlideField"];
             pollTitle?: components["schemas"]["IgnoredSlideField"];
+            prompt?: components["schemas"]["IgnoredSlideField"];
+            entryLimit?: components["schemas"]["IgnoredSlideField"];
         };
         DiscussionSlideWrite: {
             id?: components["schemas"]["SlideId"];
@@ -1282,6 +1306,8 @@ export interface components {
             captionsUrl?: components["schemas"]["IgnoredSlideField"];
             duration?: components["schemas"]["IgnoredSlideField"];
             pollTitle?: components["schemas"]["IgnoredSlideField"];
+            prompt?: components["schemas"]["IgnoredSlideField"];
+            entryLimit?: components["schemas"]["IgnoredSlideField"];
         };
         PollResultsSlideWrite: {
             id?: components["schemas"]["SlideId"];
@@ -1299,6 +1325,32 @@ export interface components {
             captionsUrl?: components["schemas"]["IgnoredSlideField"];
             duration?: components["schemas"]["IgnoredSlideField"];
             questions?: components["schemas"]["IgnoredSlideField"];
+            prompt?: components["schemas"]["IgnoredSlideField"];
+            entryLimit?: components["schemas"]["IgnoredSlideField"];
+        };
+        WordCloudSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "word-cloud";
+            order?: components["schemas"]["SlideOrder"];
+            title?: string;
+            script?: string | null;
+            /** @description What the room answers in a word or two, e.g. "One word for how you feel about feedback". */
+            prompt: string;
+            /**
+             * @description How many entries each participant may send (1 to 3).
+             * @default 1
+             */
+            entryLimit?: number;
+            type?: components["schemas"]["IgnoredSlideField"];
+            videoUrl?: components["schemas"]["IgnoredSlideField"];
+            captionsUrl?: components["schemas"]["IgnoredSlideField"];
+            duration?: components["schemas"]["IgnoredSlideField"];
+            questions?: components["schemas"]["IgnoredSlideField"];
+            pollTitle?: components["schemas"]["IgnoredSlideField"];
         };
         /** @description A field of another slide type, accepted and not stored (clients may send every field of every slide). */
         IgnoredSlideField: unknown;
@@ -1595,13 +1647,13 @@ export interface components {
             data: components["schemas"]["Session"][];
         };
         /**
-         * @description How a question is answered (derived from type and layoutType).
+         * @description How a question is answered (derived from type and layoutType; word: an entry of a word cloud, up to 25 characters).
          * @enum {string}
          */
-        LiveQuestionKind: "choice" | "scale" | "nps" | "text";
+        LiveQuestionKind: "choice" | "scale" | "nps" | "text" | "word";
         LiveOptionResult: {
             label: string;
-            /** @description 'A', 'B'... for choices, '1'..'5' for scales, '0'..'10' for NPS. */
+            /** @description 'A', 'B'... for choices, '1'..'5' for scales, '0'..'10' for NPS; word: the entry lower-cased (how entries are counted). */
             key: string;
             count: number;
             /** @description 0..100, rounded to one decimal. */
@@ -1613,7 +1665,7 @@ export interface components {
             question: string;
             kind: components["schemas"]["LiveQuestionKind"];
             answerCount: number;
-            /** @description choice/scale/nps: one entry per option or value, in order. */
+            /** @description choice/scale/nps: one entry per option or value, in order. word: one per distinct entry (the words of a word cloud, all its entries counted together in its one result, under questionIndex 0), most entered first, without the words the host hid or the profanity filter held back. */
             options: components["schemas"]["LiveOptionResult"][];
             /** @description scale and nps; null without answers. */
             mean: number | null;
@@ -1672,7 +1724,7 @@ export interface components {
             options: string[];
         };
         /** @description A slide as the live views need it, by its slideType (`LiveSlide` and `LiveSlideOf` in live-events.ts). Every type carries every field; those it does not use are null or empty. */
-        LiveSlide: components["schemas"]["LiveVideoSlide"] | components["schemas"]["LivePollSlide"] | components["schemas"]["LiveDiscussionSlide"] | components["schemas"]["LivePollResultsSlide"];
+        LiveSlide: components["schemas"]["LiveVideoSlide"] | components["schemas"]["LivePollSlide"] | components["schemas"]["LiveDiscussionSlide"] | components["schemas"]["LivePollResultsSlide"] | components["schemas"]["LiveWordCloudSlide"];
         /** @description The fields of every live slide (LiveSlide's branches add their slideType). */
         LiveSlideFields: {
             index: number;
@@ -1732,6 +1784,17 @@ export interface components {
              * @enum {string}
              */
             slideType: "poll-results";
+        });
+        /** @description A word cloud slide: `questions` holds one entry per participant's allowed entry (entryLimit), each the prompt with kind 'word'. */
+        LiveWordCloudSlide: {
+            /** @constant */
+            slideType: "word-cloud";
+        } & (components["schemas"]["LiveSlideFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "word-cloud";
         });
         HostSession: {
             session: components["schemas"]["Session"];

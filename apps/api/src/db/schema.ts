@@ -12,6 +12,7 @@ import {
   primaryKey,
   real,
   serial,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -113,6 +114,8 @@ export const slides = pgTable('slides', {
   script: text('script'),
   pollTitle: text('poll_title'),
   duration: integer('duration'),
+  prompt: text('prompt'),
+  entryLimit: smallint('entry_limit'),
 });
 
 /** Poll questions (with answers) and discussion questions (plain text) of a slide. */

@@ -19,7 +19,8 @@ export interface AnswerCount {
 }
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
-const percentOf = (count: number, total: number) => (total === 0 ? 0 : round((count / total) * 100, 1));
+export const percentOf = (count: number, total: number) =>
+  total === 0 ? 0 : round((count / total) * 100, 1);
 
 function numericOptions(
   values: number[],
@@ -89,6 +90,7 @@ export function questionResult(
       };
     }
     case 'text':
+    case 'word':
       return {
         ...base,
         options: [],
@@ -99,7 +101,16 @@ export function questionResult(
   }
 }
 
-export function pollResult(poll: LiveSlide, rows: AnswerCount[]): LivePollResult {
+/** Words hidden by the host: `${slideIndex}:${word lower-cased}`. */
+export type HiddenWords = ReadonlySet<string>;
+
+export function pollResult(
+  poll: LiveSlide,
+  rows: AnswerCount[],
+  hidden: HiddenWords = new Set(),
+): LivePollResult {
+  const own = liveKindOf(poll)?.results;
+  if (own) return own(poll, rows, hidden);
   const mine = rows.filter((row) => row.slideIndex === poll.index);
   return {
     slideIndex: poll.index,
@@ -117,8 +128,12 @@ export function pollResult(poll: LiveSlide, rows: AnswerCount[]): LivePollResult
 }
 
 /** The results of every slide that phones answer. */
-export const pollResults = (slides: LiveSlide[], rows: AnswerCount[]): LivePollResult[] =>
-  slides.filter((slide) => liveKindOf(slide)?.validAnswer).map((poll) => pollResult(poll, rows));
+export const pollResults = (
+  slides: LiveSlide[],
+  rows: AnswerCount[],
+  hidden: HiddenWords = new Set(),
+): LivePollResult[] =>
+  slides.filter((slide) => liveKindOf(slide)?.validAnswer).map((poll) => pollResult(poll, rows, hidden));
 
 /** The closing questions' confidence before and after: by wording, else the template's 2nd and 3rd scale questions. */
 export function confidenceQuestions(

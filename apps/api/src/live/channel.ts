@@ -51,7 +51,9 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
   async function stateOf(record: LiveSessionRecord, role: 'host' | 'participant'): Promise<LiveState> {
     const current = record.slides[record.currentSlide] ?? null;
     const revealed = current && liveKindOf(current)?.reveals?.(record.slides, current);
-    const results = revealed ? pollResult(revealed, await store.answerCounts(record.session.id)) : null;
+    const results = revealed
+      ? pollResult(revealed, await store.answerCounts(record.session.id), new Set(record.hiddenWords))
+      : null;
     return {
       version: record.version,
       sessionId: record.session.id,
@@ -62,6 +64,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       slideCount: record.slides.length,
       slides: role === 'host' ? record.slides : [],
       video: record.video,
+      hiddenWords: role === 'host' ? record.hiddenWords : [],
       ended: record.ended,
       slide: current && (role === 'host' ? current : withoutScript(current)),
       results,
@@ -77,6 +80,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     io.to(rooms.participants(sessionId)).emit('state', {
       ...hostState,
       slides: [],
+      hiddenWords: [],
       slide: hostState.slide && withoutScript(hostState.slide),
     });
   }

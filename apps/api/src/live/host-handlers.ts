@@ -1,5 +1,7 @@
 // A host's events: moving between slides, the video (play, pause, restart, captions) and ending the session.
 import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
+import { LIVE_WORD_MAX } from '@readyteams/api-client/live-events';
+import { normalWord } from '../slides/word-cloud.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
 import type { LiveVideoState } from './types.js';
@@ -66,6 +68,22 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       if (!video) return fail('Unknown video action.');
       await store.setVideo(sessionId, video);
       await ctx.broadcastState(sessionId);
+      return ok;
+    }),
+  );
+  socket.on(
+    'hide-word',
+    handler(async (payload) => {
+      const slides = await store.slidesOf(sessionId);
+      const slide = slides?.[Number(payload?.slideIndex)];
+      if (slide?.slideType !== 'word-cloud') return fail('There is no word cloud on that slide.');
+      if (typeof payload.word !== 'string' || !payload.word.trim() || payload.word.length > LIVE_WORD_MAX)
+        return fail('There is no such word.');
+      const word = `${slide.index}:${normalWord(payload.word)}`;
+      if (!(await store.setWordHidden(sessionId, word, payload.hidden !== false)))
+        return fail('The session has ended.');
+      await ctx.broadcastState(sessionId);
+      tally.schedule(sessionId);
       return ok;
     }),
   );

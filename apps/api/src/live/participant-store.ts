@@ -29,6 +29,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
     answers: Record<string, LiveAnswerValue>;
     currentSlide: number | null;
     video: LiveVideoState | null;
+    hiddenWords: string[] | null;
     version: number | null;
   };
 
@@ -58,7 +59,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
     async (tokenHashes) => {
       const found = await rows<HandshakeRow>(
         sql`SELECT p.token_hash AS "tokenHash", p.id AS "participantId", ${sessionColumns},
-                   st.current_slide AS "currentSlide", st.video, st.version,
+                   st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version,
                    coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
                              FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
             FROM live_participants p JOIN sessions s ON s.id = p.session_id
@@ -103,6 +104,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
           slides,
           currentSlide: row.currentSlide ?? -1,
           video: videoState(row.video),
+          hiddenWords: row.hiddenWords ?? [],
           ended: session.completedAt !== null,
           version: Number(row.version ?? 0),
         },

@@ -38,9 +38,9 @@ export function sessionReadForm(
 }
 
 export async function sessionResults(store: LiveStore, session: SessionRow): Promise<SessionResults> {
-  const { scenarioTitle, slides } = await store.snapshot(session);
+  const { scenarioTitle, slides, hiddenWords } = await store.load(session);
   const [counts, answers] = await Promise.all([store.counts(session.id), store.answerCounts(session.id)]);
-  const polls = pollResults(slides, answers);
+  const polls = pollResults(slides, answers, new Set(hiddenWords));
   const which = confidenceQuestions(slides);
   const pairs = which ? await store.pairCount(session.id, which.before, which.after) : 0;
   return {

@@ -113,10 +113,11 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
       const [state] = await rows<{
         currentSlide: number;
         video: LiveVideoState;
+        hiddenWords: unknown;
         completedAt: unknown;
         version: number;
       }>(
-        sql`SELECT st.current_slide AS "currentSlide", st.video, st.version, s.completed_at AS "completedAt"
+        sql`SELECT st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version, s.completed_at AS "completedAt"
             FROM live_session_state st JOIN sessions s ON s.id = st.session_id WHERE st.session_id = ${session.id}`,
       );
       return {
@@ -125,6 +126,7 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
         slides,
         currentSlide: state?.currentSlide ?? -1,
         video: videoState(state?.video),
+        hiddenWords: Array.isArray(state?.hiddenWords) ? state.hiddenWords.map(String) : [],
         ended: state ? state.completedAt !== null : session.completedAt !== null,
         version: Number(state?.version ?? 0),
       };
@@ -143,6 +145,18 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
       await db.execute(
         sql`UPDATE live_session_state SET video = ${JSON.stringify(video)}::jsonb, version = version + 1, updated_at = now() WHERE session_id = ${sessionId}`,
       );
+    },
+
+    /** Hides a word of a word cloud (`${slideIndex}:${word}`) or shows it again; false once the session ended. */
+    async setWordHidden(sessionId: string, word: string, hidden: boolean) {
+      const updated = await rows(
+        sql`UPDATE live_session_state st SET hidden_words = CASE WHEN ${hidden}
+              THEN (SELECT coalesce(jsonb_agg(DISTINCT w), '[]') FROM jsonb_array_elements(st.hidden_words || jsonb_build_array(${word}::text)) w)
+              ELSE st.hidden_words - ${word}::text END,
+            version = st.version + 1, updated_at = now()
+            FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
+      );
+      return updated.length > 0;
     },
 
     async endSession(sessionId: string) {

@@ -27,6 +27,8 @@ export interface LiveSessionRecord {
   slides: LiveSlide[];
   currentSlide: number;
   video: LiveVideoState;
+  /** Words the host hid from word clouds, `${slideIndex}:${word lower-cased}`. */
+  hiddenWords: string[];
   ended: boolean;
   version: number;
 }

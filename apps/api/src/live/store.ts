@@ -28,7 +28,7 @@ export const loadScenarioFromTables: LoadScenario = async (db, id) => {
   if (!scenario) return null;
   const slides = await run<Record<string, unknown>>(
     sql`SELECT sl."order", sl.title, sl.slide_type AS "slideType", sl.type, sl.video_url AS "videoUrl", sl.captions_url AS "captionsUrl", sl.script,
-               sl.poll_title AS "pollTitle",
+               sl.poll_title AS "pollTitle", sl.prompt, sl.entry_limit AS "entryLimit",
                coalesce((SELECT json_agg(json_build_object('question', q.question, 'type', q.type, 'layoutType', q.layout_type,
                                                            'answers', q.answers) ORDER BY q."order", q.id)
                          FROM questions q WHERE q.slide_id = sl.id), '[]'::json) AS questions

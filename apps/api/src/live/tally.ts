@@ -40,7 +40,7 @@ export function createTally({ io, store, presence, redis, intervalMs, log }: Tal
       connectedCount: counts.connectedCount,
       answerCounts,
       currentSlideAnswered,
-      polls: pollResults(record.slides, answers),
+      polls: pollResults(record.slides, answers, new Set(record.hiddenWords)),
     };
   }
 

@@ -63,7 +63,8 @@ const QUESTIONS = `coalesce((select json_agg(case when s.slide_type = 'discussio
   from questions q where q.slide_id = s.id), '[]'::json)`;
 const SLIDES = `coalesce((select json_agg(json_build_object('id', s.id, 'title', coalesce(s.title, ''),
     'slideType', s.slide_type, 'type', s.type, 'videoUrl', s.video_url, 'captionsUrl', s.captions_url, 'order', s."order", 'script', s.script,
-    'questions', ${QUESTIONS}, 'pollTitle', s.poll_title, 'duration', s.duration) order by s."order", s.id)
+    'questions', ${QUESTIONS}, 'pollTitle', s.poll_title, 'duration', s.duration,
+    'prompt', s.prompt, 'entryLimit', s.entry_limit) order by s."order", s.id)
   from slides s where s.scenario_id = "scenarios".id), '[]'::json)`;
 const RESOURCES = `coalesce((select json_agg(json_build_object('id', r.id, 'title', r.title, 'linkUrl', r.link_url,
     'type', r.type, 'description', r.description) order by r."order", r.id)

@@ -11,6 +11,7 @@ import { str } from './kind.js';
 import { poll } from './poll.js';
 import { pollResults } from './poll-results.js';
 import { video } from './video.js';
+import { wordCloud } from './word-cloud.js';
 
 export type { SlideType } from './kind.js';
 
@@ -19,6 +20,7 @@ export const slideKinds = {
   poll,
   discussion,
   'poll-results': pollResults,
+  'word-cloud': wordCloud,
 } satisfies { [T in SlideType]: SlideKind<T> };
 
 /** Every slide type, in the registry's order. */
@@ -47,6 +49,11 @@ export const slideRules: Rules = {
   'slides.*.questions.*': { required: 'Question is required' },
   'slides.*.questions.*.question': { required: 'Question is required' },
   'slides.*.questions.*.answers.options.*.*': { required: 'All responses must be filled' },
+  ...Object.fromEntries(
+    slideTypes.flatMap((type) =>
+      Object.entries(kindOf(type).fieldRules ?? {}).map(([field, rule]) => [`slides.*.${field}`, rule]),
+    ),
+  ),
 };
 
 /** The rules over a whole list of slides, from every type that has some. */
@@ -90,6 +97,8 @@ export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
       script: str(slide.script),
       questions: Array.isArray(slide.questions) ? slide.questions : [],
       pollTitle: str(slide.pollTitle),
+      prompt: str(slide.prompt),
+      entryLimit: typeof slide.entryLimit === 'number' ? slide.entryLimit : null,
     };
     const fields = isSlideType(stored.slideType)
       ? kindOf(stored.slideType).toLive(stored)

@@ -5,11 +5,13 @@
 import type { components } from '@readyteams/api-client';
 import type {
   LiveAnswerValue,
+  LivePollResult,
   LiveQuestion,
   LiveSlide,
   LiveSlideOf,
 } from '@readyteams/api-client/live-events';
 import type { FieldErrors } from '../errors.js';
+import type { AnswerCount, HiddenWords } from '../live/analytics.js';
 import type { Rule } from '../validation.js';
 
 type Schemas = components['schemas'];
@@ -26,6 +28,8 @@ export interface SlideColumns {
   captionsUrl: string | null;
   pollTitle: string | null;
   duration: number | null;
+  prompt: string | null;
+  entryLimit: number | null;
 }
 
 /** A question row as stored: discussion questions are text only; poll questions carry type, layout and answers. */
@@ -46,6 +50,8 @@ export interface StoredSlide {
   script: string | null;
   questions: unknown[];
   pollTitle: string | null;
+  prompt: string | null;
+  entryLimit: number | null;
 }
 
 /** The fields of a live slide of type T (its branch of LiveSlide) that depend on the type. */
@@ -57,6 +63,8 @@ export type LiveFields<T extends SlideType> = Pick<
 export interface SlideKind<T extends SlideType> {
   /** Messages (the specification's) of the common fields' rules that depend on the type. */
   rules: { title?: Rule; script?: Rule; videoUrl?: Rule };
+  /** Messages of the type's own fields' rules, by field name (checked as `slides.*.field`). */
+  fieldRules?: Record<string, Rule>;
   /** Rules over the whole list of slides (e.g. one poll-results slide per poll), as errors keyed `slides.N.field`. */
   listErrors?(slides: readonly SlideWrite[]): FieldErrors;
   /** The columns stored for a sent slide of this type; fields of other types are dropped. */
@@ -67,6 +75,8 @@ export interface SlideKind<T extends SlideType> {
   toLive(slide: StoredSlide): LiveFields<T>;
   /** Phones answer its questions: the value to store for an answer, or null when it is not valid. Absent: no answers. */
   validAnswer?(question: LiveQuestion, value: unknown): LiveAnswerValue | null;
+  /** Its results from the counted answers (absent: each question's results, see live/analytics.ts). */
+  results?(slide: LiveSlide, rows: AnswerCount[], hidden: HiddenWords): LivePollResult;
   /** The slide whose results the presenter reveals while this one is shown (absent: none). */
   reveals?(slides: readonly LiveSlide[], slide: LiveSlide): LiveSlide | null;
 }
@@ -77,6 +87,8 @@ export const noColumns: SlideColumns = {
   captionsUrl: null,
   pollTitle: null,
   duration: null,
+  prompt: null,
+  entryLimit: null,
 };
 
 export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);

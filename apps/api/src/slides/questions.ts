@@ -1,5 +1,5 @@
 // Questions of poll and discussion slides: as stored, as the live views see them, and their answers.
-import { LIVE_TEXT_MAX } from '@readyteams/api-client/live-events';
+import { LIVE_TEXT_MAX, LIVE_WORD_MAX } from '@readyteams/api-client/live-events';
 import type { LiveAnswerValue, LiveQuestion, LiveQuestionKind } from '@readyteams/api-client/live-events';
 import { str } from './kind.js';
 
@@ -70,6 +70,12 @@ export function validAnswer(question: LiveQuestion, value: unknown): LiveAnswerV
       return Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10
         ? (value as number)
         : null;
+    case 'word': {
+      // A word cloud entry: a word or two, spaces collapsed.
+      if (typeof value !== 'string') return null;
+      const entry = value.trim().replace(/\s+/g, ' ');
+      return entry.length > 0 && entry.length <= LIVE_WORD_MAX ? entry : null;
+    }
     case 'text': {
       if (typeof value !== 'string') return null;
       const text = value.trim();

@@ -174,7 +174,7 @@ export function nextPin() {
 /** A company, a host and a scenario on the default template; then one session per call. */
 export async function seedSession(
   database: Database,
-  options: { isPractice?: boolean; createdAt?: Date } = {},
+  options: { isPractice?: boolean; createdAt?: Date; slides?: readonly object[] } = {},
 ): Promise<SeededSession> {
   let [company] = await rows<{ id: number }>(
     database,
@@ -195,13 +195,14 @@ export async function seedSession(
     database,
     sql`INSERT INTO scenarios (title, description, script, is_public, company_id) VALUES ('Handling conflict', 'A short conflict case', 'Script of the case', false, ${companyId}) RETURNING id`,
   );
-  for (const [order, slide] of templateSlides.entries()) {
+  for (const [order, slide] of (options.slides ?? templateSlides).entries()) {
     const s = slide as Record<string, unknown>;
     const [row] = await rows<{ id: number }>(
       database,
-      sql`INSERT INTO slides (scenario_id, "order", title, slide_type, type, video_url, captions_url, script, poll_title)
+      sql`INSERT INTO slides (scenario_id, "order", title, slide_type, type, video_url, captions_url, script, poll_title, prompt, entry_limit)
           VALUES (${scenario!.id}, ${order}, ${s.title as string}, ${s.slideType as string}, ${(s.type as string) ?? null}, ${(s.videoUrl as string) ?? null},
-                  ${(s.captionsUrl as string) ?? null}, ${(s.script as string) ?? null}, ${(s.pollTitle as string) ?? null}) RETURNING id`,
+                  ${(s.captionsUrl as string) ?? null}, ${(s.script as string) ?? null}, ${(s.pollTitle as string) ?? null},
+                  ${(s.prompt as string) ?? null}, ${(s.entryLimit as number) ?? null}) RETURNING id`,
     );
     for (const [qi, q] of ((s.questions as unknown[]) ?? []).entries()) {
       const question = typeof q === 'string' ? { question: q } : (q as Record<string, unknown>);
@@ -338,7 +339,7 @@ export function refused(socket: LiveClient): Promise<Error & { data?: { code: nu
   });
 }
 
-export function emitAck<E extends 'answer' | 'goto' | 'video' | 'end'>(
+export function emitAck<E extends keyof ClientToServerEvents>(
   socket: LiveClient,
   event: E,
   payload: Parameters<ClientToServerEvents[E]>[0],

@@ -30,6 +30,9 @@ export default function HostControlsRoute() {
       error={error}
       onGoto={(slide) => void run(emit('goto', { slide })).catch(() => {})}
       onVideo={(action: VideoAction) => void run(emit('video', { action })).catch(() => {})}
+      onHideWord={(slideIndex, word, hidden) =>
+        void run(emit('hide-word', { slideIndex, word, hidden })).catch(() => {})
+      }
       onEnd={() => run(emit('end', {}))}
     />
   );

@@ -43,6 +43,8 @@ export type SlideSent = {
   type?: PollType;
   questions?: PollQuestionSent[] | string[];
   pollTitle?: string;
+  prompt?: string;
+  entryLimit?: number;
 };
 export type SlideRead = {
   id?: number;
@@ -56,6 +58,8 @@ export type SlideRead = {
   questions?: (PollQuestionRead | string)[] | null;
   pollTitle?: string | null;
   duration?: number | null;
+  prompt?: string | null;
+  entryLimit?: number | null;
 };
 
 export type ScenarioPayload = {

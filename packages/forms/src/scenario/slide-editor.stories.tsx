@@ -279,6 +279,43 @@ export const AllErrors: Story = {
   },
 };
 
+/** A word cloud slide: its prompt is required; the entries per participant are chosen from 1 to 3. */
+export const WordCloud: Story = {
+  args: { defaultValues: { slides: [] } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Slide' }));
+    await userEvent.click(card(canvasElement, 1).getByLabelText(label('Slide Type')));
+    await userEvent.click(await page().findByRole('option', { name: 'Word cloud' }));
+    await enter(userEvent, card(canvasElement, 1).getByLabelText(label('Title')), 'In a word');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await expectFieldError(
+      canvasElement.querySelector<HTMLElement>('li:nth-child(1)')!,
+      'Prompt',
+      'Prompt is required for word cloud slides',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await enter(
+      userEvent,
+      card(canvasElement, 1).getByLabelText(label('Prompt')),
+      'One word for how feedback feels',
+    );
+    await userEvent.click(card(canvasElement, 1).getByLabelText(label('Entries per participant')));
+    await userEvent.click(await page().findByRole('option', { name: '3 entries' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(toSlidesSent(submitted(args.onSubmit))).toEqual([
+      {
+        title: 'In a word',
+        slideType: 'word-cloud',
+        order: 1,
+        prompt: 'One word for how feedback feels',
+        entryLimit: 3,
+      },
+    ]);
+  },
+};
+
 /** A poll-results slide offers only polls that no other poll-results slide shows. */
 export const PollResultsChoices: Story = {
   args: {

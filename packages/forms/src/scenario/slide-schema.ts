@@ -63,6 +63,8 @@ export function emptySlide(overrides: Partial<SlideValues> = {}): SlideValues {
     questions: [],
     discussionQuestions: [],
     pollTitle: '',
+    prompt: '',
+    entryLimit: 1,
     ...overrides,
   };
 }

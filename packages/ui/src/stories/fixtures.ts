@@ -307,6 +307,7 @@ export function stateAt(
     slideCount: liveSlides.length,
     slides: forHost ? liveSlides : [],
     video: { status: 'paused', position: 0, changedAt: 0, captions: true },
+    hiddenWords: [],
     ended: false,
     slide: slide && (forHost ? slide : { ...slide, script: null }),
     results: slide?.slideType === 'poll-results' ? pollResult : null,
@@ -319,6 +320,75 @@ export const tally = (currentSlideAnswered = 0, answerCounts: Record<string, num
   connectedCount: 11,
   answerCounts,
   currentSlideAnswered,
+  polls: [pollResult],
+});
+
+// A word cloud slide after the template's slides, and its live words.
+const prompt = 'One word for how feedback feels';
+const wordCloudSlide: LiveSlide = {
+  index: liveSlides.length,
+  slideType: 'word-cloud',
+  title: 'In a word',
+  type: null,
+  videoUrl: null,
+  captionsUrl: null,
+  script: 'Read the biggest words out loud.',
+  questions: [1, 2, 3].map(() => ({ question: prompt, kind: 'word' as const, options: [] })),
+  pollTitle: null,
+};
+
+const cloudWords: Array<[string, number]> = [
+  ['Scary', 7],
+  ['Useful', 6],
+  ['Growth', 4],
+  ['Awkward', 3],
+  ['Honest', 3],
+  ['Necessary', 2],
+  ['Exciting', 1],
+  ['Uncomfortable', 1],
+  ['A gift', 1],
+];
+
+export const wordCloudResult = (words = cloudWords): LivePollResult => {
+  const answerCount = words.reduce((sum, [, count]) => sum + count, 0);
+  return {
+    slideIndex: wordCloudSlide.index,
+    title: wordCloudSlide.title,
+    type: null,
+    questions: [
+      {
+        slideIndex: wordCloudSlide.index,
+        questionIndex: 0,
+        question: prompt,
+        kind: 'word',
+        answerCount,
+        options: words.map(([label, count]) => ({
+          label,
+          key: label.toLowerCase(),
+          count,
+          percent: Math.round((count / answerCount) * 1000) / 10,
+        })),
+        mean: null,
+        nps: null,
+        texts: [],
+      },
+    ],
+  };
+};
+
+/** The session on its word cloud slide (the host's view, or a participant's). */
+export const wordCloudState = (forHost = false): LiveState => ({
+  ...stateAt(-1, {}, forHost),
+  currentSlide: wordCloudSlide.index,
+  slideCount: liveSlides.length + 1,
+  slides: forHost ? [...liveSlides, wordCloudSlide] : [],
+  slide: forHost ? wordCloudSlide : { ...wordCloudSlide, script: null },
+});
+
+/** The hosts' tally on the word cloud slide, with these words. */
+export const wordCloudTally = (words = cloudWords): LiveTally => ({
+  ...tally(Math.min(12, words.length)),
+  polls: [pollResult, wordCloudResult(words)],
 });
 
 export const results: SessionResults = {

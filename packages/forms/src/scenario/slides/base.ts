@@ -34,6 +34,9 @@ export const slideFields = z.object({
     .array(z.object({ text: z.string().max(500, 'Question must be at most 500 characters') }))
     .max(50, 'A slide has at most 50 questions'),
   pollTitle: z.string(),
+  /** Word cloud slides: what the room answers in a word or two, and how many entries each participant may send. */
+  prompt: z.string().max(200, 'Prompt must be at most 200 characters'),
+  entryLimit: z.number().int().min(1).max(3),
 });
 
 /** A slide of the editor, whatever its type. */

@@ -8,6 +8,7 @@ import type { SlideKind } from './kind';
 import { poll } from './poll';
 import { pollResults } from './poll-results';
 import { video } from './video';
+import { wordCloud } from './word-cloud';
 
 /** Each key's module must be the kind of that type. */
 const registry = <R extends { [T in keyof R]: SlideKind<T & string> }>(kinds: R) => kinds;
@@ -17,6 +18,7 @@ export const slideKinds = registry({
   poll,
   discussion,
   'poll-results': pollResults,
+  'word-cloud': wordCloud,
 });
 
 export type SlideType = keyof typeof slideKinds;

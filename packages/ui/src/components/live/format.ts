@@ -1,5 +1,8 @@
 // Small helpers of the live views (no dependencies: the participant page loads them too).
 
+/** Longest word cloud entry, in characters (LIVE_WORD_MAX of the live channel). */
+export const WORD_MAX = 25;
+
 /** 'A', 'B', ... for lettered choices. */
 export const optionLetter = (index: number): string =>
   index < 26

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor } from 'storybook/test';
 import { HostControlsView } from './host-controls-view';
-import { stateAt, tally } from '../../stories/fixtures';
+import { stateAt, tally, wordCloudState, wordCloudTally } from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Host controls',
@@ -14,6 +14,7 @@ const meta = {
     connection: 'connected',
     onGoto: fn(),
     onVideo: fn(),
+    onHideWord: fn(),
     onEnd: fn(async () => {}),
   },
 } satisfies Meta<typeof HostControlsView>;
@@ -79,6 +80,35 @@ export const PollWithAnswers: Story = {
     await expect(args.onGoto).toHaveBeenCalledWith(3);
     await userEvent.click(canvas.getByRole('button', { name: /Discussion Questions/ }));
     await expect(args.onGoto).toHaveBeenCalledWith(4);
+  },
+};
+
+export const WordCloudWords: Story = {
+  args: { state: wordCloudState(true), tally: wordCloudTally() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'In a word' })).toBeInTheDocument();
+    await expect(canvas.getAllByText('Word cloud').length).toBeGreaterThan(0);
+    const words = canvas.getByRole('region', { name: 'Words' });
+    await expect(words).toHaveTextContent(/^WordsScary7HideUseful6HideGrowth4Hide/);
+  },
+};
+
+export const WordCloudHiding: Story = {
+  args: {
+    state: { ...wordCloudState(true), hiddenWords: ['7:awkward', '2:other slide'] },
+    tally: wordCloudTally([
+      ['Scary', 7],
+      ['Useful', 6],
+    ]),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide "Scary"' }));
+    await expect(args.onHideWord).toHaveBeenCalledWith(7, 'scary', true);
+    // Only this slide's hidden words, each of which can be shown again.
+    await expect(canvas.getByText('Hidden from the room')).toBeInTheDocument();
+    await expect(canvas.queryByText('other slide')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Show "awkward" again' }));
+    await expect(args.onHideWord).toHaveBeenCalledWith(7, 'awkward', false);
   },
 };
 

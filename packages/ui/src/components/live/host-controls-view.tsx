@@ -5,11 +5,13 @@ import { ConfirmDialog } from '../patterns/confirm-dialog';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { slideViewOf } from '../views/slides';
+import type { HostCommands } from '../views/slides/kind';
 import { liveViewOf } from '../views/slides/live';
 import { plural } from './format';
-import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally, VideoAction } from './types';
+import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
 
-export interface HostControlsViewProps {
+/** The slide panels' commands (HostCommands) come with the view's. */
+export interface HostControlsViewProps extends HostCommands {
   state: LiveState | null;
   tally: LiveTally | null;
   connection: LiveConnection;
@@ -18,7 +20,6 @@ export interface HostControlsViewProps {
   busy?: boolean;
   error?: string | null;
   onGoto: (slide: number) => void;
-  onVideo: (action: VideoAction) => void;
   onEnd: () => Promise<void>;
 }
 
@@ -38,12 +39,7 @@ export function HostRefusal({ message }: { message?: string }) {
   );
 }
 
-function HostPanel(props: {
-  slide: LiveSlide;
-  state: LiveState;
-  tally: LiveTally | null;
-  onVideo: (action: VideoAction) => void;
-}) {
+function HostPanel(props: { slide: LiveSlide; state: LiveState; tally: LiveTally | null } & HostCommands) {
   const Panel = liveViewOf(props.slide)?.HostPanel;
   return Panel ? <Panel {...props} /> : null;
 }
@@ -57,6 +53,7 @@ export function HostControlsView({
   error,
   onGoto,
   onVideo,
+  onHideWord,
   onEnd,
 }: HostControlsViewProps) {
   if (connection === 'refused' || refusal) return <HostRefusal message={refusal?.message} />;
@@ -122,7 +119,15 @@ export function HostControlsView({
                 Press Start when everyone is in.
               </p>
             ) : null}
-            {current ? <HostPanel slide={current} state={state} tally={tally} onVideo={onVideo} /> : null}
+            {current ? (
+              <HostPanel
+                slide={current}
+                state={state}
+                tally={tally}
+                onVideo={onVideo}
+                onHideWord={onHideWord}
+              />
+            ) : null}
             {current?.script ? (
               <section aria-labelledby="facilitator-guide" className="space-y-1">
                 <h3 id="facilitator-guide" className="text-sm font-semibold text-muted-foreground uppercase">

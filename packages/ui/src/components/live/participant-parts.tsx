@@ -28,7 +28,7 @@ interface QuestionProps {
   onAnswer: (value: LiveAnswerValue) => void;
 }
 
-function Status({ status, id }: { status?: SaveStatus; id: string }) {
+export function Status({ status, id }: { status?: SaveStatus; id: string }) {
   return (
     <p id={`${id}-status`} role="status" className="min-h-6 text-sm">
       {status?.state === 'saving' ? <span className="text-muted-foreground">Saving…</span> : null}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { stateAt } from '../../stories/fixtures';
+import { stateAt, wordCloudState } from '../../stories/fixtures';
 import { Centered } from './participant-parts';
 import { CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
 
@@ -146,6 +146,39 @@ export const Results: Story = {
   },
 };
 
+export const WordCloud: Story = {
+  args: { state: wordCloudState() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'One word for how feedback feels' }),
+    ).toBeInTheDocument();
+    const first = canvas.getByLabelText('Word 1 of 3');
+    await expect(first).toHaveAttribute('maxLength', '25');
+    // Nothing to send until a word is typed; spaces around it are dropped.
+    const sends = canvas.getAllByRole('button', { name: 'Send' });
+    await expect(sends).toHaveLength(3);
+    await expect(sends[0]).toBeDisabled();
+    await userEvent.type(first, '  Scary {enter}');
+    await expect(args.onAnswer).toHaveBeenCalledWith(7, 0, 'Scary');
+  },
+};
+
+export const WordCloudSaved: Story = {
+  args: {
+    state: wordCloudState(),
+    answers: { '7:0': 'Scary', '7:1': 'Useful' },
+    statuses: { '7:1': { state: 'saved' } },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Word 1 of 3')).toHaveValue('Scary');
+    await expect(canvas.getAllByRole('button', { name: 'Update' })).toHaveLength(2);
+    await expect(canvas.getAllByRole('button', { name: 'Update' })[0]).toBeDisabled();
+    await expect(
+      canvas.getByText('Answer saved. You can change it until the host moves on.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Ended: Story = {
   args: { state: stateAt(6, { ended: true }) },
   play: async ({ canvas }) => {
@@ -230,7 +263,7 @@ export const Joining: Story = {
 /** A slide of a type this version does not know (a newer server): said so, never shown as another type. */
 export const UnsupportedSlide: Story = {
   args: {
-    state: stateAt(4, { slide: { ...stateAt(4).slide!, slideType: 'word-cloud' as 'discussion' } }),
+    state: stateAt(4, { slide: { ...stateAt(4).slide!, slideType: 'quiz' as 'discussion' } }),
   },
   play: async ({ canvas }) => {
     await expect(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PresenterView } from './presenter-view';
-import { stateAt, tally } from '../../stories/fixtures';
+import { stateAt, tally, wordCloudState, wordCloudTally } from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Presenter',
@@ -116,16 +116,39 @@ export const Connecting: Story = {
 /** A slide of a type this version does not know (a newer server): said so, never shown as another type. */
 export const UnsupportedSlide: Story = {
   args: {
-    state: stateAt(
-      4,
-      { slide: { ...stateAt(4, {}, true).slide!, slideType: 'word-cloud' as 'discussion' } },
-      true,
-    ),
+    state: stateAt(4, { slide: { ...stateAt(4, {}, true).slide!, slideType: 'quiz' as 'discussion' } }, true),
   },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText('This kind of slide cannot be shown in this version of the app.'),
     ).toBeInTheDocument();
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
+  },
+};
+
+export const WordCloudEmpty: Story = {
+  args: { state: wordCloudState(true), tally: wordCloudTally([]) },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'One word for how feedback feels' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Answer on your phone: the words appear here.')).toBeInTheDocument();
+    await expect(canvas.getByTestId('answer-count')).toHaveTextContent('0 words from 0 participants');
+  },
+};
+
+export const WordCloud: Story = {
+  args: { state: wordCloudState(true), tally: wordCloudTally() },
+  play: async ({ canvas }) => {
+    const cloud = canvas.getByRole('list', { name: 'Word cloud' });
+    const words = Array.from(cloud.querySelectorAll('li'));
+    await expect(words).toHaveLength(9);
+    // The most entered word is the biggest, and it sits in the middle.
+    const size = (word: string) =>
+      parseFloat(getComputedStyle(words.find((li) => li.textContent?.startsWith(word))!).fontSize);
+    await expect(size('Scary')).toBeGreaterThan(size('Growth'));
+    await expect(size('Growth')).toBeGreaterThan(size('Exciting'));
+    await expect(words[Math.floor(words.length / 2)]).toHaveTextContent('Scary: 7');
+    await expect(canvas.getByTestId('answer-count')).toHaveTextContent('28 words from 9 participants');
   },
 };

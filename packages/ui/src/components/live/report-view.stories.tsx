@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { ReportView } from './report-view';
-import { results } from '../../stories/fixtures';
+import { results, wordCloudResult } from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Report',
@@ -40,5 +40,16 @@ export const NoAnswers: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('–')).toBeInTheDocument();
+  },
+};
+
+export const WithWordCloud: Story = {
+  args: { results: { ...results, polls: [...results.polls, wordCloudResult()] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'In a word' })).toBeInTheDocument();
+    await expect(canvas.getByText('28 answers')).toBeInTheDocument();
+    const cloud = canvas.getByRole('list', { name: 'Word cloud' });
+    await expect(cloud).toHaveTextContent('Scary: 7');
+    await expect(cloud.querySelectorAll('li')).toHaveLength(9);
   },
 };

@@ -1,3 +1,4 @@
+import { WordCloud } from '../views/slides/word-cloud/cloud';
 import { plural } from './format';
 import type { LivePollResult, LiveQuestionResult } from './types';
 
@@ -53,7 +54,13 @@ export function QuestionResults({
           {note ? <span className="ml-2 font-semibold text-foreground">{note}</span> : null}
         </p>
       </div>
-      {result.kind === 'text' ? (
+      {result.kind === 'word' ? (
+        result.options.length === 0 ? (
+          <p className={`${sizes.meta} text-muted-foreground`}>No answers yet.</p>
+        ) : (
+          <WordCloud words={result.options} size={size} />
+        )
+      ) : result.kind === 'text' ? (
         result.texts.length === 0 ? (
           <p className={`${sizes.meta} text-muted-foreground`}>No answers yet.</p>
         ) : (

@@ -4,12 +4,13 @@
 // the views' registry lacks is a type error there).
 import type { SlideType } from '../views/slides';
 
-export type LiveQuestionKind = 'choice' | 'scale' | 'nps' | 'text';
+/** How a question is answered; word: an entry of a word cloud (a word or two). */
+export type LiveQuestionKind = 'choice' | 'scale' | 'nps' | 'text' | 'word';
 
 export interface LiveQuestion {
   question: string;
   kind: LiveQuestionKind;
-  /** Answer labels in order (choice: lettered A, B, C...; scale: the 5 labels, valued 1 to 5). Empty for nps/text. */
+  /** Answer labels in order (choice: lettered A, B, C...; scale: the 5 labels, valued 1 to 5). Empty otherwise. */
   options: string[];
 }
 
@@ -51,6 +52,7 @@ export interface LiveQuestionResult {
   question: string;
   kind: LiveQuestionKind;
   answerCount: number;
+  /** choice/scale/nps: each option or value; word: each distinct entry (key: lower-cased), most entered first. */
   options: Array<{ label: string; key: string; count: number; percent: number }>;
   mean: number | null;
   nps: number | null;
@@ -70,6 +72,8 @@ export interface LiveTally {
   /** Key `${slideIndex}:${questionIndex}` -> number of participants who answered. */
   answerCounts: Record<string, number>;
   currentSlideAnswered: number;
+  /** The results of every slide the phones answer, live (hosts only). */
+  polls: LivePollResult[];
 }
 
 export interface LiveState {
@@ -82,6 +86,8 @@ export interface LiveState {
   /** Hosts only: every slide with its script. */
   slides: LiveSlide[];
   video: LiveVideoState;
+  /** Hosts only: the words hidden from word clouds, `${slideIndex}:${word lower-cased}`. */
+  hiddenWords: string[];
   ended: boolean;
   /** The current slide (null in the lobby). */
   slide: LiveSlide | null;

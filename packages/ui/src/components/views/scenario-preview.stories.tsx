@@ -126,12 +126,37 @@ export const Empty: Story = {
 };
 
 /** A slide of a type this version does not know (a newer server): named as unsupported, never shown as another type. */
+export const WordCloudSlide: Story = {
+  tags: ['no-visual'],
+  args: {
+    scenario: {
+      ...scenarioDetail,
+      slides: [
+        {
+          title: 'In a word',
+          slideType: 'word-cloud',
+          questions: [],
+          prompt: 'One word for how feedback feels',
+          entryLimit: 3,
+        },
+      ],
+      resources: [],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const item = canvas.getByRole('button', { name: /1\. In a word/ });
+    await expect(item).toHaveTextContent('3 entries each');
+    await userEvent.click(item);
+    await expect(await canvas.findByText('One word for how feedback feels')).toBeVisible();
+  },
+};
+
 export const UnsupportedSlide: Story = {
   tags: ['no-visual'],
   args: {
     scenario: {
       ...scenarioDetail,
-      slides: [{ title: 'Our words', slideType: 'word-cloud' as 'poll', questions: ['One word for today?'] }],
+      slides: [{ title: 'Our words', slideType: 'quiz' as 'poll', questions: ['One word for today?'] }],
       resources: [],
     },
   },

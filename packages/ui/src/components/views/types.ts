@@ -38,6 +38,10 @@ type ScenarioSlide = {
   pollTitle?: string | null;
   /** Video length in seconds, when known. */
   duration?: number | null;
+  /** Word cloud: what the room answers in a word or two. */
+  prompt?: string | null;
+  /** Word cloud: how many entries each participant may send. */
+  entryLimit?: number | null;
 };
 
 type ScenarioResource = { title: string; linkUrl: string; type: string; description: string };

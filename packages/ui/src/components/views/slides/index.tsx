@@ -11,12 +11,14 @@ import type { SlideView } from './kind';
 import { poll } from './poll';
 import { pollResults } from './poll-results';
 import { video } from './video';
+import { wordCloud } from './word-cloud';
 
 export const slideViews = {
   video,
   poll,
   discussion,
   'poll-results': pollResults,
+  'word-cloud': wordCloud,
 } satisfies Record<string, SlideView>;
 
 export type SlideType = keyof typeof slideViews;

@@ -34,12 +34,19 @@ export interface LiveSlideProps<T extends SlideType> {
   tally: LiveTally | null;
 }
 
+/** What the host's phone can ask of the session from a slide's panel. */
+export interface HostCommands {
+  onVideo: (action: VideoAction) => void;
+  /** Hide a word of a word cloud (its lower-cased key) from the presenter and the report, or show it again. */
+  onHideWord: (slideIndex: number, word: string, hidden: boolean) => void;
+}
+
 /** A slide type on the host's screens (live.tsx). */
 export interface LiveSlideView<T extends SlideType> {
   /** The slide on the presenter screen, full screen. */
   Presenter(props: LiveSlideProps<T>): React.ReactNode;
   /** The type's controls and figures on the host's phone, under the slide's title (nothing when it has none). */
-  HostPanel?(props: LiveSlideProps<T> & { onVideo: (action: VideoAction) => void }): React.ReactNode;
+  HostPanel?(props: LiveSlideProps<T> & HostCommands): React.ReactNode;
   /** The slide's name in the host's slide list when it is not the type's label (a closing poll). */
   label?(slide: LiveSlideOf<T>): string | undefined;
 }

@@ -9,6 +9,7 @@ import type { LiveSlideView } from './kind';
 import { pollResultsLive } from './poll-results/live';
 import { pollLive } from './poll/live';
 import { videoLive } from './video/live';
+import { wordCloudLive } from './word-cloud/live';
 import type { SlideType } from '.';
 
 export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
@@ -16,6 +17,7 @@ export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
   poll: pollLive,
   discussion: discussionLive,
   'poll-results': pollResultsLive,
+  'word-cloud': wordCloudLive,
 };
 
 /** The live view of a slide's type, typed for that slide; undefined for a type this version does not know. */

@@ -9,6 +9,7 @@ import type { ParticipantSlideView } from './kind';
 import { pollResultsParticipant } from './poll-results/participant';
 import { pollParticipant } from './poll/participant';
 import { videoParticipant } from './video/participant';
+import { wordCloudParticipant } from './word-cloud/participant';
 import type { SlideType } from '.';
 
 export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> } = {
@@ -16,6 +17,7 @@ export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> 
   poll: pollParticipant,
   discussion: discussionParticipant,
   'poll-results': pollResultsParticipant,
+  'word-cloud': wordCloudParticipant,
 };
 
 /** The participant view of a slide's type, typed for that slide; undefined for a type this version does not know. */

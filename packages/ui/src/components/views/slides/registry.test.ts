@@ -23,11 +23,11 @@ describe("the views' slide types", () => {
   });
 
   it('show a type they do not know as unsupported, never as another type', () => {
-    expect(slideViewOf('word-cloud')).toBe(unsupportedSlide);
+    expect(slideViewOf('quiz')).toBe(unsupportedSlide);
     expect(slideViewOf('poll')).toBe(slideViews.poll);
     expect(slideViewOf('toString')).toBe(unsupportedSlide);
     // A live slide from a newer server: its type is not one the views know.
-    const newer = { slideType: 'word-cloud' } as unknown as Parameters<typeof liveViewOf>[0];
+    const newer = { slideType: 'quiz' } as unknown as Parameters<typeof liveViewOf>[0];
     expect(liveViewOf(newer)).toBeUndefined();
     expect(participantViewOf(newer)).toBeUndefined();
   });

@@ -1,0 +1,90 @@
+// Word cloud slides: a prompt the room answers in a word or two, up to entryLimit entries per participant. Each
+// entry is an answer to one of the slide's live questions (one per allowed entry), so storing, acknowledging,
+// rejoining and tallying are the polls'; the results count every entry of the slide together, case-folded.
+import { Profanity, profaneWords } from '@2toad/profanity';
+import type { LiveQuestionResult } from '@readyteams/api-client/live-events';
+import { percentOf } from '../live/analytics.js';
+import { noColumns, type SlideKind } from './kind.js';
+import { validAnswer } from './questions.js';
+
+const ENTRY_LIMIT = 'Entries per participant must be 1, 2 or 3';
+
+/**
+ * The profanity filter (@2toad/profanity's word lists, whole words, in every language it has: English, Arabic, German,
+ * Spanish, French, Italian, Hindi, Japanese, Korean, Portuguese, Russian, Chinese): matching entries are held back
+ * from the cloud and the report, and stay in the CSV.
+ */
+const profanity = new Profanity({ languages: [...profaneWords.keys()], wholeWord: true });
+const heldBack = (word: string) => profanity.exists(word);
+
+/** How entries are counted: trimmed, inner spaces collapsed, lower-cased. */
+export const normalWord = (entry: string) => entry.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+
+export const wordCloud: SlideKind<'word-cloud'> = {
+  rules: {},
+  fieldRules: {
+    prompt: {
+      required: 'Prompt is required for word cloud slides',
+      type: 'Prompt is required for word cloud slides',
+      max: [200, 'Prompt must be at most 200 characters'],
+    },
+    entryLimit: {
+      type: ENTRY_LIMIT,
+      min: [1, ENTRY_LIMIT],
+      max: [3, ENTRY_LIMIT],
+    },
+  },
+  columns: (slide) => ({ ...noColumns, prompt: slide.prompt.trim(), entryLimit: slide.entryLimit ?? 1 }),
+  questions: () => [],
+  toLive: (slide) => ({
+    type: null,
+    videoUrl: null,
+    captionsUrl: null,
+    questions: Array.from({ length: Math.min(3, Math.max(1, slide.entryLimit ?? 1)) }, () => ({
+      question: slide.prompt ?? '',
+      kind: 'word' as const,
+      options: [],
+    })),
+    pollTitle: null,
+  }),
+  validAnswer,
+  results: (slide, rows, hidden) => {
+    // Each word once, counted over its spellings and shown in its most entered one (on a tie, the first in
+    // alphabetical order, lower case first); most entered words first.
+    const words = new Map<string, { count: number; spellings: Map<string, number> }>();
+    let answerCount = 0;
+    for (const row of rows) {
+      if (row.slideIndex !== slide.index || typeof row.value !== 'string') continue;
+      answerCount += row.count;
+      const key = normalWord(row.value);
+      // Hidden by the host, or held back by the profanity filter: counted, never shown.
+      if (hidden.has(`${slide.index}:${key}`) || heldBack(key)) continue;
+      const word = words.get(key) ?? { count: 0, spellings: new Map<string, number>() };
+      word.count += row.count;
+      word.spellings.set(row.value, (word.spellings.get(row.value) ?? 0) + row.count);
+      words.set(key, word);
+    }
+    const shown = ({ spellings }: { spellings: Map<string, number> }) =>
+      [...spellings].sort(([a, x], [b, y]) => y - x || a.localeCompare(b, 'en'))[0]![0];
+    const options = [...words]
+      .sort(([a, x], [b, y]) => y.count - x.count || a.localeCompare(b, 'en'))
+      .map(([key, word]) => ({
+        label: shown(word),
+        key,
+        count: word.count,
+        percent: percentOf(word.count, answerCount),
+      }));
+    const result: LiveQuestionResult = {
+      slideIndex: slide.index,
+      questionIndex: 0,
+      question: slide.questions[0]?.question ?? '',
+      kind: 'word',
+      answerCount,
+      options,
+      mean: null,
+      nps: null,
+      texts: [],
+    };
+    return { slideIndex: slide.index, title: slide.title, type: null, questions: [result] };
+  },
+};

@@ -1,0 +1,58 @@
+// The cloud of a word cloud slide: each word sized by how often it was entered, the most entered in the middle,
+// in a palette told apart with any colour vision (Okabe and Ito's, the lighter hues darkened to read on white).
+import type { LiveQuestionResult } from '../../../live/types';
+
+const PALETTE = ['#0072B2', '#C84A00', '#007A5A', '#A8457F', 'currentColor'];
+
+/** md: the report and the phones; lg: the presenter screen (from the back of the room). */
+const SIZES = {
+  md: { min: 1, max: 3, unit: 'rem' },
+  lg: { min: 3.2, max: 11, unit: 'vh' },
+} as const;
+
+/** A word's colour stays the same as the counts change (by its text, not its rank). */
+const colourOf = (key: string) => {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) | 0;
+  return PALETTE[Math.abs(hash) % PALETTE.length];
+};
+
+export function WordCloud({
+  words,
+  size = 'md',
+}: {
+  words: LiveQuestionResult['options'];
+  size?: keyof typeof SIZES;
+}) {
+  const { min, max, unit } = SIZES[size];
+  const most = Math.max(1, ...words.map((word) => word.count));
+  const least = Math.min(most, ...words.map((word) => word.count));
+  // Most entered first; laid out from the middle outwards.
+  const ranked = [...words].sort((a, b) => b.count - a.count || a.key.localeCompare(b.key));
+  const laidOut: typeof ranked = [];
+  ranked.forEach((word, i) => (i % 2 ? laidOut.unshift(word) : laidOut.push(word)));
+  return (
+    <ul
+      aria-label="Word cloud"
+      data-slot="word-cloud"
+      className="flex flex-wrap items-center justify-center gap-x-[0.5em] gap-y-[0.15em] text-center"
+    >
+      {laidOut.map((word) => {
+        const weight = most === least ? 1 : (word.count - least) / (most - least);
+        return (
+          <li
+            key={word.key}
+            className="leading-tight font-bold break-words"
+            style={{
+              fontSize: `${(min + weight * (max - min)).toFixed(2)}${unit}`,
+              color: colourOf(word.key),
+            }}
+          >
+            {word.label}
+            <span className="sr-only">: {word.count}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
