@@ -120,6 +120,33 @@ function onState(p, state) {
   } else if (p.pollStateAt && state.currentSlide !== config.pollSlide && !p.nextStateAt) {
     p.nextStateAt = now();
   }
+  if (slide?.slideType === 'word-cloud' && state.currentSlide === config.wordSlide && !p.words) {
+    // A person thinks of a word, types it and sends it, up to the slide's limit, within the window.
+    p.words = Array.from({ length: config.wordsEach }, (_, k) => {
+      const entry = { sentAt: null, ackAt: null, ok: false, error: null };
+      setTimeout(() => sendWord(p, slide, k, entry), Math.random() * config.answerWindowMs);
+      return entry;
+    });
+  }
+}
+
+// What a room says about a case in a word: a few words very often, most rarely (Zipf), in several spellings.
+const VOCABULARY = Array.from({ length: 400 }, (_, i) => `word${i}`);
+const wordOf = () => {
+  const word = VOCABULARY[Math.min(VOCABULARY.length - 1, Math.floor(1 / Math.random() ** 0.9) - 1)];
+  return Math.random() < 0.2 ? word.toUpperCase() : word;
+};
+
+function sendWord(p, slide, questionIndex, entry) {
+  entry.sentAt = now();
+  p.socket
+    .timeout(config.ackTimeoutMs)
+    .emit('answer', { slideIndex: slide.index, questionIndex, value: wordOf() }, (error, ack) => {
+      entry.ackAt = now();
+      if (error) entry.error = 'ack timed out';
+      else if (!ack?.ok) entry.error = ack?.message ?? 'refused';
+      else entry.ok = true;
+    });
 }
 
 function valueFor(question) {
@@ -202,6 +229,30 @@ async function waitAnswers() {
   });
 }
 
+async function waitWords() {
+  const deadline = now() + config.answerWindowMs + config.ackTimeoutMs + 5_000;
+  const live = () => participants.filter((p) => p.joinedAt);
+  const entries = () => live().flatMap((p) => p.words ?? []);
+  while (now() < deadline && (live().some((p) => !p.words) || entries().some((e) => !e.ackAt)))
+    await new Promise((r) => setTimeout(r, 100));
+  const list = entries();
+  const acked = list.filter((e) => e.ok);
+  const errors = {};
+  for (const p of live())
+    if (!p.words) errors['word cloud never shown'] = (errors['word cloud never shown'] ?? 0) + 1;
+  for (const e of list) {
+    const why = e.error ?? (e.ackAt ? null : e.sentAt ? 'no ack' : 'not sent');
+    if (why) errors[why] = (errors[why] ?? 0) + 1;
+  }
+  send({
+    type: 'words',
+    acked: acked.length,
+    errors,
+    ackLatencies: acked.map((e) => e.ackAt - e.sentAt),
+    lastAckAt: Math.max(0, ...acked.map((e) => e.ackAt)),
+  });
+}
+
 async function waitMovedOn() {
   const deadline = now() + 30_000;
   const live = () => participants.filter((p) => p.joinedAt);
@@ -225,6 +276,7 @@ process.on('message', async (message) => {
     } else if (message.type === 'join') await joinAll();
     else if (message.type === 'answers') await waitAnswers();
     else if (message.type === 'moved-on') await waitMovedOn();
+    else if (message.type === 'words') await waitWords();
     else if (message.type === 'close') {
       for (const p of participants) p.socket?.disconnect();
       for (const agent of agents) agent.destroy();

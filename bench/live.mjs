@@ -1,5 +1,6 @@
 // bench:live — N anonymous participants join one live session on the real server (PostgreSQL), the host opens a
-// poll, everyone answers within a 10 s window, the host moves on. Also with two API processes behind Redis.
+// poll, everyone answers within a 10 s window, the host moves on to a word cloud and everyone sends 3 words within
+// the window. Also with two API processes behind Redis.
 //
 //   node bench/live.mjs                      # N = 1000, 5000, 10000 on one process, then 10000 on two + Redis
 //   node bench/live.mjs --n 200              # one size (comma list allowed), single process + cluster
@@ -46,7 +47,9 @@ const TRANSPORTS = String(args.transports ?? 'websocket,polling').split(',');
 const DB_NAME = 'bench_live';
 const now = () => performance.timeOrigin + performance.now();
 
-const TARGETS = { joinSeconds: 20, ackP99Ms: 250, tallyLagMs: 1000 };
+const TARGETS = { joinSeconds: 20, ackP99Ms: 250, tallyLagMs: 1000, cloudLagMs: 1000 };
+/** Words each participant sends to the word cloud (its entry limit). */
+const WORDS_EACH = 3;
 
 const cleanups = [];
 async function cleanup() {
@@ -205,25 +208,58 @@ async function runOne({ n, processes }) {
     );
 
     const token = await signInAdmin(primary.url);
-    const scenarios = await api(primary.url, '/scenarios?$limit=50', { token });
-    let session;
-    let pollSlide;
-    let slideCount;
-    for (const scenario of scenarios.data) {
-      const detail = await api(primary.url, `/scenarios/${scenario.id}`, { token });
-      const index = (detail.slides ?? []).findIndex((s) => s.slideType === 'poll' && s.questions?.length);
-      if (index === -1) continue;
-      session = await api(primary.url, '/sessions', {
-        method: 'POST',
-        token,
-        body: { scenarioId: scenario.id },
-      });
-      const hostView = await api(primary.url, `/host-sessions/${session.pin}?key=${session.hostKey}`);
-      slideCount = hostView.scenario.slides.length;
-      pollSlide = hostView.scenario.slides.findIndex((s) => s.slideType === 'poll' && s.questions.length);
-      if (pollSlide !== -1) break;
-    }
-    if (!session || pollSlide === -1) throw new Error('no seeded scenario with a poll slide');
+    // The session's scenario: a seeded library's poll (a scenario question with four choices), then a word cloud.
+    const [category] = (await api(primary.url, '/scenario-categories?$limit=1', { token })).data;
+    const scenario = await api(primary.url, '/scenarios', {
+      method: 'POST',
+      token,
+      body: {
+        title: 'Bench: a poll and a word cloud',
+        description: 'The live bench: everyone answers a poll, then sends three words.',
+        script: 'The room answers the poll, then says in three words how the case felt.',
+        status: 'published',
+        isDemo: false,
+        rating: 0,
+        isPublic: false,
+        authorName: 'Bench',
+        authorEmail: 'bench@example.com',
+        categoryId: category.id,
+        tags: [],
+        slides: [
+          {
+            slideType: 'poll',
+            type: 'scenario',
+            title: 'What would you do?',
+            script: 'Pick what you would do first.',
+            questions: [
+              {
+                question: 'A customer shouts at a colleague. What do you do first?',
+                type: 'single-choice',
+                layoutType: 'default',
+                answers: {
+                  options: ['Step in', 'Call a manager', 'Wait', 'Leave'].map((a, i) => ({
+                    [`option ${i + 1}`]: a,
+                  })),
+                },
+              },
+            ],
+          },
+          {
+            slideType: 'word-cloud',
+            title: 'In a word',
+            prompt: 'How did the case feel?',
+            entryLimit: WORDS_EACH,
+          },
+        ],
+        resources: [],
+      },
+    });
+    const session = await api(primary.url, '/sessions', {
+      method: 'POST',
+      token,
+      body: { scenarioId: scenario.id },
+    });
+    const [pollSlide, wordSlide] = [0, 1];
     const question = `${pollSlide}:0`;
 
     const host = connectHost(primary.url, session.pin, token);
@@ -237,6 +273,8 @@ async function runOne({ n, processes }) {
       urls: servers.map((s) => s.url),
       pin: session.pin,
       pollSlide,
+      wordSlide,
+      wordsEach: WORDS_EACH,
       concurrency: CONCURRENCY,
       answerWindowMs: WINDOW_MS,
       ackTimeoutMs: 30_000,
@@ -298,21 +336,44 @@ async function runOne({ n, processes }) {
     const pg = (await import('pg')).default;
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    const { rows } = await client.query(
-      'SELECT count(*)::int AS n, count(DISTINCT participant_id)::int AS p FROM live_answers WHERE session_id = $1 AND slide_index = $2 AND question_index = 0',
-      [session.id, pollSlide],
-    );
-    await client.end();
-    const stored = rows[0].n;
+    const storedOn = async (slideIndex) =>
+      (
+        await client.query(
+          'SELECT count(*)::int AS n, count(DISTINCT participant_id)::int AS p FROM live_answers WHERE session_id = $1 AND slide_index = $2',
+          [session.id, slideIndex],
+        )
+      ).rows[0];
+    const pollStored = await storedOn(pollSlide);
+    const stored = pollStored.n;
 
-    // The host moves on; time until every participant has the new slide.
+    // The host moves on to the word cloud; time until every participant has the new slide.
     const movedOn = collect(workers, 'moved-on', 60_000);
     for (const worker of workers) worker.send({ type: 'moved-on' });
     const nextAt = now();
-    const nextAck = await host.emit('goto', { slide: Math.min(pollSlide + 1, slideCount - 1) });
+    const nextAck = await host.emit('goto', { slide: wordSlide });
     const moved = await movedOn;
     const movedReceived = moved.reduce((a, m) => a + m.received, 0);
     const movedLatest = Math.max(...moved.map((m) => m.latest));
+
+    // Word cloud: everyone sends their words within the window; the cloud (the hosts' tally, as the presenter shows
+    // it) is complete once it counts every acked word.
+    const wordsDone = collect(workers, 'words', WINDOW_MS + 120_000);
+    for (const worker of workers) worker.send({ type: 'words' });
+    const sentWords = await wordsDone;
+    const wordsAcked = sentWords.reduce((a, m) => a + m.acked, 0);
+    const lastWordAckAt = Math.max(...sentWords.map((m) => m.lastAckAt));
+    const cloudDone = await host.until(
+      (t) => (t.polls?.find((p) => p.slideIndex === wordSlide)?.questions[0]?.answerCount ?? 0) >= wordsAcked,
+      15_000,
+    );
+    const cloudLagMs = cloudDone ? Math.max(0, cloudDone.at - lastWordAckAt) : null;
+    const wordAck = distribution(sentWords.flatMap((m) => m.ackLatencies));
+    const wordsStored = (await storedOn(wordSlide)).n;
+    await client.end();
+    const cloud = host.tally?.polls?.find((p) => p.slideIndex === wordSlide)?.questions[0];
+    log(
+      `words acked ${wordsAcked}/${joined * WORDS_EACH}, ack p99 ${wordAck.p99} ms, cloud ${cloudLagMs === null ? 'never' : round(cloudLagMs, 0)} ms after the last ack, ${cloud?.options.length ?? 0} distinct words`,
+    );
 
     await host.emit('end', {});
     const closed = collect(workers, 'closed', 30_000).catch(() => null);
@@ -351,7 +412,7 @@ async function runOne({ n, processes }) {
       hostTallyAnswers: host.tally?.answerCounts?.[question] ?? 0,
       tallies: host.tallies,
       storedAnswers: stored,
-      storedParticipants: rows[0].p,
+      storedParticipants: pollStored.p,
       lost: n - stored,
       errors,
       disconnects: answered.reduce((a, m) => a + m.disconnects, 0),
@@ -359,6 +420,15 @@ async function runOne({ n, processes }) {
         ack: nextAck?.ok ?? false,
         reached: movedReceived,
         allWithinMs: round(movedLatest - nextAt, 0),
+      },
+      wordCloud: {
+        wordsEach: WORDS_EACH,
+        acked: wordsAcked,
+        stored: wordsStored,
+        ackMs: wordAck,
+        cloudLagMs: round(cloudLagMs, 0),
+        distinctWords: cloud?.options.length ?? 0,
+        errors: Object.assign({}, ...sentWords.map((m) => m.errors)),
       },
       server: {
         rssBaselineMB: round(sum(base, 'rssMB')),
@@ -415,6 +485,9 @@ async function runOne({ n, processes }) {
         tally: tallyLagMs !== null && tallyLagMs <= TARGETS.tallyLagMs,
         // Every joined participant's answer acked, and every acked answer in the database.
         nothingLost: stored === acked && acked === joined,
+        wordAckP99: wordAck.p99 !== null && wordAck.p99 < TARGETS.ackP99Ms,
+        cloud: cloudLagMs !== null && cloudLagMs <= TARGETS.cloudLagMs,
+        wordsNothingLost: wordsStored === wordsAcked && wordsAcked === joined * WORDS_EACH,
       },
     };
   } finally {
@@ -471,6 +544,25 @@ async function writeResults(runs) {
         target: "every joined participant's answer acked and stored",
         measured: `${r.storedAnswers} stored, ${r.answered} acked, of ${r.joined} joined`,
         pass: r.pass.nothingLost,
+      },
+      {
+        name: `${label(r)}: word cloud (${r.wordCloud.wordsEach} words each), word ack p99`,
+        target: `< ${TARGETS.ackP99Ms} ms`,
+        measured: `${r.wordCloud.ackMs.p99} ms (p50 ${r.wordCloud.ackMs.p50}, p95 ${r.wordCloud.ackMs.p95})`,
+        pass: r.pass.wordAckP99,
+      },
+      {
+        name: `${label(r)}: word cloud complete on the presenter after the last word`,
+        target: `<= ${TARGETS.cloudLagMs} ms`,
+        measured:
+          r.wordCloud.cloudLagMs === null ? 'never counted every word' : `${r.wordCloud.cloudLagMs} ms`,
+        pass: r.pass.cloud,
+      },
+      {
+        name: `${label(r)}: word cloud, nothing lost (words stored)`,
+        target: `${r.wordCloud.wordsEach} words of every joined participant acked and stored`,
+        measured: `${r.wordCloud.stored} stored, ${r.wordCloud.acked} acked, of ${r.joined * r.wordCloud.wordsEach}`,
+        pass: r.pass.wordsNothingLost,
       },
     );
     figures.push(
