@@ -16,6 +16,7 @@ import {
   seedSession,
   startLiveApp,
   storedAnswers,
+  templateWithPoll,
   tokens,
   until,
   type RecordingClient,
@@ -338,7 +339,10 @@ describe('slides, video and the end', () => {
   });
 
   it('participants see results only on the poll-results slide; video state is mirrored; ending reaches everyone', async () => {
-    const { pin, hostKey, sessionId } = await seedSession(database);
+    // Two participants reach a threshold of 2 (the default, 5, is in poll-reveal.test.ts).
+    const { pin, hostKey, sessionId } = await seedSession(database, {
+      slides: templateWithPoll({ revealThreshold: 2 }),
+    });
     const host = await hostOf(pin, hostKey);
     const a = await participantOf(pin);
     const b = await participantOf(pin);

@@ -9,6 +9,7 @@ import {
   openTestDatabase,
   POLL,
   seedSession,
+  templateWithPoll,
   until,
   type RecordingClient,
 } from './live/helpers.js';
@@ -44,7 +45,10 @@ describe.skipIf(!enabled)('two API processes behind Redis', () => {
   });
 
   it('an answer given on one process reaches the host on the other; slide changes cross the other way', async () => {
-    const { pin, hostKey } = await seedSession(database);
+    // One participant's answer shows in the tally with a threshold of 1 (the default, 5, is in poll-reveal.test.ts).
+    const { pin, hostKey } = await seedSession(database, {
+      slides: templateWithPoll({ revealThreshold: 1 }),
+    });
     const host = client(urls[0]!, { role: 'host', pin, hostKey });
     sockets.push(host);
     await connected(host.socket);

@@ -82,14 +82,14 @@ describe('validation messages, server and forms', () => {
       slides: [
         { slideType: 'video', title: ' ', script: ' ', videoUrl: null },
         { slideType: 'poll', title: ' ', script: ' ', questions: [] },
-        { slideType: 'word-cloud', prompt: ' ' },
+        { slideType: 'word-cloud', prompt: ' ', suggestedSeconds: 36001 },
       ],
     });
     const form = formMessages(slideEditorSchema, {
       slides: [
         emptySlide({ slideType: 'video', title: ' ' }),
         emptySlide({ slideType: 'poll', title: ' ' }),
-        emptySlide({ slideType: 'word-cloud', prompt: ' ' }),
+        emptySlide({ slideType: 'word-cloud', prompt: ' ', suggestedMinutes: '601' }),
       ],
     });
     expectSameMessages(form, server, [
@@ -100,6 +100,33 @@ describe('validation messages, server and forms', () => {
       // A poll's subtext travels as its script.
       ['slides.1.subtext', 'slides.1.script'],
       ['slides.2.prompt', 'slides.2.prompt'],
+      ['slides.2.suggestedMinutes', 'slides.2.suggestedSeconds'],
+    ]);
+  });
+
+  it('polls: when the results show and the minimum answers', async () => {
+    const base = scenarioBody(s.fx);
+    const poll = { slideType: 'poll', title: 'Q', script: 's' };
+    const server = await serverMessages('/scenarios', {
+      ...base,
+      slides: [
+        { ...poll, revealMode: 'sometimes' },
+        { ...poll, revealThreshold: 0 },
+        { ...poll, revealThreshold: 1001 },
+      ],
+    });
+    const draft = { slideType: 'poll', title: 'Q', subtext: 's' } as const;
+    const form = formMessages(slideEditorSchema, {
+      slides: [
+        emptySlide({ ...draft, revealMode: 'sometimes' as 'host' }),
+        emptySlide({ ...draft, revealThreshold: '0' }),
+        emptySlide({ ...draft, revealThreshold: '1001' }),
+      ],
+    });
+    expectSameMessages(form, server, [
+      ['slides.0.revealMode', 'slides.0.revealMode'],
+      ['slides.1.revealThreshold', 'slides.1.revealThreshold'],
+      ['slides.2.revealThreshold', 'slides.2.revealThreshold'],
     ]);
   });
 

@@ -2,22 +2,18 @@
 // short entries (stored before the ack, changeable, restored on rejoin), counted together case-folded in the results
 // the hosts see live and the report, and listed entry by entry in the CSV.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../src/db/index.js';
 import type { LiveQuestionResult, SessionResults } from '../src/live/types.js';
 import { createTestServer, scenarioBody, type TestServer } from './helpers.js';
 import {
   client,
   connected,
-  connectHost,
   emitAck,
-  joinByCode,
-  openTestDatabase,
   seedSession,
-  startLiveApp,
   templateSlides,
   tokens,
   until,
   type RecordingClient,
+  liveTestApp,
 } from './live/helpers.js';
 
 const wordCloud = {
@@ -84,43 +80,21 @@ describe('authoring a word cloud slide', () => {
 });
 
 describe('a word cloud in a live session', () => {
-  let database: Database;
-  let server: Awaited<ReturnType<typeof startLiveApp>>;
-  const sockets: RecordingClient[] = [];
-  const track = (c: RecordingClient) => (sockets.push(c), c);
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    server = await startLiveApp(database, { tallyIntervalMs: 100 });
-  });
-  afterAll(async () => {
-    for (const c of sockets) c.socket.disconnect();
-    await server?.app.close();
-    await database?.close();
-  });
-
-  async function participantOf(pin: string) {
-    const joined = await joinByCode(server.url, pin);
-    const auth = { role: 'participant' as const, pin, participantToken: joined.participantToken };
-    const participant = track(client(server.url, auth));
-    await connected(participant.socket);
-    await until(() => participant.lastState(), 5000, 'participant state');
-    return { ...participant, auth };
-  }
+  const live = liveTestApp({ tallyIntervalMs: 100 });
 
   const words = (result: LiveQuestionResult | undefined) =>
     Object.fromEntries((result?.options ?? []).map((o) => [o.label, o.count]));
 
   it('takes up to the limit of short entries per phone and counts them together, case-folded', async () => {
-    const { pin, hostKey, sessionId, hostId, companyId } = await seedSession(database, {
+    const { pin, hostKey, sessionId, hostId, companyId } = await seedSession(live.database, {
       slides: [wordCloud],
     });
-    const host = await connectHost(server.url, pin, hostKey, track);
+    const host = await live.host(pin, hostKey);
     expect(host.lastState()?.slides[0]).toMatchObject({
       slideType: 'word-cloud',
       questions: Array(3).fill({ question: wordCloud.prompt, kind: 'word', options: [] }),
     });
-    const [ana, ben] = await Promise.all([participantOf(pin), participantOf(pin)]);
+    const [ana, ben] = await Promise.all([live.participant(pin), live.participant(pin)]);
     await emitAck(host.socket, 'goto', { slide: 0 });
     await until(() => ana.lastState()?.currentSlide === 0 && ben.lastState()?.currentSlide === 0);
 
@@ -138,18 +112,18 @@ describe('a word cloud in a live session', () => {
     expect(await send(ben, 3, 'fourth')).toMatchObject({ ok: false });
 
     await until(() => host.lastTally()?.polls[0]?.questions[0]?.answerCount === 5, 5000, 'tally');
-    const live = host.lastTally()!.polls[0]!;
-    expect(live).toMatchObject({ slideIndex: 0, title: 'In a word', type: null });
-    expect(live.questions).toHaveLength(1);
-    expect(live.questions[0]).toMatchObject({ kind: 'word', question: wordCloud.prompt, answerCount: 5 });
+    const cloud = host.lastTally()!.polls[0]!;
+    expect(cloud).toMatchObject({ slideIndex: 0, title: 'In a word', type: null });
+    expect(cloud.questions).toHaveLength(1);
+    expect(cloud.questions[0]).toMatchObject({ kind: 'word', question: wordCloud.prompt, answerCount: 5 });
     // Each word in its most entered spelling; on a tie the first in alphabetical order, lower case first.
-    expect(words(live.questions[0])).toEqual({ scary: 2, useful: 2, 'Growth mindset': 1 });
-    expect(live.questions[0]!.options.map((o) => o.key)).toEqual(['scary', 'useful', 'growth mindset']);
+    expect(words(cloud.questions[0])).toEqual({ scary: 2, useful: 2, 'Growth mindset': 1 });
+    expect(cloud.questions[0]!.options.map((o) => o.key)).toEqual(['scary', 'useful', 'growth mindset']);
 
     // A change replaces the entry; a rejoin gets the phone's entries back.
     expect(await send(ana, 1, 'Brave')).toEqual({ ok: true });
     ana.socket.disconnect();
-    const again = track(client(server.url, ana.auth));
+    const again = live.track(client(live.url, ana.auth));
     await connected(again.socket);
     await until(() => again.lastState()?.myAnswers);
     expect(again.lastState()!.myAnswers).toEqual({ '0:0': 'Scary', '0:1': 'Brave', '0:2': 'Growth mindset' });
@@ -157,7 +131,7 @@ describe('a word cloud in a live session', () => {
     tokens.set('word-cloud-host', { id: hostId, companyId, isAdmin: false, isOperator: false });
     const headers = { authorization: 'Bearer word-cloud-host' };
     const results = (await (
-      await fetch(`${server.url}/sessions/${sessionId}/results`, { headers })
+      await fetch(`${live.url}/sessions/${sessionId}/results`, { headers })
     ).json()) as SessionResults;
     expect(words(results.polls[0]?.questions[0])).toEqual({
       scary: 2,
@@ -165,16 +139,16 @@ describe('a word cloud in a live session', () => {
       USEFUL: 1,
       'Growth mindset': 1,
     });
-    const csv = await (await fetch(`${server.url}/sessions/${sessionId}/answers.csv`, { headers })).text();
+    const csv = await (await fetch(`${live.url}/sessions/${sessionId}/answers.csv`, { headers })).text();
     for (const entry of ['Scary', 'Brave', 'Growth mindset', 'scary', 'USEFUL']) expect(csv).toContain(entry);
   });
 
   it('holds profanity back and lets the host hide a word from the room and the report, and show it again', async () => {
-    const { pin, hostKey, sessionId, hostId, companyId } = await seedSession(database, {
+    const { pin, hostKey, sessionId, hostId, companyId } = await seedSession(live.database, {
       slides: [wordCloud, templateSlides[4]!],
     });
-    const host = await connectHost(server.url, pin, hostKey, track);
-    const [ana, ben] = await Promise.all([participantOf(pin), participantOf(pin)]);
+    const host = await live.host(pin, hostKey);
+    const [ana, ben] = await Promise.all([live.participant(pin), live.participant(pin)]);
     await emitAck(host.socket, 'goto', { slide: 0 });
     await until(() => ana.lastState()?.currentSlide === 0 && ben.lastState()?.currentSlide === 0);
     const send = (p: RecordingClient, questionIndex: number, value: string) =>
@@ -206,12 +180,12 @@ describe('a word cloud in a live session', () => {
       words(
         (
           (await (
-            await fetch(`${server.url}/sessions/${sessionId}/results`, { headers })
+            await fetch(`${live.url}/sessions/${sessionId}/results`, { headers })
           ).json()) as SessionResults
         ).polls[0]?.questions[0],
       );
     expect(await report()).toEqual({ honest: 1 });
-    const csv = await (await fetch(`${server.url}/sessions/${sessionId}/answers.csv`, { headers })).text();
+    const csv = await (await fetch(`${live.url}/sessions/${sessionId}/answers.csv`, { headers })).text();
     for (const entry of ['Shit', 'awkward', 'Awkward', 'honest']) expect(csv).toContain(entry);
 
     // Bad commands change nothing: not a word cloud, no word, a word too long.

@@ -91,6 +91,18 @@ export interface LiveConfidence {
   pairs: number;
 }
 
+/** A participant's pulse signal to the host: lost ("I'm lost"), too-fast ("Too fast"), break ("Need a break"). */
+export type LivePulseKind = components['schemas']['LivePulseKind'];
+
+/** Every pulse signal, in the order the screens show them (the contract's LivePulseKind). */
+export const LIVE_PULSE_KINDS: readonly LivePulseKind[] = ['lost', 'too-fast', 'break'];
+
+/** How many of each pulse signal arrived (anonymous). */
+export type LivePulseCounts = components['schemas']['LivePulseCounts'];
+
+/** The pulse signals that arrived while a slide (slideIndex -1: the lobby) was current. */
+export type LivePulseSlide = components['schemas']['LivePulseSlide'];
+
 /** GET /sessions/{id}/results and the report. */
 export interface SessionResults {
   sessionId: string;
@@ -103,6 +115,8 @@ export interface SessionResults {
   answerCount: number;
   polls: LivePollResult[];
   confidence: LiveConfidence;
+  /** The pulse timeline: the lobby, then every slide in order, with the signals that arrived while it was current. */
+  pulse: LivePulseSlide[];
 }
 
 /** Answer counts per question, pushed to hosts (presenter + host controls) at most 4 times a second. */
@@ -113,8 +127,14 @@ export interface LiveTally {
   answerCounts: Record<string, number>;
   /** Participants who answered at least one question of the current slide. */
   currentSlideAnswered: number;
-  /** Full results of every poll (hosts only; the presenter shows them on poll-results slides only). */
+  /**
+   * Full results of every slide the phones answer, except the polls fewer participants answered than their
+   * revealThreshold (hosts only; the presenter shows them on poll-results slides, and on the poll slide of a poll
+   * whose revealMode is 'threshold').
+   */
   polls: LivePollResult[];
+  /** The pulse signals of the last 2 minutes (host controls only; the presenter never shows them). */
+  pulse: LivePulseCounts;
 }
 
 export interface LiveState {
@@ -132,11 +152,20 @@ export interface LiveState {
   video: LiveVideoState;
   /** Hosts only: the words hidden from word clouds, `${slideIndex}:${word lower-cased}` (participants get []). */
   hiddenWords: string[];
+  /** Server time (ms since epoch) the current slide was shown (null in the lobby): the host's pacing and countdowns. */
+  slideStartedAt: number | null;
+  /** Server time the first slide was shown: the session clock (null while in the lobby at the start). */
+  startedAt: number | null;
   ended: boolean;
   /** The current slide (null in the lobby); participants get it without the script. */
   slide: LiveSlide | null;
-  /** Results of the referenced poll while the current slide is poll-results (null otherwise). */
+  /**
+   * Results of the referenced poll while the current slide is poll-results (null otherwise, and while fewer
+   * participants answered the poll than its revealThreshold).
+   */
   results: LivePollResult | null;
+  /** While the current slide reveals a poll fewer participants answered than its threshold: that threshold (else null). */
+  waitingForAnswers: number | null;
   /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
   myAnswers?: Record<string, LiveAnswerValue>;
 }
@@ -164,6 +193,8 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   /** Participant: store an answer to a question of the current slide; acked only after it is stored. */
   answer: (payload: AnswerPayload, ack: (result: LiveAck) => void) => void;
+  /** Participant: an anonymous pulse signal to the host, at most one of each kind a minute; acked once stored. */
+  pulse: (payload: { kind: LivePulseKind }, ack: (result: LiveAck) => void) => void;
   /** Host: go to a slide (-1 = lobby). */
   goto: (payload: { slide: number }, ack: (result: LiveAck) => void) => void;
   /** Host: video control on the current slide (captions: for every video of the session). */

@@ -1171,6 +1171,7 @@ export interface components {
              */
             slideType: "video";
             order: number;
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             /** @description The facilitator's script. */
             script?: string | null;
             /** @description Always empty (video and poll-results slides have no questions). */
@@ -1190,10 +1191,15 @@ export interface components {
              */
             slideType: "poll";
             order: number;
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             /** @description The poll's subtext. */
             script?: string | null;
             type?: components["schemas"]["PollType"] | null;
             questions: components["schemas"]["PollQuestionRead"][];
+            revealMode: components["schemas"]["PollRevealMode"];
+            revealThreshold: components["schemas"]["PollRevealThreshold"];
+            /** @description Whether the presenter shows how many participants have answered while the poll is current. */
+            showAnswerCount: boolean;
         };
         DiscussionSlideRead: {
             id: number;
@@ -1204,6 +1210,7 @@ export interface components {
              */
             slideType: "discussion";
             order: number;
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             script?: string | null;
             questions: string[];
         };
@@ -1216,6 +1223,7 @@ export interface components {
              */
             slideType: "poll-results";
             order: number;
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             script?: string | null;
             /** @description Always empty (video and poll-results slides have no questions). */
             questions: string[];
@@ -1230,6 +1238,7 @@ export interface components {
              */
             slideType: "word-cloud";
             order: number;
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             /** @description The facilitator's script. */
             script?: string | null;
             /** @description Always empty (the prompt is in `prompt`). */
@@ -1248,6 +1257,9 @@ export interface components {
          *     poll-results slides name a poll title in pollTitle not used by another poll-results slide;
          *     word-cloud slides need a prompt ('Prompt is required for word cloud slides') and allow 1 to 3 entries per
          *     participant in entryLimit (default 1).
+         *     Poll slides may say when their results show in revealMode (host, the default, or threshold), the fewest answers
+         *     before they show in revealThreshold (1 to 1000, default 5: 'Minimum answers must be a whole number from 1 to 1000')
+         *     and whether the presenter shows the answer count in showAnswerCount (default true).
          */
         SlideWrite: components["schemas"]["VideoSlideWrite"] | components["schemas"]["PollSlideWrite"] | components["schemas"]["DiscussionSlideWrite"] | components["schemas"]["PollResultsSlideWrite"] | components["schemas"]["WordCloudSlideWrite"];
         VideoSlideWrite: {
@@ -1258,6 +1270,7 @@ export interface components {
              */
             slideType: "video";
             order?: components["schemas"]["SlideOrder"];
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             title: components["schemas"]["SlideRequiredText"];
             script: string;
             videoUrl: components["schemas"]["HttpUrl"];
@@ -1269,6 +1282,9 @@ export interface components {
             pollTitle?: components["schemas"]["IgnoredSlideField"];
             prompt?: components["schemas"]["IgnoredSlideField"];
             entryLimit?: components["schemas"]["IgnoredSlideField"];
+            revealMode?: components["schemas"]["IgnoredSlideField"];
+            revealThreshold?: components["schemas"]["IgnoredSlideField"];
+            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
         };
         PollSlideWrite: {
             id?: components["schemas"]["SlideId"];
@@ -1278,11 +1294,19 @@ export interface components {
              */
             slideType: "poll";
             order?: components["schemas"]["SlideOrder"];
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             title: components["schemas"]["SlideRequiredText"];
             /** @description The poll's subtext. */
             script: string;
             type?: components["schemas"]["PollType"] | null;
             questions?: components["schemas"]["PollQuestionWrite"][];
+            revealMode?: components["schemas"]["PollRevealMode"];
+            revealThreshold?: components["schemas"]["PollRevealThreshold"];
+            /**
+             * @description Whether the presenter shows how many participants have answered while the poll is current.
+             * @default true
+             */
+            showAnswerCount?: boolean;
             videoUrl?: components["schemas"]["IgnoredSlideField"];
             captionsUrl?: components["schemas"]["IgnoredSlideField"];
             duration?: components["schemas"]["IgnoredSlideField"];
@@ -1298,6 +1322,7 @@ export interface components {
              */
             slideType: "discussion";
             order?: components["schemas"]["SlideOrder"];
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             title?: string;
             script?: string | null;
             questions?: string[];
@@ -1308,6 +1333,9 @@ export interface components {
             pollTitle?: components["schemas"]["IgnoredSlideField"];
             prompt?: components["schemas"]["IgnoredSlideField"];
             entryLimit?: components["schemas"]["IgnoredSlideField"];
+            revealMode?: components["schemas"]["IgnoredSlideField"];
+            revealThreshold?: components["schemas"]["IgnoredSlideField"];
+            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
         };
         PollResultsSlideWrite: {
             id?: components["schemas"]["SlideId"];
@@ -1317,6 +1345,7 @@ export interface components {
              */
             slideType: "poll-results";
             order?: components["schemas"]["SlideOrder"];
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             title?: string;
             script?: string | null;
             pollTitle?: string | null;
@@ -1327,6 +1356,9 @@ export interface components {
             questions?: components["schemas"]["IgnoredSlideField"];
             prompt?: components["schemas"]["IgnoredSlideField"];
             entryLimit?: components["schemas"]["IgnoredSlideField"];
+            revealMode?: components["schemas"]["IgnoredSlideField"];
+            revealThreshold?: components["schemas"]["IgnoredSlideField"];
+            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
         };
         WordCloudSlideWrite: {
             id?: components["schemas"]["SlideId"];
@@ -1336,6 +1368,7 @@ export interface components {
              */
             slideType: "word-cloud";
             order?: components["schemas"]["SlideOrder"];
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             title?: string;
             script?: string | null;
             /** @description What the room answers in a word or two, e.g. "One word for how you feel about feedback". */
@@ -1351,12 +1384,28 @@ export interface components {
             duration?: components["schemas"]["IgnoredSlideField"];
             questions?: components["schemas"]["IgnoredSlideField"];
             pollTitle?: components["schemas"]["IgnoredSlideField"];
+            revealMode?: components["schemas"]["IgnoredSlideField"];
+            revealThreshold?: components["schemas"]["IgnoredSlideField"];
+            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
         };
+        /**
+         * @description When a poll's results may show: `host`, when the host reveals them (while a poll-results slide naming the poll is current, on the presenter and the phones); `threshold`, also automatically on the presenter's poll slide, live, once at least revealThreshold participants have answered.
+         * @default host
+         * @enum {string}
+         */
+        PollRevealMode: "host" | "threshold";
+        /**
+         * @description The fewest participants who must have answered the poll (any of its questions; each counts once) before its results show anywhere live, in either revealMode. Below it the screens say "Waiting for at least N answers".
+         * @default 5
+         */
+        PollRevealThreshold: number;
         /** @description A field of another slide type, accepted and not stored (clients may send every field of every slide). */
         IgnoredSlideField: unknown;
         /** @description Id of an existing slide (kept on patch so answers stay linked). */
         SlideId: number;
         SlideOrder: number;
+        /** @description Optional. How long the facilitator means to spend on the slide, in seconds (the host controls pace against it; a poll shows a countdown on the presenter). */
+        SlideSuggestedSeconds: number | null;
         SlideRequiredText: string;
         ResourceRead: {
             id: number;
@@ -1688,6 +1737,25 @@ export interface components {
             /** @description Participants who answered both. */
             pairs: number;
         };
+        /**
+         * @description A participant's pulse signal to the host, each at most once a minute: lost ("I'm lost"), too-fast ("Too fast"), break ("Need a break").
+         * @enum {string}
+         */
+        LivePulseKind: "lost" | "too-fast" | "break";
+        /** @description How many of each pulse signal arrived (anonymous). */
+        LivePulseCounts: {
+            lost: number;
+            "too-fast": number;
+            break: number;
+        };
+        /** @description The pulse signals that arrived while a slide (or the lobby) was current. */
+        LivePulseSlide: {
+            /** @description -1 = the lobby. */
+            slideIndex: number;
+            /** @description The slide's title ('' for the lobby). */
+            title: string;
+            counts: components["schemas"]["LivePulseCounts"];
+        };
         /** @description Analytics of a session (mirrors `SessionResults` in packages/api-client/src/live-events.ts). */
         SessionResults: {
             /** Format: uuid */
@@ -1702,6 +1770,8 @@ export interface components {
             answerCount: number;
             polls: components["schemas"]["LivePollResult"][];
             confidence: components["schemas"]["LiveConfidence"];
+            /** @description The pulse timeline against the slides, in slide order (the lobby first, then every slide). */
+            pulse: components["schemas"]["LivePulseSlide"][];
         };
         JoinLookup: {
             /** Format: uuid */
@@ -1728,6 +1798,7 @@ export interface components {
         /** @description The fields of every live slide (LiveSlide's branches add their slideType). */
         LiveSlideFields: {
             index: number;
+            suggestedSeconds: components["schemas"]["SlideSuggestedSeconds"];
             title: string;
             /** @description Poll slides: 'scenario' or 'closing question'. */
             type: string | null;
@@ -1752,10 +1823,14 @@ export interface components {
              */
             slideType: "video";
         });
-        /** @description A poll slide: it fills type and questions. */
+        /** @description A poll slide: it fills type and questions, and adds when its results may show. */
         LivePollSlide: {
             /** @constant */
             slideType: "poll";
+            revealMode: components["schemas"]["PollRevealMode"];
+            revealThreshold: components["schemas"]["PollRevealThreshold"];
+            /** @description Whether the presenter shows how many participants have answered (the host's phone always does). */
+            showAnswerCount: boolean;
         } & (components["schemas"]["LiveSlideFields"] & {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -116,6 +116,10 @@ export const slides = pgTable('slides', {
   duration: integer('duration'),
   prompt: text('prompt'),
   entryLimit: smallint('entry_limit'),
+  revealMode: text('reveal_mode'),
+  revealThreshold: smallint('reveal_threshold'),
+  showAnswerCount: boolean('show_answer_count'),
+  suggestedSeconds: integer('suggested_seconds'),
 });
 
 /** Poll questions (with answers) and discussion questions (plain text) of a slide. */

@@ -135,6 +135,16 @@ export const pollResults = (
 ): LivePollResult[] =>
   slides.filter((slide) => liveKindOf(slide)?.validAnswer).map((poll) => pollResult(poll, rows, hidden));
 
+/** The fewest participants who must have answered a slide before its results show live (0: no threshold). */
+export const revealThreshold = (slide: LiveSlide) => liveKindOf(slide)?.revealThreshold?.(slide) ?? 0;
+
+/**
+ * Whether a slide's results are withheld from the live screens (the state's `results` and the hosts' tally): fewer
+ * participants answered it (`answered`: participants per slide index) than its threshold. The report has them all.
+ */
+export const withheld = (slide: LiveSlide, answered: ReadonlyMap<number, number>) =>
+  (answered.get(slide.index) ?? 0) < revealThreshold(slide);
+
 /** The closing questions' confidence before and after: by wording, else the template's 2nd and 3rd scale questions. */
 export function confidenceQuestions(
   slides: LiveSlide[],

@@ -72,6 +72,15 @@ export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
       return list.map((row) => ({ ...row, count: Number(row.count) }));
     },
 
+    /** How many participants answered each slide (one or more of its questions), by slide index. */
+    async participantsAnswered(sessionId: string): Promise<Map<number, number>> {
+      const list = await rows<{ slideIndex: number; count: number }>(
+        sql`SELECT slide_index AS "slideIndex", count(DISTINCT participant_id)::int AS count
+            FROM live_answers WHERE session_id = ${sessionId} GROUP BY slide_index`,
+      );
+      return new Map(list.map((row) => [row.slideIndex, Number(row.count)]));
+    },
+
     /** Participants who answered both questions (for the confidence delta). */
     async pairCount(sessionId: string, a: [number, number], b: [number, number]) {
       const [row] = await rows<{ n: number }>(

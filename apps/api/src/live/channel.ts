@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import type { RedisClientType } from 'redis';
 import { liveKindOf, withoutScript } from '../slides/index.js';
 import { originAllowed, type VerifyAccessToken } from './access.js';
-import { pollResult } from './analytics.js';
+import { pollResult, revealThreshold, withheld } from './analytics.js';
 import { handshake } from './handshake.js';
 import { registerHostHandlers } from './host-handlers.js';
 import type { LiveMetrics } from './metrics.js';
@@ -48,12 +48,25 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
   const tally = createTally({ io, store, presence, redis, intervalMs: options.tallyIntervalMs, log });
   let closing = false;
 
+  /** What the current slide reveals: a poll's results, or the threshold they wait for while fewer answered it. */
+  async function reveal(
+    record: LiveSessionRecord,
+  ): Promise<Pick<LiveState, 'results' | 'waitingForAnswers'>> {
+    const current = record.slides[record.currentSlide];
+    const revealed = current && liveKindOf(current)?.reveals?.(record.slides, current);
+    if (!revealed) return { results: null, waitingForAnswers: null };
+    const [rows, answered] = await Promise.all([
+      store.answerCounts(record.session.id),
+      store.participantsAnswered(record.session.id),
+    ]);
+    // Results never leave the server while fewer participants answered the poll than its threshold.
+    return withheld(revealed, answered)
+      ? { results: null, waitingForAnswers: revealThreshold(revealed) }
+      : { results: pollResult(revealed, rows, new Set(record.hiddenWords)), waitingForAnswers: null };
+  }
+
   async function stateOf(record: LiveSessionRecord, role: 'host' | 'participant'): Promise<LiveState> {
     const current = record.slides[record.currentSlide] ?? null;
-    const revealed = current && liveKindOf(current)?.reveals?.(record.slides, current);
-    const results = revealed
-      ? pollResult(revealed, await store.answerCounts(record.session.id), new Set(record.hiddenWords))
-      : null;
     return {
       version: record.version,
       sessionId: record.session.id,
@@ -65,9 +78,11 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       slides: role === 'host' ? record.slides : [],
       video: record.video,
       hiddenWords: role === 'host' ? record.hiddenWords : [],
+      slideStartedAt: record.slideStartedAt,
+      startedAt: record.startedAt,
       ended: record.ended,
       slide: current && (role === 'host' ? current : withoutScript(current)),
-      results,
+      ...(await reveal(record)),
     };
   }
 

@@ -1,4 +1,5 @@
 // A host's events: moving between slides, the video (play, pause, restart, captions) and ending the session.
+// Pulse signals are the participants' alone.
 import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
 import { LIVE_WORD_MAX } from '@readyteams/api-client/live-events';
 import { normalWord } from '../slides/word-cloud.js';
@@ -86,6 +87,10 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       tally.schedule(sessionId);
       return ok;
     }),
+  );
+  socket.on(
+    'pulse',
+    handler(async () => fail('Only participants can send a pulse signal.')),
   );
   socket.on(
     'end',

@@ -1,7 +1,8 @@
-// A participant's events: answers (stored, then acked), and leaving.
+// A participant's events: answers and pulse signals (stored, then acked), and leaving.
 import { liveKindOf } from '../slides/index.js';
 import type { LiveMetrics } from './metrics.js';
 import type { Presence } from './presence.js';
+import { isPulseKind, PULSE_WINDOW_MS } from './pulse-store.js';
 import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
@@ -48,6 +49,26 @@ export function registerParticipantHandlers(
       if (!stored) return fail('The host has moved on; this question is closed.');
       ctx.metrics.answerStored();
       tally.schedule(sessionId);
+      return ok;
+    }),
+  );
+  socket.on(
+    'pulse',
+    acked(ctx.log)(async (payload) => {
+      const kind = payload?.kind;
+      if (!isPulseKind(kind)) return fail('That signal is not valid.');
+      // Stored first; only then acknowledged.
+      if (!(await store.storePulse(participantId, kind))) {
+        const session = await store.sessionById(sessionId);
+        return fail(
+          session && !session.completedAt
+            ? 'You sent this a moment ago. You can send it again in a minute.'
+            : 'The session has ended.',
+        );
+      }
+      tally.schedule(sessionId);
+      // The hosts count the last 2 minutes: once more when this signal has left them.
+      tally.scheduleIn(sessionId, PULSE_WINDOW_MS + 1000);
       return ok;
     }),
   );

@@ -13,6 +13,7 @@ import {
   timeOrderedUuid,
   toSession,
   videoState,
+  epochMs,
   type LiveDb,
   type LiveSessionRecord,
   type SessionRow,
@@ -30,6 +31,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
     currentSlide: number | null;
     video: LiveVideoState | null;
     hiddenWords: string[] | null;
+    slideStartedAt: unknown;
+    startedAt: unknown;
     version: number | null;
   };
 
@@ -60,6 +63,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       const found = await rows<HandshakeRow>(
         sql`SELECT p.token_hash AS "tokenHash", p.id AS "participantId", ${sessionColumns},
                    st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version,
+                   st.slide_started_at AS "slideStartedAt", st.started_at AS "startedAt",
                    coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
                              FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
             FROM live_participants p JOIN sessions s ON s.id = p.session_id
@@ -105,6 +109,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
           currentSlide: row.currentSlide ?? -1,
           video: videoState(row.video),
           hiddenWords: row.hiddenWords ?? [],
+          slideStartedAt: epochMs(row.slideStartedAt),
+          startedAt: epochMs(row.startedAt),
           ended: session.completedAt !== null,
           version: Number(row.version ?? 0),
         },

@@ -54,6 +54,7 @@ export async function sessionResults(store: LiveStore, session: SessionRow): Pro
     answerCount: counts.answerCount,
     polls,
     confidence: confidence(slides, polls, pairs),
+    pulse: await store.pulseTimeline(session.id, slides),
   };
 }
 

@@ -10,6 +10,7 @@ import {
   textArray,
   toSession,
   videoState,
+  epochMs,
   type LiveDb,
   type LiveSessionRecord,
   type LoadScenario,
@@ -114,10 +115,13 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
         currentSlide: number;
         video: LiveVideoState;
         hiddenWords: unknown;
+        slideStartedAt: unknown;
+        startedAt: unknown;
         completedAt: unknown;
         version: number;
       }>(
-        sql`SELECT st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version, s.completed_at AS "completedAt"
+        sql`SELECT st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version, s.completed_at AS "completedAt",
+                   st.slide_started_at AS "slideStartedAt", st.started_at AS "startedAt"
             FROM live_session_state st JOIN sessions s ON s.id = st.session_id WHERE st.session_id = ${session.id}`,
       );
       return {
@@ -127,6 +131,8 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
         currentSlide: state?.currentSlide ?? -1,
         video: videoState(state?.video),
         hiddenWords: Array.isArray(state?.hiddenWords) ? state.hiddenWords.map(String) : [],
+        slideStartedAt: epochMs(state?.slideStartedAt),
+        startedAt: epochMs(state?.startedAt),
         ended: state ? state.completedAt !== null : session.completedAt !== null,
         version: Number(state?.version ?? 0),
       };
@@ -135,7 +141,9 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
     async setSlide(sessionId: string, slide: number) {
       const updated = await rows(
         sql`UPDATE live_session_state st SET current_slide = ${slide}, version = st.version + 1, video = jsonb_build_object('status', 'paused', 'position', 0, 'changedAt', ${Date.now()}::bigint,
-              'captions', coalesce((st.video->>'captions')::boolean, true)), updated_at = now()
+              'captions', coalesce((st.video->>'captions')::boolean, true)), updated_at = now(),
+              slide_started_at = CASE WHEN ${slide} >= 0 THEN now() END,
+              started_at = CASE WHEN ${slide} >= 0 THEN coalesce(st.started_at, now()) ELSE st.started_at END
             FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
       );
       return updated.length > 0;

@@ -29,6 +29,9 @@ export interface LiveSessionRecord {
   video: LiveVideoState;
   /** Words the host hid from word clouds, `${slideIndex}:${word lower-cased}`. */
   hiddenWords: string[];
+  /** Server time (ms) the current slide was shown, and the first slide (the session clock); null before. */
+  slideStartedAt: number | null;
+  startedAt: number | null;
   ended: boolean;
   version: number;
 }
@@ -87,6 +90,10 @@ export const videoState = (stored: Partial<LiveVideoState> | null | undefined): 
   captions: true,
   ...stored,
 });
+
+/** A stored time (a Date or the driver's text) as ms since the epoch; null stays null. */
+export const epochMs = (value: unknown): number | null =>
+  value === null || value === undefined ? null : new Date(value as string | Date).getTime();
 
 /** The rows a query answers. */
 export const rowsOf =

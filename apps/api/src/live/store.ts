@@ -1,9 +1,11 @@
-// The live module's state in PostgreSQL, in three parts: sessions (session-store.ts), participants
-// (participant-store.ts) and answers (answer-store.ts); store-sql.ts holds what their SQL shares.
+// The live module's state in PostgreSQL, in four parts: sessions (session-store.ts), participants
+// (participant-store.ts), answers (answer-store.ts) and pulse signals (pulse-store.ts); store-sql.ts holds what
+// their SQL shares.
 import { sql, type SQL } from 'drizzle-orm';
 import { createAnswerStore } from './answer-store.js';
 import { noMetrics, type LiveMetrics } from './metrics.js';
 import { createParticipantStore } from './participant-store.js';
+import { createPulseStore } from './pulse-store.js';
 import { createSessionStore } from './session-store.js';
 import type { LiveDb, LoadScenario } from './store-sql.js';
 
@@ -16,6 +18,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario, metrics: Liv
     ...sessions,
     ...createParticipantStore(db, sessions, metrics),
     ...createAnswerStore(db, metrics),
+    ...createPulseStore(db),
   };
 }
 
@@ -29,6 +32,8 @@ export const loadScenarioFromTables: LoadScenario = async (db, id) => {
   const slides = await run<Record<string, unknown>>(
     sql`SELECT sl."order", sl.title, sl.slide_type AS "slideType", sl.type, sl.video_url AS "videoUrl", sl.captions_url AS "captionsUrl", sl.script,
                sl.poll_title AS "pollTitle", sl.prompt, sl.entry_limit AS "entryLimit",
+               sl.reveal_mode AS "revealMode", sl.reveal_threshold AS "revealThreshold", sl.show_answer_count AS "showAnswerCount",
+               sl.suggested_seconds AS "suggestedSeconds",
                coalesce((SELECT json_agg(json_build_object('question', q.question, 'type', q.type, 'layoutType', q.layout_type,
                                                            'answers', q.answers) ORDER BY q."order", q.id)
                          FROM questions q WHERE q.slide_id = sl.id), '[]'::json) AS questions

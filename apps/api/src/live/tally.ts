@@ -1,7 +1,7 @@
-// The hosts' tally (participants, answers per question, every poll's results), pushed at most once per interval per
-// session; with Redis a short lock makes it once per cluster.
+// The hosts' tally (participants, answers per question, every poll's results, the pulse signals of the last 2
+// minutes), pushed at most once per interval per session; with Redis a short lock makes it once per cluster.
 import type { RedisClientType } from 'redis';
-import { pollResults } from './analytics.js';
+import { pollResults, withheld } from './analytics.js';
 import type { Presence } from './presence.js';
 import { rooms, type Log, type LiveServer } from './socket.js';
 import type { LiveStore } from './store.js';
@@ -21,26 +21,26 @@ export function createTally({ io, store, presence, redis, intervalMs, log }: Tal
     const session = await store.sessionById(sessionId);
     if (!session) return null;
     const record = await store.load(session);
-    const [counts, answers] = await Promise.all([store.counts(sessionId), store.answerCounts(sessionId)]);
+    const [counts, answers, answered, pulse] = await Promise.all([
+      store.counts(sessionId),
+      store.answerCounts(sessionId),
+      store.participantsAnswered(sessionId),
+      store.recentPulses(sessionId),
+    ]);
     const answerCounts: Record<string, number> = {};
     for (const row of answers) {
       const key = `${row.slideIndex}:${row.questionIndex}`;
       answerCounts[key] = (answerCounts[key] ?? 0) + row.count;
     }
-    const currentQuestions = record.slides[record.currentSlide]?.questions.length ?? 0;
-    // Every participant answers each question at most once, so the busiest question counts who answered the slide.
-    let currentSlideAnswered = 0;
-    for (let qi = 0; qi < currentQuestions; qi++)
-      currentSlideAnswered = Math.max(
-        currentSlideAnswered,
-        answerCounts[`${record.currentSlide}:${qi}`] ?? 0,
-      );
+    // A poll's results reach the hosts' screens only once at least its threshold of participants answered it.
+    const shown = record.slides.filter((slide) => !withheld(slide, answered));
     return {
       participantCount: counts.participantCount,
       connectedCount: counts.connectedCount,
       answerCounts,
-      currentSlideAnswered,
-      polls: pollResults(record.slides, answers, new Set(record.hiddenWords)),
+      currentSlideAnswered: answered.get(record.currentSlide) ?? 0,
+      polls: pollResults(shown, answers, new Set(record.hiddenWords)),
+      pulse,
     };
   }
 
@@ -48,6 +48,7 @@ export function createTally({ io, store, presence, redis, intervalMs, log }: Tal
   const pending = new Map<string, NodeJS.Timeout>();
   const running = new Set<string>();
   const dirty = new Set<string>();
+  const later = new Set<NodeJS.Timeout>();
 
   function schedule(sessionId: string) {
     // One tally at a time per session; answers arriving meanwhile get the next one.
@@ -58,6 +59,15 @@ export function createTally({ io, store, presence, redis, intervalMs, log }: Tal
       sessionId,
       setTimeout(() => void send(sessionId), wait),
     );
+  }
+
+  /** A tally in `delayMs` (when something leaves a window the tally counts). */
+  function scheduleIn(sessionId: string, delayMs: number) {
+    const timer = setTimeout(() => {
+      later.delete(timer);
+      schedule(sessionId);
+    }, delayMs);
+    later.add(timer);
   }
 
   async function send(sessionId: string) {
@@ -86,9 +96,11 @@ export function createTally({ io, store, presence, redis, intervalMs, log }: Tal
   return {
     tallyOf,
     schedule,
+    scheduleIn,
     close() {
-      for (const timer of pending.values()) clearTimeout(timer);
+      for (const timer of [...pending.values(), ...later]) clearTimeout(timer);
       pending.clear();
+      later.clear();
     },
   };
 }

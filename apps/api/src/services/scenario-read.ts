@@ -64,7 +64,8 @@ const QUESTIONS = `coalesce((select json_agg(case when s.slide_type = 'discussio
 const SLIDES = `coalesce((select json_agg(json_build_object('id', s.id, 'title', coalesce(s.title, ''),
     'slideType', s.slide_type, 'type', s.type, 'videoUrl', s.video_url, 'captionsUrl', s.captions_url, 'order', s."order", 'script', s.script,
     'questions', ${QUESTIONS}, 'pollTitle', s.poll_title, 'duration', s.duration,
-    'prompt', s.prompt, 'entryLimit', s.entry_limit) order by s."order", s.id)
+    'prompt', s.prompt, 'entryLimit', s.entry_limit, 'suggestedSeconds', s.suggested_seconds,
+    'revealMode', s.reveal_mode, 'revealThreshold', s.reveal_threshold, 'showAnswerCount', s.show_answer_count) order by s."order", s.id)
   from slides s where s.scenario_id = "scenarios".id), '[]'::json)`;
 const RESOURCES = `coalesce((select json_agg(json_build_object('id', r.id, 'title', r.title, 'linkUrl', r.link_url,
     'type', r.type, 'description', r.description) order by r."order", r.id)

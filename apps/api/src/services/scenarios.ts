@@ -141,6 +141,7 @@ function slideRows(scenarioId: number, slide: SlideWrite, order: number) {
     title: slide.title?.trim() ?? null,
     slideType: slide.slideType,
     script: slide.script ?? null,
+    suggestedSeconds: slide.suggestedSeconds ?? null,
     ...columns,
   };
   return { row, questions };

@@ -15,6 +15,8 @@ import { wordCloud } from './word-cloud.js';
 
 export type { SlideType } from './kind.js';
 
+const SUGGESTED_TIME_RANGE = 'Suggested time must be between 0 and 600 minutes';
+
 export const slideKinds = {
   video,
   poll,
@@ -44,6 +46,11 @@ export const slideRules: Rules = {
   'slides.*.slideType': { required: 'Slide type is required', type: 'Slide type is required' },
   'slides.*.videoUrl': slideRule('videoUrl', { type: 'Upload is required for video slides' }),
   'slides.*.captionsUrl': { type: 'Captions must be a WebVTT file' },
+  'slides.*.suggestedSeconds': {
+    type: SUGGESTED_TIME_RANGE,
+    min: [0, SUGGESTED_TIME_RANGE],
+    max: [36000, SUGGESTED_TIME_RANGE],
+  },
   'slides.*.title': slideRule('title'),
   'slides.*.script': slideRule('script'),
   'slides.*.questions.*': { required: 'Question is required' },
@@ -99,17 +106,23 @@ export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
       pollTitle: str(slide.pollTitle),
       prompt: str(slide.prompt),
       entryLimit: typeof slide.entryLimit === 'number' ? slide.entryLimit : null,
+      revealMode: str(slide.revealMode),
+      revealThreshold: typeof slide.revealThreshold === 'number' ? slide.revealThreshold : null,
+      showAnswerCount: typeof slide.showAnswerCount === 'boolean' ? slide.showAnswerCount : null,
+      suggestedSeconds: typeof slide.suggestedSeconds === 'number' ? slide.suggestedSeconds : null,
     };
     const fields = isSlideType(stored.slideType)
       ? kindOf(stored.slideType).toLive(stored)
       : { type: null, videoUrl: null, captionsUrl: null, questions: [], pollTitle: null };
+    // The kind of slideType gave the fields of its own branch of LiveSlide.
     return {
       index,
       slideType: stored.slideType as SlideType,
       title: stored.title ?? stored.pollTitle ?? '',
       script: stored.script,
+      suggestedSeconds: stored.suggestedSeconds,
       ...fields,
-    };
+    } as LiveSlide;
   });
 }
 

@@ -30,6 +30,9 @@ export interface SlideColumns {
   duration: number | null;
   prompt: string | null;
   entryLimit: number | null;
+  revealMode: Schemas['PollRevealMode'] | null;
+  revealThreshold: number | null;
+  showAnswerCount: boolean | null;
 }
 
 /** A question row as stored: discussion questions are text only; poll questions carry type, layout and answers. */
@@ -52,13 +55,18 @@ export interface StoredSlide {
   pollTitle: string | null;
   prompt: string | null;
   entryLimit: number | null;
+  suggestedSeconds: number | null;
+  revealMode: string | null;
+  revealThreshold: number | null;
+  showAnswerCount: boolean | null;
 }
 
-/** The fields of a live slide of type T (its branch of LiveSlide) that depend on the type. */
+/** The fields of a live slide of type T (its branch of LiveSlide) that depend on the type: the common ones and its own. */
 export type LiveFields<T extends SlideType> = Pick<
   LiveSlideOf<T>,
   'type' | 'videoUrl' | 'captionsUrl' | 'questions' | 'pollTitle'
->;
+> &
+  Omit<LiveSlideOf<T>, keyof Schemas['LiveSlideFields'] | 'slideType'>;
 
 export interface SlideKind<T extends SlideType> {
   /** Messages (the specification's) of the common fields' rules that depend on the type. */
@@ -79,6 +87,8 @@ export interface SlideKind<T extends SlideType> {
   results?(slide: LiveSlide, rows: AnswerCount[], hidden: HiddenWords): LivePollResult;
   /** The slide whose results the presenter reveals while this one is shown (absent: none). */
   reveals?(slides: readonly LiveSlide[], slide: LiveSlide): LiveSlide | null;
+  /** The fewest participants who must have answered it before its results show live (absent: no threshold). */
+  revealThreshold?(slide: LiveSlideOf<T>): number;
 }
 
 export const noColumns: SlideColumns = {
@@ -89,6 +99,9 @@ export const noColumns: SlideColumns = {
   duration: null,
   prompt: null,
   entryLimit: null,
+  revealMode: null,
+  revealThreshold: null,
+  showAnswerCount: null,
 };
 
 export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);

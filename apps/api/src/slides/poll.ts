@@ -1,13 +1,30 @@
-// Poll slides: questions the phones answer (choices, 1-5 scales, 0-10 NPS, free text), with the subtext as script.
+// Poll slides: questions the phones answer (choices, 1-5 scales, 0-10 NPS, free text), with the subtext as script,
+// and when their results may show: when the host reveals them (a poll-results slide) or also automatically on the
+// presenter, never before at least revealThreshold participants answered; and whether the presenter shows the count.
 import { noColumns, str, type SlideKind } from './kind.js';
 import { liveQuestions, validAnswer } from './questions.js';
+
+/** A poll's reveal settings when none are sent (the contract's defaults; 0006_poll_reveal.sql gave them to older polls). */
+const REVEAL = { revealMode: 'host', revealThreshold: 5, showAnswerCount: true } as const;
+const THRESHOLD_RANGE = 'Minimum answers must be a whole number from 1 to 1000';
 
 export const poll: SlideKind<'poll'> = {
   rules: {
     title: { required: 'Title is required for poll slides' },
     script: { required: 'Subtext is required for poll slides' },
   },
-  columns: (slide) => ({ ...noColumns, type: slide.type ?? null }),
+  fieldRules: {
+    revealMode: { type: 'Choose when the results show' },
+    revealThreshold: { type: THRESHOLD_RANGE, min: [1, THRESHOLD_RANGE], max: [1000, THRESHOLD_RANGE] },
+    showAnswerCount: { type: 'Show the answer count must be on or off' },
+  },
+  columns: (slide) => ({
+    ...noColumns,
+    type: slide.type ?? null,
+    revealMode: slide.revealMode ?? REVEAL.revealMode,
+    revealThreshold: slide.revealThreshold ?? REVEAL.revealThreshold,
+    showAnswerCount: slide.showAnswerCount ?? REVEAL.showAnswerCount,
+  }),
   questions: (slide) =>
     (slide.questions ?? []).map((q) => ({
       question: q.question.trim(),
@@ -29,7 +46,12 @@ export const poll: SlideKind<'poll'> = {
       captionsUrl: null,
       questions: liveQuestions(slide.questions, type === 'closing question'),
       pollTitle: null,
+      revealMode: slide.revealMode === 'threshold' ? 'threshold' : REVEAL.revealMode,
+      revealThreshold: slide.revealThreshold ?? REVEAL.revealThreshold,
+      showAnswerCount: slide.showAnswerCount ?? REVEAL.showAnswerCount,
     };
   },
   validAnswer,
+  // Sessions started before 0006_poll_reveal.sql have no threshold in their snapshot: none then, as they started.
+  revealThreshold: (slide) => slide.revealThreshold ?? 1,
 };

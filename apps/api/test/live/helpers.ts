@@ -1,6 +1,7 @@
 // Shared fixtures of the live tests: a database with the real migrations, a seeded session on the default
 // template, a Fastify app with only the live module, and socket.io clients.
 import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import Fastify from 'fastify';
 import { io as connect, type Socket } from 'socket.io-client';
 import { sql } from 'drizzle-orm';
@@ -122,6 +123,13 @@ export const POLL = 2;
 export const RESULTS = 5;
 export const CLOSING = 6;
 
+/** The default template with these reveal settings on its scenario poll (its threshold is 5 otherwise). */
+export const templateWithPoll = (reveal: {
+  revealMode?: string;
+  revealThreshold?: number;
+  showAnswerCount?: boolean;
+}) => templateSlides.map((slide, i) => (i === POLL ? { ...slide, ...reveal } : slide));
+
 export async function openTestDatabase(): Promise<Database & { schemaName?: string }> {
   if (process.env.DATABASE_URL && process.env.LIVE_TEST_PG !== '0') {
     // A fresh schema per test file keeps parallel files and reruns apart on the shared server.
@@ -199,10 +207,12 @@ export async function seedSession(
     const s = slide as Record<string, unknown>;
     const [row] = await rows<{ id: number }>(
       database,
-      sql`INSERT INTO slides (scenario_id, "order", title, slide_type, type, video_url, captions_url, script, poll_title, prompt, entry_limit)
+      sql`INSERT INTO slides (scenario_id, "order", title, slide_type, type, video_url, captions_url, script, poll_title, prompt, entry_limit, suggested_seconds,
+                          reveal_mode, reveal_threshold, show_answer_count)
           VALUES (${scenario!.id}, ${order}, ${s.title as string}, ${s.slideType as string}, ${(s.type as string) ?? null}, ${(s.videoUrl as string) ?? null},
                   ${(s.captionsUrl as string) ?? null}, ${(s.script as string) ?? null}, ${(s.pollTitle as string) ?? null},
-                  ${(s.prompt as string) ?? null}, ${(s.entryLimit as number) ?? null}) RETURNING id`,
+                  ${(s.prompt as string) ?? null}, ${(s.entryLimit as number) ?? null}, ${(s.suggestedSeconds as number) ?? null},
+                  ${(s.revealMode as string) ?? null}, ${(s.revealThreshold as number) ?? null}, ${(s.showAnswerCount as boolean) ?? null}) RETURNING id`,
     );
     for (const [qi, q] of ((s.questions as unknown[]) ?? []).entries()) {
       const question = typeof q === 'string' ? { question: q } : (q as Record<string, unknown>);
@@ -373,4 +383,43 @@ export async function storedAnswers(database: Database, sessionId: string) {
     sql`SELECT participant_id AS "participantId", slide_index AS "slideIndex", question_index AS "questionIndex", value
         FROM live_answers WHERE session_id = ${sessionId} ORDER BY participant_id, slide_index, question_index`,
   );
+}
+
+/**
+ * A live app on its own test database for one describe block (started before its tests, closed after them, with
+ * every socket its tests opened through `track`, `host` or `participant`).
+ */
+export function liveTestApp(options: Parameters<typeof startLiveApp>[1] = {}) {
+  let database: Database;
+  let server: Awaited<ReturnType<typeof startLiveApp>>;
+  const sockets: RecordingClient[] = [];
+  const track = (c: RecordingClient) => (sockets.push(c), c);
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    server = await startLiveApp(database, options);
+  });
+  afterAll(async () => {
+    for (const c of sockets) c.socket.disconnect();
+    await server?.app.close();
+    await database?.close();
+  });
+  return {
+    get database() {
+      return database;
+    },
+    get url() {
+      return server.url;
+    },
+    track,
+    host: (pin: string, hostKey: string) => connectHost(server.url, pin, hostKey, track),
+    /** A participant who joined with the code (its id, token and handshake `auth`) and has its first state. */
+    async participant(pin: string) {
+      const joined = await joinByCode(server.url, pin);
+      const auth = { role: 'participant' as const, pin, participantToken: joined.participantToken };
+      const participant = track(client(server.url, auth));
+      await connected(participant.socket);
+      await until(() => participant.lastState(), 5000, 'participant state');
+      return { ...participant, ...joined, auth };
+    },
+  };
 }

@@ -98,6 +98,9 @@ export const scenario: Schemas['ScenarioRead'] = {
       slideType: 'poll',
       type: 'scenario',
       order: 1,
+      revealMode: 'host',
+      revealThreshold: 5,
+      showAnswerCount: true,
       script: 'Priya has missed three deadlines. Her manager has a one-to-one tomorrow.',
       questions: [
         {
@@ -386,6 +389,9 @@ function adminScenario(
         slideType: 'poll',
         type: 'scenario',
         order: 2,
+        revealMode: 'host',
+        revealThreshold: 5,
+        showAnswerCount: true,
         script: 'Choose the response closest to what you would do.',
         questions: [
           {

@@ -244,6 +244,9 @@ const stored: ScenarioRead = {
       order: 2,
       type: 'scenario',
       script: 'Pick one',
+      revealMode: 'threshold',
+      revealThreshold: 8,
+      showAnswerCount: false,
       questions: [
         {
           question: 'First move?',
@@ -316,6 +319,9 @@ export const EditStored: Story = {
               answers: { options: [{ 'option 1': 'Listen' }, { 'option 2': 'Escalate' }] },
             },
           ],
+          revealMode: 'threshold',
+          revealThreshold: 8,
+          showAnswerCount: false,
         },
       ],
     });

@@ -11,6 +11,7 @@ import {
   uploadScenarioFiles,
   type ScenarioFormValues,
   type ScenarioRead,
+  type SlideRead,
 } from './scenario-mappers';
 import { emptySlide } from './slide-schema';
 
@@ -133,6 +134,9 @@ describe('scenario payload', () => {
             },
             { question: 'Why?', type: 'free-text', answers: { options: [] } },
           ],
+          revealMode: 'host',
+          revealThreshold: 5,
+          showAnswerCount: true,
         },
         { title: 'Discussion Questions', slideType: 'discussion', order: 3, questions: ['What stood out?'] },
         { title: 'Results', slideType: 'poll-results', order: 4, pollTitle: 'What would you do?' },
@@ -226,6 +230,17 @@ describe('captions of a video slide', () => {
 });
 
 describe('read form -> editor', () => {
+  it("keeps a poll's reveal settings, and gives a poll read without them the defaults", () => {
+    const read: SlideRead = { slideType: 'poll', title: 'Q', order: 1, script: 's', questions: [] };
+    const reveal = { revealMode: 'threshold', revealThreshold: 12, showAnswerCount: false } as const;
+    expect(toSlidesSent([slideFromRead({ ...read, ...reveal })])[0]).toMatchObject(reveal);
+    expect(toSlidesSent([slideFromRead(read)])[0]).toMatchObject({
+      revealMode: 'host',
+      revealThreshold: 5,
+      showAnswerCount: true,
+    });
+  });
+
   it('reads a scenario into both steps, slides in stored order', () => {
     const read: ScenarioRead = {
       id: 5,

@@ -9,6 +9,7 @@ import {
   type SlideType,
   type SlideValues,
 } from './slide-schema';
+import type { RevealMode } from './slides/base';
 import { ANSWERS_WRAPPER } from './slides/poll';
 
 export { ANSWERS_WRAPPER, fromAnswersRead, toAnswersSent } from './slides/poll';
@@ -43,8 +44,12 @@ export type SlideSent = {
   type?: PollType;
   questions?: PollQuestionSent[] | string[];
   pollTitle?: string;
+  revealMode?: RevealMode;
+  revealThreshold?: number;
+  showAnswerCount?: boolean;
   prompt?: string;
   entryLimit?: number;
+  suggestedSeconds?: number;
 };
 export type SlideRead = {
   id?: number;
@@ -57,9 +62,13 @@ export type SlideRead = {
   type?: PollType | null;
   questions?: (PollQuestionRead | string)[] | null;
   pollTitle?: string | null;
+  revealMode?: RevealMode | null;
+  revealThreshold?: number | null;
+  showAnswerCount?: boolean | null;
   duration?: number | null;
   prompt?: string | null;
   entryLimit?: number | null;
+  suggestedSeconds?: number | null;
 };
 
 export type ScenarioPayload = {
@@ -109,10 +118,12 @@ export type ScenarioFormValues = PublishValues & { slides: SlideValues[] };
  */
 export function toSlideSent(slide: SlideValues, index: number): SlideSent {
   if (slide.slideType === '') throw new Error('Slide type is required');
+  const minutes = slide.suggestedMinutes.trim();
   const base = {
     ...(slide.id === undefined ? {} : { id: slide.id }),
     title: slide.title.trim(),
     order: index + 1,
+    ...(minutes === '' ? {} : { suggestedSeconds: Math.round(Number(minutes) * 60) }),
   };
   return slideKinds[slide.slideType].toSent(slide, base);
 }
@@ -127,6 +138,7 @@ export function slideFromRead(slide: SlideRead): SlideValues {
     ...(slide.id === undefined ? {} : { id: slide.id }),
     slideType: slide.slideType,
     title: slide.title ?? '',
+    suggestedMinutes: slide.suggestedSeconds == null ? '' : String(slide.suggestedSeconds / 60),
     ...slideKinds[slide.slideType].fromRead(slide),
   });
 }

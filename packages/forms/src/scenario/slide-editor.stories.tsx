@@ -176,6 +176,9 @@ export const Filled: Story = {
             },
           },
         ],
+        revealMode: 'host',
+        revealThreshold: 5,
+        showAnswerCount: true,
       },
     ]);
   },
@@ -302,6 +305,17 @@ export const WordCloud: Story = {
     );
     await userEvent.click(card(canvasElement, 1).getByLabelText(label('Entries per participant')));
     await userEvent.click(await page().findByRole('option', { name: '3 entries' }));
+    // Every type may have a suggested time, in minutes; more than 10 hours is refused.
+    const time = card(canvasElement, 1).getByLabelText(label('Suggested time (minutes)'));
+    await enter(userEvent, time, '601');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await expectFieldError(
+      canvasElement.querySelector<HTMLElement>('li:nth-child(1)')!,
+      'Suggested time (minutes)',
+      'Suggested time must be between 0 and 600 minutes',
+    );
+    await userEvent.clear(time);
+    await enter(userEvent, time, '2.5');
     await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(toSlidesSent(submitted(args.onSubmit))).toEqual([
@@ -311,6 +325,60 @@ export const WordCloud: Story = {
         order: 1,
         prompt: 'One word for how feedback feels',
         entryLimit: 3,
+        suggestedSeconds: 150,
+      },
+    ]);
+  },
+};
+
+/**
+ * When a poll's results show: when the host reveals them (the default) or automatically once enough answered, never
+ * below the minimum answers (5 by default); the answer count can be hidden from the presenter.
+ */
+export const PollReveal: Story = {
+  args: {
+    defaultValues: {
+      slides: [emptySlide({ slideType: 'poll', title: 'What would you do?', subtext: 'Pick one.' })],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const poll = card(canvasElement, 1);
+    const minimum = poll.getByLabelText(label('Minimum answers'));
+    const count = poll.getByRole('checkbox', { name: 'Show the answer count on the presenter' });
+    await expect(poll.getByLabelText(label('Show results'))).toHaveTextContent('When the host reveals them');
+    await expect(minimum).toHaveValue(5);
+    await expect(count).toBeChecked();
+
+    await userEvent.click(poll.getByLabelText(label('Show results')));
+    await userEvent.click(
+      await page().findByRole('option', { name: 'Automatically once enough people answered' }),
+    );
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '0');
+    await userEvent.click(count);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await expectFieldError(
+      canvasElement.querySelector<HTMLElement>('li:nth-child(1)')!,
+      'Minimum answers',
+      'Minimum answers must be a whole number from 1 to 1000',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(minimum);
+    await userEvent.type(minimum, '8');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(toSlidesSent(submitted(args.onSubmit))).toEqual([
+      {
+        title: 'What would you do?',
+        slideType: 'poll',
+        order: 1,
+        type: 'scenario',
+        script: 'Pick one.',
+        questions: [],
+        revealMode: 'threshold',
+        revealThreshold: 8,
+        showAnswerCount: false,
       },
     ]);
   },

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Badge, Button, Card, Field, cn } from '@readyteams/ui';
+import { Badge, Button, Card, Field, Input, cn } from '@readyteams/ui';
 import { GripVerticalIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { Controller, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -17,6 +17,8 @@ import {
   type SlideForm,
   type SlideValues,
 } from './slide-schema';
+import { MAX_SUGGESTED_MINUTES } from './slides/base';
+import { errorOf } from './slides/fields';
 
 type SlideEditorProps = {
   mode?: 'create' | 'edit';
@@ -259,6 +261,22 @@ function SlideFields({ form, index, slide }: { form: SlideForm; index: number; s
         )}
       />
       {TypeFields && <TypeFields form={form} index={index} />}
+      {TypeFields && (
+        <Field
+          label="Suggested time (minutes)"
+          hint="Optional. The host controls show the time spent against it; a poll shows a countdown on the presenter."
+          error={errorOf(form, `slides.${index}.suggestedMinutes`)}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_SUGGESTED_MINUTES}
+            step={0.5}
+            {...form.register(`slides.${index}.suggestedMinutes`)}
+          />
+        </Field>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
-import { slideFields } from './slides/base';
+import { REVEAL_DEFAULTS, slideFields } from './slides/base';
 import { slideKinds, type SlideType } from './slides';
 import { pollResultsIssues } from './slides/poll-results';
 
@@ -63,8 +63,10 @@ export function emptySlide(overrides: Partial<SlideValues> = {}): SlideValues {
     questions: [],
     discussionQuestions: [],
     pollTitle: '',
+    ...REVEAL_DEFAULTS,
     prompt: '',
     entryLimit: 1,
+    suggestedMinutes: '',
     ...overrides,
   };
 }

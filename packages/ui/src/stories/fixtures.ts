@@ -1,7 +1,9 @@
 // Story data. Images are inline SVG so nothing loads from the internet.
 import type {
   LivePollResult,
+  LivePulseCounts,
   LiveSlide,
+  LiveSlideOf,
   LiveState,
   LiveTally,
   SessionResults,
@@ -160,6 +162,9 @@ const liveSlides: LiveSlide[] = [
       },
     ],
     pollTitle: null,
+    revealMode: 'host',
+    revealThreshold: 5,
+    showAnswerCount: true,
   },
   {
     index: 3,
@@ -215,6 +220,9 @@ const liveSlides: LiveSlide[] = [
       { question: 'What will you do differently?', kind: 'text', options: [] },
     ],
     pollTitle: null,
+    revealMode: 'host',
+    revealThreshold: 5,
+    showAnswerCount: true,
   },
 ];
 
@@ -308,12 +316,26 @@ export function stateAt(
     slides: forHost ? liveSlides : [],
     video: { status: 'paused', position: 0, changedAt: 0, captions: true },
     hiddenWords: [],
+    slideStartedAt: null,
+    startedAt: null,
     ended: false,
     slide: slide && (forHost ? slide : { ...slide, script: null }),
     results: slide?.slideType === 'poll-results' ? pollResult : null,
+    waitingForAnswers: null,
     ...overrides,
   };
 }
+
+/** The host's view of the scenario poll with these reveal settings (by default: revealed by the host, from 5 answers). */
+export const pollState = (
+  reveal: Partial<Pick<LiveSlideOf<'poll'>, 'revealMode' | 'revealThreshold' | 'showAnswerCount'>>,
+): LiveState => stateAt(2, { slide: { ...(liveSlides[2] as LiveSlideOf<'poll'>), ...reveal } }, true);
+
+/** A poll-results slide whose poll fewer than its threshold (5) have answered: the server sends no results. */
+export const resultsWaitingState = (forHost = false) =>
+  stateAt(5, { results: null, waitingForAnswers: 5 }, forHost);
+
+export const noPulse: LivePulseCounts = { lost: 0, 'too-fast': 0, break: 0 };
 
 export const tally = (currentSlideAnswered = 0, answerCounts: Record<string, number> = {}): LiveTally => ({
   participantCount: 12,
@@ -321,6 +343,7 @@ export const tally = (currentSlideAnswered = 0, answerCounts: Record<string, num
   answerCounts,
   currentSlideAnswered,
   polls: [pollResult],
+  pulse: noPulse,
 });
 
 // A word cloud slide after the template's slides, and its live words.
@@ -391,6 +414,13 @@ export const wordCloudTally = (words = cloudWords): LiveTally => ({
   polls: [pollResult, wordCloudResult(words)],
 });
 
+// The room's pulse in the report: lost during the case, too fast through the poll, a break wanted by the discussion.
+const pulseBySlide: Record<number, Partial<LivePulseCounts>> = {
+  1: { lost: 3, 'too-fast': 1 },
+  2: { 'too-fast': 4 },
+  4: { break: 5 },
+};
+
 export const results: SessionResults = {
   pin: 'KX4P',
   scenarioTitle: 'Handling conflict at the front desk',
@@ -399,4 +429,12 @@ export const results: SessionResults = {
   answerCount: 74,
   polls: [pollResult, closingResult],
   confidence: { before: 2.3, after: 3.9, delta: 1.6, pairs: 10 },
+  pulse: [
+    { slideIndex: -1, title: '', counts: noPulse },
+    ...liveSlides.map((slide) => ({
+      slideIndex: slide.index,
+      title: slide.title,
+      counts: { ...noPulse, ...pulseBySlide[slide.index] },
+    })),
+  ],
 };

@@ -1,7 +1,7 @@
 // Container of the participant page: code -> anonymous participant token (kept per session in local storage)
 // -> live channel. A reload or a lost network comes back to the same place with the answers already given.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { LiveAnswerValue, LiveAuth } from '@readyteams/api-client';
+import type { LiveAnswerValue, LiveAuth, LivePulseKind } from '@readyteams/api-client';
 import { apiUrl } from '../../lib/config';
 import { useLiveSession } from '../live-client';
 import {
@@ -10,6 +10,7 @@ import {
   CodeForm,
   ParticipantPage,
   ParticipantShell,
+  type PulseStatus,
   type SaveStatus,
 } from '@readyteams/ui/live-participant';
 
@@ -80,6 +81,7 @@ function LiveParticipant({
   const live = useLiveSession(apiUrl, auth);
   const [pending, setPending] = useState<Record<string, LiveAnswerValue>>({});
   const [statuses, setStatuses] = useState<Record<string, SaveStatus>>({});
+  const [pulseStatus, setPulseStatus] = useState<PulseStatus | null>(null);
   const { emit } = live;
 
   useEffect(() => {
@@ -101,6 +103,15 @@ function LiveParticipant({
     [emit],
   );
 
+  const pulse = useCallback(
+    async (kind: LivePulseKind) => {
+      setPulseStatus({ kind, state: 'saving' });
+      const ack = await emit('pulse', { kind });
+      setPulseStatus(ack.ok ? { kind, state: 'saved' } : { kind, state: 'error', message: ack.message });
+    },
+    [emit],
+  );
+
   const answers = useMemo(() => ({ ...live.answers, ...pending }), [live.answers, pending]);
 
   if (live.state) {
@@ -112,6 +123,8 @@ function LiveParticipant({
         answers={answers}
         statuses={statuses}
         onAnswer={(s, q, v) => void answer(s, q, v)}
+        pulseStatus={pulseStatus}
+        onPulse={(kind) => void pulse(kind)}
       />
     );
   }

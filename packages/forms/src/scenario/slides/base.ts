@@ -8,6 +8,20 @@ export const POLL_TYPES = [
 export type PollType = (typeof POLL_TYPES)[number]['value'];
 const pollTypeValues = POLL_TYPES.map((type) => type.value) as [PollType, ...PollType[]];
 
+/** When a poll's results may show (the contract's PollRevealMode). */
+export const REVEAL_MODES = [
+  { value: 'host', label: 'When the host reveals them' },
+  { value: 'threshold', label: 'Automatically once enough people answered' },
+] as const;
+export type RevealMode = (typeof REVEAL_MODES)[number]['value'];
+const revealModeValues = REVEAL_MODES.map((mode) => mode.value) as [RevealMode, ...RevealMode[]];
+/** A new poll's reveal settings (the contract's defaults): when the host reveals them, from 5 answers, count shown. */
+export const REVEAL_DEFAULTS = { revealMode: 'host', revealThreshold: '5', showAnswerCount: true } as const;
+
+/** A slide's suggested time: up to 10 hours (the contract's SlideSuggestedSeconds, 36000 s). */
+export const MAX_SUGGESTED_MINUTES = 600;
+export const SUGGESTED_TIME_RANGE = 'Suggested time must be between 0 and 600 minutes';
+
 export const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
 /**
@@ -34,6 +48,20 @@ export const slideFields = z.object({
     .array(z.object({ text: z.string().max(500, 'Question must be at most 500 characters') }))
     .max(50, 'A slide has at most 50 questions'),
   pollTitle: z.string(),
+  /**
+   * Poll slides: when their results may show, the fewest participants who must have answered first (as typed; the
+   * poll checks it) and whether the presenter shows the answer count.
+   */
+  revealMode: z.enum(revealModeValues, { error: 'Choose when the results show' }),
+  revealThreshold: z.string(),
+  showAnswerCount: z.boolean(),
+  /** Every type: how long the facilitator means to spend on the slide, in minutes ('' for none). */
+  suggestedMinutes: z
+    .string()
+    .refine(
+      (value) => value.trim() === '' || (Number(value) >= 0 && Number(value) <= MAX_SUGGESTED_MINUTES),
+      SUGGESTED_TIME_RANGE,
+    ),
   /** Word cloud slides: what the room answers in a word or two, and how many entries each participant may send. */
   prompt: z.string().max(200, 'Prompt must be at most 200 characters'),
   entryLimit: z.number().int().min(1).max(3),
@@ -61,4 +89,4 @@ export function slideBranch<T extends string>(
 }
 
 /** The sent form's fields common to every type: a stored slide keeps its id; order starts at 1. */
-export type SentBase = { id?: number; title: string; order: number };
+export type SentBase = { id?: number; title: string; order: number; suggestedSeconds?: number };

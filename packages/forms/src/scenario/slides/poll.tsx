@@ -1,5 +1,6 @@
-// Poll slides: a title, a subtext (sent as the script), a poll type and questions built in the question dialog.
-import { Button, Field, Input } from '@readyteams/ui';
+// Poll slides: a title, a subtext (sent as the script), a poll type, questions built in the question dialog, and
+// when the results may show (revealed by the host or automatically, never below a number of answers).
+import { Button, Checkbox, Field, Input } from '@readyteams/ui';
 import { PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
@@ -12,9 +13,11 @@ import {
   type PollQuestionValue,
 } from '../question-schema';
 import type { AnswersRead, AnswersSent, PollQuestionSent } from '../scenario-mappers';
-import { POLL_TYPES, slideBranch } from './base';
+import { POLL_TYPES, REVEAL_DEFAULTS, REVEAL_MODES, slideBranch } from './base';
 import { TitleField, errorOf } from './fields';
 import type { SlideKind } from './kind';
+
+export const REVEAL_THRESHOLD_RANGE = 'Minimum answers must be a whole number from 1 to 1000';
 
 /** Key of the wrapper that holds a poll question's answers, read and sent. */
 export const ANSWERS_WRAPPER = 'options';
@@ -46,6 +49,10 @@ export const poll: SlideKind<'poll'> = {
   schema: slideBranch('poll', (slide, { require, issue }) => {
     require(slide.title.trim() !== '', 'title', 'Title is required for poll slides');
     require(slide.subtext.trim() !== '', 'subtext', 'Subtext is required for poll slides');
+    const threshold = Number(slide.revealThreshold);
+    require(Number.isInteger(threshold) &&
+      threshold >= 1 &&
+      threshold <= 1000, 'revealThreshold', REVEAL_THRESHOLD_RANGE);
     slide.questions.forEach((question, index) => {
       for (const problem of pollQuestionSchema.safeParse(question).error?.issues ?? [])
         issue(['questions', index, ...problem.path.map(String)], problem.message);
@@ -60,10 +67,16 @@ export const poll: SlideKind<'poll'> = {
     type: slide.type,
     script: slide.subtext.trim(),
     questions: slide.questions.map(toQuestionSent),
+    revealMode: slide.revealMode,
+    revealThreshold: Number(slide.revealThreshold),
+    showAnswerCount: slide.showAnswerCount,
   }),
   fromRead: (slide) => ({
     type: slide.type ?? 'scenario',
     subtext: slide.script ?? '',
+    revealMode: slide.revealMode ?? REVEAL_DEFAULTS.revealMode,
+    revealThreshold: String(slide.revealThreshold ?? REVEAL_DEFAULTS.revealThreshold),
+    showAnswerCount: slide.showAnswerCount ?? REVEAL_DEFAULTS.showAnswerCount,
     questions: (slide.questions ?? []).map((question) =>
       typeof question === 'string'
         ? { question, answers: [] }
@@ -177,6 +190,55 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
           </Button>
         </div>
       </section>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Controller
+          control={form.control}
+          name={`${path}.revealMode`}
+          render={({ field }) => (
+            <Field
+              label="Show results"
+              hint="Automatically: the presenter shows them on this slide as the answers arrive."
+            >
+              <SelectField
+                value={field.value}
+                onValueChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+                options={REVEAL_MODES}
+              />
+            </Field>
+          )}
+        />
+        <Field
+          label="Minimum answers"
+          required
+          hint="Results never show while fewer participants have answered."
+          error={errorOf(form, `${path}.revealThreshold`)}
+        >
+          <Input
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={1000}
+            step={1}
+            {...form.register(`${path}.revealThreshold`)}
+          />
+        </Field>
+      </div>
+      <Controller
+        control={form.control}
+        name={`${path}.showAnswerCount`}
+        render={({ field }) => (
+          <Field orientation="horizontal" label="Show the answer count on the presenter">
+            <Checkbox
+              checked={field.value}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+            />
+          </Field>
+        )}
+      />
       <QuestionBuilderDialog
         open={builder.open}
         question={edited}

@@ -1,7 +1,16 @@
 // Small helpers of the live views (no dependencies: the participant page loads them too).
+import type { LivePulseKind } from './types';
 
 /** Longest word cloud entry, in characters (LIVE_WORD_MAX of the live channel). */
 export const WORD_MAX = 25;
+
+/** 95 -> '1:35'; 3725 -> '1:02:05'. */
+export function formatDuration(seconds: number) {
+  const whole = Math.max(0, Math.round(seconds));
+  const [hours, minutes, rest] = [Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60];
+  const mmss = `${hours ? String(minutes).padStart(2, '0') : minutes}:${String(rest).padStart(2, '0')}`;
+  return hours ? `${hours}:${mmss}` : mmss;
+}
 
 /** 'A', 'B', ... for lettered choices. */
 export const optionLetter = (index: number): string =>
@@ -13,6 +22,20 @@ export const optionLetter = (index: number): string =>
 export const answerKey = (slideIndex: number, questionIndex: number) => `${slideIndex}:${questionIndex}`;
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/** What the screens say instead of a poll's results while fewer participants than its threshold have answered it. */
+export const waitingForAnswers = (threshold: number) =>
+  `Waiting for at least ${plural(threshold, 'answer', 'answers')}`;
+
+/** The pulse signals a participant can send the host. */
+export const pulseLabels: Record<LivePulseKind, string> = {
+  lost: "I'm lost",
+  'too-fast': 'Too fast',
+  break: 'Need a break',
+};
+
+/** The pulse signals in the order the screens show them. */
+export const pulseKinds = Object.keys(pulseLabels) as LivePulseKind[];
 
 /**
  * What a screen says for a slide of a type this app does not know (a newer server): never another type's view.

@@ -112,6 +112,17 @@ export const WordCloudHiding: Story = {
   },
 };
 
+/** The participants' anonymous signals of the last 2 minutes, on the host's phone only (never on the presenter). */
+export const RoomPulse: Story = {
+  args: { state: stateAt(2, {}, true), tally: { ...tally(), pulse: { lost: 3, 'too-fast': 1, break: 0 } } },
+  play: async ({ canvas }) => {
+    const pulse = canvas.getByRole('region', { name: 'Room pulse' });
+    await expect(pulse).toHaveTextContent(
+      "Room pulseLast 2 minutes, anonymousI'm lost3Too fast1Need a break0",
+    );
+  },
+};
+
 export const LastSlide: Story = {
   args: { state: stateAt(6, {}, true), tally: tally(3, { '6:0': 3, '6:5': 1 }) },
   play: async ({ canvas }) => {
@@ -137,6 +148,7 @@ export const Ended: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'This session has ended' })).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Next' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Room pulse' })).toBeNull();
   },
 };
 
@@ -172,5 +184,46 @@ export const Connecting: Story = {
   args: { state: null, connection: 'connecting' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Connecting to the session…');
+  },
+};
+
+/**
+ * Pacing on the phone: the time on this slide against its suggested time (over it here), the session clock, next.
+ * The times count from when the story renders.
+ */
+export const Pacing: Story = {
+  render: (args) => {
+    const state = stateAt(2, {}, true);
+    return (
+      <HostControlsView
+        {...args}
+        state={{
+          ...state,
+          slide: { ...state.slide!, suggestedSeconds: 300 },
+          slideStartedAt: Date.now() - 6 * 60_000,
+          startedAt: Date.now() - 20 * 60_000,
+        }}
+      />
+    );
+  },
+  play: async ({ canvas }) => {
+    const pacing = canvas.getByTestId('pacing');
+    await expect(pacing).toHaveTextContent(/On this slide 6:0\d of 5:00 \(over the suggested time\)/);
+    await expect(pacing).toHaveTextContent(/Session 20:0\d/);
+    await expect(pacing).toHaveTextContent('Next: Discussion Time: Best Practices');
+  },
+};
+
+export const PacingWithoutSuggestion: Story = {
+  render: (args) => (
+    <HostControlsView
+      {...args}
+      state={{ ...stateAt(4, {}, true), slideStartedAt: Date.now() - 65_000, startedAt: Date.now() - 65_000 }}
+    />
+  ),
+  play: async ({ canvas }) => {
+    const pacing = canvas.getByTestId('pacing');
+    await expect(pacing).toHaveTextContent(/On this slide 1:0\dSession 1:0\d/);
+    await expect(pacing).not.toHaveTextContent('over the suggested time');
   },
 };

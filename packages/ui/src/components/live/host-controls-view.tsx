@@ -1,13 +1,15 @@
 // Host controls for the host's phone: slide list with the current one marked, Previous/Next, the slide's script as
-// facilitator guide, the slide type's panel (views/slides/<type>/live.tsx: video buttons, answer counts), End
-// session with confirmation.
+// facilitator guide, the slide type's panel (views/slides/<type>/live.tsx: video buttons, answer counts), the room's
+// pulse (the participants' anonymous signals of the last 2 minutes; never on the presenter), End session with
+// confirmation.
 import { ConfirmDialog } from '../patterns/confirm-dialog';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { slideViewOf } from '../views/slides';
 import type { HostCommands } from '../views/slides/kind';
 import { liveViewOf } from '../views/slides/live';
-import { plural } from './format';
+import { formatDuration, plural, pulseKinds, pulseLabels } from './format';
+import { useNow } from './use-now';
 import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
 
 /** The slide panels' commands (HostCommands) come with the view's. */
@@ -36,6 +38,71 @@ export function HostRefusal({ message }: { message?: string }) {
         your session, or sign in as its host.
       </p>
     </main>
+  );
+}
+
+/**
+ * Pacing, readable one-handed: the time on this slide against its suggested time, the session clock and what comes
+ * next.
+ */
+function Pacing({ state }: { state: LiveState }) {
+  const now = useNow(1000, state.startedAt !== null);
+  const current = state.slide;
+  const next = state.slides[state.currentSlide + 1];
+  const onSlide = state.slideStartedAt === null ? null : (now - state.slideStartedAt) / 1000;
+  const suggested = current?.suggestedSeconds ?? null;
+  const over = onSlide !== null && suggested !== null && onSlide > suggested;
+  return (
+    <div className="space-y-1 text-base" data-testid="pacing">
+      {onSlide !== null || state.startedAt !== null ? (
+        <p className="flex flex-wrap justify-between gap-x-4">
+          {onSlide !== null ? (
+            <span>
+              On this slide{' '}
+              <strong className={`tabular-nums ${over ? 'text-destructive' : ''}`}>
+                {formatDuration(onSlide)}
+              </strong>
+              {suggested !== null ? ` of ${formatDuration(suggested)}` : null}
+              {over ? <span className="sr-only"> (over the suggested time)</span> : null}
+            </span>
+          ) : null}
+          {state.startedAt !== null ? (
+            <span>
+              Session{' '}
+              <strong className="tabular-nums">{formatDuration((now - state.startedAt) / 1000)}</strong>
+            </span>
+          ) : null}
+        </p>
+      ) : null}
+      {next ? (
+        <p className="text-muted-foreground">
+          Next: <span className="font-medium text-foreground">{next.title || labelOf(next)}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** How many participants said they are lost, find it too fast or need a break, over the last 2 minutes. */
+function RoomPulse({ tally }: { tally: LiveTally | null }) {
+  return (
+    <section aria-labelledby="room-pulse" className="border-t border-border px-4 py-4">
+      <h2 id="room-pulse" className="text-sm font-semibold text-muted-foreground uppercase">
+        Room pulse
+      </h2>
+      <p className="text-sm text-muted-foreground">Last 2 minutes, anonymous</p>
+      <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
+        {pulseKinds.map((kind) => {
+          const count = tally?.pulse[kind] ?? 0;
+          return (
+            <div key={kind} className={`rounded-lg px-2 py-2 ${count ? 'bg-warning/15' : 'bg-muted'}`}>
+              <dt className="text-sm">{pulseLabels[kind]}</dt>
+              <dd className="text-2xl font-bold tabular-nums">{count}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </section>
   );
 }
 
@@ -113,6 +180,7 @@ export function HostControlsView({
               </h2>
               {current ? <Badge variant="secondary">{labelOf(current)}</Badge> : null}
             </div>
+            <Pacing state={state} />
             {atStart ? (
               <p className="text-sm">
                 Participants join with the code <span className="font-mono font-bold">{state.pin}</span>.
@@ -137,6 +205,8 @@ export function HostControlsView({
               </section>
             ) : null}
           </section>
+
+          <RoomPulse tally={tally} />
 
           <section aria-labelledby="slide-list" className="border-t border-border px-4 py-4">
             <h2 id="slide-list" className="mb-2 text-sm font-semibold text-muted-foreground uppercase">

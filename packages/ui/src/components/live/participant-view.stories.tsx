@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { stateAt, wordCloudState } from '../../stories/fixtures';
+import { expect, fn, within } from 'storybook/test';
+import { resultsWaitingState, stateAt, wordCloudState } from '../../stories/fixtures';
 import { Centered } from './participant-parts';
 import { CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
 
@@ -16,6 +16,7 @@ const meta = {
     answers: {},
     statuses: {},
     onAnswer: fn(),
+    onPulse: fn(),
   },
 } satisfies Meta<typeof ParticipantPage>;
 
@@ -146,6 +147,16 @@ export const Results: Story = {
   },
 };
 
+/** Fewer than the poll's threshold answered: the phones get no results. */
+export const ResultsWaitingForAnswers: Story = {
+  args: { state: resultsWaitingState() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
+    await expect(canvas.getByText('Waiting for at least 5 answers')).toBeInTheDocument();
+    await expect(canvas.queryByText(/58\.3%/)).toBeNull();
+  },
+};
+
 export const WordCloud: Story = {
   args: { state: wordCloudState() },
   play: async ({ canvas, userEvent, args }) => {
@@ -179,11 +190,67 @@ export const WordCloudSaved: Story = {
   },
 };
 
+/** The pulse buttons, under every screen of a running session (the lobby too): one tap sends the signal. */
+export const Pulse: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const pulse = canvas.getByRole('region', { name: 'Tell the host, anonymously' });
+    const buttons = within(pulse).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      "I'm lost",
+      'Too fast',
+      'Need a break',
+    ]);
+    // 44 px touch targets.
+    for (const button of buttons)
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(canvas.getByRole('button', { name: 'Too fast' }));
+    await expect(args.onPulse).toHaveBeenCalledWith('too-fast');
+  },
+};
+
+export const PulseSending: Story = {
+  args: { state: stateAt(2), pulseStatus: { kind: 'lost', state: 'saving' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Sending…')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: "I'm lost" })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Need a break' })).toBeEnabled();
+  },
+};
+
+export const PulseSent: Story = {
+  args: { state: stateAt(2), pulseStatus: { kind: 'lost', state: 'saved' } },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('"I\'m lost" sent. The host sees how many, never who.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: "I'm lost" })).toBeEnabled();
+  },
+};
+
+/** The same signal again within a minute: the server's message. */
+export const PulseTooSoon: Story = {
+  args: {
+    state: stateAt(2),
+    pulseStatus: {
+      kind: 'break',
+      state: 'error',
+      message: 'You sent this a moment ago. You can send it again in a minute.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('You sent this a moment ago. You can send it again in a minute.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const Ended: Story = {
   args: { state: stateAt(6, { ended: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Thank you for taking part!' })).toBeInTheDocument();
     await expect(canvas.queryByRole('radio')).toBeNull();
+    // No signals once the session has ended.
+    await expect(canvas.queryByRole('button', { name: 'Too fast' })).toBeNull();
   },
 };
 

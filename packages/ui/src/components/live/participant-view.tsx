@@ -1,12 +1,20 @@
 // The participant page's screens, as plain props-in views (no socket here): the code box, the waiting screen,
-// each slide type's screen (views/slides/<type>/participant.tsx), the thank-you screen and the "reconnecting" note.
+// each slide type's screen (views/slides/<type>/participant.tsx), the pulse buttons, the thank-you screen and the
+// "reconnecting" note.
 // Plain elements (the buttons styled by the design system's buttonVariants) keep the bundle tiny.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '../ui/button-variants';
 import { participantViewOf } from '../views/slides/participant';
-import { UNSUPPORTED_SLIDE } from './format';
+import { pulseKinds, pulseLabels, UNSUPPORTED_SLIDE } from './format';
 import { Centered } from './participant-parts';
-import type { LiveAnswerValue, LiveConnection, LiveState, SaveStatus } from './types';
+import type {
+  LiveAnswerValue,
+  LiveConnection,
+  LivePulseKind,
+  LiveState,
+  PulseStatus,
+  SaveStatus,
+} from './types';
 
 export function ParticipantShell({
   children,
@@ -126,15 +134,67 @@ export function ParticipantScreen({ state, answers, statuses, onAnswer }: Partic
   );
 }
 
-/** The whole page of a joined participant: header, connection note and the current screen. */
+/** A discreet row under every screen of a running session: anonymous signals to the host, each once a minute. */
+function PulseButtons({
+  status,
+  onPulse,
+}: {
+  status?: PulseStatus | null;
+  onPulse: (kind: LivePulseKind) => void;
+}) {
+  return (
+    <div className="mt-auto pt-8">
+      <section aria-labelledby="pulse-heading" className="space-y-2 border-t border-border pt-3">
+        <h2 id="pulse-heading" className="text-sm text-muted-foreground">
+          Tell the host, anonymously
+        </h2>
+        <div className="grid grid-cols-3 gap-2">
+          {pulseKinds.map((kind) => (
+            <button
+              key={kind}
+              type="button"
+              disabled={status?.kind === kind && status.state === 'saving'}
+              onClick={() => onPulse(kind)}
+              className="min-h-11 rounded-lg border border-border bg-card px-2 py-1 text-sm leading-tight font-medium outline-none focus-visible:ring-4 focus-visible:ring-ring/50 active:bg-muted disabled:opacity-50"
+            >
+              {pulseLabels[kind]}
+            </button>
+          ))}
+        </div>
+        <p role="status" className="min-h-5 text-sm">
+          {status?.state === 'saving' ? <span className="text-muted-foreground">Sending…</span> : null}
+          {status?.state === 'saved' ? (
+            <span className="font-medium text-success">
+              "{pulseLabels[status.kind]}" sent. The host sees how many, never who.
+            </span>
+          ) : null}
+          {status?.state === 'error' ? (
+            <span className="font-medium text-destructive">{status.message}</span>
+          ) : null}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** The whole page of a joined participant: header, connection note, the current screen and the pulse buttons. */
 export function ParticipantPage({
   pin,
   connection,
+  pulseStatus,
+  onPulse,
   ...screen
-}: ParticipantScreenProps & { pin: string; connection: LiveConnection }) {
+}: ParticipantScreenProps & {
+  pin: string;
+  connection: LiveConnection;
+  /** The last pulse signal sent, with the server's answer. */
+  pulseStatus?: PulseStatus | null;
+  onPulse: (kind: LivePulseKind) => void;
+}) {
   return (
     <ParticipantShell pin={pin} connection={connection}>
       <ParticipantScreen {...screen} />
+      {screen.state.ended ? null : <PulseButtons status={pulseStatus} onPulse={onPulse} />}
     </ParticipantShell>
   );
 }

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PresenterView } from './presenter-view';
-import { stateAt, tally, wordCloudState, wordCloudTally } from '../../stories/fixtures';
+import {
+  pollState,
+  resultsWaitingState,
+  stateAt,
+  tally,
+  wordCloudState,
+  wordCloudTally,
+} from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Presenter',
@@ -59,6 +66,50 @@ export const PollResults: Story = {
     await expect(canvas.getByRole('heading', { name: 'Results: What would you do?' })).toBeInTheDocument();
     await expect(canvas.getByText('7 (58.3%)')).toBeInTheDocument();
     await expect(canvas.getByText('4 (33.3%)')).toBeInTheDocument();
+  },
+};
+
+/** A poll revealed automatically, before its threshold: the questions and how many answers it waits for. */
+export const PollWaitingForAnswers: Story = {
+  args: { state: pollState({ revealMode: 'threshold' }), tally: { ...tally(3, { '2:0': 3 }), polls: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('waiting-for-answers')).toHaveTextContent(
+      'Waiting for at least 5 answers',
+    );
+    await expect(canvas.getByTestId('answer-count')).toHaveTextContent('3 of 12 participants answered');
+    await expect(canvas.getByText('Call a manager')).toBeInTheDocument();
+    await expect(canvas.queryByText(/58\.3%/)).toBeNull();
+  },
+};
+
+/** Once the server sends its results (5 or more answered), the poll slide shows them live. */
+export const PollRevealedAutomatically: Story = {
+  args: { state: pollState({ revealMode: 'threshold' }), tally: tally(12, { '2:0': 12 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'What would you do?' })).toBeInTheDocument();
+    await expect(canvas.getByText('7 (58.3%)')).toBeInTheDocument();
+    await expect(canvas.getByText('12 answers')).toBeInTheDocument();
+    await expect(canvas.queryByTestId('waiting-for-answers')).toBeNull();
+  },
+};
+
+/** The author hid the answer count from the presenter. */
+export const PollAnswerCountHidden: Story = {
+  args: { state: pollState({ showAnswerCount: false }), tally: tally(5, { '2:0': 5 }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'What would you do?' })).toBeInTheDocument();
+    await expect(canvas.queryByTestId('answer-count')).toBeNull();
+    await expect(canvas.queryByText(/participants answered/)).toBeNull();
+  },
+};
+
+/** Revealed by the host, but fewer than the poll's threshold answered: no charts. */
+export const PollResultsWaitingForAnswers: Story = {
+  args: { state: resultsWaitingState(true) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
+    await expect(canvas.getByText('Waiting for at least 5 answers')).toBeInTheDocument();
+    await expect(canvas.queryByText(/58\.3%/)).toBeNull();
   },
 };
 
@@ -150,5 +201,31 @@ export const WordCloud: Story = {
     await expect(size('Growth')).toBeGreaterThan(size('Exciting'));
     await expect(words[Math.floor(words.length / 2)]).toHaveTextContent('Scary: 7');
     await expect(canvas.getByTestId('answer-count')).toHaveTextContent('28 words from 9 participants');
+  },
+};
+
+const pollWithTime = (startedSecondsAgo: number) => {
+  const state = stateAt(2, {}, true);
+  return {
+    ...state,
+    slide: { ...state.slide!, suggestedSeconds: 120 },
+    slideStartedAt: Date.now() - startedSecondsAgo * 1000,
+  };
+};
+
+/** A poll with a suggested time counts down on the presenter (the times count from when the story renders). */
+export const PollCountdown: Story = {
+  args: { tally: tally(5, { '2:0': 5 }) },
+  render: (args) => <PresenterView {...args} state={pollWithTime(30)} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent(/^1:(29|30) left$/);
+  },
+};
+
+export const PollTimeIsUp: Story = {
+  args: { tally: tally(5, { '2:0': 5 }) },
+  render: (args) => <PresenterView {...args} state={pollWithTime(150)} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('timer')).toHaveTextContent('Time is up');
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { ReportView } from './report-view';
-import { results, wordCloudResult } from '../../stories/fixtures';
+import { noPulse, results, wordCloudResult } from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Report',
@@ -23,6 +23,22 @@ export const Default: Story = {
     await expect(canvas.getByText('NPS +40')).toBeInTheDocument();
     await expect(canvas.getByText('Average 2.3 of 5')).toBeInTheDocument();
     await expect(canvas.getByText('Listen before I act.')).toBeInTheDocument();
+    // The room's pulse against the slides, in slide order (the lobby left out: no signal arrived there).
+    const pulse = canvas.getByRole('table', { name: 'Room pulse' });
+    await expect(
+      within(pulse)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      "SlideI'm lostToo fastNeed a break",
+      '1. Welcome000',
+      '2. The situation310',
+      '3. What would you do?040',
+      '4. Discussion Time: Best Practices000',
+      '5. Discussion Questions005',
+      '6. Results000',
+      '7. Closing Questions000',
+    ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Download CSV' }));
     await expect(args.onDownloadCsv).toHaveBeenCalled();
   },
@@ -40,6 +56,32 @@ export const NoAnswers: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('–')).toBeInTheDocument();
+  },
+};
+
+export const PulseInTheLobby: Story = {
+  args: {
+    results: {
+      ...results,
+      pulse: [{ slideIndex: -1, title: '', counts: { ...noPulse, break: 2 } }, ...results.pulse.slice(1)],
+    },
+  },
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('table', { name: 'Room pulse' })).getAllByRole('row');
+    await expect(rows[1]).toHaveTextContent('Lobby002');
+  },
+};
+
+export const NoPulse: Story = {
+  args: {
+    results: {
+      ...results,
+      pulse: results.pulse.map((entry) => ({ ...entry, counts: noPulse })),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No one sent a signal.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 

@@ -1,6 +1,8 @@
-// A finished session's report: headline figures, the confidence before/after delta and every poll's charts.
+// A finished session's report: headline figures, the confidence before/after delta, every poll's charts and the
+// room's pulse per slide.
 import { Button } from '../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
+import { pulseKinds, pulseLabels } from './format';
 import { PollResults } from './results-chart';
 import type { SessionResults } from './types';
 
@@ -12,6 +14,62 @@ export interface ReportViewProps {
   results: SessionResults;
   onDownloadCsv: () => void;
   downloading?: boolean;
+}
+
+/** The participants' pulse signals against the slides: the lobby (when signals arrived there), then every slide. */
+function PulseTimeline({ pulse }: { pulse: SessionResults['pulse'] }) {
+  const sent = (entry: SessionResults['pulse'][number]) => pulseKinds.some((kind) => entry.counts[kind] > 0);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id="room-pulse">Room pulse</h2>
+        </CardTitle>
+        <CardDescription>
+          The signals participants sent while each slide was current. Anonymous: no one sees who sent them.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {pulse.some(sent) ? (
+          <table aria-labelledby="room-pulse" className="w-full text-sm">
+            <thead>
+              <tr className="border-b border-border text-muted-foreground">
+                <th scope="col" className="py-2 text-left font-medium">
+                  Slide
+                </th>
+                {pulseKinds.map((kind) => (
+                  <th key={kind} scope="col" className="py-2 pl-3 text-right font-medium">
+                    {pulseLabels[kind]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {pulse
+                .filter((entry) => entry.slideIndex >= 0 || sent(entry))
+                .map((entry) => (
+                  <tr key={entry.slideIndex} className="border-b border-border last:border-0">
+                    <th scope="row" className="py-2 text-left font-normal">
+                      {entry.slideIndex < 0 ? 'Lobby' : `${entry.slideIndex + 1}. ${entry.title}`}
+                    </th>
+                    {pulseKinds.map((kind) => (
+                      <td
+                        key={kind}
+                        className={`py-2 pl-3 text-right tabular-nums ${entry.counts[kind] ? 'font-semibold' : 'text-muted-foreground'}`}
+                      >
+                        {entry.counts[kind]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="text-muted-foreground">No one sent a signal.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
 }
 
 export function ReportView({ results, onDownloadCsv, downloading }: ReportViewProps) {
@@ -69,6 +127,7 @@ export function ReportView({ results, onDownloadCsv, downloading }: ReportViewPr
           </CardContent>
         </Card>
       ))}
+      <PulseTimeline pulse={results.pulse} />
     </div>
   );
 }

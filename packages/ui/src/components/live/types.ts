@@ -26,10 +26,25 @@ interface LiveSlideFields {
   questions: LiveQuestion[];
   /** Poll-results: the title of the poll whose results it reveals. */
   pollTitle: string | null;
+  /** How long the facilitator means to spend on the slide, in seconds (null: no suggestion). */
+  suggestedSeconds?: number | null;
 }
 
+/** Poll slides: when their results may show (the server withholds them below the threshold). */
+interface LivePollFields {
+  /** host: on the poll-results slide the host shows; threshold: also on the presenter's poll slide, live. */
+  revealMode: 'host' | 'threshold';
+  /** Results never show while fewer participants than this have answered the poll. */
+  revealThreshold: number;
+  /** Whether the presenter shows how many participants have answered. */
+  showAnswerCount: boolean;
+}
+
+/** The fields a slide type adds to the common ones. */
+type OwnFields<T extends SlideType> = T extends 'poll' ? LivePollFields : unknown;
+
 /** A live slide of one type. */
-export type LiveSlideOf<T extends SlideType> = LiveSlideFields & { slideType: T };
+export type LiveSlideOf<T extends SlideType> = LiveSlideFields & { slideType: T } & OwnFields<T>;
 
 /** A live slide: one of the types the views know, told apart by `slideType`. */
 export type LiveSlide = { [T in SlideType]: LiveSlideOf<T> }[SlideType];
@@ -66,14 +81,22 @@ export interface LivePollResult {
   questions: LiveQuestionResult[];
 }
 
+/** A participant's pulse signal to the host: "I'm lost", "Too fast", "Need a break". */
+export type LivePulseKind = 'lost' | 'too-fast' | 'break';
+
+/** How many of each pulse signal arrived (anonymous). */
+export type LivePulseCounts = Record<LivePulseKind, number>;
+
 export interface LiveTally {
   participantCount: number;
   connectedCount: number;
   /** Key `${slideIndex}:${questionIndex}` -> number of participants who answered. */
   answerCounts: Record<string, number>;
   currentSlideAnswered: number;
-  /** The results of every slide the phones answer, live (hosts only). */
+  /** The results of every slide the phones answer, live (hosts only), but a poll's only once its threshold is reached. */
   polls: LivePollResult[];
+  /** The pulse signals of the last 2 minutes: the host controls show them, the presenter never does. */
+  pulse: LivePulseCounts;
 }
 
 export interface LiveState {
@@ -88,11 +111,16 @@ export interface LiveState {
   video: LiveVideoState;
   /** Hosts only: the words hidden from word clouds, `${slideIndex}:${word lower-cased}`. */
   hiddenWords: string[];
+  /** Server time (ms) the current slide was shown (null in the lobby), and the first slide (the session clock). */
+  slideStartedAt: number | null;
+  startedAt: number | null;
   ended: boolean;
   /** The current slide (null in the lobby). */
   slide: LiveSlide | null;
-  /** Results of the referenced poll while the current slide is poll-results. */
+  /** Results of the referenced poll while the current slide is poll-results (and enough have answered it). */
   results: LivePollResult | null;
+  /** While the current slide reveals a poll fewer participants answered than its threshold: that threshold. */
+  waitingForAnswers: number | null;
 }
 
 /** A finished (or running) session's analytics, for the report. */
@@ -105,6 +133,8 @@ export interface SessionResults {
   polls: LivePollResult[];
   /** Mean confidence before and after (closing questions), the change, and how many answered both. */
   confidence: { before: number | null; after: number | null; delta: number | null; pairs: number };
+  /** The lobby (slideIndex -1, title ''), then every slide in order, with the pulse signals that arrived meanwhile. */
+  pulse: Array<{ slideIndex: number; title: string; counts: LivePulseCounts }>;
 }
 
 export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'refused';
@@ -117,6 +147,9 @@ export interface LiveRefusal {
 
 /** Where a participant's answer is on its way to the server. */
 export type SaveStatus = { state: 'saving' } | { state: 'saved' } | { state: 'error'; message: string };
+
+/** Where a participant's last pulse signal is on its way to the host. */
+export type PulseStatus = { kind: LivePulseKind } & SaveStatus;
 
 /** What the host's video buttons ask for. */
 export type VideoAction = 'play' | 'pause' | 'restart' | 'captions-on' | 'captions-off';

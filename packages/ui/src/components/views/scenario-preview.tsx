@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 import { slideViewOf } from './slides';
 import { answerLetter } from './slides/poll';
-import { formatDuration } from './slides/video';
+import { formatDuration } from '../live/format';
 import type { ScenarioDetail, ScenarioResource } from './types';
 
 function ResourceList({ resources }: { resources: ScenarioResource[] }) {

@@ -1,5 +1,6 @@
-// Poll-results slides on the presenter screen: the referenced poll's charts, in the presenter's type scale.
-import { presenterType as type } from '../../../live/format';
+// Poll-results slides on the presenter screen: the referenced poll's charts, in the presenter's type scale, once
+// enough participants answered it.
+import { presenterType as type, waitingForAnswers } from '../../../live/format';
 import { PollResults } from '../../../live/results-chart';
 import type { LiveSlideView } from '../kind';
 
@@ -10,7 +11,11 @@ export const pollResultsLive: LiveSlideView<'poll-results'> = {
       {state.results ? (
         <PollResults poll={state.results} size="lg" level={2} />
       ) : (
-        <p className={type.body}>There is no poll to show results for.</p>
+        <p className={type.body}>
+          {state.waitingForAnswers
+            ? waitingForAnswers(state.waitingForAnswers)
+            : 'There is no poll to show results for.'}
+        </p>
       )}
     </div>
   ),

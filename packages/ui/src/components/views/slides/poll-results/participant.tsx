@@ -1,4 +1,6 @@
-// Poll-results slides on a participant's phone: the same charts as the presenter's, phone-sized.
+// Poll-results slides on a participant's phone: the same charts as the presenter's, phone-sized, once enough
+// participants answered the poll.
+import { waitingForAnswers } from '../../../live/format';
 import { PollResults } from '../../../live/results-chart';
 import type { ParticipantSlideView } from '../kind';
 
@@ -11,7 +13,9 @@ export const pollResultsParticipant: ParticipantSlideView<'poll-results'> = {
       {state.results ? (
         <PollResults poll={state.results} level={2} />
       ) : (
-        <p className="text-muted-foreground">No results to show.</p>
+        <p className="text-muted-foreground">
+          {state.waitingForAnswers ? waitingForAnswers(state.waitingForAnswers) : 'No results to show.'}
+        </p>
       )}
     </section>
   ),

@@ -1,10 +1,37 @@
 // Poll slides on the host's screens: the questions with their lettered answers (a closing poll: a call to answer on
-// the phone) and how many have answered; on the host's phone, the answer count of each question.
-import { answerKey, optionLetter, plural, presenterType as type } from '../../../live/format';
-import type { LiveState, LiveTally } from '../../../live/types';
-import type { LiveSlideView } from '../kind';
+// the phone) and how many have answered, unless the author hid the count; a poll revealed automatically shows its
+// results instead, live, once enough have answered. On the host's phone, the answer count of each question.
+import {
+  answerKey,
+  formatDuration,
+  optionLetter,
+  plural,
+  presenterType as type,
+  waitingForAnswers,
+} from '../../../live/format';
+import { PollResults } from '../../../live/results-chart';
+import { useNow } from '../../../live/use-now';
+import type { LiveSlideProps, LiveSlideView } from '../kind';
 
-function AnswerCount({ state, tally }: { state: LiveState; tally: LiveTally | null }) {
+/** The time left of a poll's suggested time, when it has one (the room sees how long it has to answer). */
+function Countdown({ slide, state }: Pick<LiveSlideProps<'poll'>, 'slide' | 'state'>) {
+  const ends =
+    slide.suggestedSeconds != null && state.slideStartedAt !== null
+      ? state.slideStartedAt + slide.suggestedSeconds * 1000
+      : null;
+  const now = useNow(1000, ends !== null);
+  if (ends === null) return null;
+  const left = Math.max(0, (ends - now) / 1000);
+  return (
+    <p className={`${type.body} font-semibold tabular-nums`} role="timer" data-testid="countdown">
+      {left > 0 ? `${formatDuration(left)} left` : 'Time is up'}
+    </p>
+  );
+}
+
+function AnswerCount({ slide, state, tally }: LiveSlideProps<'poll'>) {
+  // Shown unless the poll hides it (a slide from an older server has no setting: shown).
+  if (slide.showAnswerCount === false) return null;
   const answered = tally?.currentSlideAnswered ?? 0;
   const total = tally?.participantCount ?? 0;
   return (
@@ -16,39 +43,63 @@ function AnswerCount({ state, tally }: { state: LiveState; tally: LiveTally | nu
 }
 
 export const pollLive: LiveSlideView<'poll'> = {
-  Presenter: ({ slide, state, tally }) =>
-    slide.type === 'closing question' ? (
-      <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] p-12 text-center">
+  Presenter: ({ slide, state, tally }) => {
+    const automatic = slide.revealMode === 'threshold';
+    // The server sends a poll's results only once at least its threshold of participants answered it.
+    const results = automatic ? tally?.polls.find((poll) => poll.slideIndex === slide.index) : undefined;
+    const waiting = automatic && !results && (
+      <p className={`${type.body} text-muted-foreground`} data-testid="waiting-for-answers">
+        {waitingForAnswers(slide.revealThreshold)}
+      </p>
+    );
+    return slide.type === 'closing question' ? (
+      <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12 text-center">
         <h1 className={type.title}>{slide.title || 'Closing Questions'}</h1>
         <p className={`${type.question} text-muted-foreground`}>
           Answer the {plural(slide.questions.length, 'question', 'questions')} on your phone.
         </p>
-        <AnswerCount state={state} tally={tally} />
+        {results && (
+          <div className="text-left">
+            <PollResults poll={results} size="lg" level={2} />
+          </div>
+        )}
+        {waiting}
+        <AnswerCount slide={slide} state={state} tally={tally} />
+        <Countdown slide={slide} state={state} />
       </div>
     ) : (
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12">
         <h1 className={type.title}>{slide.title || 'Poll'}</h1>
-        {slide.questions.map((question, qi) => (
-          <section key={qi} className="space-y-[2vh]">
-            <h2 className={`${type.question} font-semibold`}>{question.question}</h2>
-            <ul className={`grid gap-[1.5vh] md:grid-cols-2 ${type.body}`}>
-              {question.options.map((label, i) => (
-                <li
-                  key={i}
-                  className="flex items-center gap-[0.6em] rounded-xl border-2 border-border px-[0.7em] py-[0.5em]"
-                >
-                  <span className="flex size-[1.8em] shrink-0 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground">
-                    {optionLetter(i)}
-                  </span>
-                  {label}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
-        <AnswerCount state={state} tally={tally} />
+        {results ? (
+          <PollResults poll={results} size="lg" level={2} />
+        ) : (
+          slide.questions.map((question, qi) => (
+            <section key={qi} className="space-y-[2vh]">
+              <h2 className={`${type.question} font-semibold`}>{question.question}</h2>
+              <ul className={`grid gap-[1.5vh] md:grid-cols-2 ${type.body}`}>
+                {question.options.map((label, i) => (
+                  <li
+                    key={i}
+                    className="flex items-center gap-[0.6em] rounded-xl border-2 border-border px-[0.7em] py-[0.5em]"
+                  >
+                    <span className="flex size-[1.8em] shrink-0 items-center justify-center rounded-lg bg-primary font-bold text-primary-foreground">
+                      {optionLetter(i)}
+                    </span>
+                    {label}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))
+        )}
+        {waiting}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-8">
+          <AnswerCount slide={slide} state={state} tally={tally} />
+          <Countdown slide={slide} state={state} />
+        </div>
       </div>
-    ),
+    );
+  },
 
   HostPanel: ({ slide, tally }) => {
     const total = tally?.participantCount ?? 0;

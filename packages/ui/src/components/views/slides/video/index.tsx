@@ -1,15 +1,9 @@
 // Video slides in the views: the player with its captions, the length and the facilitator's script.
 import { PlayIcon, VideoIcon } from 'lucide-react';
 import * as React from 'react';
+import { formatDuration } from '../../../live/format';
 import type { ScenarioSlide } from '../../types';
 import type { SlideView } from '../kind';
-
-/** 95 -> '1:35'. */
-export function formatDuration(seconds: number) {
-  const whole = Math.max(0, Math.round(seconds));
-  const minutes = Math.floor(whole / 60);
-  return `${minutes}:${String(whole % 60).padStart(2, '0')}`;
-}
 
 /** A video slide's player (with its captions), length and script. */
 function ScenarioVideo({
