@@ -1,65 +1,38 @@
 // Two API processes sharing PostgreSQL and Redis: a participant on one answers, the host on the other sees it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChildProcess } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
 import {
   client,
   connected,
   emitAck,
   joinByCode,
-  openTestDatabase,
   POLL,
   seedSession,
   templateWithPoll,
   until,
-  type RecordingClient,
 } from './live/helpers.js';
-import { freePort, startLiveProcess, stopProcess } from './live/process.js';
-import type { Database } from '../src/db/index.js';
+import { liveCluster } from './live/process.js';
 
 const enabled = Boolean(process.env.DATABASE_URL && process.env.REDIS_URL);
 
 describe.skipIf(!enabled)('two API processes behind Redis', () => {
-  let database: Database & { schemaName?: string };
-  const children: ChildProcess[] = [];
-  const sockets: RecordingClient[] = [];
-  let urls: string[] = [];
-
-  beforeAll(async () => {
-    database = await openTestDatabase();
-    const ports = [await freePort(), await freePort()];
-    for (const port of ports)
-      children.push(
-        await startLiveProcess({
-          PORT: port,
-          LIVE_SCHEMA: database.schemaName!,
-          REDIS_URL: process.env.REDIS_URL,
-        }),
-      );
-    urls = ports.map((port) => `http://127.0.0.1:${port}`);
-  });
-
-  afterAll(async () => {
-    for (const c of sockets) c.socket.disconnect();
-    await Promise.all(children.map((child) => stopProcess(child)));
-    await database?.close();
-  });
+  const cluster = liveCluster();
 
   it('an answer given on one process reaches the host on the other; slide changes cross the other way', async () => {
     // One participant's answer shows in the tally with a threshold of 1 (the default, 5, is in poll-reveal.test.ts).
-    const { pin, hostKey } = await seedSession(database, {
+    const { pin, hostKey } = await seedSession(cluster.database, {
       slides: templateWithPoll({ revealThreshold: 1 }),
     });
-    const host = client(urls[0]!, { role: 'host', pin, hostKey });
-    sockets.push(host);
+    const host = client(cluster.urls[0]!, { role: 'host', pin, hostKey });
+    cluster.track(host);
     await connected(host.socket);
 
-    const joined = await joinByCode(urls[1]!, pin);
-    const participant = client(urls[1]!, {
+    const joined = await joinByCode(cluster.urls[1]!, pin);
+    const participant = client(cluster.urls[1]!, {
       role: 'participant',
       pin,
       participantToken: joined.participantToken,
     });
-    sockets.push(participant);
+    cluster.track(participant);
     await connected(participant.socket);
     await until(() => host.lastTally()?.participantCount === 1, 10_000, 'host sees the participant');
 

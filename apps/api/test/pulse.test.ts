@@ -1,9 +1,8 @@
 // Pulse signals (issue 16): a participant taps "I'm lost", "Too fast" or "Need a break" at any time of a live session,
 // each at most once a minute (held in SQL, so taps arriving together never both count); stored before the ack;
 // the hosts' tally counts the last 2 minutes, the report counts them per slide; no view tells who sent what.
-import type { ChildProcess } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import type { Database } from '../src/db/index.js';
 import { LIVE_PULSE_KINDS, type LivePulseKind, type SessionResults } from '../src/live/types.js';
@@ -12,7 +11,6 @@ import {
   connected,
   emitAck,
   joinByCode,
-  openTestDatabase,
   POLL,
   seedSession,
   templateSlides,
@@ -20,7 +18,7 @@ import {
   type RecordingClient,
   liveTestApp,
 } from './live/helpers.js';
-import { freePort, startLiveProcess, stopProcess } from './live/process.js';
+import { liveCluster } from './live/process.js';
 
 const TOO_SOON = 'You sent this a moment ago. You can send it again in a minute.';
 const none = { lost: 0, 'too-fast': 0, break: 0 };
@@ -178,45 +176,23 @@ describe('pulse signals in a live session', () => {
 describe.skipIf(!(process.env.DATABASE_URL && process.env.REDIS_URL))(
   'pulse signals across two API processes behind Redis',
   () => {
-    let database: Database & { schemaName?: string };
-    const children: ChildProcess[] = [];
-    const sockets: RecordingClient[] = [];
-    let urls: string[] = [];
-
-    beforeAll(async () => {
-      database = await openTestDatabase();
-      const ports = [await freePort(), await freePort()];
-      for (const port of ports)
-        children.push(
-          await startLiveProcess({
-            PORT: port,
-            LIVE_SCHEMA: database.schemaName!,
-            REDIS_URL: process.env.REDIS_URL,
-          }),
-        );
-      urls = ports.map((port) => `http://127.0.0.1:${port}`);
-    });
-    afterAll(async () => {
-      for (const c of sockets) c.socket.disconnect();
-      await Promise.all(children.map((child) => stopProcess(child)));
-      await database?.close();
-    });
+    const cluster = liveCluster();
 
     it('taps of one phone on both processes at once count once, and the host sees the signal', async () => {
-      const { pin, hostKey, sessionId } = await seedSession(database);
-      const host = client(urls[0]!, { role: 'host', pin, hostKey });
-      sockets.push(host);
+      const { pin, hostKey, sessionId } = await seedSession(cluster.database);
+      const host = client(cluster.urls[0]!, { role: 'host', pin, hostKey });
+      cluster.track(host);
       await connected(host.socket);
-      const { participantToken } = await joinByCode(urls[1]!, pin);
-      const phones = urls.map((url) => client(url, { role: 'participant', pin, participantToken }));
-      sockets.push(...phones);
+      const { participantToken } = await joinByCode(cluster.urls[1]!, pin);
+      const phones = cluster.urls.map((url) => client(url, { role: 'participant', pin, participantToken }));
+      cluster.track(...phones);
       await Promise.all(phones.map((phone) => connected(phone.socket)));
 
       const taps = await Promise.all(
         Array.from({ length: 10 }, () => phones.map((phone) => pulse(phone, 'lost'))).flat(),
       );
       expect(taps.filter((tap) => tap.ok)).toHaveLength(1);
-      expect(await storedPulses(database, sessionId)).toHaveLength(1);
+      expect(await storedPulses(cluster.database, sessionId)).toHaveLength(1);
       await until(() => host.lastTally()?.pulse.lost === 1, 10_000, 'host on the other process sees it');
       expect(host.lastTally()!.pulse).toEqual({ lost: 1, 'too-fast': 0, break: 0 });
     });

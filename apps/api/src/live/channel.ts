@@ -86,12 +86,14 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     };
   }
 
-  async function broadcastState(sessionId: string) {
+  /** Sends the session's state to its hosts and, unless only what hosts see changed, to its participants. */
+  async function broadcastState(sessionId: string, to: 'everyone' | 'hosts' = 'everyone') {
     const session = await store.sessionById(sessionId);
     if (!session) return;
     const record = await store.load(session);
     const hostState = await stateOf(record, 'host');
     io.to(rooms.hosts(sessionId)).emit('state', hostState);
+    if (to === 'hosts') return;
     io.to(rooms.participants(sessionId)).emit('state', {
       ...hostState,
       slides: [],

@@ -11,7 +11,7 @@ interface HostContext {
   store: LiveStore;
   tally: Tally;
   log: Log;
-  broadcastState(sessionId: string): Promise<void>;
+  broadcastState(sessionId: string, to?: 'everyone' | 'hosts'): Promise<void>;
   announceEnded(): Promise<void>;
 }
 
@@ -83,7 +83,8 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       const word = `${slide.index}:${normalWord(payload.word)}`;
       if (!(await store.setWordHidden(sessionId, word, payload.hidden !== false)))
         return fail('The session has ended.');
-      await ctx.broadcastState(sessionId);
+      // Only the hosts' state changes (participants never see hidden words).
+      await ctx.broadcastState(sessionId, 'hosts');
       tally.schedule(sessionId);
       return ok;
     }),

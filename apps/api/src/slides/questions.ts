@@ -55,6 +55,9 @@ function toQuestion(raw: unknown, isClosing: boolean): LiveQuestion | null {
 export const liveQuestions = (raw: unknown[], isClosing = false): LiveQuestion[] =>
   raw.map((q) => toQuestion(q, isClosing)).filter((q): q is LiveQuestion => q !== null);
 
+/** A word cloud entry as stored: trimmed, inner spaces collapsed to one. */
+export const oneLine = (text: string) => text.trim().replace(/\s+/g, ' ');
+
 /** Whether a value is a valid answer to a question; returns the value to store or null. */
 export function validAnswer(question: LiveQuestion, value: unknown): LiveAnswerValue | null {
   switch (question.kind) {
@@ -73,7 +76,7 @@ export function validAnswer(question: LiveQuestion, value: unknown): LiveAnswerV
     case 'word': {
       // A word cloud entry: a word or two, spaces collapsed.
       if (typeof value !== 'string') return null;
-      const entry = value.trim().replace(/\s+/g, ' ');
+      const entry = oneLine(value);
       return entry.length > 0 && entry.length <= LIVE_WORD_MAX ? entry : null;
     }
     case 'text': {

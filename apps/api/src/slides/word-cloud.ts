@@ -5,7 +5,7 @@ import { Profanity, profaneWords } from '@2toad/profanity';
 import type { LiveQuestionResult } from '@readyteams/api-client/live-events';
 import { percentOf } from '../live/analytics.js';
 import { noColumns, type SlideKind } from './kind.js';
-import { validAnswer } from './questions.js';
+import { oneLine, validAnswer } from './questions.js';
 
 const ENTRY_LIMIT = 'Entries per participant must be 1, 2 or 3';
 
@@ -18,7 +18,7 @@ const profanity = new Profanity({ languages: [...profaneWords.keys()], wholeWord
 const heldBack = (word: string) => profanity.exists(word);
 
 /** How entries are counted: trimmed, inner spaces collapsed, lower-cased. */
-export const normalWord = (entry: string) => entry.trim().replace(/\s+/g, ' ').toLocaleLowerCase('en');
+export const normalWord = (entry: string) => oneLine(entry).toLocaleLowerCase('en');
 
 export const wordCloud: SlideKind<'word-cloud'> = {
   rules: {},

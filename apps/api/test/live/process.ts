@@ -2,6 +2,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../src/db/index.js';
+import { openTestDatabase, type RecordingClient } from './helpers.js';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -58,4 +61,44 @@ export function stopProcess(
     child.once('exit', () => resolve());
     child.kill(signal);
   });
+}
+
+/**
+ * Two live processes on one test database behind Redis, for one describe block (started before its tests, stopped
+ * after them, with every socket its tests passed to `track`).
+ */
+export function liveCluster() {
+  let database: Database & { schemaName?: string };
+  const children: ChildProcess[] = [];
+  const sockets: RecordingClient[] = [];
+  let urls: string[] = [];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    const ports = [await freePort(), await freePort()];
+    for (const port of ports)
+      children.push(
+        await startLiveProcess({
+          PORT: port,
+          LIVE_SCHEMA: database.schemaName!,
+          REDIS_URL: process.env.REDIS_URL,
+        }),
+      );
+    urls = ports.map((port) => `http://127.0.0.1:${port}`);
+  });
+  afterAll(async () => {
+    for (const c of sockets) c.socket.disconnect();
+    await Promise.all(children.map((child) => stopProcess(child)));
+    await database?.close();
+  });
+  return {
+    get database() {
+      return database;
+    },
+    get urls() {
+      return urls;
+    },
+    track(...clients: RecordingClient[]) {
+      sockets.push(...clients);
+    },
+  };
 }

@@ -9,6 +9,7 @@ import { slideViewOf } from '../views/slides';
 import type { HostCommands } from '../views/slides/kind';
 import { liveViewOf } from '../views/slides/live';
 import { formatDuration, plural, pulseKinds, pulseLabels } from './format';
+import { ReconnectingNote } from './connection-note';
 import { useNow } from './use-now';
 import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
 
@@ -150,11 +151,7 @@ export function HostControlsView({
           {state.isPractice ? <Badge className="ml-2">Practice</Badge> : null}
         </p>
       </header>
-      {connection === 'reconnecting' ? (
-        <p role="status" className="bg-warning/15 px-4 py-2 text-center text-sm font-medium">
-          Connection lost. Reconnecting…
-        </p>
-      ) : null}
+      <ReconnectingNote connection={connection} />
       {error ? (
         <p role="alert" className="bg-destructive/10 px-4 py-2 text-sm font-medium text-destructive">
           {error}

@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '../ui/button-variants';
 import { participantViewOf } from '../views/slides/participant';
 import { pulseKinds, pulseLabels, UNSUPPORTED_SLIDE } from './format';
+import { ReconnectingNote } from './connection-note';
 import { Centered } from './participant-parts';
 import type {
   LiveAnswerValue,
@@ -31,11 +32,7 @@ export function ParticipantShell({
         <span className="font-bold tracking-tight">Ready Teams</span>
         {pin ? <span className="font-mono text-sm text-muted-foreground">Code {pin}</span> : null}
       </header>
-      {connection === 'reconnecting' ? (
-        <p role="status" className="bg-warning/15 px-4 py-2 text-center text-sm font-medium">
-          Connection lost. Reconnecting…
-        </p>
-      ) : null}
+      <ReconnectingNote connection={connection} />
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col px-4 py-6">{children}</main>
     </div>
   );

@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { Button } from '../ui/button';
 import { liveViewOf } from '../views/slides/live';
 import { UNSUPPORTED_SLIDE, plural, presenterType as type } from './format';
+import { ReconnectingNote } from './connection-note';
 import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
 
 export interface PresenterViewProps {
@@ -132,11 +133,7 @@ export function PresenterView({ state, tally, connection, refusal, joinUrl, onGo
           </span>
         </span>
       </header>
-      {connection === 'reconnecting' ? (
-        <p role="status" className="bg-warning/15 px-4 py-2 text-center font-medium">
-          Connection lost. Reconnecting…
-        </p>
-      ) : null}
+      <ReconnectingNote connection={connection} className="" />
       <div className="min-h-0 flex-1">
         {state.ended ? (
           <div className="flex h-full flex-col items-center justify-center gap-6 p-12 text-center">
