@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import { migrate, openDatabase } from '../src/db/index.js';
 import { seed } from '../src/seed/index.js';
-import { CATEGORIES, SCENARIOS } from '../src/seed/content.js';
+import { ACTIVITY_SCENARIOS, CATEGORIES, SCENARIOS } from '../src/seed/content.js';
 import { CLOSING_QUESTIONS, defaultTemplate } from '../src/seed/template.js';
 import { createTestServer, type TestServer } from './helpers.js';
 
@@ -102,15 +102,17 @@ describe('first start', () => {
       CATEGORIES.map((c) => c.category),
     );
     expect((await get('/scenario-tags?$limit=50')).total).toBeGreaterThanOrEqual(3);
+    // The default template's 7 slides; the activity template's 8 (see seed-activities.test.ts).
+    const onDefault = new Set(SCENARIOS.map((sc) => sc.title));
     for (const c of categories.data) {
       const list = await get(`/scenarios?categoryId=${c.id}&$limit=50`);
       expect(list.total, c.category).toBeGreaterThanOrEqual(2);
       for (const scenario of list.data) {
-        expect(scenario.slides).toHaveLength(7);
+        expect(scenario.slides).toHaveLength(onDefault.has(scenario.title) ? 7 : 8);
         expect(scenario.description.length).toBeGreaterThanOrEqual(10);
         expect(scenario.description.length).toBeLessThanOrEqual(100);
         expect(scenario.script.length).toBeLessThanOrEqual(1000);
-        const closing = scenario.slides[6];
+        const closing = scenario.slides.at(-1);
         expect(closing).toMatchObject({
           slideType: 'poll',
           type: 'closing question',
@@ -146,7 +148,7 @@ describe('first start', () => {
     const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
       s.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
     const list = (await call('GET', '/scenarios?$limit=50&$select[]=title')).json();
-    expect(list.total).toBe(SCENARIOS.length);
+    expect(list.total).toBe(SCENARIOS.length + ACTIVITY_SCENARIOS.length);
     const publicDir = join(import.meta.dirname, '..', '..', 'platform', 'public');
     const files = new Set<string>();
     for (const { id } of list.data) {
@@ -178,6 +180,12 @@ describe('first start', () => {
           script,
           questions,
           pollTitle,
+          prompt,
+          entryLimit,
+          revealMode,
+          revealThreshold,
+          showAnswerCount,
+          suggestedSeconds,
         }: Read) => ({
           id: slideId,
           slideType,
@@ -186,9 +194,14 @@ describe('first start', () => {
           ...(videoUrl ? { videoUrl, captionsUrl } : {}),
           ...(script ? { script } : {}),
           ...(pollTitle ? { pollTitle } : {}),
+          ...(suggestedSeconds != null ? { suggestedSeconds } : {}),
           ...(slideType === 'discussion' ? { questions } : {}),
+          ...(slideType === 'word-cloud' ? { prompt, entryLimit } : {}),
           ...(slideType === 'poll'
             ? {
+                revealMode,
+                revealThreshold,
+                showAnswerCount,
                 questions: (questions as Question[]).map((q) => ({
                   question: q.question,
                   type: q.type,
@@ -204,7 +217,8 @@ describe('first start', () => {
       const saved = await call('PATCH', `/scenarios/${id}`, { slides });
       expect(saved.statusCode, JSON.stringify(saved.json().errors)).toBe(200);
     }
-    // Welcome plus a case and a best-practices video per scenario, each with WebVTT captions beside it.
+    // Welcome plus a case and a best-practices video per default-template scenario, each with WebVTT captions beside
+    // it; the activity-template scenarios play the videos of the cases they revisit (no media of their own).
     expect(files.size).toBe(1 + 2 * SCENARIOS.length);
     for (const path of files) {
       const video = readFileSync(join(publicDir, path));
@@ -229,6 +243,10 @@ describe('first start', () => {
     ]);
     expect(slides[2]!.type).toBe('scenario');
     expect(slides[4]!.questions).toHaveLength(3);
+    // The issue-16 activities stay out of it (the activity template has them).
+    for (const slide of slides)
+      for (const field of ['prompt', 'entryLimit', 'revealMode', 'revealThreshold', 'suggestedSeconds'])
+        expect(slide, `${slide.title} ${field}`).not.toHaveProperty(field);
     const scale = CLOSING_QUESTIONS.filter((q) => q.layoutType === 'scale');
     expect(scale).toHaveLength(4);
     for (const q of scale)

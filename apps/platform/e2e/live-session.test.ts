@@ -6,6 +6,7 @@ import {
   createHost,
   expectAccessible,
   launchBrowser,
+  PHONE,
   signIn,
   signInApi,
   type Account,
@@ -14,8 +15,6 @@ import {
 // A whole live session in real Chromium: the presenter (signed-in host, desktop, started from the library), host
 // controls on a phone through the QR code's link (host key, not signed in), two participants on phones.
 // All 7 slides of the default template.
-
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 let browser: Browser;
 let host: Account;
@@ -110,20 +109,20 @@ describe('a live session', () => {
       .body.session.id;
 
     // Host controls: the phone opens the QR code's link (host key, not signed in).
-    const controls = await context(phone);
+    const controls = await context(PHONE);
     await controls.goto(hostControlsUrl.pathname + hostControlsUrl.search);
     await controls.getByRole('heading', { name: 'Waiting for participants' }).waitFor();
 
     // The PIN alone never opens host controls.
-    const stranger = await context(phone);
+    const stranger = await context(PHONE);
     await stranger.goto(`/host-controls/${pin}`);
     await stranger.getByRole('heading', { name: "You can't control this session" }).waitFor();
 
     // Participants: one by link, one by typing the code (any case); a wrong code says so.
-    const ann = await context(phone);
+    const ann = await context(PHONE);
     await ann.goto(`/join?pin=${pin}`);
     await ann.getByRole('heading', { name: "You're in!" }).waitFor();
-    const ben = await context(phone);
+    const ben = await context(PHONE);
     await ben.goto('/join');
     await ben.getByLabel("Enter the code on the host's screen").fill('ZZZZ');
     await ben.getByRole('button', { name: 'Join' }).click();

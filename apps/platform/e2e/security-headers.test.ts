@@ -4,6 +4,7 @@ import { signInAs } from './admin-helpers';
 import {
   createHost,
   launchBrowser,
+  PHONE,
   newPage,
   signInApi,
   signInQuickly,
@@ -14,8 +15,6 @@ import { inject } from 'vitest';
 
 // Every kind of page runs under the server's Content-Security-Policy: the prerendered pages' inline script loader
 // (allowed by its hash), the app, the live channel, media and the QR code, with no violation reported.
-
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
 let browser: Browser;
 let host: Account;
@@ -51,7 +50,8 @@ async function watchedPage(options: Parameters<typeof newPage>[1] = {}) {
     const reported = await page.evaluate(
       () => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [],
     );
-    expect([...violations, ...reported], `CSP violations on ${url}`).toEqual([]);
+    // Joined into one string, so a failure prints the whole report (an array prints as `[ Array(1) ]`).
+    expect([...violations, ...reported].join('\n'), `CSP violations on ${url}`).toBe('');
   };
   return { page, check };
 }
@@ -75,7 +75,7 @@ describe('the Content-Security-Policy', () => {
     await page.getByLabel('Email').waitFor();
     await check('/auth');
 
-    const participant = await watchedPage(phone);
+    const participant = await watchedPage(PHONE);
     await open(participant.page, `/join?pin=${session.pin}`);
     await participant.page.getByRole('heading', { name: "You're in!" }).waitFor();
     await participant.check('/join');
@@ -92,7 +92,7 @@ describe('the Content-Security-Policy', () => {
     await page.getByText(/participants? joined/).waitFor();
     await check('/session');
 
-    const controls = await watchedPage(phone);
+    const controls = await watchedPage(PHONE);
     await open(controls.page, `/host-controls/${session.pin}?key=${session.hostKey}`);
     await controls.page.getByRole('heading', { name: 'Waiting for participants' }).waitFor();
     await controls.check('/host-controls');

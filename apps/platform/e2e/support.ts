@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** A phone's browser: 390 px wide, touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -286,4 +289,77 @@ export async function libraryTotal(
   const token = await signInApi(account.email, account.password);
   const result = await api<{ total: number }>('GET', `/scenarios?$limit=1${query}`, undefined, token);
   return result.body.total;
+}
+
+/**
+ * A published scenario of the given slides and a live session on it, started by the admin (a test about the live
+ * screens, not about starting one).
+ */
+export async function startLiveSession(scenario: {
+  title: string;
+  description: string;
+  script: string;
+  slides: Record<string, unknown>[];
+}): Promise<{ id: string; pin: string; hostKey: string; token: string }> {
+  const token = await adminToken();
+  const categories = await api<{ data: { id: number }[] }>(
+    'GET',
+    '/scenario-categories?$limit=1',
+    undefined,
+    token,
+  );
+  const created = await api<{ id: number }>(
+    'POST',
+    '/scenarios',
+    {
+      ...scenario,
+      status: 'published',
+      isDemo: false,
+      rating: 0,
+      isPublic: true,
+      authorName: 'E2E Author',
+      authorEmail: 'author@example.com',
+      categoryId: categories.body.data[0]!.id,
+      tags: [],
+      resources: [],
+    },
+    token,
+  );
+  if (created.status !== 201) throw new Error(`scenario: ${created.status} ${JSON.stringify(created.body)}`);
+  const started = await api<{ id: string; pin: string; hostKey: string }>(
+    'POST',
+    '/sessions',
+    { scenarioId: created.body.id, isPractice: false },
+    token,
+  );
+  if (started.status !== 201) throw new Error(`session: ${started.status} ${JSON.stringify(started.body)}`);
+  return { ...started.body, token };
+}
+
+/**
+ * The screens of a live session, each in its own browser context: the presenter on a computer, the host controls
+ * on a phone (by the host key), and `phones` participants who joined by the link.
+ */
+export async function openLiveScreens(
+  browser: Browser,
+  { pin, hostKey }: { pin: string; hostKey: string },
+  phones: number,
+): Promise<{ presenter: Page; controls: Page; participants: Page[] }> {
+  const page = async (options: BrowserContextOptions) => {
+    const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+    context.setDefaultTimeout(15_000);
+    return context.newPage();
+  };
+  const presenter = await page({ viewport: { width: 1366, height: 768 } });
+  await presenter.goto(`/session/${pin}?key=${hostKey}`);
+  await presenter.getByTestId('session-code').waitFor();
+  const controls = await page(PHONE);
+  await controls.goto(`/host-controls/${pin}?key=${hostKey}`);
+  await controls.getByRole('heading', { name: 'Waiting for participants' }).waitFor();
+  const participants = await Promise.all(Array.from({ length: phones }, () => page(PHONE)));
+  for (const participant of participants) {
+    await participant.goto(`/join?pin=${pin}`);
+    await participant.getByRole('heading', { name: "You're in!" }).waitFor();
+  }
+  return { presenter, controls, participants };
 }

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { adminToken, api, baseUrl, expectAccessible, launchBrowser } from './support';
+import { api, expectAccessible, launchBrowser, openLiveScreens, startLiveSession } from './support';
 
 // A word cloud in a real session (issue 16): the presenter on a computer, the host controls and three participants
 // on phones. Phones send words; the cloud on the presenter grows with them, a word entered twice in any case is one
@@ -12,14 +12,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
-
-async function page(options: Parameters<Browser['newContext']>[0] = {}): Promise<Page> {
-  const context = await browser.newContext({ baseURL: baseUrl(), ...options });
-  context.setDefaultTimeout(15_000);
-  return context.newPage();
-}
 
 /** The words on the presenter's cloud, each with its font size in pixels. */
 const cloudOf = (presenter: Page) =>
@@ -36,65 +28,24 @@ const cloudOf = (presenter: Page) =>
     );
 
 it('grows a word cloud from three phones, lets the host hide a word, and keeps it in the report', async () => {
-  const token = await adminToken();
-  const categories = await api<{ data: { id: number }[] }>(
-    'GET',
-    '/scenario-categories?$limit=1',
-    undefined,
-    token,
-  );
-  const scenario = await api<{ id: number }>(
-    'POST',
-    '/scenarios',
-    {
-      title: 'Feedback in a word',
-      description: 'A word cloud about how feedback feels in the team.',
-      script: 'The group says in a word how feedback feels, then talks about the biggest words.',
-      status: 'published',
-      isDemo: false,
-      rating: 0,
-      isPublic: true,
-      authorName: 'E2E Author',
-      authorEmail: 'author@example.com',
-      categoryId: categories.body.data[0]!.id,
-      tags: [],
-      slides: [
-        {
-          title: 'In a word',
-          slideType: 'word-cloud',
-          order: 0,
-          prompt: 'One word for how feedback feels',
-          entryLimit: 2,
-          script: 'Read the biggest words out loud.',
-        },
-      ],
-      resources: [],
-    },
-    token,
-  );
-  expect(scenario.status).toBe(201);
-  const started = await api<{ id: string; pin: string; hostKey: string }>(
-    'POST',
-    '/sessions',
-    { scenarioId: scenario.body.id, isPractice: false },
-    token,
-  );
-  expect(started.status).toBe(201);
-  const { id, pin, hostKey } = started.body;
+  const { id, pin, hostKey, token } = await startLiveSession({
+    title: 'Feedback in a word',
+    description: 'A word cloud about how feedback feels in the team.',
+    script: 'The group says in a word how feedback feels, then talks about the biggest words.',
+    slides: [
+      {
+        title: 'In a word',
+        slideType: 'word-cloud',
+        order: 0,
+        prompt: 'One word for how feedback feels',
+        entryLimit: 2,
+        script: 'Read the biggest words out loud.',
+      },
+    ],
+  });
 
   try {
-    const presenter = await page({ viewport: { width: 1366, height: 768 } });
-    await presenter.goto(`/session/${pin}?key=${hostKey}`);
-    await presenter.getByTestId('session-code').waitFor();
-    const controls = await page(phone);
-    await controls.goto(`/host-controls/${pin}?key=${hostKey}`);
-    await controls.getByRole('heading', { name: 'Waiting for participants' }).waitFor();
-
-    const phones = await Promise.all([page(phone), page(phone), page(phone)]);
-    for (const participant of phones) {
-      await participant.goto(`/join?pin=${pin}`);
-      await participant.getByRole('heading', { name: "You're in!" }).waitFor();
-    }
+    const { presenter, controls, participants: phones } = await openLiveScreens(browser, { pin, hostKey }, 3);
     await controls.getByRole('button', { name: 'Start' }).click();
     await presenter.getByRole('heading', { name: 'One word for how feedback feels' }).waitFor();
     await presenter.getByText('Answer on your phone: the words appear here.').waitFor();

@@ -103,6 +103,27 @@ export type LivePulseCounts = components['schemas']['LivePulseCounts'];
 /** The pulse signals that arrived while a slide (slideIndex -1: the lobby) was current. */
 export type LivePulseSlide = components['schemas']['LivePulseSlide'];
 
+/** Longest discussion post, in characters. */
+export const LIVE_POST_MAX = 280;
+
+/** Posts one participant may make to one question of a discussion slide. */
+export const LIVE_POSTS_PER_QUESTION = 5;
+
+/** Posts the phones get of a board (the most voted); hosts get every one. */
+export const LIVE_BOARD_PHONE_MAX = 50;
+
+/** A discussion post's moderation: visible, hidden (by the host) or held (by the profanity filter). */
+export type LivePostStatus = components['schemas']['LivePostStatus'];
+
+/** A participant's anonymous contribution to a question of a discussion slide's board. */
+export type LivePost = components['schemas']['LivePost'];
+
+/** The board of the current discussion slide (hosts: every post; phones: the visible ones, at most 50). */
+export type LiveBoard = components['schemas']['LiveBoard'];
+
+/** A discussion slide's board in the report (posts shown to the room only). */
+export type LiveBoardResult = components['schemas']['LiveBoardResult'];
+
 /** GET /sessions/{id}/results and the report. */
 export interface SessionResults {
   sessionId: string;
@@ -117,6 +138,8 @@ export interface SessionResults {
   confidence: LiveConfidence;
   /** The pulse timeline: the lobby, then every slide in order, with the signals that arrived while it was current. */
   pulse: LivePulseSlide[];
+  /** The boards of the discussion slides, in slide order. */
+  boards: LiveBoardResult[];
 }
 
 /** Answer counts per question, pushed to hosts (presenter + host controls) at most 4 times a second. */
@@ -135,6 +158,8 @@ export interface LiveTally {
   polls: LivePollResult[];
   /** The pulse signals of the last 2 minutes (host controls only; the presenter never shows them). */
   pulse: LivePulseCounts;
+  /** The board of the current slide when it is a discussion slide (every post, with its status), else null. */
+  board: LiveBoard | null;
 }
 
 export interface LiveState {
@@ -168,6 +193,10 @@ export interface LiveState {
   waitingForAnswers: number | null;
   /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
   myAnswers?: Record<string, LiveAnswerValue>;
+  /** Participant only, on connect: their posts on the session's boards (with their status), oldest first. */
+  myPosts?: LivePost[];
+  /** Participant only, on connect: the ids of the posts they upvoted. */
+  myVotes?: number[];
 }
 
 export type LiveAuth =
@@ -176,6 +205,15 @@ export type LiveAuth =
   | { role: 'host'; pin: string; accessToken?: string; hostKey?: string; view?: 'presenter' | 'controls' };
 
 export type LiveAck = { ok: true } | { ok: false; message: string };
+
+/** A post's ack carries the stored post (its id, and `held` when the profanity filter held it back). */
+export type LivePostAck = { ok: true; post: LivePost } | { ok: false; message: string };
+
+export interface PostPayload {
+  slideIndex: number;
+  questionIndex: number;
+  text: string;
+}
 
 export interface AnswerPayload {
   slideIndex: number;
@@ -188,6 +226,11 @@ export interface ServerToClientEvents {
   state: (state: LiveState) => void;
   /** Hosts only, throttled per session (at most 4 per second). */
   tally: (tally: LiveTally) => void;
+  /**
+   * Participants only: the current discussion slide's board (visible posts, most voted first, at most 50), on
+   * connect and after it changed, at most 4 times a second. Hosts get it in the tally.
+   */
+  board: (board: LiveBoard) => void;
 }
 
 export interface ClientToServerEvents {
@@ -195,6 +238,13 @@ export interface ClientToServerEvents {
   answer: (payload: AnswerPayload, ack: (result: LiveAck) => void) => void;
   /** Participant: an anonymous pulse signal to the host, at most one of each kind a minute; acked once stored. */
   pulse: (payload: { kind: LivePulseKind }, ack: (result: LiveAck) => void) => void;
+  /**
+   * Participant: post to a question of the current discussion slide (up to 280 characters, 5 per question, while
+   * posting is open); acked once stored, with the post.
+   */
+  post: (payload: PostPayload, ack: (result: LivePostAck) => void) => void;
+  /** Participant: upvote another participant's visible post of the current slide (up), or take the vote back. */
+  vote: (payload: { postId: number; up: boolean }, ack: (result: LiveAck) => void) => void;
   /** Host: go to a slide (-1 = lobby). */
   goto: (payload: { slide: number }, ack: (result: LiveAck) => void) => void;
   /** Host: video control on the current slide (captions: for every video of the session). */
@@ -207,6 +257,13 @@ export interface ClientToServerEvents {
     payload: { slideIndex: number; word: string; hidden: boolean },
     ack: (result: LiveAck) => void,
   ) => void;
+  /** Host: moderate a post of the current slide's board: hide it, show it (also a held one), highlight it on the presenter or not. */
+  'moderate-post': (
+    payload: { postId: number; action: 'hide' | 'show' | 'highlight' | 'unhighlight' },
+    ack: (result: LiveAck) => void,
+  ) => void;
+  /** Host: let participants post to a discussion slide's board, or stop them (open by default). */
+  posting: (payload: { slideIndex: number; open: boolean }, ack: (result: LiveAck) => void) => void;
   /** Host: end the session for everyone. */
   end: (payload: Record<string, never>, ack: (result: LiveAck) => void) => void;
 }

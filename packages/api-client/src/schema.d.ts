@@ -583,7 +583,8 @@ export interface paths {
          * All answers of a session as CSV
          * @description Allowed to the session's host, its company's admins and operator admins (bearer token), or with the session's
          *     host key (`?key=`); 401 with neither, 404 for anyone else. Columns: participant, slide, poll, question, answer,
-         *     value, answeredAt. Served with Content-Disposition attachment.
+         *     value, answeredAt. Discussion posts are rows too (answer: the post, value: its upvotes, and `hidden` or
+         *     `held` when not shown). Served with Content-Disposition attachment.
          */
         get: operations["getSessionAnswersCsv"];
         put?: never;
@@ -1756,6 +1757,45 @@ export interface components {
             title: string;
             counts: components["schemas"]["LivePulseCounts"];
         };
+        /**
+         * @description A discussion post's moderation: visible (to everyone), hidden (by the host), held (held back by the profanity filter until the host shows it).
+         * @enum {string}
+         */
+        LivePostStatus: "visible" | "hidden" | "held";
+        /** @description A participant's anonymous contribution to a question of a discussion slide's board. */
+        LivePost: {
+            id: number;
+            slideIndex: number;
+            /** @description The discussion question it answers (0-based). */
+            questionIndex: number;
+            text: string;
+            /** @description Participants who upvoted it (one vote each, changeable). */
+            votes: number;
+            /** @description Chosen by the host for the presenter screen. */
+            highlighted: boolean;
+            status: components["schemas"]["LivePostStatus"];
+            /** @description Server time it was posted (ms since epoch). */
+            createdAt: number;
+        };
+        /** @description The board of a discussion slide, most voted first (then oldest first). Hosts get every post (the presenter shows the highlighted visible ones); phones get the visible ones only, at most LIVE_BOARD_PHONE_MAX. */
+        LiveBoard: {
+            slideIndex: number;
+            /** @description Whether participants may post (the host turns posting off per slide). */
+            postingOpen: boolean;
+            /** @description The posts of the board this screen may see, including those beyond the list. */
+            postCount: number;
+            posts: components["schemas"]["LivePost"][];
+        };
+        /** @description A discussion slide's board in the report; posts the host hid or the filter held back are left out. */
+        LiveBoardResult: {
+            slideIndex: number;
+            title: string;
+            /** @description The slide's discussion questions (a post's questionIndex points here). */
+            questions: string[];
+            /** @description Upvotes on the shown posts. */
+            voteCount: number;
+            posts: components["schemas"]["LivePost"][];
+        };
         /** @description Analytics of a session (mirrors `SessionResults` in packages/api-client/src/live-events.ts). */
         SessionResults: {
             /** Format: uuid */
@@ -1772,6 +1812,8 @@ export interface components {
             confidence: components["schemas"]["LiveConfidence"];
             /** @description The pulse timeline against the slides, in slide order (the lobby first, then every slide). */
             pulse: components["schemas"]["LivePulseSlide"][];
+            /** @description The boards of the discussion slides, in slide order. */
+            boards: components["schemas"]["LiveBoardResult"][];
         };
         JoinLookup: {
             /** Format: uuid */

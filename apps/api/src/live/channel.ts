@@ -1,12 +1,15 @@
-// The live channel: socket.io rooms per session, the state held in PostgreSQL, answers acked after storage,
-// tallies pushed to hosts at most 4 times a second per session (across processes when Redis is there). Its parts:
-// handshake.ts (who may connect), presence.ts, tally.ts, participant-handlers.ts and host-handlers.ts.
+// The live channel: socket.io rooms per session, the state held in PostgreSQL, answers and posts acked after
+// storage, tallies pushed to hosts and discussion boards to phones at most 4 times a second per session (across
+// processes when Redis is there). Its parts: handshake.ts (who may connect), presence.ts, tally.ts, boards.ts,
+// participant-handlers.ts and host-handlers.ts.
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { RedisClientType } from 'redis';
+import { hasBoard } from '../slides/discussion.js';
 import { liveKindOf, withoutScript } from '../slides/index.js';
 import { originAllowed, type VerifyAccessToken } from './access.js';
 import { pollResult, revealThreshold, withheld } from './analytics.js';
+import { createBoards } from './boards.js';
 import { handshake } from './handshake.js';
 import { registerHostHandlers } from './host-handlers.js';
 import type { LiveMetrics } from './metrics.js';
@@ -46,6 +49,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
 
   const presence = createPresence(store, options.tallyIntervalMs, log);
   const tally = createTally({ io, store, presence, redis, intervalMs: options.tallyIntervalMs, log });
+  const boards = createBoards({ io, store, redis, intervalMs: options.tallyIntervalMs, log });
   let closing = false;
 
   /** What the current slide reveals: a poll's results, or the threshold they wait for while fewer answered it. */
@@ -123,8 +127,17 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       try {
         const state = await stateOf(initial.record, role);
         if (participantId) {
-          socket.emit('state', { ...state, myAnswers: initial.answers ?? {} });
+          socket.emit('state', {
+            ...state,
+            myAnswers: initial.answers ?? {},
+            myPosts: initial.posts ?? [],
+            myVotes: initial.votes ?? [],
+          });
           tally.schedule(sessionId);
+          // On a discussion slide, its board (phones get it after the state that shows the slide).
+          const current = initial.record.slides[initial.record.currentSlide];
+          if (hasBoard(current) && !initial.record.ended)
+            socket.emit('board', await boards.forPhone(sessionId, current.index));
         } else {
           socket.emit('state', state);
           const current = await tally.tallyOf(sessionId);
@@ -140,18 +153,20 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       registerParticipantHandlers(socket, participantId, {
         store,
         tally,
+        boards,
         presence,
         metrics: options.metrics,
         log,
         closing: () => closing,
       });
-    else registerHostHandlers(socket, { store, tally, log, broadcastState, announceEnded });
+    else registerHostHandlers(socket, { store, tally, boards, log, broadcastState, announceEnded });
   });
 
   function close() {
     closing = true;
     presence.close();
     tally.close();
+    boards.close();
     // Closing the transports (not a socket.io "disconnect", which clients take as final) makes every client
     // reconnect on its own, to this server once it is back or to another process.
     io.engine.close();

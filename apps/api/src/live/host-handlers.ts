@@ -1,8 +1,12 @@
-// A host's events: moving between slides, the video (play, pause, restart, captions) and ending the session.
-// Pulse signals are the participants' alone.
+// A host's events: moving between slides, the video (play, pause, restart, captions), hiding words, moderating
+// discussion posts and switching posting, and ending the session. Pulse signals, posts and votes are the
+// participants' alone.
 import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
 import { LIVE_WORD_MAX } from '@readyteams/api-client/live-events';
+import { hasBoard } from '../slides/discussion.js';
 import { normalWord } from '../slides/word-cloud.js';
+import type { ModerationRefusal, PostModeration } from './board-store.js';
+import type { Boards } from './boards.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
 import type { LiveVideoState } from './types.js';
@@ -10,10 +14,24 @@ import type { LiveVideoState } from './types.js';
 interface HostContext {
   store: LiveStore;
   tally: Tally;
+  boards: Boards;
   log: Log;
   broadcastState(sessionId: string, to?: 'everyone' | 'hosts'): Promise<void>;
   announceEnded(): Promise<void>;
 }
+
+const moderations: readonly unknown[] = [
+  'hide',
+  'show',
+  'highlight',
+  'unhighlight',
+] satisfies PostModeration[];
+
+const moderationRefusals: Record<ModerationRefusal, string> = {
+  'no-post': 'There is no such post.',
+  ended: 'The session has ended.',
+  'not-shown': 'Show this post before you highlight it.',
+};
 
 /** Where a video is now, given its last change. */
 export function videoPosition(
@@ -40,6 +58,8 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       if (!(await store.setSlide(sessionId, slide))) return fail('The session has ended.');
       await ctx.broadcastState(sessionId);
       tally.schedule(sessionId);
+      // On a discussion slide, the phones get its board after the state that shows it.
+      ctx.boards.slideChanged(sessionId, slides[slide]);
       return ok;
     }),
   );
@@ -90,8 +110,45 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     }),
   );
   socket.on(
+    'moderate-post',
+    handler(async (payload) => {
+      const postId = payload?.postId;
+      if (!Number.isSafeInteger(postId) || postId < 1) return fail(moderationRefusals['no-post']);
+      if (!moderations.includes(payload.action)) return fail('Unknown moderation.');
+      const refused = await store.moderatePost(sessionId, postId, payload.action);
+      if (refused) return fail(moderationRefusals[refused]);
+      tally.schedule(sessionId);
+      ctx.boards.changed(sessionId);
+      return ok;
+    }),
+  );
+  socket.on(
+    'posting',
+    handler(async (payload) => {
+      const slides = await store.slidesOf(sessionId);
+      const slideIndex = payload?.slideIndex;
+      if (!Number.isInteger(slideIndex) || !hasBoard(slides?.[slideIndex]))
+        return fail('There is no discussion board on this slide.');
+      if (typeof payload.open !== 'boolean') return fail('Say whether posting is open.');
+      if (!(await store.setPosting(sessionId, slideIndex, payload.open)))
+        return fail('The session has ended.');
+      tally.schedule(sessionId);
+      ctx.boards.changed(sessionId);
+      return ok;
+    }),
+  );
+  // The participants' events.
+  socket.on(
     'pulse',
     handler(async () => fail('Only participants can send a pulse signal.')),
+  );
+  socket.on(
+    'post',
+    handler(async () => fail('Only participants can post.')),
+  );
+  socket.on(
+    'vote',
+    handler(async () => fail('Only participants can vote.')),
   );
   socket.on(
     'end',

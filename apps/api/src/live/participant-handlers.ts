@@ -1,15 +1,51 @@
-// A participant's events: answers and pulse signals (stored, then acked), and leaving.
+// A participant's events: answers, pulse signals, discussion posts and votes (stored, then acked), and leaving.
+// Moderating posts and switching posting are the host's.
+import { LIVE_POST_MAX, LIVE_POSTS_PER_QUESTION } from '@readyteams/api-client/live-events';
+import { isProfane } from '../lib/profanity.js';
+import { hasBoard } from '../slides/discussion.js';
 import { liveKindOf } from '../slides/index.js';
+import type { PostRefusal, VoteRefusal } from './board-store.js';
+import type { Boards } from './boards.js';
 import type { LiveMetrics } from './metrics.js';
 import type { Presence } from './presence.js';
 import { isPulseKind, PULSE_WINDOW_MS } from './pulse-store.js';
 import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
+import type { LivePostAck } from './types.js';
+
+const POST_MESSAGES = {
+  notBoard: 'There is no discussion board on this slide.',
+  notQuestion: 'There is no such question on this slide.',
+  notText: 'That post is not valid.',
+  empty: 'Write something before you post.',
+  tooLong: `Posts can be at most ${LIVE_POST_MAX} characters.`,
+} as const;
+
+const postRefusals: Record<PostRefusal, string> = {
+  ended: 'The session has ended.',
+  'moved-on': 'The host has moved on; this question is closed.',
+  'posting-off': 'Posting is off for this slide.',
+  limit: `You can post up to ${LIVE_POSTS_PER_QUESTION} contributions to each question.`,
+};
+
+const voteRefusals: Record<VoteRefusal, string> = {
+  'no-post': 'There is no such post.',
+  ended: 'The session has ended.',
+  own: 'You cannot upvote your own post.',
+  'not-shown': 'This post is not on the board.',
+  'moved-on': 'The host has moved on; this question is closed.',
+  already: 'You have already upvoted this post.',
+  'not-voted': 'You have not upvoted this post.',
+};
+
+/** A post as stored: NUL characters (which PostgreSQL text cannot hold) dropped, trimmed. */
+const postText = (text: string) => text.replace(/\0/g, '').trim();
 
 interface ParticipantContext {
   store: LiveStore;
   tally: Tally;
+  boards: Boards;
   presence: Presence;
   metrics: LiveMetrics;
   log: Log;
@@ -71,5 +107,57 @@ export function registerParticipantHandlers(
       tally.scheduleIn(sessionId, PULSE_WINDOW_MS + 1000);
       return ok;
     }),
+  );
+  socket.on(
+    'post',
+    acked(ctx.log)(async (payload): Promise<LivePostAck> => {
+      const slides = await store.slidesOf(sessionId);
+      if (!slides) return fail('No live session');
+      const slideIndex = payload?.slideIndex;
+      const questionIndex = payload?.questionIndex;
+      const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
+      if (!hasBoard(slide)) return fail(POST_MESSAGES.notBoard);
+      if (!Number.isInteger(questionIndex) || !slide.questions[questionIndex])
+        return fail(POST_MESSAGES.notQuestion);
+      if (typeof payload.text !== 'string') return fail(POST_MESSAGES.notText);
+      const text = postText(payload.text);
+      if (!text) return fail(POST_MESSAGES.empty);
+      if (text.length > LIVE_POST_MAX) return fail(POST_MESSAGES.tooLong);
+      // Stored first (held back from the room when the profanity filter matches); only then acknowledged.
+      const stored = await store.storePost(
+        participantId,
+        slideIndex,
+        questionIndex,
+        text,
+        isProfane(text) ? 'held' : 'visible',
+      );
+      if ('refused' in stored) return fail(postRefusals[stored.refused]);
+      tally.schedule(sessionId);
+      ctx.boards.changed(sessionId);
+      return { ok: true, post: stored.post };
+    }),
+  );
+  socket.on(
+    'vote',
+    acked(ctx.log)(async (payload) => {
+      const postId = payload?.postId;
+      if (!Number.isSafeInteger(postId) || postId < 1) return fail(voteRefusals['no-post']);
+      if (typeof payload.up !== 'boolean') return fail('That vote is not valid.');
+      // Stored first; only then acknowledged.
+      const refused = await store.vote(participantId, postId, payload.up);
+      if (refused) return fail(voteRefusals[refused]);
+      tally.schedule(sessionId);
+      ctx.boards.changed(sessionId);
+      return ok;
+    }),
+  );
+  // The host's events.
+  socket.on(
+    'moderate-post',
+    acked(ctx.log)(async () => fail('Only the host can moderate posts.')),
+  );
+  socket.on(
+    'posting',
+    acked(ctx.log)(async () => fail('Only the host can turn posting on or off.')),
   );
 }

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createBatcher } from './batch.js';
+import { myPostsJson, myVotesJson, toPosts } from './board-store.js';
 import type { LiveMetrics } from './metrics.js';
 import type { SessionStore } from './session-store.js';
 import {
@@ -18,7 +19,7 @@ import {
   type LiveSessionRecord,
   type SessionRow,
 } from './store-sql.js';
-import type { LiveAnswerValue, LiveVideoState } from './types.js';
+import type { LiveAnswerValue, LivePost, LiveVideoState } from './types.js';
 
 export function createParticipantStore(db: LiveDb, sessions: SessionStore, metrics: LiveMetrics) {
   const rows = rowsOf(db);
@@ -28,6 +29,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
     tokenHash: string;
     participantId: string;
     answers: Record<string, LiveAnswerValue>;
+    posts: unknown;
+    votes: number[] | null;
     currentSlide: number | null;
     video: LiveVideoState | null;
     hiddenWords: string[] | null;
@@ -65,7 +68,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
                    st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version,
                    st.slide_started_at AS "slideStartedAt", st.started_at AS "startedAt",
                    coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
-                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
+                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers,
+                   ${myPostsJson(sql`p.id`)} AS posts, ${myVotesJson(sql`p.id`)} AS votes
             FROM live_participants p JOIN sessions s ON s.id = p.session_id
             LEFT JOIN live_session_state st ON st.session_id = s.id
             WHERE p.token_hash = ANY(${textArray(tokenHashes)})`,
@@ -86,14 +90,16 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
     },
 
     /**
-     * Everything a participant's connection needs in one round trip: who it is, its session, the live state and
-     * the answers it has given (phones reconnect often; 10,000 of them join at once). Concurrent handshakes are
-     * one query.
+     * Everything a participant's connection needs in one round trip: who it is, its session, the live state, the
+     * answers it has given, its posts and the posts it upvoted (phones reconnect often; 10,000 of them join at
+     * once). Concurrent handshakes are one query.
      */
     async participantHandshake(token: string): Promise<{
       participantId: string;
       record: LiveSessionRecord;
       answers: Record<string, LiveAnswerValue>;
+      posts: LivePost[];
+      votes: number[];
     } | null> {
       const row = await handshakeLookups(hashToken(token));
       if (!row) return null;
@@ -102,6 +108,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       return {
         participantId: row.participantId,
         answers: row.answers ?? {},
+        posts: toPosts(row.posts),
+        votes: (row.votes ?? []).map(Number),
         record: {
           session,
           scenarioTitle,

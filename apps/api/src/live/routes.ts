@@ -55,6 +55,7 @@ export async function sessionResults(store: LiveStore, session: SessionRow): Pro
     polls,
     confidence: confidence(slides, polls, pairs),
     pulse: await store.pulseTimeline(session.id, slides),
+    boards: await store.boardResults(session.id, slides),
   };
 }
 
@@ -131,19 +132,37 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
       const session = await readableSession(ctx);
       const { slides } = await store.snapshot(session);
       const lines = [['participant', 'slide', 'poll', 'question', 'answer', 'value', 'answeredAt'].join(',')];
-      for (const row of await store.csvRows(session.id)) {
+      const iso = (time: unknown) => (time instanceof Date ? time : new Date(String(time))).toISOString();
+      // Answers, then discussion posts (answer: the post; value: its upvotes, marked when the room never saw it).
+      const [answers, posts] = await Promise.all([store.csvRows(session.id), store.postCsvRows(session.id)]);
+      const rows = [
+        ...answers.map((row) => {
+          const question = slides[row.slideIndex]?.questions[row.questionIndex];
+          return { ...row, answer: answerLabel(question, row.value), value: row.value, at: row.answeredAt };
+        }),
+        ...posts.map((row) => ({
+          ...row,
+          answer: row.text,
+          value: row.status === 'visible' ? row.votes : `${row.votes} (${row.status})`,
+          at: row.postedAt,
+        })),
+      ];
+      // By participant, then slide and question (Array.prototype.sort is stable: each part keeps its own order).
+      rows.sort(
+        (a, b) =>
+          a.participant - b.participant || a.slideIndex - b.slideIndex || a.questionIndex - b.questionIndex,
+      );
+      for (const row of rows) {
         const slide = slides[row.slideIndex];
-        const question = slide?.questions[row.questionIndex];
-        const answeredAt = row.answeredAt instanceof Date ? row.answeredAt : new Date(String(row.answeredAt));
         lines.push(
           [
             `Participant ${row.participant}`,
             row.slideIndex + 1,
             slide?.title ?? '',
-            question?.question ?? '',
-            answerLabel(question, row.value),
+            slide?.questions[row.questionIndex]?.question ?? '',
+            row.answer,
             row.value,
-            answeredAt.toISOString(),
+            iso(row.at),
           ]
             .map(csvCell)
             .join(','),

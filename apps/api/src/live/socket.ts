@@ -1,14 +1,26 @@
 // What the live channel's parts share: the typed socket.io server and socket, rooms, and acked event handlers.
 import type { Server, Socket } from 'socket.io';
 import type { LiveSessionRecord } from './store.js';
-import type { ClientToServerEvents, LiveAck, LiveAnswerValue, ServerToClientEvents } from './types.js';
+import type {
+  ClientToServerEvents,
+  LiveAck,
+  LiveAnswerValue,
+  LivePost,
+  LivePostAck,
+  ServerToClientEvents,
+} from './types.js';
 
 export interface SocketData {
   role: 'host' | 'participant';
   sessionId: string;
   participantId?: string;
   /** What the handshake already read, so the connection does not read it again. */
-  initial?: { record: LiveSessionRecord; answers?: Record<string, LiveAnswerValue> };
+  initial?: {
+    record: LiveSessionRecord;
+    answers?: Record<string, LiveAnswerValue>;
+    posts?: LivePost[];
+    votes?: number[];
+  };
 }
 
 export type LiveServer = Server<
@@ -35,15 +47,15 @@ export const rooms = {
 };
 
 export const ok: LiveAck = { ok: true };
-export const fail = (message: string): LiveAck => ({ ok: false, message });
+export const fail = (message: string): Extract<LiveAck, { ok: false }> => ({ ok: false, message });
 
 /** An event handler whose result (or a generic failure) is sent back through the event's ack. */
 export const acked =
   (log: Log) =>
-  <A extends unknown[]>(handler: (...args: A) => Promise<LiveAck>) =>
+  <A extends unknown[], R extends LiveAck | LivePostAck = LiveAck>(handler: (...args: A) => Promise<R>) =>
   async (...args: A) => {
     const ack = args.at(-1);
-    const reply = typeof ack === 'function' ? (ack as (result: LiveAck) => void) : () => {};
+    const reply = typeof ack === 'function' ? (ack as (result: R | LiveAck) => void) : () => {};
     try {
       reply(await handler(...args));
     } catch (error) {

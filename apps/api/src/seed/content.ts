@@ -1,9 +1,10 @@
 /**
  * Original demo content seeded on first start: the landing page's 8 categories, tags, two
- * scenarios per category (on the default template), FAQs and help guides.
+ * scenarios per category (on the default template), one more per category on the activity template
+ * (a word cloud, a threshold-reveal poll and the discussion board), FAQs and help guides.
  */
 import type { components } from '@readyteams/api-client';
-import type { TemplateContent } from './template.js';
+import type { ActivityContent, TemplateContent } from './template.js';
 
 export const CATEGORIES: { category: string; description: string; color: string }[] = [
   {
@@ -51,12 +52,18 @@ export const TAGS: { tag: string; color: string }[] = [
   { tag: 'Customer', color: '#e11d48' },
 ];
 
-export interface DemoScenario {
+/** What every seeded scenario has besides its slides. */
+interface SeededScenario {
   category: string;
   title: string;
   description: string;
   script: string;
   tags: string[];
+  resources: components['schemas']['ResourceWrite'][];
+}
+
+/** A scenario on the default template, with its own case and best-practices videos. */
+export interface DemoScenario extends SeededScenario {
   content: Required<
     Pick<
       TemplateContent,
@@ -68,7 +75,15 @@ export interface DemoScenario {
       | 'discussionQuestions'
     >
   >;
-  resources: components['schemas']['ResourceWrite'][];
+}
+
+/**
+ * A scenario on the activity template. It revisits the case of `caseOf` (a scenario of SCENARIOS in the same
+ * category) from another side and plays that case's videos, so its video slides need no media of their own.
+ */
+export interface ActivityScenario extends SeededScenario {
+  caseOf: string;
+  content: ActivityContent;
 }
 
 export const SCENARIOS: DemoScenario[] = [
@@ -629,6 +644,274 @@ export const SCENARIOS: DemoScenario[] = [
         linkUrl: 'https://example.com/resources/handover-template',
         type: 'pdf',
         description: 'A one-page handover form with a hazards section.',
+      },
+    ],
+  },
+];
+
+/** One scenario per category on the activity template, in the categories' order. */
+export const ACTIVITY_SCENARIOS: ActivityScenario[] = [
+  {
+    category: 'Human Resources',
+    title: 'Leading Your Former Peer',
+    caseOf: 'Two Colleagues, One Promotion',
+    description: 'A new team lead is challenged in public by the colleague she beat to the role.',
+    script:
+      "Elena's promotion to lead the operations team was announced on Monday. Marcus, who applied for the same role, now reports to her. In Thursday's planning session he questions two of her decisions in front of everyone, and the room goes quiet. This session looks at the case from Elena's side: how a new leader answers a public challenge without pulling rank, and how she and Marcus can agree a way of disagreeing that works for the whole team.",
+    tags: ['Conflict', 'New managers'],
+    content: {
+      wordCloudPrompt: 'In one word, what makes someone easy to disagree with?',
+      entryLimit: 2,
+      pollQuestion: 'What should Elena do in the meeting?',
+      pollAnswers: [
+        'Overrule Marcus firmly so the team sees who is in charge',
+        'Thank him for the challenge, answer on the facts and offer to go deeper after the meeting',
+        'Drop both decisions to avoid a conflict in front of the team',
+        'Ask the department head to step in',
+      ],
+      discussionQuestions: [
+        'Where is the line between a challenge that helps the team and one that undermines its lead?',
+        'What should Elena and Marcus agree about disagreeing in front of the team?',
+        'What could Marcus gain from the next six months if the relationship works?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Leading people who used to be your peers',
+        linkUrl: 'https://example.com/resources/leading-former-peers',
+        type: 'pdf',
+        description: 'The conversations to have in your first month, and how to open them.',
+      },
+    ],
+  },
+  {
+    category: 'Sales',
+    title: 'Questions Before Discounts',
+    caseOf: 'The Discount Ultimatum',
+    description: 'A buyer demands a price match by five; one good question comes before any number.',
+    script:
+      "Jordan's buyer wants a 30% price match by five o'clock, and Jordan's manager cannot be reached. Before Jordan says any number, there is time for one good question. This session uses the same call to practise discovery under pressure: which question to ask first, how to listen to the answer, and how to keep the conversation about value when the buyer keeps steering it back to price.",
+    tags: ['Customer', 'Communication'],
+    content: {
+      wordCloudPrompt: "In one word, how do you feel when a buyer says 'match it or we walk'?",
+      entryLimit: 3,
+      pollQuestion: 'Which question should Jordan ask first?',
+      pollAnswers: [
+        'If we match the price, will you sign the same terms today?',
+        'Apart from price, what matters most to you, and what does their offer include?',
+        "How do I know the competitor's price is real?",
+        'If I get 10% approved in the next hour, will you sign?',
+      ],
+      discussionQuestions: [
+        'Which question have you seen change the direction of a price conversation?',
+        'How do you stay curious rather than defensive when a buyer threatens to walk?',
+        'When is walking away from a deal the right call?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Discovery questions for price pressure',
+        linkUrl: 'https://example.com/resources/discovery-under-pressure',
+        type: 'pdf',
+        description: 'Ten questions to ask before you discuss a discount.',
+      },
+    ],
+  },
+  {
+    category: 'Safety',
+    title: 'The Pressure Behind the Shortcut',
+    caseOf: 'The Skipped Lockout',
+    description: 'A supervisor learns his push to restart the line led to a skipped lockout.',
+    script:
+      "Aisha called a stop when she saw Dev reach into the conveyor before it was locked out. Nobody was hurt. The next morning Ken, the shift supervisor, reads her report and realises that his radio calls to get the line running were part of the story. This session replays the case from Ken's side: how a supervisor responds when his own pressure contributed to an unsafe shortcut, what he says to the team, and how he makes sure speaking up is rewarded.",
+    tags: ['Frontline', 'Feedback'],
+    content: {
+      wordCloudPrompt: 'In one word, what pushes people to take shortcuts at work?',
+      entryLimit: 3,
+      pollQuestion: 'What should Ken do at the start-of-shift briefing?',
+      pollAnswers: [
+        'Remind everyone that lockout is mandatory and move on',
+        'Thank the person who spoke up, own his part in the pressure and ask what gets in the way of locking out',
+        'Speak to Dev privately and leave the rest of the team out of it',
+        'Say nothing; nobody was hurt',
+      ],
+      discussionQuestions: [
+        'What would convince you that a supervisor really wants you to stop the line?',
+        'How should Dev be treated after this: coaching, a warning, or both?',
+        'What would make locking out feel like the normal option on your site, not the slow one?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Production pressure and safe choices',
+        linkUrl: 'https://example.com/resources/production-pressure',
+        type: 'blog',
+        description: 'How supervisors can remove the pressure that makes shortcuts tempting.',
+      },
+    ],
+  },
+  {
+    category: 'Leadership',
+    title: 'The Reset Conversation',
+    caseOf: 'Delegating the Big Project',
+    description: 'After a tense exchange, a manager and her project lead agree how ownership will work.',
+    script:
+      'Omar\'s question, "Do you want me to run this project, or not?", is still hanging in the air. Nina has asked for thirty minutes with him on Friday to reset how they work together. This session starts where the case ends: the group decides how Nina should open that conversation, what the two of them should agree, and how a manager can stay informed on a high-stakes project without taking it back.',
+    tags: ['New managers', 'Feedback'],
+    content: {
+      wordCloudPrompt: 'In one word, how does it feel when a manager checks everything you do?',
+      entryLimit: 2,
+      pollQuestion: "How should Nina open Friday's conversation?",
+      pollAnswers: [
+        'Explain how much is riding on the portal and why she has to be careful',
+        'Admit she has been over-checking, ask what Omar needs and propose how they agree decisions and check-ins',
+        'Ask Omar to prove he is ready before she steps back',
+        'Tell him the project is his from now on and cancel every review',
+      ],
+      discussionQuestions: [
+        "Which decisions on this project should be Omar's alone, and which should stay shared?",
+        'What early warning signs should Omar promise to raise, and how quickly?',
+        'How would you rebuild trust after a moment like this?',
+      ],
+    },
+    resources: [
+      {
+        title: 'A one-page delegation agreement',
+        linkUrl: 'https://example.com/resources/delegation-agreement',
+        type: 'pdf',
+        description: 'Outcomes, decision rights, check-ins and escalations on one page.',
+      },
+    ],
+  },
+  {
+    category: 'Customer Service',
+    title: 'Keeping the Promise',
+    caseOf: 'The Furious Caller',
+    description: 'An agent promised an angry customer a visit; now it depends on a team he cannot control.',
+    script:
+      "Lee calmed Mr. Alvarez down and promised him a technician on Thursday morning, with a call the day before to confirm. Back in the ticketing system, Lee sees that the field team's Thursday calendar is already overbooked, which is how the last two visits were lost. This session picks up the case after the call: how a frontline agent keeps a promise that depends on other teams, and what to do when it starts to slip.",
+    tags: ['Customer', 'Frontline'],
+    content: {
+      wordCloudPrompt: 'In one word, what does a customer need after being let down twice?',
+      entryLimit: 3,
+      pollQuestion: 'The Thursday visit is at risk. What should Lee do?',
+      pollAnswers: [
+        'Wait until Thursday and hope the visit goes ahead',
+        'Call Mr. Alvarez now, explain the risk honestly and agree a back-up plan with him',
+        'Mark the job as urgent so it jumps the queue, whatever the rules say',
+        'Pass the ticket to the field team and consider it handled',
+      ],
+      discussionQuestions: [
+        'What makes a promise to a customer one you can actually keep?',
+        'Who do you depend on to keep your promises, and how do you reach them quickly?',
+        'How do you tell a customer that a promise is slipping before they find out themselves?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Following through on escalated cases',
+        linkUrl: 'https://example.com/resources/follow-through',
+        type: 'website',
+        description: 'A checklist for owning a case until the customer confirms it is fixed.',
+      },
+    ],
+  },
+  {
+    category: 'Compliance',
+    title: 'Asked to Keep It Quiet',
+    caseOf: 'The Data in the Wrong Inbox',
+    description: 'A colleague confides a data mistake and asks a teammate not to tell anyone.',
+    script:
+      "Ben has sent a spreadsheet of 400 customers' details to the wrong Ben. An hour later, at the coffee machine, he tells his teammate Maya and asks her to keep it between them while he asks the recipient to delete it. Maya likes Ben and can see how embarrassed he is. This session looks at the same incident from the bystander's side: what a colleague should do when a friend asks them to stay quiet about something that has to be reported.",
+    tags: ['Ethics', 'Communication'],
+    content: {
+      wordCloudPrompt: 'In one word, what stops people reporting their own mistakes?',
+      entryLimit: 3,
+      pollQuestion: 'What should Maya do?',
+      pollAnswers: [
+        "Keep it quiet; it is Ben's mistake to handle",
+        'Urge Ben to report it now, offer to go with him, and make sure it is reported today either way',
+        'Report it herself straight away without telling Ben',
+        'Email the recipient herself and ask them to delete it',
+      ],
+      discussionQuestions: [
+        'How can Maya stay a good friend to Ben and still make sure this is reported?',
+        "What would you want a colleague to do if you were in Ben's place?",
+        'Does your team know who to call about a data incident, and how quickly?',
+      ],
+    },
+    resources: [
+      {
+        title: "Speaking up about a colleague's mistake",
+        linkUrl: 'https://example.com/resources/speaking-up-for-colleagues',
+        type: 'website',
+        description: 'When a mistake must be reported, and how to support the person who made it.',
+      },
+    ],
+  },
+  {
+    category: 'Culture & Inclusion',
+    title: 'When the Joke Was Yours',
+    caseOf: 'The Joke in the Meeting',
+    description: "A manager hears that his joke about a colleague's accent hurt, and must respond.",
+    script:
+      "The day after the project meeting, Hana asks Greg, the manager, for five minutes. She tells him that his imitation of Tomasz's accent made people uncomfortable and that Tomasz went quiet afterwards. Greg's first instinct is that it was just a bit of fun. This session replays the case from the other side: how to take feedback about your own behaviour, and what a genuine repair with Tomasz and the team looks like.",
+    tags: ['Feedback', 'Communication'],
+    content: {
+      wordCloudPrompt: 'In one word, how would you feel if you heard your joke had hurt a colleague?',
+      entryLimit: 2,
+      pollQuestion: 'What should Greg say to Hana?',
+      pollAnswers: [
+        '"It was only a joke; Tomasz laughed along."',
+        '"Thank you for telling me. I did not see it that way, but I will talk to Tomasz and put it right."',
+        '"Why did Tomasz not come to me himself?"',
+        'Apologise to Hana and treat the matter as closed',
+      ],
+      discussionQuestions: [
+        'What makes it hard to hear that your own behaviour left someone out?',
+        'What should Greg say to Tomasz, and what should he avoid saying?',
+        'Should Greg raise it with the whole team, or would that make things worse?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Apologising well at work',
+        linkUrl: 'https://example.com/resources/apologising-well',
+        type: 'blog',
+        description: 'What a real apology includes, and what turns it into an excuse.',
+      },
+    ],
+  },
+  {
+    category: 'Custom Scenarios',
+    title: 'Designing Our Handover Routine',
+    caseOf: 'The Handover That Went Wrong',
+    description: 'A team turns a handover incident into a shift-change routine of its own.',
+    script:
+      'After the collision at dock three, the shift leads of the distribution centre are asked to design a handover routine that everyone will actually use. Some want a long checklist; others say nobody reads forms at six in the morning. This custom scenario shows how an organisation can turn a real incident into a practice designed with its own people, using the word cloud to surface views and the discussion board to collect ideas anonymously.',
+    tags: ['Frontline', 'Communication'],
+    content: {
+      wordCloudPrompt: 'In one word, what makes a shift handover go well?',
+      entryLimit: 3,
+      pollQuestion: 'The leads can make one change next week. Which should it be?',
+      pollAnswers: [
+        'A written log with hazards at the top, read back by the incoming lead',
+        'A fifteen-minute overlap between shifts',
+        'A walk round the floor together before the outgoing lead leaves',
+        'A reminder poster next to the time clock',
+      ],
+      discussionQuestions: [
+        'What must never be left out of a handover on our site?',
+        'What would make a handover routine quick enough to survive a busy shift?',
+        'Who should own the routine, and how will we know it is working?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Handover routine starter kit',
+        linkUrl: 'https://example.com/resources/handover-starter-kit',
+        type: 'other',
+        description: 'A log template, a read-back card and a ten-minute team exercise.',
       },
     ],
   },

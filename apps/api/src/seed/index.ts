@@ -23,6 +23,7 @@ import {
 import { uploadsDir } from '../services/uploads.js';
 import { writeResources, writeSlides, writeTags } from '../services/scenarios.js';
 import {
+  ACTIVITY_SCENARIOS,
   CATEGORIES,
   FAQ_CATEGORIES,
   FAQ_TAGS,
@@ -33,7 +34,7 @@ import {
   TAGS,
 } from './content.js';
 import { WELCOME_VIDEO_PATH, captionsPath, demoVideoPath, slug } from './demo-videos.js';
-import { defaultTemplate, type TemplateVideo } from './template.js';
+import { activityTemplate, defaultTemplate, type TemplateVideo } from './template.js';
 import type { SlideWrite } from '../slides/kind.js';
 
 export { defaultTemplate } from './template.js';
@@ -72,6 +73,35 @@ function demoVideos(publicUrl: string, scenarioTitle: string) {
     scene: video(demoVideoPath(scenarioTitle, 'scene')),
     bestPractices: video(demoVideoPath(scenarioTitle, 'best-practices')),
   };
+}
+
+/**
+ * The seeded library in its order: the scenarios on the default template first (the first a library lists; the
+ * e2e tests start sessions on them), then one per category on the activity template, which plays the videos of
+ * the case it revisits. Each with its slides as the editor would send them once every video is uploaded.
+ */
+function seededScenarios(publicUrl: string) {
+  const onDefault = SCENARIOS.map((s) => ({
+    ...s,
+    slides: defaultTemplate({ ...s.content, videos: demoVideos(publicUrl, s.title) }),
+  }));
+  const onActivity = ACTIVITY_SCENARIOS.map((s) => {
+    const film = SCENARIOS.find((c) => c.title === s.caseOf && c.category === s.category);
+    if (!film)
+      throw new Error(`seed: "${s.title}" revisits "${s.caseOf}", which is not a ${s.category} case`);
+    const { videoTitle, videoScript, bestPracticesScript } = film.content;
+    return {
+      ...s,
+      slides: activityTemplate({
+        ...s.content,
+        videoTitle,
+        videoScript,
+        bestPracticesScript,
+        videos: demoVideos(publicUrl, film.title),
+      }),
+    };
+  });
+  return [...onDefault, ...onActivity];
 }
 
 /** An original 16:9 cover image with `label` on a `color` gradient, written to the uploads; returns its address. */
@@ -163,7 +193,7 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
       ]),
     );
 
-    for (const [order, s] of SCENARIOS.entries()) {
+    for (const [order, s] of seededScenarios(config.publicUrl).entries()) {
       const [row] = await tx
         .insert(scenarios)
         .values({
@@ -184,13 +214,7 @@ export async function seed(deps: Deps, options: SeedOptions = {}): Promise<SeedR
           order,
         })
         .returning({ id: scenarios.id });
-      await writeSlides(
-        tx,
-        row!.id,
-        // Written as the editor would send it once every video is uploaded (the seed has a video for each).
-        defaultTemplate({ ...s.content, videos: demoVideos(config.publicUrl, s.title) }) as SlideWrite[],
-        false,
-      );
+      await writeSlides(tx, row!.id, s.slides as SlideWrite[], false);
       await writeTags(
         tx,
         row!.id,

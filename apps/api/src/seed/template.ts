@@ -3,6 +3,9 @@
  * form (SlideWrite). Seven slides: welcome video, an empty video, the 'What would you do?' poll,
  * 'Discussion Time: Best Practices', 'Discussion Questions' (3), poll results, and the closing poll
  * with six questions. Scale answers are valued 1 to 5 (option N = value N).
+ *
+ * Also the activity template of seeded demo scenarios (issue 16): the same session with a word-cloud warm-up, a
+ * poll whose results show once enough have answered, and the discussion board (see activityTemplate).
  */
 
 import type { SlideType } from '../slides/kind.js';
@@ -23,6 +26,15 @@ export interface TemplateSlide {
   script: string | null;
   questions: (string | TemplateQuestion)[];
   pollTitle: string | null;
+  /** Word-cloud slides: what the room answers, and how many entries each participant may send (1 to 3). */
+  prompt?: string;
+  entryLimit?: number;
+  /** Poll slides: when the results show (the contract's default: when the host reveals them). */
+  revealMode?: 'host' | 'threshold';
+  revealThreshold?: number;
+  showAnswerCount?: boolean;
+  /** Facilitator pacing: how long the slide is meant to take, in seconds. */
+  suggestedSeconds?: number;
 }
 
 /** Labels -> the sent form {options: [{'option 1': label}, ...]}. */
@@ -105,84 +117,171 @@ export interface TemplateContent {
   discussionQuestions?: [string, string, string];
 }
 
+// The slides both templates share, each made in one place.
+
+const videoSlide = (title: string, video: TemplateVideo | typeof noVideo, script: string): TemplateSlide => ({
+  title,
+  slideType: 'video',
+  type: null,
+  ...video,
+  script,
+  questions: [],
+  pollTitle: null,
+});
+
+const welcomeSlide = (content: Pick<TemplateContent, 'videos' | 'welcomeScript'>) =>
+  videoSlide('Welcome', content.videos?.welcome ?? noVideo, content.welcomeScript ?? DEFAULT_WELCOME_SCRIPT);
+
+const caseSlide = (content: Pick<TemplateContent, 'videos' | 'videoTitle' | 'videoScript'>) =>
+  videoSlide(content.videoTitle ?? '', content.videos?.scene ?? noVideo, content.videoScript ?? '');
+
+const bestPracticesSlide = (content: Pick<TemplateContent, 'videos' | 'bestPracticesScript'>) =>
+  videoSlide(
+    'Discussion Time: Best Practices',
+    content.videos?.bestPractices ?? noVideo,
+    content.bestPracticesScript ??
+      'Before we discuss, here is what tends to work in situations like this one.',
+  );
+
+const scenarioPollSlide = (subtext: string, question: string, answers: string[]): TemplateSlide => ({
+  title: SCENARIO_POLL_TITLE,
+  slideType: 'poll',
+  type: 'scenario',
+  ...noVideo,
+  script: subtext,
+  questions: [{ question, type: 'single-choice', layoutType: 'default', answers: options(answers) }],
+  pollTitle: null,
+});
+
+const discussionSlide = (title: string, script: string, questions: string[]): TemplateSlide => ({
+  title,
+  slideType: 'discussion',
+  type: null,
+  ...noVideo,
+  script,
+  questions,
+  pollTitle: null,
+});
+
+const pollResultsSlide = (): TemplateSlide => ({
+  title: 'Poll Results',
+  slideType: 'poll-results',
+  type: null,
+  ...noVideo,
+  script: 'Here is how the group voted. What surprises you?',
+  questions: [],
+  pollTitle: SCENARIO_POLL_TITLE,
+});
+
+const closingSlide = (): TemplateSlide => ({
+  title: CLOSING_POLL_TITLE,
+  slideType: 'poll',
+  type: 'closing question',
+  ...noVideo,
+  script: 'Thank you for taking part. Please answer a few quick questions before we close.',
+  questions: CLOSING_QUESTIONS,
+  pollTitle: null,
+});
+
 /** The seven template slides; without content they are the empty template the editor starts from. */
 export function defaultTemplate(content: TemplateContent = {}): TemplateSlide[] {
   return [
-    {
-      title: 'Welcome',
-      slideType: 'video',
-      type: null,
-      ...(content.videos?.welcome ?? noVideo),
-      script: content.welcomeScript ?? DEFAULT_WELCOME_SCRIPT,
-      questions: [],
-      pollTitle: null,
-    },
-    {
-      title: content.videoTitle ?? '',
-      slideType: 'video',
-      type: null,
-      ...(content.videos?.scene ?? noVideo),
-      script: content.videoScript ?? '',
-      questions: [],
-      pollTitle: null,
-    },
-    {
-      title: SCENARIO_POLL_TITLE,
-      slideType: 'poll',
-      type: 'scenario',
-      ...noVideo,
-      script: content.pollSubtext ?? 'Choose the response closest to what you would actually do.',
-      questions: [
-        {
-          question: content.pollQuestion ?? 'What would you do?',
-          type: 'single-choice',
-          layoutType: 'default',
-          answers: options(content.pollAnswers ?? ['', '', '', '']),
-        },
-      ],
-      pollTitle: null,
-    },
-    {
-      title: 'Discussion Time: Best Practices',
-      slideType: 'video',
-      type: null,
-      ...(content.videos?.bestPractices ?? noVideo),
-      script:
-        content.bestPracticesScript ??
-        'Before we discuss, here is what tends to work in situations like this one.',
-      questions: [],
-      pollTitle: null,
-    },
-    {
-      title: 'Discussion Questions',
-      slideType: 'discussion',
-      type: null,
-      ...noVideo,
-      script: 'Take a few minutes in pairs or small groups, then share with everyone.',
-      questions: content.discussionQuestions ?? [
+    welcomeSlide(content),
+    caseSlide(content),
+    scenarioPollSlide(
+      content.pollSubtext ?? 'Choose the response closest to what you would actually do.',
+      content.pollQuestion ?? 'What would you do?',
+      content.pollAnswers ?? ['', '', '', ''],
+    ),
+    bestPracticesSlide(content),
+    discussionSlide(
+      'Discussion Questions',
+      'Take a few minutes in pairs or small groups, then share with everyone.',
+      content.discussionQuestions ?? [
         'What made this situation difficult?',
         'What would a good outcome look like for everyone involved?',
         'What would you say in the first minute?',
       ],
-      pollTitle: null,
-    },
+    ),
+    pollResultsSlide(),
+    closingSlide(),
+  ];
+}
+
+/** The activities of a scenario on the activity template (issue 16): its own words, the rest is the template's. */
+export interface ActivityContent {
+  /** The warm-up word cloud's prompt, "In one word, ..." (at most 200 characters). */
+  wordCloudPrompt: string;
+  /** How many words each participant may send to the cloud. */
+  entryLimit: 2 | 3;
+  pollQuestion: string;
+  pollAnswers: [string, string, string, string];
+  /** The discussion board's questions (participants post and upvote anonymously on every discussion slide). */
+  discussionQuestions: [string, string] | [string, string, string];
+}
+
+/** The fewest answers before the activity template's poll shows its results live (the contract's default). */
+export const ACTIVITY_REVEAL_THRESHOLD = 5;
+
+/** The activity template's pacing: each slide's suggested time in seconds (the host controls pace against it). */
+export const ACTIVITY_SUGGESTED_SECONDS = {
+  welcome: 60,
+  wordCloud: 120,
+  case: 90,
+  poll: 90,
+  pollResults: 180,
+  bestPractices: 90,
+  discussion: 600,
+  closing: 180,
+} as const;
+
+/**
+ * The activity template: the default template's session with the live activities of issue 16, eight slides:
+ * welcome video, a word-cloud warm-up, the case video, the 'What would you do?' poll revealed automatically once
+ * ACTIVITY_REVEAL_THRESHOLD have answered, its results, the best-practices video, the discussion board and the
+ * closing poll. Every slide has a suggested time. The video slides' titles and scripts are what their videos narrate.
+ */
+export function activityTemplate(
+  content: ActivityContent &
+    Required<Pick<TemplateContent, 'videoTitle' | 'videoScript' | 'bestPracticesScript' | 'videos'>>,
+): TemplateSlide[] {
+  const pace = ACTIVITY_SUGGESTED_SECONDS;
+  return [
+    { ...welcomeSlide(content), suggestedSeconds: pace.welcome },
     {
-      title: 'Poll Results',
-      slideType: 'poll-results',
+      title: 'Warm-up',
+      slideType: 'word-cloud',
       type: null,
       ...noVideo,
-      script: 'Here is how the group voted. What surprises you?',
+      script: `Everyone answers on their phone, up to ${content.entryLimit} words, one per box. Read out the biggest words and ask a few people what they meant.`,
       questions: [],
-      pollTitle: SCENARIO_POLL_TITLE,
-    },
-    {
-      title: CLOSING_POLL_TITLE,
-      slideType: 'poll',
-      type: 'closing question',
-      ...noVideo,
-      script: 'Thank you for taking part. Please answer a few quick questions before we close.',
-      questions: CLOSING_QUESTIONS,
       pollTitle: null,
+      prompt: content.wordCloudPrompt,
+      entryLimit: content.entryLimit,
+      suggestedSeconds: pace.wordCloud,
     },
+    { ...caseSlide(content), suggestedSeconds: pace.case },
+    {
+      ...scenarioPollSlide(
+        `Choose the response closest to what you would actually do. The results appear once ${ACTIVITY_REVEAL_THRESHOLD} of you have answered.`,
+        content.pollQuestion,
+        content.pollAnswers,
+      ),
+      revealMode: 'threshold',
+      revealThreshold: ACTIVITY_REVEAL_THRESHOLD,
+      showAnswerCount: true,
+      suggestedSeconds: pace.poll,
+    },
+    { ...pollResultsSlide(), suggestedSeconds: pace.pollResults },
+    { ...bestPracticesSlide(content), suggestedSeconds: pace.bestPractices },
+    {
+      ...discussionSlide(
+        'Discussion Board',
+        'Post your thoughts on your phone and upvote the posts you agree with; every post is anonymous. Then we talk through the top posts together.',
+        content.discussionQuestions,
+      ),
+      suggestedSeconds: pace.discussion,
+    },
+    { ...closingSlide(), suggestedSeconds: pace.closing },
   ];
 }

@@ -1,21 +1,13 @@
 // Word cloud slides: a prompt the room answers in a word or two, up to entryLimit entries per participant. Each
 // entry is an answer to one of the slide's live questions (one per allowed entry), so storing, acknowledging,
 // rejoining and tallying are the polls'; the results count every entry of the slide together, case-folded.
-import { Profanity, profaneWords } from '@2toad/profanity';
 import type { LiveQuestionResult } from '@readyteams/api-client/live-events';
+import { isProfane } from '../lib/profanity.js';
 import { percentOf } from '../live/analytics.js';
 import { noColumns, type SlideKind } from './kind.js';
 import { oneLine, validAnswer } from './questions.js';
 
 const ENTRY_LIMIT = 'Entries per participant must be 1, 2 or 3';
-
-/**
- * The profanity filter (@2toad/profanity's word lists, whole words, in every language it has: English, Arabic, German,
- * Spanish, French, Italian, Hindi, Japanese, Korean, Portuguese, Russian, Chinese): matching entries are held back
- * from the cloud and the report, and stay in the CSV.
- */
-const profanity = new Profanity({ languages: [...profaneWords.keys()], wholeWord: true });
-const heldBack = (word: string) => profanity.exists(word);
 
 /** How entries are counted: trimmed, inner spaces collapsed, lower-cased. */
 export const normalWord = (entry: string) => oneLine(entry).toLocaleLowerCase('en');
@@ -57,8 +49,9 @@ export const wordCloud: SlideKind<'word-cloud'> = {
       if (row.slideIndex !== slide.index || typeof row.value !== 'string') continue;
       answerCount += row.count;
       const key = normalWord(row.value);
-      // Hidden by the host, or held back by the profanity filter: counted, never shown.
-      if (hidden.has(`${slide.index}:${key}`) || heldBack(key)) continue;
+      // Hidden by the host, or held back by the profanity filter (../lib/profanity.ts): counted, never shown; the
+      // CSV still lists every entry.
+      if (hidden.has(`${slide.index}:${key}`) || isProfane(key)) continue;
       const word = words.get(key) ?? { count: 0, spellings: new Map<string, number>() };
       word.count += row.count;
       word.spellings.set(row.value, (word.spellings.get(row.value) ?? 0) + row.count);

@@ -15,8 +15,8 @@ import { installErrorHandling } from '../../src/http.js';
 import type { LiveUser } from '../../src/live/access.js';
 import type {
   ClientToServerEvents,
-  LiveAck,
   LiveAuth,
+  LiveBoard,
   LiveState,
   LiveTally,
   ServerToClientEvents,
@@ -288,7 +288,7 @@ export async function joinByCode(url: string, pin: string) {
   return (await response.json()) as { participantId: string; participantToken: string; sessionId: string };
 }
 
-/** A socket.io client that records every state and tally it receives. */
+/** A socket.io client that records every state, tally and board it receives. */
 export function client(
   url: string,
   auth: LiveAuth,
@@ -305,15 +305,25 @@ export function client(
   });
   const states: LiveState[] = [];
   const tallies: (LiveTally & { at: number })[] = [];
+  const boards: (LiveBoard & { at: number })[] = [];
   socket.on('state', (state) => states.push(state));
   socket.on('tally', (tally) => tallies.push({ ...tally, at: Date.now() }));
+  socket.on('board', (board) => boards.push({ ...board, at: Date.now() }));
   // Like the live views: the state with the highest version wins (a late one may arrive after a newer one).
   const lastState = () =>
     states.reduce<LiveState | undefined>(
       (best, state) => (!best || state.version >= best.version ? state : best),
       undefined,
     );
-  return { socket, states, tallies, lastState, lastTally: () => tallies.at(-1) };
+  return {
+    socket,
+    states,
+    tallies,
+    boards,
+    lastState,
+    lastTally: () => tallies.at(-1),
+    lastBoard: () => boards.at(-1),
+  };
 }
 
 export type RecordingClient = ReturnType<typeof client>;
@@ -349,13 +359,16 @@ export function refused(socket: LiveClient): Promise<Error & { data?: { code: nu
   });
 }
 
+/** An event's ack: LiveAck, or LivePostAck for a post. */
+type AckOf<E extends keyof ClientToServerEvents> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
+
 export function emitAck<E extends keyof ClientToServerEvents>(
   socket: LiveClient,
   event: E,
   payload: Parameters<ClientToServerEvents[E]>[0],
-): Promise<LiveAck> {
+): Promise<AckOf<E>> {
   return new Promise((resolve) =>
-    (socket.emit as (event: string, payload: unknown, ack: (result: LiveAck) => void) => void)(
+    (socket.emit as (event: string, payload: unknown, ack: (result: AckOf<E>) => void) => void)(
       event,
       payload,
       resolve,

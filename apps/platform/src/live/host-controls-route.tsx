@@ -33,6 +33,8 @@ export default function HostControlsRoute() {
       onHideWord={(slideIndex, word, hidden) =>
         void run(emit('hide-word', { slideIndex, word, hidden })).catch(() => {})
       }
+      onModeratePost={(postId, action) => void run(emit('moderate-post', { postId, action })).catch(() => {})}
+      onPosting={(slideIndex, open) => void run(emit('posting', { slideIndex, open })).catch(() => {})}
       onEnd={() => run(emit('end', {}))}
     />
   );

@@ -5,9 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type {
   ClientToServerEvents,
-  LiveAck,
   LiveAnswerValue,
   LiveAuth,
+  LiveBoard,
+  LivePost,
   LiveState,
   LiveTally,
   ServerToClientEvents,
@@ -16,6 +17,9 @@ import type { LiveConnection, LiveRefusal } from '@readyteams/ui/live-participan
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+/** What the server acknowledges an event with. */
+type AckOf<E extends keyof ClientToServerEvents> = Parameters<Parameters<ClientToServerEvents[E]>[1]>[0];
+
 export interface UseLiveSession {
   connection: LiveConnection;
   refusal: LiveRefusal | null;
@@ -23,10 +27,16 @@ export interface UseLiveSession {
   tally: LiveTally | null;
   /** Answers the server has stored for this participant, key `${slide}:${question}`. */
   answers: Record<string, LiveAnswerValue>;
+  /** Participants: the current discussion slide's board as the phones see it (null until one arrives). */
+  board: LiveBoard | null;
+  /** Participants: their posts in the session, oldest first, as stored. */
+  myPosts: LivePost[];
+  /** Participants: the ids of the posts they upvoted. */
+  myVotes: number[];
   emit: <E extends keyof ClientToServerEvents>(
     event: E,
     payload: Parameters<ClientToServerEvents[E]>[0],
-  ) => Promise<LiveAck>;
+  ) => Promise<AckOf<E>>;
 }
 
 /** A newer state replaces an older one; a late older one only contributes the participant's answers. */
@@ -41,6 +51,9 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
   const [state, setState] = useState<LiveState | null>(null);
   const [tally, setTally] = useState<LiveTally | null>(null);
   const [answers, setAnswers] = useState<Record<string, LiveAnswerValue>>({});
+  const [board, setBoard] = useState<LiveBoard | null>(null);
+  const [myPosts, setMyPosts] = useState<LivePost[]>([]);
+  const [myVotes, setMyVotes] = useState<number[]>([]);
   const socketRef = useRef<LiveSocket | null>(null);
   const authKey = auth ? JSON.stringify(auth) : '';
 
@@ -79,9 +92,12 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     });
     socket.on('state', (next) => {
       if (next.myAnswers) setAnswers(next.myAnswers);
+      if (next.myPosts) setMyPosts(next.myPosts);
+      if (next.myVotes) setMyVotes(next.myVotes);
       setState((current) => mergeState(current, next));
     });
     socket.on('tally', setTally);
+    socket.on('board', setBoard);
     return () => {
       socket.removeAllListeners();
       socket.disconnect();
@@ -89,30 +105,38 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     };
   }, [url, authKey]);
 
+  /** What a participant's stored answer, post or vote changes of what they see as theirs. */
+  const remember = useCallback((event: keyof ClientToServerEvents, payload: unknown, result: unknown) => {
+    if (event === 'answer') {
+      const { slideIndex, questionIndex, value } = payload as Parameters<ClientToServerEvents['answer']>[0];
+      setAnswers((current) => ({ ...current, [`${slideIndex}:${questionIndex}`]: value }));
+    } else if (event === 'post') {
+      const { post } = result as { post: LivePost };
+      setMyPosts((current) => [...current.filter((mine) => mine.id !== post.id), post]);
+    } else if (event === 'vote') {
+      const { postId, up } = payload as Parameters<ClientToServerEvents['vote']>[0];
+      setMyVotes((current) => [...current.filter((id) => id !== postId), ...(up ? [postId] : [])]);
+    }
+  }, []);
+
   const emit = useCallback(
     <E extends keyof ClientToServerEvents>(event: E, payload: Parameters<ClientToServerEvents[E]>[0]) =>
-      new Promise<LiveAck>((resolve) => {
+      new Promise<AckOf<E>>((resolve) => {
         const socket = socketRef.current;
-        if (!socket) return resolve({ ok: false, message: 'Not connected' });
+        const done = (result: AckOf<keyof ClientToServerEvents>) => resolve(result as AckOf<E>);
+        if (!socket) return done({ ok: false, message: 'Not connected' });
         // Buffered while offline and sent on reconnect; the ack only comes once the server has stored it.
-        (socket.emit as (event: string, payload: unknown, ack: (result: LiveAck) => void) => void)(
+        (socket.emit as (event: string, payload: unknown, ack: typeof done) => void)(
           event,
           payload,
           (result) => {
-            if (result.ok && event === 'answer') {
-              const { slideIndex, questionIndex, value } = payload as {
-                slideIndex: number;
-                questionIndex: number;
-                value: LiveAnswerValue;
-              };
-              setAnswers((current) => ({ ...current, [`${slideIndex}:${questionIndex}`]: value }));
-            }
-            resolve(result);
+            if (result.ok) remember(event, payload, result);
+            done(result);
           },
         );
       }),
-    [],
+    [remember],
   );
 
-  return { connection, refusal, state, tally, answers, emit };
+  return { connection, refusal, state, tally, answers, board, myPosts, myVotes, emit };
 }

@@ -1,11 +1,15 @@
 // Story data. Images are inline SVG so nothing loads from the internet.
 import type {
+  LiveBoard,
+  LiveBoardResult,
   LivePollResult,
+  LivePost,
   LivePulseCounts,
   LiveSlide,
   LiveSlideOf,
   LiveState,
   LiveTally,
+  ParticipantBoard,
   SessionResults,
 } from '../components/live/types';
 import type { ScenarioDetail, ScenarioSummary } from '../components/views/types';
@@ -344,7 +348,74 @@ export const tally = (currentSlideAnswered = 0, answerCounts: Record<string, num
   currentSlideAnswered,
   polls: [pollResult],
   pulse: noPulse,
+  board: null,
 });
+
+// The board of the discussion slide (slide 4): most voted first, then oldest first, as the server sends it.
+const discussionIndex = 4;
+const post = (
+  id: number,
+  questionIndex: number,
+  text: string,
+  votes: number,
+  more: Partial<LivePost> = {},
+): LivePost => ({
+  id,
+  slideIndex: discussionIndex,
+  questionIndex,
+  text,
+  votes,
+  highlighted: false,
+  status: 'visible',
+  createdAt: Date.UTC(2026, 10, 20, 9, 40, id),
+  ...more,
+});
+
+/** Every post of the board, as the hosts get it: shown, highlighted, hidden by the host, held by the filter. */
+export const boardPosts: LivePost[] = [
+  post(1, 0, 'The agent kept a calm voice the whole time.', 6, { highlighted: true }),
+  post(2, 1, 'Step in sooner, before the shouting starts.', 5, { highlighted: true }),
+  post(3, 0, "Asking for the customer's name early helped.", 4),
+  post(4, 2, 'Agree on a signal with colleagues for when we need help.', 3),
+  post(5, 1, 'Nothing, the manager should deal with it.', 1, { status: 'hidden', highlighted: true }),
+  post(6, 0, 'This whole exercise is a damn waste of time.', 0, { status: 'held' }),
+];
+
+/** The hosts' board of the discussion slide (every post). */
+export const hostBoard = (overrides: Partial<LiveBoard> = {}): LiveBoard => ({
+  slideIndex: discussionIndex,
+  postingOpen: true,
+  postCount: boardPosts.length,
+  posts: boardPosts,
+  ...overrides,
+});
+
+/** The phones' board of the discussion slide: the visible posts only. */
+export const phoneBoard = (overrides: Partial<LiveBoard> = {}): LiveBoard => {
+  const posts = boardPosts.filter((p) => p.status === 'visible');
+  return { slideIndex: discussionIndex, postingOpen: true, postCount: posts.length, posts, ...overrides };
+};
+
+/** The hosts' tally on the discussion slide, with this board. */
+export const discussionTally = (board: LiveBoard | null = hostBoard()): LiveTally => ({ ...tally(), board });
+
+/** A participant with no board yet, no posts and no votes (every slide type's screen gets one). */
+export const noBoard: ParticipantBoard = {
+  board: null,
+  myPosts: [],
+  myVotes: [],
+  onPost: async () => ({ ok: true }),
+  onVote: async () => ({ ok: true }),
+};
+
+/** The discussion slide's board in the report: the posts shown to the room (not the hidden or held ones). */
+export const boardResult: LiveBoardResult = {
+  slideIndex: discussionIndex,
+  title: 'Discussion Questions',
+  questions: ['What went well?', 'What would you change?', 'What is your first step?'],
+  voteCount: 18,
+  posts: boardPosts.filter((p) => p.status === 'visible'),
+};
 
 // A word cloud slide after the template's slides, and its live words.
 const prompt = 'One word for how feedback feels';
@@ -437,4 +508,5 @@ export const results: SessionResults = {
       counts: { ...noPulse, ...pulseBySlide[slide.index] },
     })),
   ],
+  boards: [boardResult],
 };

@@ -10,6 +10,7 @@ import {
   CodeForm,
   ParticipantPage,
   ParticipantShell,
+  type ParticipantBoard,
   type PulseStatus,
   type SaveStatus,
 } from '@readyteams/ui/live-participant';
@@ -113,6 +114,16 @@ function LiveParticipant({
   );
 
   const answers = useMemo(() => ({ ...live.answers, ...pending }), [live.answers, pending]);
+  const board = useMemo<ParticipantBoard>(
+    () => ({
+      board: live.board,
+      myPosts: live.myPosts,
+      myVotes: live.myVotes,
+      onPost: (slideIndex, questionIndex, text) => emit('post', { slideIndex, questionIndex, text }),
+      onVote: (postId, up) => emit('vote', { postId, up }),
+    }),
+    [live.board, live.myPosts, live.myVotes, emit],
+  );
 
   if (live.state) {
     return (
@@ -123,6 +134,7 @@ function LiveParticipant({
         answers={answers}
         statuses={statuses}
         onAnswer={(s, q, v) => void answer(s, q, v)}
+        board={board}
         pulseStatus={pulseStatus}
         onPulse={(kind) => void pulse(kind)}
       />

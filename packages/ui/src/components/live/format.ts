@@ -4,6 +4,12 @@ import type { LivePulseKind } from './types';
 /** Longest word cloud entry, in characters (LIVE_WORD_MAX of the live channel). */
 export const WORD_MAX = 25;
 
+/** Longest discussion post, in characters (LIVE_POST_MAX of the live channel). */
+export const POST_MAX = 280;
+
+/** Posts one participant may make to one question of a discussion slide (LIVE_POSTS_PER_QUESTION). */
+export const POSTS_PER_QUESTION = 5;
+
 /** 95 -> '1:35'; 3725 -> '1:02:05'. */
 export function formatDuration(seconds: number) {
   const whole = Math.max(0, Math.round(seconds));

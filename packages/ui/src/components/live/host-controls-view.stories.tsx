@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { HostControlsView } from './host-controls-view';
-import { stateAt, tally, wordCloudState, wordCloudTally } from '../../stories/fixtures';
+import {
+  discussionTally,
+  hostBoard,
+  stateAt,
+  tally,
+  wordCloudState,
+  wordCloudTally,
+} from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Host controls',
@@ -15,6 +22,8 @@ const meta = {
     onGoto: fn(),
     onVideo: fn(),
     onHideWord: fn(),
+    onModeratePost: fn(),
+    onPosting: fn(),
     onEnd: fn(async () => {}),
   },
 } satisfies Meta<typeof HostControlsView>;
@@ -109,6 +118,93 @@ export const WordCloudHiding: Story = {
     await expect(canvas.queryByText('other slide')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show "awkward" again' }));
     await expect(args.onHideWord).toHaveBeenCalledWith(7, 'awkward', false);
+  },
+};
+
+/**
+ * The discussion slide's board on the host's phone: every post by votes, per question, with what the room does not
+ * see marked (hidden by the host, held by the filter) and what is on the presenter screen.
+ */
+export const DiscussionBoard: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally() },
+  play: async ({ canvas }) => {
+    const board = canvas.getByRole('region', { name: 'Board' });
+    await expect(within(board).getByTestId('post-count')).toHaveTextContent('6 posts, 1 held by the filter');
+    await expect(within(board).getByRole('switch', { name: 'Participants can post' })).toBeChecked();
+    await expect(
+      within(board)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['1. What went well?', '2. What would you change?', '3. What is your first step?']);
+    await expect(
+      within(board)
+        .getAllByRole('listitem')
+        .map((post) => post.textContent),
+    ).toEqual([
+      'The agent kept a calm voice the whole time.6 votesOn screenHideRemove from screen',
+      "Asking for the customer's name early helped.4 votesHideHighlight",
+      'This whole exercise is a damn waste of time.0 votesHeld by the filterShow',
+      'Step in sooner, before the shouting starts.5 votesOn screenHideRemove from screen',
+      'Nothing, the manager should deal with it.1 voteHiddenShowRemove from screen',
+      'Agree on a signal with colleagues for when we need help.3 votesHideHighlight',
+    ]);
+    // 44 px touch targets, one-handed.
+    for (const button of within(board).getAllByRole('button', { name: /^(Hide|Show|Highlight|Remove)/ }))
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+export const DiscussionModerating: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally() },
+  play: async ({ canvas, userEvent, args }) => {
+    const post = (text: string) => canvas.getByText(text).closest('li') as HTMLElement;
+    const calm = post('The agent kept a calm voice the whole time.');
+    await expect(within(calm).getByRole('button', { name: 'Hide' })).toHaveAccessibleDescription(
+      'The agent kept a calm voice the whole time.',
+    );
+    await userEvent.click(within(calm).getByRole('button', { name: 'Hide' }));
+    await expect(args.onModeratePost).toHaveBeenCalledWith(1, 'hide');
+    await userEvent.click(within(calm).getByRole('button', { name: 'Remove from screen' }));
+    await expect(args.onModeratePost).toHaveBeenCalledWith(1, 'unhighlight');
+    const name = post("Asking for the customer's name early helped.");
+    await userEvent.click(within(name).getByRole('button', { name: 'Highlight' }));
+    await expect(args.onModeratePost).toHaveBeenCalledWith(3, 'highlight');
+    // A post the filter held back: the host can show it to the room.
+    const held = post('This whole exercise is a damn waste of time.');
+    await expect(within(held).queryByRole('button', { name: 'Highlight' })).toBeNull();
+    await userEvent.click(within(held).getByRole('button', { name: 'Show' }));
+    await expect(args.onModeratePost).toHaveBeenCalledWith(6, 'show');
+    const hidden = post('Nothing, the manager should deal with it.');
+    await userEvent.click(within(hidden).getByRole('button', { name: 'Show' }));
+    await expect(args.onModeratePost).toHaveBeenCalledWith(5, 'show');
+  },
+};
+
+/** The host turns posting off for this slide (the switch's label is a big target), and on again. */
+export const DiscussionPostingSwitch: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByText('Participants can post'));
+    await expect(args.onPosting).toHaveBeenCalledWith(4, false);
+  },
+};
+
+export const DiscussionPostingOff: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally(hostBoard({ postingOpen: false })) },
+  play: async ({ canvas, userEvent, args }) => {
+    const posting = canvas.getByRole('switch', { name: 'Participants can post' });
+    await expect(posting).not.toBeChecked();
+    await userEvent.click(posting);
+    await expect(args.onPosting).toHaveBeenCalledWith(4, true);
+  },
+};
+
+export const DiscussionNoPosts: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally(hostBoard({ posts: [], postCount: 0 })) },
+  play: async ({ canvas }) => {
+    const board = canvas.getByRole('region', { name: 'Board' });
+    await expect(within(board).getByTestId('post-count')).toHaveTextContent('0 posts');
+    await expect(within(board).getByText('No posts yet.')).toBeInTheDocument();
   },
 };
 

@@ -122,6 +122,8 @@ export function HostControlsView({
   onGoto,
   onVideo,
   onHideWord,
+  onModeratePost,
+  onPosting,
   onEnd,
 }: HostControlsViewProps) {
   if (connection === 'refused' || refusal) return <HostRefusal message={refusal?.message} />;
@@ -191,6 +193,8 @@ export function HostControlsView({
                 tally={tally}
                 onVideo={onVideo}
                 onHideWord={onHideWord}
+                onModeratePost={onModeratePost}
+                onPosting={onPosting}
               />
             ) : null}
             {current?.script ? (

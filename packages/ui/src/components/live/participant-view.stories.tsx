@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { resultsWaitingState, stateAt, wordCloudState } from '../../stories/fixtures';
+import {
+  boardPosts,
+  noBoard,
+  phoneBoard,
+  resultsWaitingState,
+  stateAt,
+  wordCloudState,
+} from '../../stories/fixtures';
 import { Centered } from './participant-parts';
 import { CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
 
@@ -17,6 +24,7 @@ const meta = {
     statuses: {},
     onAnswer: fn(),
     onPulse: fn(),
+    board: noBoard,
   },
 } satisfies Meta<typeof ParticipantPage>;
 
@@ -130,11 +138,218 @@ export const ClosingAnswered: Story = {
 export const Discussion: Story = {
   args: { state: stateAt(4) },
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    // The numbered questions, each with its own box to post to (the board not arrived yet: no posts to show).
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
       'What went well?',
       'What would you change?',
       'What is your first step?',
+      'Tell the host, anonymously',
     ]);
+    await expect(canvas.getByRole('textbox', { name: 'What went well? Your post' })).toHaveAttribute(
+      'maxlength',
+      '280',
+    );
+    await expect(canvas.getAllByRole('button', { name: 'Post' })).toHaveLength(3);
+    await expect(canvas.queryByText('No posts yet.')).toBeNull();
+  },
+};
+
+const posted = fn(async (_slideIndex: number, _questionIndex: number, _text: string) => ({
+  ok: true as const,
+}));
+const voted = fn(async (_postId: number, _up: boolean) => ({ ok: true as const }));
+const refused = (message: string) => fn(async () => ({ ok: false as const, message }));
+
+/** A participant's board: the room's posts most voted first, their own marked "Yours" (not votable), their votes. */
+export const DiscussionBoard: Story = {
+  args: {
+    state: stateAt(4),
+    board: { ...noBoard, board: phoneBoard(), myPosts: [boardPosts[2]!], myVotes: [1], onVote: voted },
+  },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('region', { name: 'What went well?' });
+    const posts = within(first).getAllByRole('listitem');
+    await expect(posts.map((post) => post.textContent)).toEqual([
+      'The agent kept a calm voice the whole time.▲ 6Upvote (6 votes)',
+      "Asking for the customer's name early helped.Yours · 4 votes",
+    ]);
+    // Already upvoted; their own post has no vote button.
+    const upvote = within(posts[0]!).getByRole('button', { name: 'Upvote (6 votes)' });
+    await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+    await expect(upvote).toHaveAccessibleDescription('The agent kept a calm voice the whole time.');
+    await expect(within(posts[1]!).queryByRole('button')).toBeNull();
+    // 44 px touch targets.
+    await expect(upvote.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await expect(upvote.getBoundingClientRect().width).toBeGreaterThanOrEqual(44);
+    const second = canvas.getByRole('region', { name: 'What would you change?' });
+    await expect(within(second).getByRole('button', { name: 'Upvote (5 votes)' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    // Anonymous: no names, only the posts.
+    await expect(canvas.queryByText(/posted by/i)).toBeNull();
+  },
+};
+
+/** Typing shows what is left of the 280 characters; Post sends the post and says when it is stored. */
+export const DiscussionPosting: Story = {
+  args: { state: stateAt(4), board: { ...noBoard, board: phoneBoard(), onPost: posted } },
+  play: async ({ canvas, userEvent, args }) => {
+    const third = canvas.getByRole('region', { name: 'What is your first step?' });
+    const box = within(third).getByRole('textbox', { name: 'What is your first step? Your post' });
+    const post = within(third).getByRole('button', { name: 'Post' });
+    await expect(within(third).getByText('280 characters left')).toBeInTheDocument();
+    await expect(post).toBeDisabled();
+    await userEvent.type(box, '  Ask before I assume ');
+    await expect(within(third).getByText('258 characters left')).toBeInTheDocument();
+    await userEvent.click(post);
+    await expect(args.board.onPost).toHaveBeenCalledWith(4, 2, 'Ask before I assume');
+    await expect(await within(third).findByText('Posted. It shows without your name.')).toBeInTheDocument();
+    await expect(box).toHaveValue('');
+  },
+};
+
+/** The post on its way: the button waits for the server's answer. */
+export const DiscussionPostSending: Story = {
+  args: {
+    state: stateAt(4),
+    board: { ...noBoard, board: phoneBoard(), onPost: fn(() => new Promise<never>(() => {})) },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = canvas.getByRole('region', { name: 'What went well?' });
+    await userEvent.type(within(first).getByRole('textbox'), 'Clear steps');
+    await userEvent.click(within(first).getByRole('button', { name: 'Post' }));
+    await expect(within(first).getByRole('status')).toHaveTextContent('Sending…');
+    await expect(within(first).getByRole('button', { name: 'Post' })).toBeDisabled();
+    await expect(within(first).getByRole('textbox')).toHaveValue('Clear steps');
+  },
+};
+
+/** The server refused the post: its message, and the text kept to try again. */
+export const DiscussionPostRefused: Story = {
+  args: {
+    state: stateAt(4),
+    board: {
+      ...noBoard,
+      board: phoneBoard(),
+      onPost: refused('The host has moved on; this slide is closed.'),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const first = canvas.getByRole('region', { name: 'What went well?' });
+    await userEvent.type(within(first).getByRole('textbox'), 'Clear steps');
+    await userEvent.click(within(first).getByRole('button', { name: 'Post' }));
+    await expect(
+      await within(first).findByText('The host has moved on; this slide is closed.'),
+    ).toBeInTheDocument();
+    await expect(within(first).getByRole('textbox')).toHaveValue('Clear steps');
+  },
+};
+
+/** One vote per post, changeable: a tap upvotes, another takes the vote back. */
+export const DiscussionVoting: Story = {
+  args: { state: stateAt(4), board: { ...noBoard, board: phoneBoard(), myVotes: [1], onVote: voted } },
+  play: async ({ canvas, userEvent, args }) => {
+    const upvote = canvas.getByRole('button', { name: 'Upvote (5 votes)' });
+    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(upvote);
+    await expect(args.board.onVote).toHaveBeenCalledWith(2, true);
+    await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+    const taken = canvas.getByRole('button', { name: 'Upvote (6 votes)' });
+    await userEvent.click(taken);
+    await expect(args.board.onVote).toHaveBeenCalledWith(1, false);
+    await expect(taken).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The server refused the vote: the button goes back, with the server's message. */
+export const DiscussionVoteRefused: Story = {
+  args: {
+    state: stateAt(4),
+    board: { ...noBoard, board: phoneBoard(), onVote: refused('This post is no longer on the board.') },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const upvote = canvas.getByRole('button', { name: 'Upvote (4 votes)' });
+    await userEvent.click(upvote);
+    await expect(await canvas.findByText('This post is no longer on the board.')).toBeInTheDocument();
+    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The host turned posting off: no box to post to, the posts can still be upvoted. */
+export const DiscussionPostingOff: Story = {
+  args: { state: stateAt(4), board: { ...noBoard, board: phoneBoard({ postingOpen: false }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('The host has turned posting off.')).toHaveLength(3);
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Post' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Upvote (6 votes)' })).toBeEnabled();
+  },
+};
+
+/** Their own posts the room does not see: held back by the filter until the host shows it, or hidden by the host. */
+export const DiscussionOwnPostsHeldAndHidden: Story = {
+  args: {
+    state: stateAt(4),
+    board: { ...noBoard, board: phoneBoard(), myPosts: [boardPosts[5]!, boardPosts[4]!] },
+  },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('region', { name: 'What went well?' });
+    await expect(within(first).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'This whole exercise is a damn waste of time.Waiting for the host',
+    );
+    const second = canvas.getByRole('region', { name: 'What would you change?' });
+    await expect(within(second).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'Nothing, the manager should deal with it.Hidden by the host',
+    );
+  },
+};
+
+/** Five posts to a question are all one participant may make. */
+export const DiscussionPostLimit: Story = {
+  args: {
+    state: stateAt(4),
+    board: {
+      ...noBoard,
+      board: phoneBoard(),
+      myPosts: [10, 11, 12, 13, 14].map((id) => ({ ...boardPosts[0]!, id, text: `Idea ${id}`, votes: 0 })),
+    },
+  },
+  play: async ({ canvas }) => {
+    const first = canvas.getByRole('region', { name: 'What went well?' });
+    await expect(
+      within(first).getByText('You have made the 5 posts you can make to this question.'),
+    ).toBeInTheDocument();
+    await expect(within(first).queryByRole('textbox')).toBeNull();
+    await expect(within(first).getAllByText('Yours')).toHaveLength(5);
+    // The other questions still take posts.
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(2);
+  },
+};
+
+/** No one has posted yet. */
+export const DiscussionNoPosts: Story = {
+  args: { state: stateAt(4), board: { ...noBoard, board: phoneBoard({ posts: [], postCount: 0 }) } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByText('No posts yet.')).toHaveLength(3);
+  },
+};
+
+export const DiscussionPhone320: Story = {
+  args: {
+    state: stateAt(4),
+    board: { ...noBoard, board: phoneBoard(), myPosts: [boardPosts[2]!, boardPosts[5]!], myVotes: [1] },
+  },
+  render: (args) => (
+    <div style={{ width: 320 }} data-testid="phone">
+      <ParticipantPage {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const phone = canvas.getByTestId('phone');
+    const right = phone.getBoundingClientRect().left + 321;
+    const tooWide = [...phone.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > right);
+    await expect(tooWide.map((el) => el.tagName)).toEqual([]);
   },
 };
 
@@ -336,7 +551,7 @@ export const UnsupportedSlide: Story = {
     await expect(
       canvas.getByText(/This kind of slide cannot be shown in this version of the app\./),
     ).toBeInTheDocument();
-    // Not the discussion it would have been taken for, and nothing to answer.
+    // Not the discussion it would have been taken for, and nothing to answer or post.
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
     await expect(canvas.queryByRole('textbox')).toBeNull();
   },

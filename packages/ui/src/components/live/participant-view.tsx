@@ -13,6 +13,7 @@ import type {
   LiveConnection,
   LivePulseKind,
   LiveState,
+  ParticipantBoard,
   PulseStatus,
   SaveStatus,
 } from './types';
@@ -98,10 +99,12 @@ export interface ParticipantScreenProps {
   answers: Record<string, LiveAnswerValue>;
   statuses: Record<string, SaveStatus>;
   onAnswer: (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => void;
+  /** The participant's posts and votes on the boards of discussion slides. */
+  board: ParticipantBoard;
 }
 
 /** What a joined participant sees for the session's current state. */
-export function ParticipantScreen({ state, answers, statuses, onAnswer }: ParticipantScreenProps) {
+export function ParticipantScreen({ state, answers, statuses, onAnswer, board }: ParticipantScreenProps) {
   if (state.ended) {
     return (
       <Centered title="Thank you for taking part!">
@@ -127,7 +130,14 @@ export function ParticipantScreen({ state, answers, statuses, onAnswer }: Partic
     );
   }
   return (
-    <view.Screen slide={slide} state={state} answers={answers} statuses={statuses} onAnswer={onAnswer} />
+    <view.Screen
+      slide={slide}
+      state={state}
+      answers={answers}
+      statuses={statuses}
+      onAnswer={onAnswer}
+      board={board}
+    />
   );
 }
 

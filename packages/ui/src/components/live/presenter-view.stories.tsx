@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { PresenterView } from './presenter-view';
 import {
+  discussionTally,
+  hostBoard,
   pollState,
   resultsWaitingState,
   stateAt,
@@ -56,6 +58,41 @@ export const PollAnswering: Story = {
 export const Discussion: Story = {
   args: { state: stateAt(4, {}, true) },
   play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** The posts the host put on screen, large beside the questions, with their votes (a hidden one stays off). */
+export const DiscussionHighlighted: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally() },
+  play: async ({ canvas }) => {
+    const onScreen = canvas.getByRole('region', { name: 'Posts on screen' });
+    await expect([...onScreen.querySelectorAll('figure')].map((post) => post.textContent)).toEqual([
+      'Question 1The agent kept a calm voice the whole time.▲ 6 votes',
+      'Question 2Step in sooner, before the shouting starts.▲ 5 votes',
+    ]);
+    await expect(canvas.queryByText('Nothing, the manager should deal with it.')).toBeNull();
+    await expect(canvas.queryByText("Asking for the customer's name early helped.")).toBeNull();
+    await expect(canvas.getByText('Post your thoughts on your phone.')).toBeInTheDocument();
+    // The questions stay on screen.
+    await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** Posts but none on screen, and posting off: the questions alone. */
+export const DiscussionNothingHighlighted: Story = {
+  args: {
+    state: stateAt(4, {}, true),
+    tally: discussionTally(
+      hostBoard({
+        postingOpen: false,
+        posts: hostBoard().posts.map((post) => ({ ...post, highlighted: false })),
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'Posts on screen' })).toBeNull();
+    await expect(canvas.queryByText('Post your thoughts on your phone.')).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };

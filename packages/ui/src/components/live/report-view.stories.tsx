@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ReportView } from './report-view';
-import { noPulse, results, wordCloudResult } from '../../stories/fixtures';
+import { boardResult, noPulse, results, wordCloudResult } from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Report',
@@ -93,5 +93,42 @@ export const WithWordCloud: Story = {
     const cloud = canvas.getByRole('list', { name: 'Word cloud' });
     await expect(cloud).toHaveTextContent('Scary: 7');
     await expect(cloud.querySelectorAll('li')).toHaveLength(9);
+  },
+};
+
+/** The discussion boards: per question, the posts the room saw with their votes, the highlighted ones marked. */
+export const DiscussionBoards: Story = {
+  play: async ({ canvas }) => {
+    const boards = canvas.getByRole('region', { name: 'Discussion boards' });
+    await expect(
+      within(boards).getByRole('heading', { level: 3, name: 'Discussion Questions' }),
+    ).toBeVisible();
+    await expect(within(boards).getByText('4 posts · 18 votes')).toBeInTheDocument();
+    const first = within(boards).getByRole('region', { name: '1. What went well?' });
+    await expect(
+      within(first)
+        .getAllByRole('listitem')
+        .map((post) => post.textContent),
+    ).toEqual([
+      'The agent kept a calm voice the whole time.Highlighted6 votes',
+      "Asking for the customer's name early helped.4 votes",
+    ]);
+    // Hidden and held posts never reach the report.
+    await expect(canvas.queryByText('This whole exercise is a damn waste of time.')).toBeNull();
+  },
+};
+
+export const DiscussionBoardWithoutPosts: Story = {
+  args: { results: { ...results, boards: [{ ...boardResult, posts: [], voteCount: 0 }] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('0 posts · 0 votes')).toBeInTheDocument();
+    await expect(canvas.getAllByText('No posts.')).toHaveLength(3);
+  },
+};
+
+export const NoDiscussionBoards: Story = {
+  args: { results: { ...results, boards: [] } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Discussion boards' })).toBeNull();
   },
 };

@@ -1,8 +1,9 @@
-// A finished session's report: headline figures, the confidence before/after delta, every poll's charts and the
-// room's pulse per slide.
+// A finished session's report: headline figures, the confidence before/after delta, every poll's charts, the posts of
+// the discussion boards and the room's pulse per slide.
+import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { pulseKinds, pulseLabels } from './format';
+import { plural, pulseKinds, pulseLabels } from './format';
 import { PollResults } from './results-chart';
 import type { SessionResults } from './types';
 
@@ -72,6 +73,54 @@ function PulseTimeline({ pulse }: { pulse: SessionResults['pulse'] }) {
   );
 }
 
+/** The discussion slides' boards: per question, the posts shown to the room with their votes. */
+function DiscussionBoards({ boards }: { boards: SessionResults['boards'] }) {
+  return (
+    <section aria-labelledby="discussion-boards" className="space-y-4">
+      <h2 id="discussion-boards" className="text-xl font-semibold">
+        Discussion boards
+      </h2>
+      {boards.map((board) => (
+        <Card key={board.slideIndex}>
+          <CardHeader>
+            <CardTitle>
+              <h3>{board.title || 'Discussion'}</h3>
+            </CardTitle>
+            <CardDescription>
+              {plural(board.posts.length, 'post', 'posts')} · {plural(board.voteCount, 'vote', 'votes')}
+            </CardDescription>
+          </CardHeader>
+          <CardContent className="space-y-4">
+            {board.questions.map((question, qi) => {
+              const posts = board.posts.filter((post) => post.questionIndex === qi);
+              return (
+                <section key={qi} aria-labelledby={`board-${board.slideIndex}-${qi}`} className="space-y-2">
+                  <h4 id={`board-${board.slideIndex}-${qi}`} className="font-medium">
+                    {qi + 1}. {question}
+                  </h4>
+                  {posts.length ? (
+                    <ul className="divide-y divide-border text-sm">
+                      {posts.map((post) => (
+                        <li key={post.id} className="flex items-start gap-3 py-2">
+                          <span className="min-w-0 flex-1 break-words">{post.text}</span>
+                          {post.highlighted ? <Badge variant="secondary">Highlighted</Badge> : null}
+                          <span className="shrink-0 tabular-nums">{plural(post.votes, 'vote', 'votes')}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">No posts.</p>
+                  )}
+                </section>
+              );
+            })}
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  );
+}
+
 export function ReportView({ results, onDownloadCsv, downloading }: ReportViewProps) {
   const { confidence } = results;
   return (
@@ -127,6 +176,7 @@ export function ReportView({ results, onDownloadCsv, downloading }: ReportViewPr
           </CardContent>
         </Card>
       ))}
+      {results.boards.length ? <DiscussionBoards boards={results.boards} /> : null}
       <PulseTimeline pulse={results.pulse} />
     </div>
   );

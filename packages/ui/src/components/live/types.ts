@@ -87,6 +87,66 @@ export type LivePulseKind = 'lost' | 'too-fast' | 'break';
 /** How many of each pulse signal arrived (anonymous). */
 export type LivePulseCounts = Record<LivePulseKind, number>;
 
+/** A discussion post's moderation: visible, hidden (by the host) or held (by the profanity filter until the host shows it). */
+export type LivePostStatus = 'visible' | 'hidden' | 'held';
+
+/** A participant's anonymous contribution to a question of a discussion slide's board (never a name). */
+export interface LivePost {
+  id: number;
+  slideIndex: number;
+  /** The discussion question it answers (0-based). */
+  questionIndex: number;
+  /** Up to 280 characters. */
+  text: string;
+  /** Participants who upvoted it (one vote each, changeable). */
+  votes: number;
+  /** Chosen by the host for the presenter screen. */
+  highlighted: boolean;
+  status: LivePostStatus;
+  /** Server time it was posted (ms since epoch). */
+  createdAt: number;
+}
+
+/**
+ * The board of a discussion slide, most voted first (then oldest first). Hosts get every post; phones the visible
+ * ones only, at most 50.
+ */
+export interface LiveBoard {
+  slideIndex: number;
+  /** Whether participants may post (the host turns posting off per slide). */
+  postingOpen: boolean;
+  /** The posts of the board this screen may see, including those beyond the list. */
+  postCount: number;
+  posts: LivePost[];
+}
+
+/** A discussion slide's board in the report: the posts shown to the room (not the hidden or held ones). */
+export interface LiveBoardResult {
+  slideIndex: number;
+  title: string;
+  /** The slide's discussion questions (a post's questionIndex points here). */
+  questions: string[];
+  /** Upvotes on the shown posts. */
+  voteCount: number;
+  posts: LivePost[];
+}
+
+/** Where an ask of the participant's ends: stored, or refused with the server's message. */
+export type LiveAckResult = { ok: true } | { ok: false; message: string };
+
+/** A participant's part in the boards of discussion slides. */
+export interface ParticipantBoard {
+  /** The current discussion slide's board as the phones see it (null until it arrives). */
+  board: LiveBoard | null;
+  /** This participant's posts in the session (any status), oldest first. */
+  myPosts: LivePost[];
+  /** Ids of the posts this participant upvoted. */
+  myVotes: number[];
+  /** Resolves with the server's ack once stored (or its refusal message). */
+  onPost(slideIndex: number, questionIndex: number, text: string): Promise<LiveAckResult>;
+  onVote(postId: number, up: boolean): Promise<LiveAckResult>;
+}
+
 export interface LiveTally {
   participantCount: number;
   connectedCount: number;
@@ -97,6 +157,8 @@ export interface LiveTally {
   polls: LivePollResult[];
   /** The pulse signals of the last 2 minutes: the host controls show them, the presenter never does. */
   pulse: LivePulseCounts;
+  /** The board of the current slide when it is a discussion slide (every post, with its status), else null. */
+  board: LiveBoard | null;
 }
 
 export interface LiveState {
@@ -121,6 +183,10 @@ export interface LiveState {
   results: LivePollResult | null;
   /** While the current slide reveals a poll fewer participants answered than its threshold: that threshold. */
   waitingForAnswers: number | null;
+  /** Participant only, on connect: their posts on the session's boards (with their status), oldest first. */
+  myPosts?: LivePost[];
+  /** Participant only, on connect: the ids of the posts they upvoted. */
+  myVotes?: number[];
 }
 
 /** A finished (or running) session's analytics, for the report. */
@@ -135,6 +201,8 @@ export interface SessionResults {
   confidence: { before: number | null; after: number | null; delta: number | null; pairs: number };
   /** The lobby (slideIndex -1, title ''), then every slide in order, with the pulse signals that arrived meanwhile. */
   pulse: Array<{ slideIndex: number; title: string; counts: LivePulseCounts }>;
+  /** The boards of the discussion slides, in slide order. */
+  boards: LiveBoardResult[];
 }
 
 export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'refused';

@@ -5,6 +5,7 @@ import type {
   LiveSlideOf,
   LiveState,
   LiveTally,
+  ParticipantBoard,
   SaveStatus,
   VideoAction,
 } from '../../live/types';
@@ -39,6 +40,13 @@ export interface HostCommands {
   onVideo: (action: VideoAction) => void;
   /** Hide a word of a word cloud (its lower-cased key) from the presenter and the report, or show it again. */
   onHideWord: (slideIndex: number, word: string, hidden: boolean) => void;
+  /**
+   * Moderate a post of the current discussion slide's board: hide it, show it (a hidden one, or one the profanity
+   * filter held back), put it on the presenter screen (highlight) or take it off.
+   */
+  onModeratePost: (postId: number, action: 'hide' | 'show' | 'highlight' | 'unhighlight') => void;
+  /** Let participants post to a discussion slide's board, or stop them. */
+  onPosting: (slideIndex: number, open: boolean) => void;
 }
 
 /** A slide type on the host's screens (live.tsx). */
@@ -59,5 +67,7 @@ export interface ParticipantSlideView<T extends SlideType> {
     answers: Record<string, LiveAnswerValue>;
     statuses: Record<string, SaveStatus>;
     onAnswer: (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => void;
+    /** The participant's posts and votes on discussion boards. */
+    board: ParticipantBoard;
   }): React.ReactNode;
 }

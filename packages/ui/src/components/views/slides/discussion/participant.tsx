@@ -1,15 +1,185 @@
-// Discussion slides on a participant's phone: the questions to talk about.
+// Discussion slides on a participant's phone: the questions to talk about and, under each, its board: a short
+// anonymous post, the room's posts (most voted first) to upvote, and this participant's own posts the room does not
+// see (held back by the filter, hidden by the host). Plain elements: this file is all the phones load of the type.
+import { useState, type FormEvent } from 'react';
+import { plural, POST_MAX, POSTS_PER_QUESTION } from '../../../live/format';
+import type { LiveBoard, LivePostStatus, ParticipantBoard, SaveStatus } from '../../../live/types';
+import { buttonVariants } from '../../../ui/button-variants';
 import type { ParticipantSlideView } from '../kind';
 
-export const discussionParticipant: ParticipantSlideView<'discussion'> = {
-  Screen: ({ slide }) => (
-    <section className="space-y-4">
-      <h1 className="text-2xl font-bold">{slide.title || 'Discussion'}</h1>
-      <ol className="list-decimal space-y-3 pl-6 text-lg">
-        {slide.questions.map((question, i) => (
-          <li key={i}>{question.question}</li>
-        ))}
-      </ol>
+const postClass = 'flex items-start gap-3 rounded-xl border border-border bg-card p-3';
+
+/** What an own post the board does not list says instead of a vote button. */
+const ownLabel: Record<LivePostStatus, string> = {
+  held: 'Waiting for the host',
+  hidden: 'Hidden by the host',
+  visible: 'Yours',
+};
+
+function QuestionBoard({
+  id,
+  slideIndex,
+  questionIndex,
+  question,
+  shown,
+  board,
+}: {
+  id: string;
+  slideIndex: number;
+  questionIndex: number;
+  question: string;
+  /** This slide's board (null until it arrives). */
+  shown: LiveBoard | null;
+  board: ParticipantBoard;
+}) {
+  const [text, setText] = useState('');
+  const [status, setStatus] = useState<SaveStatus>();
+  // Votes given or taken back on this phone: shown at once, dropped again if the server refuses.
+  const [voted, setVoted] = useState<Record<number, boolean>>({});
+  const mine = board.myPosts.filter((p) => p.slideIndex === slideIndex && p.questionIndex === questionIndex);
+  const mineIds = new Set(mine.map((p) => p.id));
+  const listed = shown?.posts.filter((p) => p.questionIndex === questionIndex) ?? [];
+  const unlisted = mine.filter((p) => !listed.some((l) => l.id === p.id));
+  const entry = text.trim();
+  const sending = status?.state === 'saving';
+
+  const post = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!entry || sending) return;
+    setStatus({ state: 'saving' });
+    const ack = await board.onPost(slideIndex, questionIndex, entry);
+    if (ack.ok) setText('');
+    setStatus(ack.ok ? { state: 'saved' } : { state: 'error', message: ack.message });
+  };
+
+  const vote = async (postId: number, up: boolean) => {
+    setVoted((current) => ({ ...current, [postId]: up }));
+    const ack = await board.onVote(postId, up);
+    if (ack.ok) return;
+    setVoted(({ [postId]: _refused, ...rest }) => rest);
+    setStatus({ state: 'error', message: ack.message });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-q`} className="space-y-3">
+      <h2 id={`${id}-q`} className="text-lg font-semibold">
+        {question}
+      </h2>
+      {shown && !shown.postingOpen ? (
+        <p className="text-muted-foreground">The host has turned posting off.</p>
+      ) : mine.length >= POSTS_PER_QUESTION ? (
+        <p className="text-muted-foreground">
+          You have made the {POSTS_PER_QUESTION} posts you can make to this question.
+        </p>
+      ) : (
+        <form className="space-y-2" onSubmit={(event) => void post(event)}>
+          <label id={`${id}-label`} htmlFor={`${id}-post`} className="sr-only">
+            Your post
+          </label>
+          <textarea
+            id={`${id}-post`}
+            value={text}
+            maxLength={POST_MAX}
+            rows={2}
+            placeholder="Add your thoughts"
+            onChange={(event) => setText(event.target.value)}
+            aria-labelledby={`${id}-q ${id}-label`}
+            aria-describedby={`${id}-left ${id}-status`}
+            className="w-full rounded-xl border-2 border-input bg-background p-3 text-base outline-none focus:border-ring"
+          />
+          <div className="flex items-center justify-between gap-3">
+            <span id={`${id}-left`} className="text-sm text-muted-foreground">
+              {POST_MAX - text.length} characters left
+            </span>
+            <button type="submit" className={buttonVariants({ size: 'touch' })} disabled={!entry || sending}>
+              Post
+            </button>
+          </div>
+        </form>
+      )}
+      <p
+        id={`${id}-status`}
+        role="status"
+        className={`min-h-5 text-sm font-medium ${status?.state === 'error' ? 'text-destructive' : status?.state === 'saved' ? 'text-success' : 'text-muted-foreground'}`}
+      >
+        {status?.state === 'error'
+          ? status.message
+          : status?.state === 'saved'
+            ? 'Posted. It shows without your name.'
+            : sending
+              ? 'Sending…'
+              : null}
+      </p>
+      {listed.length || unlisted.length ? (
+        <ul className="space-y-2" aria-label="Posts">
+          {listed.map((p) => {
+            const up = voted[p.id] ?? board.myVotes.includes(p.id);
+            return (
+              <li key={p.id} className={postClass}>
+                <p id={`post-${p.id}`} className="min-w-0 flex-1 break-words">
+                  {p.text}
+                </p>
+                {mineIds.has(p.id) ? (
+                  <span className="shrink-0 py-2 text-sm text-muted-foreground">
+                    Yours · {plural(p.votes, 'vote', 'votes')}
+                  </span>
+                ) : (
+                  <button
+                    type="button"
+                    aria-pressed={up}
+                    aria-describedby={`post-${p.id}`}
+                    onClick={() => void vote(p.id, !up)}
+                    className={`flex min-h-11 min-w-14 shrink-0 items-center justify-center gap-1 rounded-lg border-2 px-2 font-semibold tabular-nums outline-none focus-visible:ring-4 focus-visible:ring-ring/50 ${
+                      up
+                        ? 'border-primary bg-primary text-primary-foreground'
+                        : 'border-border active:bg-muted'
+                    }`}
+                  >
+                    <span aria-hidden="true">▲ {p.votes}</span>
+                    <span className="sr-only">Upvote ({plural(p.votes, 'vote', 'votes')})</span>
+                  </button>
+                )}
+              </li>
+            );
+          })}
+          {unlisted.map((p) => (
+            <li key={p.id} className={`${postClass} border-dashed`}>
+              <p className="min-w-0 flex-1 break-words text-muted-foreground">{p.text}</p>
+              <span className="shrink-0 text-sm font-medium">{ownLabel[p.status]}</span>
+            </li>
+          ))}
+        </ul>
+      ) : shown ? (
+        <p className="text-sm text-muted-foreground">No posts yet.</p>
+      ) : null}
     </section>
-  ),
+  );
+}
+
+export const discussionParticipant: ParticipantSlideView<'discussion'> = {
+  Screen: ({ slide, board }) => {
+    const shown = board.board?.slideIndex === slide.index ? board.board : null;
+    return (
+      <section className="space-y-4">
+        <h1 className="text-2xl font-bold">{slide.title || 'Discussion'}</h1>
+        <p className="text-muted-foreground">
+          Post your thoughts on a question and upvote the ones you agree with. Posts never show your name.
+        </p>
+        <ol className="list-decimal space-y-8 pl-5 marker:text-lg marker:font-semibold">
+          {slide.questions.map((question, qi) => (
+            <li key={`${slide.index}:${qi}`}>
+              <QuestionBoard
+                id={`q-${slide.index}-${qi}`}
+                slideIndex={slide.index}
+                questionIndex={qi}
+                question={question.question}
+                shown={shown}
+                board={board}
+              />
+            </li>
+          ))}
+        </ol>
+      </section>
+    );
+  },
 };

@@ -1,0 +1,275 @@
+// Discussion boards in the live module: participants' posts to a discussion slide's questions (at most 5 per
+// question each, held back when the profanity filter matches), their upvotes (one per participant and post), the
+// host's moderation (hide, show, highlight) and posting switch per slide; the boards the screens get, the report's
+// and the CSV's rows. Every write is one statement whose conditions PostgreSQL checks, so requests sent at once, on
+// any process, never pass a limit.
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  LIVE_BOARD_PHONE_MAX,
+  LIVE_POSTS_PER_QUESTION,
+  type LiveBoard,
+  type LiveBoardResult,
+  type LivePost,
+  type LivePostStatus,
+  type LiveSlide,
+} from './types.js';
+import { rowsOf, type LiveDb } from './store-sql.js';
+
+/** Why a post was not stored. */
+export type PostRefusal = 'ended' | 'moved-on' | 'posting-off' | 'limit';
+/** Why a vote was not counted (or taken back). */
+export type VoteRefusal = 'no-post' | 'ended' | 'own' | 'not-shown' | 'moved-on' | 'already' | 'not-voted';
+/** Why a moderation was refused. */
+export type ModerationRefusal = 'no-post' | 'ended' | 'not-shown';
+
+export type PostModeration = 'hide' | 'show' | 'highlight' | 'unhighlight';
+
+/** The upvotes of a post row (alias `po`). */
+const votesOf = (po: SQL) => sql`(SELECT count(*)::int FROM live_post_votes v WHERE v.post_id = ${po}.id)`;
+
+/** A post row (alias `po`) as the contract's LivePost, in JSON (its votes counted, unless given). */
+const postJson = (po: SQL, votes = votesOf(po)) => sql`json_build_object(
+    'id', ${po}.id, 'slideIndex', ${po}.slide_index, 'questionIndex', ${po}.question_index, 'text', ${po}.text,
+    'votes', ${votes},
+    'highlighted', ${po}.highlighted, 'status', ${po}.status,
+    'createdAt', floor(extract(epoch FROM ${po}.created_at) * 1000)::bigint)`;
+
+/** A participant's posts on the session's boards (any status), oldest first, as JSON (for the connect state). */
+export const myPostsJson = (participantId: SQL) =>
+  sql`coalesce((SELECT json_agg(${postJson(sql`po`)} ORDER BY po.created_at, po.id)
+                FROM live_posts po WHERE po.participant_id = ${participantId}), '[]'::json)`;
+
+/** The ids of the posts a participant upvoted, as JSON (for the connect state). */
+export const myVotesJson = (participantId: SQL) =>
+  sql`coalesce((SELECT json_agg(v.post_id ORDER BY v.post_id) FROM live_post_votes v
+                WHERE v.participant_id = ${participantId}), '[]'::json)`;
+
+/** Whether a slide index is among those the host closed to posting (`posting_closed` of live_session_state). */
+const closedTo = (slideIndex: number) => sql`st.posting_closed @> to_jsonb(${slideIndex}::int)`;
+
+/** Posts as the JSON arrives from either driver (ids and times are plain numbers in JSON). */
+export const toPosts = (value: unknown): LivePost[] =>
+  (Array.isArray(value) ? value : []).map((post: LivePost) => ({
+    ...post,
+    id: Number(post.id),
+    createdAt: Number(post.createdAt),
+  }));
+
+export function createBoardStore(db: LiveDb) {
+  const rows = rowsOf(db);
+
+  return {
+    /**
+     * Stores a participant's post to a question of a discussion slide, only while their session is open, the slide
+     * is the current one, posting is open on it, and they made fewer than LIVE_POSTS_PER_QUESTION posts to that
+     * question; resolves once stored with the post, or with why not. Race-free: the participant's row of that
+     * question in live_post_limits is claimed by an upsert that adds one only while under the limit, in the statement
+     * that inserts the post, and PostgreSQL re-checks that condition on the newest row after waiting for a
+     * concurrent claim to commit. The caller checked the slide and question and trimmed the text.
+     */
+    async storePost(
+      participantId: string,
+      slideIndex: number,
+      questionIndex: number,
+      text: string,
+      status: Extract<LivePostStatus, 'visible' | 'held'>,
+    ): Promise<{ post: LivePost } | { refused: PostRefusal }> {
+      const [stored] = await rows<{ post: LivePost }>(
+        sql`WITH open AS (
+              SELECT p.id AS participant_id, p.session_id
+              FROM live_participants p
+              JOIN sessions s ON s.id = p.session_id AND s.completed_at IS NULL
+              JOIN live_session_state st ON st.session_id = p.session_id
+              WHERE p.id = ${participantId} AND st.current_slide = ${slideIndex} AND NOT ${closedTo(slideIndex)}
+            ), claimed AS (
+              INSERT INTO live_post_limits (participant_id, slide_index, question_index, count)
+              SELECT participant_id, ${slideIndex}::int, ${questionIndex}::int, 1 FROM open
+              ON CONFLICT (participant_id, slide_index, question_index)
+              DO UPDATE SET count = live_post_limits.count + 1
+              WHERE live_post_limits.count < ${LIVE_POSTS_PER_QUESTION}
+              RETURNING participant_id
+            ), po AS (
+              INSERT INTO live_posts (session_id, participant_id, slide_index, question_index, text, status)
+              SELECT open.session_id, open.participant_id, ${slideIndex}::int, ${questionIndex}::int, ${text}::text, ${status}::text
+              FROM open JOIN claimed USING (participant_id)
+              RETURNING *
+            )
+            SELECT ${postJson(sql`po`, sql`0`)} AS post FROM po`,
+      );
+      if (stored) return { post: toPosts([stored.post])[0]! };
+      // Not stored: say why (a reading taken after the refusal; the statement above is what decided).
+      const [state] = await rows<{ ended: boolean; moved: boolean; closed: boolean }>(
+        sql`SELECT s.completed_at IS NOT NULL AS ended, st.current_slide <> ${slideIndex} AS moved, ${closedTo(slideIndex)} AS closed
+            FROM live_participants p JOIN sessions s ON s.id = p.session_id
+            JOIN live_session_state st ON st.session_id = p.session_id WHERE p.id = ${participantId}`,
+      );
+      return {
+        refused:
+          !state || state.ended ? 'ended' : state.moved ? 'moved-on' : state.closed ? 'posting-off' : 'limit',
+      };
+    },
+
+    /**
+     * Upvotes a post (up) or takes the vote back: only another participant's visible post of the current slide of
+     * the voter's open session. One vote per participant and post (the primary key of live_post_votes), so votes
+     * sent together count once. Resolves once stored, or with why not.
+     */
+    async vote(participantId: string, postId: number, up: boolean): Promise<VoteRefusal | null> {
+      const changed = up
+        ? await rows(
+            sql`INSERT INTO live_post_votes (post_id, participant_id)
+                SELECT po.id, me.id FROM live_posts po
+                JOIN live_participants me ON me.id = ${participantId} AND me.session_id = po.session_id
+                JOIN sessions s ON s.id = po.session_id AND s.completed_at IS NULL
+                JOIN live_session_state st ON st.session_id = po.session_id AND st.current_slide = po.slide_index
+                WHERE po.id = ${postId} AND po.status = 'visible' AND po.participant_id <> me.id
+                ON CONFLICT (post_id, participant_id) DO NOTHING
+                RETURNING post_id`,
+          )
+        : await rows(
+            sql`DELETE FROM live_post_votes v USING live_posts po, sessions s, live_session_state st
+                WHERE v.post_id = ${postId} AND v.participant_id = ${participantId} AND po.id = v.post_id
+                  AND s.id = po.session_id AND s.completed_at IS NULL
+                  AND st.session_id = po.session_id AND st.current_slide = po.slide_index AND po.status = 'visible'
+                RETURNING v.post_id`,
+          );
+      if (changed.length > 0) return null;
+      const [post] = await rows<{
+        ended: boolean;
+        own: boolean;
+        shown: boolean;
+        current: boolean;
+        voted: boolean;
+      }>(
+        sql`SELECT s.completed_at IS NOT NULL AS ended, po.participant_id = me.id AS own, po.status = 'visible' AS shown,
+                   st.current_slide = po.slide_index AS current,
+                   EXISTS (SELECT 1 FROM live_post_votes v WHERE v.post_id = po.id AND v.participant_id = me.id) AS voted
+            FROM live_posts po
+            JOIN live_participants me ON me.id = ${participantId} AND me.session_id = po.session_id
+            JOIN sessions s ON s.id = po.session_id
+            JOIN live_session_state st ON st.session_id = po.session_id
+            WHERE po.id = ${postId}`,
+      );
+      if (!post) return 'no-post';
+      if (post.ended) return 'ended';
+      if (post.own) return 'own';
+      if (!post.shown) return 'not-shown';
+      if (!post.current) return 'moved-on';
+      return up ? 'already' : 'not-voted';
+    },
+
+    /**
+     * The host's moderation of a post of their session, while it is open: hide (also takes its highlight away), show
+     * (a hidden post, or one the profanity filter held), highlight (a visible post) on the presenter, or not.
+     */
+    async moderatePost(
+      sessionId: string,
+      postId: number,
+      action: PostModeration,
+    ): Promise<ModerationRefusal | null> {
+      const set =
+        action === 'hide'
+          ? sql`status = 'hidden', highlighted = false`
+          : action === 'show'
+            ? sql`status = 'visible'`
+            : sql`highlighted = ${action === 'highlight'}`;
+      const updated = await rows(
+        sql`UPDATE live_posts po SET ${set} FROM sessions s
+            WHERE po.id = ${postId} AND po.session_id = ${sessionId} AND s.id = po.session_id AND s.completed_at IS NULL
+              AND (${action !== 'highlight'} OR po.status = 'visible')
+            RETURNING po.id`,
+      );
+      if (updated.length > 0) return null;
+      const [post] = await rows<{ ended: boolean }>(
+        sql`SELECT s.completed_at IS NOT NULL AS ended FROM live_posts po JOIN sessions s ON s.id = po.session_id
+            WHERE po.id = ${postId} AND po.session_id = ${sessionId}`,
+      );
+      return !post ? 'no-post' : post.ended ? 'ended' : 'not-shown';
+    },
+
+    /** Opens a slide's board to posts or closes it; false once the session ended. */
+    async setPosting(sessionId: string, slideIndex: number, open: boolean) {
+      const updated = await rows(
+        sql`UPDATE live_session_state st SET posting_closed = (
+              SELECT coalesce(jsonb_agg(DISTINCT e), '[]'::jsonb)
+              FROM jsonb_array_elements(st.posting_closed || jsonb_build_array(${slideIndex}::int)) e
+              WHERE ${!open} OR e <> to_jsonb(${slideIndex}::int)),
+            updated_at = now()
+            FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL
+            RETURNING 1 AS ok`,
+      );
+      return updated.length > 0;
+    },
+
+    /**
+     * A slide's board, most voted first, then oldest first. Hosts: every post with its status. Phones: the visible
+     * posts only, at most LIVE_BOARD_PHONE_MAX; `postCount` counts every post the screen may see.
+     */
+    async board(
+      sessionId: string,
+      slideIndex: number,
+      { forPhones }: { forPhones: boolean },
+    ): Promise<LiveBoard> {
+      const shown = forPhones ? sql`AND po.status = 'visible'` : sql``;
+      const [row] = await rows<{ postingOpen: boolean | null; postCount: number; posts: unknown }>(
+        sql`SELECT (SELECT NOT ${closedTo(slideIndex)} FROM live_session_state st WHERE st.session_id = ${sessionId}) AS "postingOpen",
+                   (SELECT count(*)::int FROM live_posts po WHERE po.session_id = ${sessionId} AND po.slide_index = ${slideIndex} ${shown}) AS "postCount",
+                   coalesce((SELECT json_agg(${postJson(sql`b`, sql`b.votes`)} ORDER BY b.votes DESC, b.created_at, b.id) FROM (
+                       SELECT po.*, ${votesOf(sql`po`)} AS votes
+                       FROM live_posts po WHERE po.session_id = ${sessionId} AND po.slide_index = ${slideIndex} ${shown}
+                       ORDER BY votes DESC, po.created_at, po.id
+                       LIMIT ${forPhones ? LIVE_BOARD_PHONE_MAX : null}) b), '[]'::json) AS posts`,
+      );
+      return {
+        slideIndex,
+        postingOpen: row?.postingOpen ?? true,
+        postCount: Number(row?.postCount ?? 0),
+        posts: toPosts(row?.posts),
+      };
+    },
+
+    /** The report's boards: one per discussion slide, in slide order, with the posts shown to the room. */
+    async boardResults(sessionId: string, slides: LiveSlide[]): Promise<LiveBoardResult[]> {
+      const [row] = await rows<{ posts: unknown }>(
+        sql`SELECT coalesce(json_agg(${postJson(sql`b`, sql`b.votes`)} ORDER BY b.slide_index, b.votes DESC, b.created_at, b.id), '[]'::json) AS posts
+            FROM (SELECT po.*, ${votesOf(sql`po`)} AS votes FROM live_posts po
+                  WHERE po.session_id = ${sessionId} AND po.status = 'visible') b`,
+      );
+      const posts = toPosts(row?.posts);
+      return slides
+        .filter((slide) => slide.slideType === 'discussion')
+        .map((slide) => {
+          const mine = posts.filter((post) => post.slideIndex === slide.index);
+          return {
+            slideIndex: slide.index,
+            title: slide.title,
+            questions: slide.questions.map((question) => question.question),
+            voteCount: mine.reduce((sum, post) => sum + post.votes, 0),
+            posts: mine,
+          };
+        });
+    },
+
+    /** Every post of a session (any status) for the CSV, its participant numbered as in the answers' rows. */
+    async postCsvRows(sessionId: string) {
+      const list = await rows<{
+        participant: number;
+        slideIndex: number;
+        questionIndex: number;
+        text: string;
+        status: LivePostStatus;
+        votes: number;
+        postedAt: unknown;
+      }>(
+        sql`SELECT p.n AS participant, po.slide_index AS "slideIndex", po.question_index AS "questionIndex", po.text, po.status,
+                   ${votesOf(sql`po`)} AS votes, po.created_at AS "postedAt"
+            FROM live_posts po
+            JOIN (SELECT id, row_number() OVER (ORDER BY created_at, id)::int AS n FROM live_participants WHERE session_id = ${sessionId}) p
+              ON p.id = po.participant_id
+            WHERE po.session_id = ${sessionId}
+            ORDER BY p.n, po.slide_index, po.question_index, po.created_at, po.id`,
+      );
+      return list.map((row) => ({ ...row, votes: Number(row.votes) }));
+    },
+  };
+}

@@ -1,0 +1,208 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { api, expectAccessible, launchBrowser, openLiveScreens, startLiveSession } from './support';
+
+// The live activities of issue 16 in one real session: the presenter on a computer, the host controls on a phone
+// and three phones. A word cloud, a poll whose results show by themselves once three answered (safe to say), a
+// discussion board (posts, votes, a post held by the profanity filter, hiding, highlighting on the presenter,
+// posting turned off, a phone reloading) and the pulse, which only the host controls show.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const SLIDES = [
+  {
+    title: 'In a word',
+    slideType: 'word-cloud',
+    order: 0,
+    prompt: 'One word for your week',
+    entryLimit: 1,
+    script: 'Read the biggest word out loud.',
+  },
+  {
+    title: 'What would you do?',
+    slideType: 'poll',
+    type: 'scenario',
+    order: 1,
+    script: 'Results show once three have answered.',
+    revealMode: 'threshold',
+    revealThreshold: 3,
+    questions: [
+      {
+        question: 'A colleague takes credit for your idea. First move?',
+        type: 'single-choice',
+        answers: { options: [{ 'option 1': 'Talk to them privately' }, { 'option 2': 'Tell the manager' }] },
+      },
+    ],
+  },
+  {
+    title: 'Talk it through',
+    slideType: 'discussion',
+    order: 2,
+    script: 'Put the best posts on screen.',
+    questions: ['What makes credit hard to share?', 'What would you say first?'],
+  },
+];
+
+it('runs a word cloud, a threshold reveal, a discussion board and the pulse with three phones', async () => {
+  const { id, pin, hostKey, token } = await startLiveSession({
+    title: 'Credit where it is due',
+    description: 'Sharing credit in a team, with every live activity.',
+    script: 'The group warms up, votes, then talks it through on the board.',
+    slides: SLIDES,
+  });
+
+  try {
+    const { presenter, controls, participants: phones } = await openLiveScreens(browser, { pin, hostKey }, 3);
+    const [ann, ben, cat] = phones as [Page, Page, Page];
+    const next = () =>
+      controls
+        .getByRole('navigation', { name: 'Slide navigation' })
+        .getByRole('button', { name: /Start|Next/ })
+        .click();
+    const saved = (participant: Page) =>
+      participant.getByText('Answer saved. You can change it until the host moves on.').first().waitFor();
+
+    // The pulse, from the lobby on: counted on the host's phone, never on the presenter.
+    await ann.getByRole('button', { name: "I'm lost" }).click();
+    await ann.getByText(`"I'm lost" sent. The host sees how many, never who.`).waitFor();
+    await ben.getByRole('button', { name: "I'm lost" }).click();
+    await ben.getByText(`"I'm lost" sent. The host sees how many, never who.`).waitFor();
+    await cat.getByRole('button', { name: 'Need a break' }).click();
+    await cat.getByText(`"Need a break" sent. The host sees how many, never who.`).waitFor();
+    const pulse = controls.getByRole('region', { name: 'Room pulse' });
+    await expect.poll(() => pulse.getByRole('definition').allTextContents()).toEqual(['2', '0', '1']);
+    // Once a minute each: a second tap says so and counts nothing.
+    await ann.getByRole('button', { name: "I'm lost" }).click();
+    await ann.getByText('You sent this a moment ago. You can send it again in a minute.').waitFor();
+    expect(await presenter.getByText("I'm lost").count()).toBe(0);
+
+    // 1: word cloud.
+    await next();
+    await presenter.getByRole('heading', { name: 'One word for your week' }).waitFor();
+    for (const [participant, word] of [
+      [ann, 'Busy'],
+      [ben, 'busy'],
+      [cat, 'Calm'],
+    ] as const) {
+      const field = participant.getByLabel('Your word');
+      await field.fill(word);
+      await field.press('Enter');
+      await saved(participant);
+    }
+    const cloud = presenter.getByRole('list', { name: 'Word cloud' }).locator('li');
+    await expect.poll(() => cloud.count()).toBe(2);
+    await expect
+      .poll(() => presenter.getByTestId('answer-count').textContent())
+      .toBe('3 words from 3 participants');
+
+    // 2: a poll revealed once three answered: nothing shows on the presenter before.
+    await next();
+    await presenter.getByText('Waiting for at least 3 answers').waitFor();
+    const choose = async (participant: Page, option: number) => {
+      await participant.getByRole('radiogroup').first().getByRole('radio').nth(option).click();
+      await saved(participant);
+    };
+    await choose(ann, 0);
+    await choose(ben, 0);
+    await presenter.getByTestId('answer-count').filter({ hasText: '2 of 3 participants answered' }).waitFor();
+    expect(await presenter.locator('[data-slot="question-results"]').count()).toBe(0);
+    await presenter.getByText('Waiting for at least 3 answers').waitFor();
+    await choose(cat, 1);
+    await presenter.locator('[data-slot="question-results"]').waitFor();
+    await presenter.getByText('2 (66.7%)').waitFor();
+    await expect.poll(() => presenter.getByText('Waiting for at least 3 answers').count()).toBe(0);
+
+    // 3: the discussion board.
+    await next();
+    await presenter.getByRole('heading', { name: 'Talk it through' }).waitFor();
+    const board = (participant: Page, question: string) =>
+      participant.getByRole('region', { name: question });
+    const first = 'What makes credit hard to share?';
+    const post = async (participant: Page, text: string, message = 'Posted. It shows without your name.') => {
+      const question = board(participant, first);
+      await question.getByRole('textbox').fill(text);
+      await question.getByRole('button', { name: 'Post' }).click();
+      await question.getByText(message).waitFor();
+    };
+    await post(ann, 'Nobody writes down who had the idea.');
+    await post(ben, 'Meetings move too fast to say thanks.');
+    // The profanity filter holds a post back: only its author (waiting) and the host see it.
+    await post(cat, 'This is bullshit.');
+    await board(cat, first).getByText('Waiting for the host').waitFor();
+    // Too long: a clear message, nothing posted (the box stops at 280; the server says why past it).
+    await expect(board(ann, first).getByRole('textbox').getAttribute('maxlength')).resolves.toBe('280');
+
+    // Ben and Cat upvote Ann's post; Ann cannot upvote her own.
+    const upvote = (participant: Page, text: string) =>
+      board(participant, first).getByRole('listitem').filter({ hasText: text }).getByRole('button');
+    await upvote(ben, 'Nobody writes down').click();
+    await expect.poll(() => upvote(ben, 'Nobody writes down').getAttribute('aria-pressed')).toBe('true');
+    await upvote(cat, 'Nobody writes down').click();
+    await board(ann, first).getByText('Yours · 2 votes').waitFor();
+    expect(await upvote(ann, 'Nobody writes down').count()).toBe(0);
+    // A vote can be taken back, and given again.
+    await upvote(cat, 'Nobody writes down').click();
+    await board(ann, first).getByText('Yours · 1 vote').waitFor();
+    await upvote(cat, 'Nobody writes down').click();
+    await board(ann, first).getByText('Yours · 2 votes').waitFor();
+    await expectAccessible(ann);
+
+    // The host's phone lists every post by votes, the held one marked.
+    const hostBoard = controls.getByRole('region', { name: 'Board' });
+    await hostBoard.getByTestId('post-count').filter({ hasText: '3 posts, 1 held by the filter' }).waitFor();
+    const hostPosts = hostBoard.getByRole('listitem');
+    await expect.poll(() => hostPosts.first().textContent()).toContain('Nobody writes down');
+    await hostPosts.filter({ hasText: 'This is bullshit.' }).getByText('Held by the filter').waitFor();
+    await expectAccessible(controls);
+
+    // Hiding Ben's post takes it off every phone; highlighting Ann's puts it on the presenter.
+    await hostPosts.filter({ hasText: 'Meetings move' }).getByRole('button', { name: 'Hide' }).click();
+    await expect.poll(() => board(cat, first).getByText('Meetings move').count()).toBe(0);
+    const onScreen = presenter.getByRole('region', { name: 'Posts on screen' });
+    expect(await onScreen.count()).toBe(0);
+    await hostPosts
+      .filter({ hasText: 'Nobody writes down' })
+      .getByRole('button', { name: 'Highlight' })
+      .click();
+    await onScreen.getByText('Nobody writes down who had the idea.').waitFor();
+    await onScreen.getByText('2 votes').waitFor();
+    expect(await presenter.getByText('This is bullshit.').count()).toBe(0);
+    await expectAccessible(presenter);
+
+    // Posting off: the phones say so, and nothing more can be posted.
+    await controls.getByRole('switch', { name: 'Participants can post' }).click();
+    await board(ann, first).getByText('The host has turned posting off.').waitFor();
+    expect(await board(ann, first).getByRole('textbox').count()).toBe(0);
+
+    // Phones that reload get their posts and votes back, with what became of their posts.
+    await cat.reload();
+    await expect.poll(() => upvote(cat, 'Nobody writes down').getAttribute('aria-pressed')).toBe('true');
+    await board(cat, first).getByText('Waiting for the host').waitFor();
+    await ben.reload();
+    await board(ben, first).getByText('Hidden by the host').waitFor();
+
+    // The report: the board without the hidden and the held post, with its votes; the CSV has every post.
+    const results = await api<{
+      boards: {
+        title: string;
+        voteCount: number;
+        posts: { text: string; votes: number; highlighted: boolean }[];
+      }[];
+      pulse: { slideIndex: number; counts: Record<string, number> }[];
+    }>('GET', `/sessions/${id}/results`, undefined, token);
+    expect(results.body.boards).toHaveLength(1);
+    expect(results.body.boards[0]!.posts).toEqual([
+      expect.objectContaining({ text: 'Nobody writes down who had the idea.', votes: 2, highlighted: true }),
+    ]);
+    expect(results.body.pulse[0]!.counts).toEqual({ lost: 2, 'too-fast': 0, break: 1 });
+    const csv = (await api<string>('GET', `/sessions/${id}/answers.csv`, undefined, token)).body;
+    expect(csv).toContain('Meetings move too fast to say thanks.');
+    expect(csv).toContain('This is bullshit.');
+  } finally {
+    await api('PATCH', `/sessions/${id}`, { completedAt: new Date().toISOString() }, token);
+  }
+});
