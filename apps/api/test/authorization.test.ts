@@ -478,6 +478,7 @@ const LIVE_OWNED = [
   'GET /host-sessions/{pin}',
   'GET /sessions/{id}/results',
   'GET /sessions/{id}/answers.csv',
+  'GET /scenarios/{id}/decisions',
 ];
 
 beforeAll(async () => {

@@ -4,11 +4,8 @@
 // posting off per slide; hosts get every post in their tally, phones the visible ones in a throttled `board` event;
 // a rejoining phone gets its posts and votes back; the report and the CSV have them. Limits hold however many
 // requests arrive at once (on PostgreSQL with DATABASE_URL, and across two processes with REDIS_URL too).
-import { Ajv2020 } from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dereference, loadContract } from '../src/contract.js';
 import type { Database } from '../src/db/index.js';
 import {
   LIVE_BOARD_PHONE_MAX,
@@ -33,6 +30,7 @@ import {
   until,
   type RecordingClient,
 } from './live/helpers.js';
+import { expectSchema, schemas } from './contract-checks.js';
 import { liveCluster } from './live/process.js';
 
 /** The default template's discussion slide (3 questions). */
@@ -55,18 +53,6 @@ const MESSAGES = {
   notShown: 'This post is not on the board.',
   noPost: 'There is no such post.',
 };
-
-const contract = loadContract();
-const ajv = new Ajv2020({ allErrors: true, strict: false, discriminator: true });
-addFormats.default(ajv);
-const schemas = (contract.document as { components: { schemas: Record<string, Record<string, unknown>> } })
-  .components.schemas;
-const validator = (name: string) => ajv.compile(dereference(schemas[name], contract.document) as object);
-const validPost = validator('LivePost');
-const validBoard = validator('LiveBoard');
-const validResults = validator('SessionResults');
-const expectValid = (validate: ReturnType<typeof validator>, value: unknown) =>
-  expect(validate(value), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
 
 const post = (
   c: RecordingClient,
@@ -137,7 +123,7 @@ describe('a discussion board in a live session', () => {
       postCount: 0,
       posts: [],
     });
-    expectValid(validBoard, ana.lastBoard());
+    expectSchema('LiveBoard', ana.lastBoard());
 
     const ack = await post(ana, '  Listen first,\nthen act  ', 1);
     expect(ack).toEqual({
@@ -154,7 +140,7 @@ describe('a discussion board in a live session', () => {
       },
     });
     const stored = ack.ok ? ack.post : (undefined as never);
-    expectValid(validPost, stored);
+    expectSchema('LivePost', stored);
     expect(Math.abs(stored.createdAt - Date.now())).toBeLessThan(10_000);
     // Stored when acknowledged.
     expect(await storedPosts(live.database, sessionId)).toEqual([
@@ -379,7 +365,7 @@ describe('a discussion board in a live session', () => {
     await until(() => ben.lastBoard()?.postCount === 2);
     await until(() => ben.lastBoard()?.posts.every((p) => !p.highlighted));
     for (const board of [...ben.boards, ...host.tallies.flatMap((t) => (t.board ? [t.board] : []))])
-      expectValid(validBoard, board);
+      expectSchema('LiveBoard', board);
   });
 
   it('gives a rejoining phone its posts (any status) and votes, and the board of the current slide', async () => {
@@ -401,7 +387,7 @@ describe('a discussion board in a live session', () => {
       { ...rude, status: 'held' },
     ]);
     expect(again.lastState()!.myVotes).toEqual([theirs.id]);
-    for (const p of again.lastState()!.myPosts!) expectValid(validPost, p);
+    for (const p of again.lastState()!.myPosts!) expectSchema('LivePost', p);
     expect(texts(again.lastBoard())).toEqual(['First thought', 'Second thought']);
     // The host's state carries none of it.
     expect(host.lastState()!.myPosts).toBeUndefined();
@@ -457,7 +443,7 @@ describe('a discussion board in a live session', () => {
     const response = await fetch(`${live.url}/sessions/${sessionId}/results`, { headers });
     expect(response.status).toBe(200);
     const results = (await response.json()) as SessionResults;
-    expectValid(validResults, results);
+    expectSchema('SessionResults', results);
     expect(results.boards).toEqual([
       {
         slideIndex: DISCUSSION,

@@ -130,6 +130,29 @@ describe('validation messages, server and forms', () => {
     ]);
   });
 
+  it('decisions: title, options and their labels', async () => {
+    // The editor's decision (packages/forms/src/scenario/slides/decision.tsx) holds its options as {label, ...}.
+    const base = scenarioBody(s.fx);
+    const server = await serverMessages('/scenarios', {
+      ...base,
+      slides: [
+        { slideType: 'decision', title: ' ', options: [{ label: 'A' }, { label: ' ' }] },
+        { slideType: 'decision', title: 'Q', options: [{ label: 'Only one' }] },
+      ],
+    });
+    const form = formMessages(slideEditorSchema, {
+      slides: [
+        emptySlide({ slideType: 'decision', title: ' ', options: [{ label: 'A' }, { label: ' ' }] } as never),
+        emptySlide({ slideType: 'decision', title: 'Q', options: [{ label: 'Only one' }] } as never),
+      ],
+    });
+    expectSameMessages(form, server, [
+      ['slides.0.title', 'slides.0.title'],
+      ['slides.0.options.1.label', 'slides.0.options.1.label'],
+      ['slides.1.options', 'slides.1.options'],
+    ]);
+  });
+
   it('users: names, email, plan', async () => {
     const server = await serverMessages('/users', {
       firstName: ' ',

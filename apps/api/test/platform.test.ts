@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContract } from '../src/contract.js';
 import { migrate, openDatabase } from '../src/db/index.js';
 import { seed } from '../src/seed/index.js';
-import { ACTIVITY_SCENARIOS, CATEGORIES, SCENARIOS } from '../src/seed/content.js';
+import { ACTIVITY_SCENARIOS, BRANCHING_SCENARIOS, CATEGORIES, SCENARIOS } from '../src/seed/content.js';
 import { CLOSING_QUESTIONS, defaultTemplate } from '../src/seed/template.js';
 import { createTestServer, type TestServer } from './helpers.js';
 
@@ -102,13 +102,20 @@ describe('first start', () => {
       CATEGORIES.map((c) => c.category),
     );
     expect((await get('/scenario-tags?$limit=50')).total).toBeGreaterThanOrEqual(3);
-    // The default template's 7 slides; the activity template's 8 (see seed-activities.test.ts).
-    const onDefault = new Set(SCENARIOS.map((sc) => sc.title));
+    // The default template's 7 slides; the activity template's 8 (see seed-activities.test.ts); the branching
+    // template's 6 on the main line and each option's path (see seed-branching.test.ts).
+    const slideCount = new Map([
+      ...SCENARIOS.map((sc) => [sc.title, 7] as const),
+      ...ACTIVITY_SCENARIOS.map((sc) => [sc.title, 8] as const),
+      ...BRANCHING_SCENARIOS.map(
+        (sc) => [sc.title, 6 + sc.content.options.reduce((n, o) => n + (o.reaction ? 2 : 1), 0)] as const,
+      ),
+    ]);
     for (const c of categories.data) {
       const list = await get(`/scenarios?categoryId=${c.id}&$limit=50`);
       expect(list.total, c.category).toBeGreaterThanOrEqual(2);
       for (const scenario of list.data) {
-        expect(scenario.slides).toHaveLength(onDefault.has(scenario.title) ? 7 : 8);
+        expect(scenario.slides, scenario.title).toHaveLength(slideCount.get(scenario.title)!);
         expect(scenario.description.length).toBeGreaterThanOrEqual(10);
         expect(scenario.description.length).toBeLessThanOrEqual(100);
         expect(scenario.script.length).toBeLessThanOrEqual(1000);
@@ -148,7 +155,7 @@ describe('first start', () => {
     const call = (method: 'GET' | 'PATCH', url: string, payload?: object) =>
       s.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
     const list = (await call('GET', '/scenarios?$limit=50&$select[]=title')).json();
-    expect(list.total).toBe(SCENARIOS.length + ACTIVITY_SCENARIOS.length);
+    expect(list.total).toBe(SCENARIOS.length + ACTIVITY_SCENARIOS.length + BRANCHING_SCENARIOS.length);
     const publicDir = join(import.meta.dirname, '..', '..', 'platform', 'public');
     const files = new Set<string>();
     for (const { id } of list.data) {
@@ -161,7 +168,7 @@ describe('first start', () => {
         expect(new URL(video.captionsUrl).pathname).toBe(path.replace(/\.webm$/, '.vtt'));
         files.add(path);
       }
-      // An admin can save a seeded scenario as it is: its video slides meet the rules.
+      // An admin can save a seeded scenario as it is: its video slides and its paths meet the rules.
       type Read = Record<string, unknown> & { questions: unknown[] };
       type Question = {
         question: string;
@@ -186,6 +193,9 @@ describe('first start', () => {
           revealThreshold,
           showAnswerCount,
           suggestedSeconds,
+          pathOption,
+          options,
+          showRoadNotTaken,
         }: Read) => ({
           id: slideId,
           slideType,
@@ -195,6 +205,8 @@ describe('first start', () => {
           ...(script ? { script } : {}),
           ...(pollTitle ? { pollTitle } : {}),
           ...(suggestedSeconds != null ? { suggestedSeconds } : {}),
+          ...(pathOption != null ? { pathOption } : {}),
+          ...(slideType === 'decision' ? { options, showRoadNotTaken } : {}),
           ...(slideType === 'discussion' ? { questions } : {}),
           ...(slideType === 'word-cloud' ? { prompt, entryLimit } : {}),
           ...(slideType === 'poll'
@@ -216,9 +228,13 @@ describe('first start', () => {
       );
       const saved = await call('PATCH', `/scenarios/${id}`, { slides });
       expect(saved.statusCode, JSON.stringify(saved.json().errors)).toBe(200);
+      // The paths and where they rejoin come back as seeded.
+      const shape = (list: Read[]) => list.map((x) => [x.slideType, x.pathOption, x.options]);
+      expect(shape(saved.json().slides), scenario.title).toEqual(shape(scenario.slides));
     }
     // Welcome plus a case and a best-practices video per default-template scenario, each with WebVTT captions beside
-    // it; the activity-template scenarios play the videos of the cases they revisit (no media of their own).
+    // it; the activity- and branching-template scenarios play the videos of the cases they revisit (no media of their
+    // own).
     expect(files.size).toBe(1 + 2 * SCENARIOS.length);
     for (const path of files) {
       const video = readFileSync(join(publicDir, path));

@@ -1,70 +1,22 @@
 /**
  * Seed and template (issue 16, item 7): after the first start every category has a demo scenario that uses the word
  * cloud, the discussion board and a poll revealed at a threshold, read back through the API; the scenarios on the
- * default template are exactly as the template makes them and still come first in the library.
+ * default template are exactly as the template makes them and still come first in the library (the branching ones,
+ * which also use these activities in their paths, are seed-branching.test.ts's).
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_SCENARIOS, CATEGORIES, SCENARIOS } from '../src/seed/content.js';
+import { describe, expect, it } from 'vitest';
+import { ACTIVITY_SCENARIOS, BRANCHING_SCENARIOS, CATEGORIES, SCENARIOS } from '../src/seed/content.js';
 import { captionsPath, demoVideoPath, WELCOME_VIDEO_PATH } from '../src/seed/demo-videos.js';
-import { HOST_EMAIL } from '../src/seed/index.js';
 import { CLOSING_QUESTIONS, defaultTemplate, type TemplateQuestion } from '../src/seed/template.js';
-import { createTestServer, signIn, type TestServer } from './helpers.js';
+import { expectShipped, seededDemo, type Question, type Scenario, type Slide } from './seed-demo.js';
 
-type Question = {
-  question: string;
-  type: string | null;
-  layoutType: string | null;
-  answers: { options: { option: string; answer: string }[] } | null;
-};
-type Slide = {
-  slideType: string;
-  title: string;
-  type: string | null;
-  videoUrl: string | null;
-  captionsUrl: string | null;
-  script: string | null;
-  pollTitle: string | null;
-  questions: (string | Question)[];
-  prompt: string | null;
-  entryLimit: number | null;
-  revealMode: string | null;
-  revealThreshold: number | null;
-  showAnswerCount: boolean | null;
-  suggestedSeconds: number | null;
-};
-type Scenario = { id: number; title: string; category: { category: string }; slides: Slide[] };
-
-const publicDir = join(import.meta.dirname, '..', '..', 'platform', 'public');
-
-let s: TestServer;
-let token: string;
-beforeAll(async () => {
-  s = await createTestServer({ demo: true, fixtures: false });
-  token = await signIn(s, HOST_EMAIL, s.seedResult!.hostPassword!);
-});
-afterAll(() => s?.close());
-
-async function call<T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object): Promise<T> {
-  const res = await s.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json() as T;
-}
-const get = <T>(url: string) => call<T>('GET', url);
+const { get, call, server } = seededDemo();
 
 const usesEveryActivity = (scenario: Scenario) =>
+  !scenario.slides.some((slide) => slide.slideType === 'decision') &&
   scenario.slides.some((slide) => slide.slideType === 'word-cloud') &&
   scenario.slides.some((slide) => slide.slideType === 'discussion') &&
   scenario.slides.some((slide) => slide.slideType === 'poll' && slide.revealMode === 'threshold');
-
-/** A video the seed points at: shipped in the repository, with its captions beside it. */
-function expectShipped(slide: Slide, path: string) {
-  expect(new URL(slide.videoUrl!).pathname).toBe(path);
-  expect(new URL(slide.captionsUrl!).pathname).toBe(captionsPath(path));
-  expect(existsSync(join(publicDir, path)), path).toBe(true);
-  expect(existsSync(join(publicDir, captionsPath(path))), captionsPath(path)).toBe(true);
-}
 
 describe('seeded activities', () => {
   it('every category has a scenario with a word cloud, a discussion board and a threshold-reveal poll', async () => {
@@ -216,8 +168,9 @@ describe('the default template', () => {
     expect(list.data.map((scenario) => scenario.title)).toEqual([
       ...SCENARIOS.map((scenario) => scenario.title),
       ...ACTIVITY_SCENARIOS.map((scenario) => scenario.title),
+      ...BRANCHING_SCENARIOS.map((scenario) => scenario.title),
     ]);
-    const url = (path: string) => `${s.config.publicUrl}${path}`;
+    const url = (path: string) => `${server().config.publicUrl}${path}`;
     for (const seeded of SCENARIOS) {
       const read = list.data.find((scenario) => scenario.title === seeded.title)!;
       expect(read.category.category).toBe(seeded.category);

@@ -343,6 +343,25 @@ const cases: Case[] = [
     'Question is required',
   ],
   [
+    'decision slide: title',
+    'POST',
+    () => '/scenarios',
+    withSlides([{ slideType: 'decision', title: ' ', options: [{ label: 'A' }, { label: 'B' }] }]),
+    'slides.0.title',
+    'Title is required for decision slides',
+  ],
+  [
+    'decision slide: every option leads somewhere (the rest of the path rules: branching.test.ts)',
+    'POST',
+    () => '/scenarios',
+    withSlides([
+      { slideType: 'decision', title: 'D', options: [{ label: 'A' }, { label: 'B' }] },
+      slide({ pathOption: 0 }),
+    ]),
+    'slides.0.options.1',
+    'Every option needs at least one slide in its path',
+  ],
+  [
     'poll-results: one per poll',
     'POST',
     () => '/scenarios',

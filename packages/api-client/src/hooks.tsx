@@ -142,6 +142,14 @@ export function useSessionResults(id: string | undefined) {
   const api = useApiClient();
   return useQuery({ ...sessionQueries.results(api, id ?? ''), enabled: enabledId(id) });
 }
+/** The choices of a scenario's sessions (teams), to compare; signed-in callers only (undefined: no request). */
+export function useScenarioDecisions(scenarioId: number | undefined) {
+  const api = useApiClient();
+  return useQuery({
+    ...sessionQueries.scenarioDecisions(api, scenarioId ?? 0),
+    enabled: enabledId(scenarioId),
+  });
+}
 export const useProfile = () => useQuery(profileQueries.me(useApiClient()));
 export function useJoinLookup(pin: string | undefined) {
   const api = useApiClient();

@@ -34,6 +34,9 @@ export type LiveSlideType = components['schemas']['SlideType'];
  */
 export type LiveSlide = components['schemas']['LiveSlide'];
 
+/** Branching scenarios: where a decision's option leads (LiveDecisionOption in openapi.yaml). */
+export type LiveDecisionOption = components['schemas']['LiveDecisionOption'];
+
 /** The live slide of one type, e.g. `LiveSlideOf<'poll'>`. */
 export type LiveSlideOf<T extends LiveSlideType> = Extract<LiveSlide, { slideType: T }>;
 
@@ -128,6 +131,8 @@ export type LiveBoardResult = components['schemas']['LiveBoardResult'];
 export interface SessionResults {
   sessionId: string;
   pin: string;
+  /** The scenario the session ran. */
+  scenarioId: number;
   scenarioTitle: string;
   isPractice: boolean;
   createdAt: string;
@@ -140,7 +145,14 @@ export interface SessionResults {
   pulse: LivePulseSlide[];
   /** The boards of the discussion slides, in slide order. */
   boards: LiveBoardResult[];
+  /** The slides the session showed, in order (a branching scenario's path). */
+  path: number[];
+  /** The decisions the session made, in order. */
+  decisions: LiveDecisionResult[];
 }
+
+/** A decision a session made, in its report: the room's vote and whether the host followed it. */
+export type LiveDecisionResult = components['schemas']['LiveDecisionResult'];
 
 /** Answer counts per question, pushed to hosts (presenter + host controls) at most 4 times a second. */
 export interface LiveTally {
@@ -160,6 +172,20 @@ export interface LiveTally {
   pulse: LivePulseCounts;
   /** The board of the current slide when it is a discussion slide (every post, with its status), else null. */
   board: LiveBoard | null;
+}
+
+/** A decision the session made: the room's vote and the option the host took (followed: the room's majority). */
+export interface LiveDecision {
+  /** The decision slide. */
+  slideIndex: number;
+  /** Votes per option, in the options' order, when the host decided. */
+  votes: number[];
+  /** The option taken. */
+  option: number;
+  /** Whether it was the room's majority (false: the host overrode the room, or picked on a tie). */
+  followed: boolean;
+  /** Whether the room was tied between the most voted options. */
+  tie: boolean;
 }
 
 export interface LiveState {
@@ -191,6 +217,12 @@ export interface LiveState {
   results: LivePollResult | null;
   /** While the current slide reveals a poll fewer participants answered than its threshold: that threshold (else null). */
   waitingForAnswers: number | null;
+  /** Branching: the decisions made so far, in the order they were made. */
+  decisions: LiveDecision[];
+  /** Branching: the decision slides whose vote split the host revealed on the presenter. */
+  revealedDecisions: number[];
+  /** Branching: while the presenter shows the road not taken of a decision, that decision's slide index (else null). */
+  roadNotTaken: number | null;
   /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
   myAnswers?: Record<string, LiveAnswerValue>;
   /** Participant only, on connect: their posts on the session's boards (with their status), oldest first. */
@@ -264,6 +296,18 @@ export interface ClientToServerEvents {
   ) => void;
   /** Host: let participants post to a discussion slide's board, or stop them (open by default). */
   posting: (payload: { slideIndex: number; open: boolean }, ack: (result: LiveAck) => void) => void;
+  /** Host: show (or hide) a decision's live vote split on the presenter. */
+  'reveal-decision': (
+    payload: { slideIndex: number; revealed: boolean },
+    ack: (result: LiveAck) => void,
+  ) => void;
+  /**
+   * Host: take a decision and go down its path: without `option`, the room's choice (the majority; refused on a tie);
+   * with `option`, that one (recorded as an override when it is not the majority).
+   */
+  decide: (payload: { slideIndex: number; option?: number }, ack: (result: LiveAck) => void) => void;
+  /** Host: show what the other options of a decision would have led to (any goto leaves it). */
+  'road-not-taken': (payload: { slideIndex: number }, ack: (result: LiveAck) => void) => void;
   /** Host: end the session for everyone. */
   end: (payload: Record<string, never>, ack: (result: LiveAck) => void) => void;
 }

@@ -75,6 +75,7 @@ export const SCENARIO_CARD_FIELDS = [
   'category',
   'tags',
   'isFavorite',
+  'isBranching',
 ] as const;
 export type ScenarioCard = Pick<Schemas['ScenarioRead'], 'id' | (typeof SCENARIO_CARD_FIELDS)[number]>;
 
@@ -359,6 +360,16 @@ export const sessionQueries = {
       queryKey: queryKeys.sessions.results(id),
       queryFn: async ({ signal }) =>
         (await api.GET('/sessions/{id}/results', { params: { path: { id } }, signal })).data,
+    }),
+  /**
+   * The paths and decisions of a scenario's sessions the signed-in caller may read, newest first (comparing teams).
+   * A sessions list: a session created, ended or deleted refreshes it.
+   */
+  scenarioDecisions: (api: ApiClient, scenarioId: number) =>
+    queryOptions({
+      queryKey: queryKeys.sessions.list({ scenarioDecisions: scenarioId }),
+      queryFn: async ({ signal }) =>
+        (await api.GET('/scenarios/{id}/decisions', { params: { path: { id: scenarioId } }, signal })).data,
     }),
 };
 

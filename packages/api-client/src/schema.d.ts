@@ -569,6 +569,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/scenarios/{id}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The choices different sessions (teams) made at a branching scenario's decisions
+         * @description Every session of the scenario the caller may read the results of (their own; a company admin's company's; all
+         *     for operator admins), newest first, each with the path it took and its decisions, so a host can compare teams.
+         *     A scenario without decisions gives sessions with empty decisions.
+         */
+        get: operations["getScenarioDecisions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/sessions/{id}/answers.csv": {
         parameters: {
             query?: never;
@@ -1118,7 +1142,7 @@ export interface components {
          */
         ScenarioStatus: "draft" | "published";
         /** @enum {string} */
-        SlideType: "video" | "poll" | "discussion" | "poll-results" | "word-cloud";
+        SlideType: "video" | "poll" | "discussion" | "poll-results" | "word-cloud" | "decision";
         /**
          * @description Poll slides: 'scenario' (What would you do?) or 'closing question'.
          * @enum {string}
@@ -1162,7 +1186,7 @@ export interface components {
             answers?: components["schemas"]["PollAnswersWrite"] | null;
         };
         /** @description A slide, by its slideType. Poll slides: `questions` are PollQuestionRead and `script` holds the subtext. Discussion slides: `questions` are strings. Poll-results slides: `pollTitle` names the poll whose results they show. */
-        SlideRead: components["schemas"]["VideoSlideRead"] | components["schemas"]["PollSlideRead"] | components["schemas"]["DiscussionSlideRead"] | components["schemas"]["PollResultsSlideRead"] | components["schemas"]["WordCloudSlideRead"];
+        SlideRead: components["schemas"]["VideoSlideRead"] | components["schemas"]["PollSlideRead"] | components["schemas"]["DiscussionSlideRead"] | components["schemas"]["PollResultsSlideRead"] | components["schemas"]["WordCloudSlideRead"] | components["schemas"]["DecisionSlideRead"];
         VideoSlideRead: {
             id: number;
             title: string;
@@ -1173,6 +1197,7 @@ export interface components {
             slideType: "video";
             order: number;
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             /** @description The facilitator's script. */
             script?: string | null;
             /** @description Always empty (video and poll-results slides have no questions). */
@@ -1193,6 +1218,7 @@ export interface components {
             slideType: "poll";
             order: number;
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             /** @description The poll's subtext. */
             script?: string | null;
             type?: components["schemas"]["PollType"] | null;
@@ -1212,6 +1238,7 @@ export interface components {
             slideType: "discussion";
             order: number;
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             script?: string | null;
             questions: string[];
         };
@@ -1225,6 +1252,7 @@ export interface components {
             slideType: "poll-results";
             order: number;
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             script?: string | null;
             /** @description Always empty (video and poll-results slides have no questions). */
             questions: string[];
@@ -1240,6 +1268,7 @@ export interface components {
             slideType: "word-cloud";
             order: number;
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             /** @description The facilitator's script. */
             script?: string | null;
             /** @description Always empty (the prompt is in `prompt`). */
@@ -1262,7 +1291,7 @@ export interface components {
          *     before they show in revealThreshold (1 to 1000, default 5: 'Minimum answers must be a whole number from 1 to 1000')
          *     and whether the presenter shows the answer count in showAnswerCount (default true).
          */
-        SlideWrite: components["schemas"]["VideoSlideWrite"] | components["schemas"]["PollSlideWrite"] | components["schemas"]["DiscussionSlideWrite"] | components["schemas"]["PollResultsSlideWrite"] | components["schemas"]["WordCloudSlideWrite"];
+        SlideWrite: components["schemas"]["VideoSlideWrite"] | components["schemas"]["PollSlideWrite"] | components["schemas"]["DiscussionSlideWrite"] | components["schemas"]["PollResultsSlideWrite"] | components["schemas"]["WordCloudSlideWrite"] | components["schemas"]["DecisionSlideWrite"];
         VideoSlideWrite: {
             id?: components["schemas"]["SlideId"];
             /**
@@ -1270,8 +1299,11 @@ export interface components {
              * @enum {string}
              */
             slideType: "video";
+            options?: components["schemas"]["IgnoredSlideField"];
+            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             title: components["schemas"]["SlideRequiredText"];
             script: string;
             videoUrl: components["schemas"]["HttpUrl"];
@@ -1294,8 +1326,11 @@ export interface components {
              * @enum {string}
              */
             slideType: "poll";
+            options?: components["schemas"]["IgnoredSlideField"];
+            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             title: components["schemas"]["SlideRequiredText"];
             /** @description The poll's subtext. */
             script: string;
@@ -1322,8 +1357,11 @@ export interface components {
              * @enum {string}
              */
             slideType: "discussion";
+            options?: components["schemas"]["IgnoredSlideField"];
+            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             title?: string;
             script?: string | null;
             questions?: string[];
@@ -1345,8 +1383,11 @@ export interface components {
              * @enum {string}
              */
             slideType: "poll-results";
+            options?: components["schemas"]["IgnoredSlideField"];
+            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             title?: string;
             script?: string | null;
             pollTitle?: string | null;
@@ -1368,8 +1409,11 @@ export interface components {
              * @enum {string}
              */
             slideType: "word-cloud";
+            options?: components["schemas"]["IgnoredSlideField"];
+            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
             title?: string;
             script?: string | null;
             /** @description What the room answers in a word or two, e.g. "One word for how you feel about feedback". */
@@ -1388,6 +1432,72 @@ export interface components {
             revealMode?: components["schemas"]["IgnoredSlideField"];
             revealThreshold?: components["schemas"]["IgnoredSlideField"];
             showAnswerCount?: components["schemas"]["IgnoredSlideField"];
+        };
+        /** @description Branching scenarios: the option (0-based) of the decision slide before it whose consequence path holds this slide; null or absent: the main line. A decision's path slides follow it directly, grouped by option in order. */
+        SlidePathOption: number | null;
+        DecisionOptionWrite: {
+            /** @description What the room votes for. */
+            label: string;
+            /** @description Where the option's path rejoins the main line: the position (0-based, in order) of a main-line slide after the decision; null: the path ends the scenario. */
+            rejoinAt?: number | null;
+        };
+        DecisionOptionRead: {
+            label: string;
+            /** @description The position of the main-line slide the path rejoins (null = it ends the scenario). */
+            rejoinAt: number | null;
+        };
+        /** @description A decision (branching scenarios): a situation (title, script, optional video) and 2 to 4 options the room votes on; each option's consequence path is the slides after it whose pathOption is the option's index. Rules (400, errors keyed `slides.N.field`): 'Title is required for decision slides'; 'A decision needs 2 to 4 options'; 'Every option needs a label'; 'Every option needs at least one slide in its path' (slides.N.options.K); 'A path must rejoin a main-line slide after its decision' (slides.N.options.K.rejoinAt: no loops); 'A decision cannot be inside a path' (slides.N.pathOption); 'Path slides must follow their decision, grouped by option' (slides.N.pathOption); 'No path leads to this slide' (slides.N: a main-line slide every option of an earlier decision skips). */
+        DecisionSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "decision";
+            order?: components["schemas"]["SlideOrder"];
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
+            title: components["schemas"]["SlideRequiredText"];
+            /** @description The situation, for the facilitator. */
+            script?: string | null;
+            /** @description Optional. A video of the situation. */
+            videoUrl?: components["schemas"]["HttpUrl"] | null;
+            captionsUrl?: components["schemas"]["HttpUrl"] | null;
+            options: components["schemas"]["DecisionOptionWrite"][];
+            /**
+             * @description After the chosen path, show what the other options would have led to (the host may step into one).
+             * @default true
+             */
+            showRoadNotTaken?: boolean;
+            duration?: components["schemas"]["IgnoredSlideField"];
+            type?: components["schemas"]["IgnoredSlideField"];
+            questions?: components["schemas"]["IgnoredSlideField"];
+            pollTitle?: components["schemas"]["IgnoredSlideField"];
+            prompt?: components["schemas"]["IgnoredSlideField"];
+            entryLimit?: components["schemas"]["IgnoredSlideField"];
+            revealMode?: components["schemas"]["IgnoredSlideField"];
+            revealThreshold?: components["schemas"]["IgnoredSlideField"];
+            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
+        };
+        DecisionSlideRead: {
+            id: number;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "decision";
+            order: number;
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
+            /** @description The situation, for the facilitator. */
+            script?: string | null;
+            /** @description Always empty (the options are in `options`). */
+            questions: string[];
+            videoUrl?: string | null;
+            captionsUrl?: string | null;
+            options: components["schemas"]["DecisionOptionRead"][];
+            showRoadNotTaken: boolean;
         };
         /**
          * @description When a poll's results may show: `host`, when the host reveals them (while a poll-results slide naming the poll is current, on the presenter and the phones); `threshold`, also automatically on the presenter's poll slide, live, once at least revealThreshold participants have answered.
@@ -1462,6 +1572,8 @@ export interface components {
             order: number;
             /** @description Whether the signed-in user marked it as favorite. */
             isFavorite: boolean;
+            /** @description Whether one of its slides is a decision (a branching scenario whose room votes its path). */
+            isBranching?: boolean;
             createdAt?: components["schemas"]["Timestamp"];
             updatedAt?: components["schemas"]["Timestamp"];
         };
@@ -1801,6 +1913,8 @@ export interface components {
             /** Format: uuid */
             sessionId: string;
             pin: string;
+            /** @description The scenario the session ran (GET /scenarios/{id}/decisions compares its sessions). */
+            scenarioId: number;
             scenarioTitle: string;
             isPractice: boolean;
             createdAt: components["schemas"]["Timestamp"];
@@ -1814,6 +1928,39 @@ export interface components {
             pulse: components["schemas"]["LivePulseSlide"][];
             /** @description The boards of the discussion slides, in slide order. */
             boards: components["schemas"]["LiveBoardResult"][];
+            /** @description The slides the session showed, in the order it showed them (a branching scenario's path). */
+            path: number[];
+            /** @description The decisions the session made, in the order it made them. */
+            decisions: components["schemas"]["LiveDecisionResult"][];
+        };
+        /** @description A decision a session made, with the room's vote and whether the host followed it. */
+        LiveDecisionResult: {
+            slideIndex: number;
+            title: string;
+            /** @description The options' labels. */
+            options: string[];
+            /** @description Votes per option, in the options' order, when the host decided. */
+            votes: number[];
+            /** @description The option taken. */
+            option: number;
+            /** @description Whether it was the room's majority (false = the host's choice over the room's, or on a tie). */
+            followed: boolean;
+            tie: boolean;
+        };
+        ScenarioDecisions: {
+            scenarioId: number;
+            sessions: {
+                /** Format: uuid */
+                sessionId: string;
+                pin: string;
+                isPractice: boolean;
+                createdAt: components["schemas"]["Timestamp"];
+                /** Format: date-time */
+                completedAt: string | null;
+                participantCount: number;
+                path: number[];
+                decisions: components["schemas"]["LiveDecisionResult"][];
+            }[];
         };
         JoinLookup: {
             /** Format: uuid */
@@ -1836,7 +1983,7 @@ export interface components {
             options: string[];
         };
         /** @description A slide as the live views need it, by its slideType (`LiveSlide` and `LiveSlideOf` in live-events.ts). Every type carries every field; those it does not use are null or empty. */
-        LiveSlide: components["schemas"]["LiveVideoSlide"] | components["schemas"]["LivePollSlide"] | components["schemas"]["LiveDiscussionSlide"] | components["schemas"]["LivePollResultsSlide"] | components["schemas"]["LiveWordCloudSlide"];
+        LiveSlide: components["schemas"]["LiveVideoSlide"] | components["schemas"]["LivePollSlide"] | components["schemas"]["LiveDiscussionSlide"] | components["schemas"]["LivePollResultsSlide"] | components["schemas"]["LiveWordCloudSlide"] | components["schemas"]["LiveDecisionSlide"];
         /** @description The fields of every live slide (LiveSlide's branches add their slideType). */
         LiveSlideFields: {
             index: number;
@@ -1853,6 +2000,12 @@ export interface components {
             questions: components["schemas"]["LiveQuestion"][];
             /** @description Poll-results slides: title of the poll whose results they reveal. */
             pollTitle: string | null;
+            /** @description Branching scenarios: the decision (its index) and option whose consequence path holds the slide; null on the main line. */
+            path?: components["schemas"]["LiveSlidePath"] | null;
+        };
+        LiveSlidePath: {
+            decision: number;
+            option: number;
         };
         /** @description A video slide: it fills videoUrl and captionsUrl. */
         LiveVideoSlide: {
@@ -1913,6 +2066,26 @@ export interface components {
              */
             slideType: "word-cloud";
         });
+        /** @description A decision slide: `questions` holds one choice question (the title, the options' labels) the phones vote on; `options` where each option leads. */
+        LiveDecisionSlide: {
+            /** @constant */
+            slideType: "decision";
+            options: components["schemas"]["LiveDecisionOption"][];
+            showRoadNotTaken: boolean;
+        } & (components["schemas"]["LiveSlideFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "decision";
+        });
+        LiveDecisionOption: {
+            label: string;
+            /** @description The index of the first slide of the option's path. */
+            firstSlide: number;
+            /** @description The index of the main-line slide the path rejoins (null = the path ends the scenario). */
+            rejoinAt: number | null;
+        };
         HostSession: {
             session: components["schemas"]["Session"];
             /** @description The session's scenario with its slides as snapshotted for the live session. */
@@ -3757,6 +3930,31 @@ export interface operations {
             };
             401: components["responses"]["NotAuthenticated"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["GeneralError"];
+        };
+    };
+    getScenarioDecisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions' paths and decisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScenarioDecisions"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["GeneralError"];
         };

@@ -120,6 +120,11 @@ export const slides = pgTable('slides', {
   revealThreshold: smallint('reveal_threshold'),
   showAnswerCount: boolean('show_answer_count'),
   suggestedSeconds: integer('suggested_seconds'),
+  /** Branching: the option (0-3) of the decision before it whose path holds the slide; null on the main line. */
+  pathOption: integer('path_option'),
+  /** Decision slides: [{label, rejoinAt}] (rejoinAt: the position of the main-line slide the path rejoins, or null). */
+  decisionOptions: jsonb('decision_options').$type<{ label: string; rejoinAt: number | null }[]>(),
+  showRoadNotTaken: boolean('show_road_not_taken'),
 });
 
 /** Poll questions (with answers) and discussion questions (plain text) of a slide. */

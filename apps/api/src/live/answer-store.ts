@@ -4,7 +4,7 @@ import type { AnswerCount } from './analytics.js';
 import { createBatcher } from './batch.js';
 import type { LiveMetrics } from './metrics.js';
 import { jsonParam, rowsOf, type LiveDb } from './store-sql.js';
-import type { LiveAnswerValue } from './types.js';
+import type { LiveAnswerValue, LiveSlideOf } from './types.js';
 
 export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
   const rows = rowsOf(db);
@@ -70,6 +70,20 @@ export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
             GROUP BY slide_index, question_index, value ORDER BY min(created_at)`,
       );
       return list.map((row) => ({ ...row, count: Number(row.count) }));
+    },
+
+    /** A decision's votes per option, in the options' order. */
+    async decisionVotes(sessionId: string, slide: LiveSlideOf<'decision'>): Promise<number[]> {
+      const list = await rows<{ value: unknown; count: number }>(
+        sql`SELECT value, count(*)::int AS count FROM live_answers
+            WHERE session_id = ${sessionId} AND slide_index = ${slide.index} AND question_index = 0 GROUP BY value`,
+      );
+      const votes = slide.options.map(() => 0);
+      for (const row of list) {
+        const option = Number(row.value);
+        if (option in votes) votes[option]! += Number(row.count);
+      }
+      return votes;
     },
 
     /** How many participants answered each slide (one or more of its questions), by slide index. */

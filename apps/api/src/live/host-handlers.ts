@@ -33,6 +33,15 @@ const moderationRefusals: Record<ModerationRefusal, string> = {
   'not-shown': 'Show this post before you highlight it.',
 };
 
+const NO_DECISION = 'There is no decision on that slide.';
+
+/** Whether the most voted options are more than one (no votes at all is a tie of every option). */
+const isTie = (votes: number[]) => votes.filter((count) => count === Math.max(...votes)).length > 1;
+
+/** The room's choice: the most voted option, or null on a tie. */
+export const roomChoice = (votes: number[]): number | null =>
+  isTie(votes) ? null : votes.indexOf(Math.max(...votes));
+
 /** Where a video is now, given its last change. */
 export function videoPosition(
   video: Pick<LiveVideoState, 'status' | 'position' | 'changedAt'>,
@@ -134,6 +143,65 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
         return fail('The session has ended.');
       tally.schedule(sessionId);
       ctx.boards.changed(sessionId);
+      return ok;
+    }),
+  );
+  socket.on(
+    'reveal-decision',
+    handler(async (payload) => {
+      const slides = await store.slidesOf(sessionId);
+      const slide = slides?.[Number(payload?.slideIndex)];
+      if (slide?.slideType !== 'decision') return fail(NO_DECISION);
+      if (!(await store.setDecisionRevealed(sessionId, slide.index, payload.revealed !== false)))
+        return fail('The session has ended.');
+      await ctx.broadcastState(sessionId);
+      return ok;
+    }),
+  );
+  socket.on(
+    'decide',
+    handler(async (payload) => {
+      const slides = await store.slidesOf(sessionId);
+      const slide = slides?.[Number(payload?.slideIndex)];
+      if (slide?.slideType !== 'decision') return fail(NO_DECISION);
+      const chosen = payload.option;
+      if (chosen !== undefined && !(Number.isInteger(chosen) && slide.options[chosen]))
+        return fail('There is no such option.');
+      const votes = await store.decisionVotes(sessionId, slide);
+      const room = roomChoice(votes);
+      if (chosen === undefined && room === null)
+        return fail(
+          votes.some(Boolean) ? "It's a tie: choose an option." : 'No one has voted yet: choose an option.',
+        );
+      const option = chosen ?? room!;
+      const decision = {
+        slideIndex: slide.index,
+        votes,
+        option,
+        followed: option === room,
+        tie: isTie(votes),
+      };
+      if (!(await store.decide(sessionId, decision, slide.options[option]!.firstSlide)))
+        return fail('The session has ended.');
+      await ctx.broadcastState(sessionId);
+      tally.schedule(sessionId);
+      ctx.boards.slideChanged(sessionId, slides![slide.options[option]!.firstSlide]);
+      return ok;
+    }),
+  );
+  socket.on(
+    'road-not-taken',
+    handler(async (payload) => {
+      const slides = await store.slidesOf(sessionId);
+      const slide = slides?.[Number(payload?.slideIndex)];
+      if (slide?.slideType !== 'decision') return fail(NO_DECISION);
+      const session = await store.sessionById(sessionId);
+      if (!session || session.completedAt) return fail('The session has ended.');
+      const { decisions } = await store.load(session);
+      if (!decisions.some((decision) => decision.slideIndex === slide.index))
+        return fail('Take this decision first.');
+      if (!(await store.showRoadNotTaken(sessionId, slide.index))) return fail('The session has ended.');
+      await ctx.broadcastState(sessionId);
       return ok;
     }),
   );

@@ -160,4 +160,9 @@ export function registerParticipantHandlers(
     'posting',
     acked(ctx.log)(async () => fail('Only the host can turn posting on or off.')),
   );
+  for (const event of ['reveal-decision', 'decide', 'road-not-taken'] as const)
+    socket.on(
+      event,
+      acked(ctx.log)(async () => fail('Only the host can take decisions.')),
+    );
 }

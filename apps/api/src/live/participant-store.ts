@@ -13,31 +13,27 @@ import {
   textArray,
   timeOrderedUuid,
   toSession,
-  videoState,
-  epochMs,
+  stateColumns,
+  stateOfRow,
+  type StateRow,
   type LiveDb,
   type LiveSessionRecord,
   type SessionRow,
 } from './store-sql.js';
-import type { LiveAnswerValue, LivePost, LiveVideoState } from './types.js';
+import type { LiveAnswerValue, LivePost } from './types.js';
 
 export function createParticipantStore(db: LiveDb, sessions: SessionStore, metrics: LiveMetrics) {
   const rows = rowsOf(db);
   const { snapshot } = sessions;
 
-  type HandshakeRow = SessionRow & {
-    tokenHash: string;
-    participantId: string;
-    answers: Record<string, LiveAnswerValue>;
-    posts: unknown;
-    votes: number[] | null;
-    currentSlide: number | null;
-    video: LiveVideoState | null;
-    hiddenWords: string[] | null;
-    slideStartedAt: unknown;
-    startedAt: unknown;
-    version: number | null;
-  };
+  type HandshakeRow = SessionRow &
+    StateRow & {
+      tokenHash: string;
+      participantId: string;
+      answers: Record<string, LiveAnswerValue>;
+      posts: unknown;
+      votes: number[] | null;
+    };
 
   const participantInserts = createBatcher<string, { id: string; token: string } | null>(
     async (sessionIds) => {
@@ -65,8 +61,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
     async (tokenHashes) => {
       const found = await rows<HandshakeRow>(
         sql`SELECT p.token_hash AS "tokenHash", p.id AS "participantId", ${sessionColumns},
-                   st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version,
-                   st.slide_started_at AS "slideStartedAt", st.started_at AS "startedAt",
+                   ${stateColumns},
                    coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
                              FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers,
                    ${myPostsJson(sql`p.id`)} AS posts, ${myVotesJson(sql`p.id`)} AS votes
@@ -114,13 +109,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
           session,
           scenarioTitle,
           slides,
-          currentSlide: row.currentSlide ?? -1,
-          video: videoState(row.video),
-          hiddenWords: row.hiddenWords ?? [],
-          slideStartedAt: epochMs(row.slideStartedAt),
-          startedAt: epochMs(row.startedAt),
+          ...stateOfRow(row),
           ended: session.completedAt !== null,
-          version: Number(row.version ?? 0),
         },
       };
     },

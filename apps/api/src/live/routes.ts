@@ -1,12 +1,12 @@
 // REST side of live sessions: join by code (rate-limited), host lookup, results and the CSV export.
-import type { Ctx, Handlers } from '../context.js';
+import { intId, requireUser, type Ctx, type Handlers } from '../context.js';
 import { forbidden, notAuthenticated, notFound } from '../errors.js';
 import { answerLabel, confidence, confidenceQuestions, pollResults } from './analytics.js';
 import { mayHost, userMayHost, type VerifyAccessToken } from './access.js';
 import type { JoinGuard } from './guard.js';
 import type { LiveChannel } from './channel.js';
 import type { LiveStore, SessionRow } from './store.js';
-import type { SessionResults } from './types.js';
+import type { LiveDecision, LiveDecisionResult, LiveSlide, SessionResults } from './types.js';
 
 export interface LiveRouteOptions {
   store: LiveStore;
@@ -37,8 +37,20 @@ export function sessionReadForm(
   };
 }
 
+/** A session's decisions as its report shows them: with each decision's title and options' labels. */
+export function decisionResults(slides: LiveSlide[], decisions: LiveDecision[]): LiveDecisionResult[] {
+  return decisions.map((decision) => {
+    const slide = slides[decision.slideIndex];
+    return {
+      ...decision,
+      title: slide?.title ?? '',
+      options: slide?.slideType === 'decision' ? slide.options.map((option) => option.label) : [],
+    };
+  });
+}
+
 export async function sessionResults(store: LiveStore, session: SessionRow): Promise<SessionResults> {
-  const { scenarioTitle, slides, hiddenWords } = await store.load(session);
+  const { scenarioTitle, slides, hiddenWords, path, decisions } = await store.load(session);
   const [counts, answers] = await Promise.all([store.counts(session.id), store.answerCounts(session.id)]);
   const polls = pollResults(slides, answers, new Set(hiddenWords));
   const which = confidenceQuestions(slides);
@@ -46,6 +58,7 @@ export async function sessionResults(store: LiveStore, session: SessionRow): Pro
   return {
     sessionId: session.id,
     pin: session.pin,
+    scenarioId: session.scenarioId,
     scenarioTitle,
     isPractice: session.isPractice,
     createdAt: session.createdAt.toISOString(),
@@ -56,6 +69,8 @@ export async function sessionResults(store: LiveStore, session: SessionRow): Pro
     confidence: confidence(slides, polls, pairs),
     pulse: await store.pulseTimeline(session.id, slides),
     boards: await store.boardResults(session.id, slides),
+    path,
+    decisions: decisionResults(slides, decisions),
   };
 }
 
@@ -127,6 +142,34 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
     },
 
     'GET /sessions/{id}/results': async (ctx) => sessionResults(store, await readableSession(ctx)),
+
+    'GET /scenarios/{id}/decisions': async (ctx) => {
+      const scenarioId = intId(ctx.params.id, 'Scenario not found');
+      const user = requireUser(ctx);
+      const all = await store.sessionsOfScenario(scenarioId);
+      if (!all) throw notFound('Scenario not found');
+      const sessions = await Promise.all(
+        all
+          .filter((session) => userMayHost(user, session))
+          .map(async (session) => {
+            const [{ slides, path, decisions }, counts] = await Promise.all([
+              store.load(session),
+              store.counts(session.id),
+            ]);
+            return {
+              sessionId: session.id,
+              pin: session.pin,
+              isPractice: session.isPractice,
+              createdAt: session.createdAt.toISOString(),
+              completedAt: session.completedAt?.toISOString() ?? null,
+              participantCount: counts.participantCount,
+              path,
+              decisions: decisionResults(slides, decisions),
+            };
+          }),
+      );
+      return { scenarioId, sessions };
+    },
 
     'GET /sessions/{id}/answers.csv': async (ctx) => {
       const session = await readableSession(ctx);

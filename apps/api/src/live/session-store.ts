@@ -9,14 +9,15 @@ import {
   sessionColumns,
   textArray,
   toSession,
-  videoState,
-  epochMs,
+  stateColumns,
+  stateOfRow,
+  type StateRow,
   type LiveDb,
   type LiveSessionRecord,
   type LoadScenario,
   type SessionRow,
 } from './store-sql.js';
-import type { LiveSlide, LiveVideoState } from './types.js';
+import type { LiveDecision, LiveSlide, LiveVideoState } from './types.js';
 
 export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metrics: LiveMetrics) {
   const rows = rowsOf(db);
@@ -79,6 +80,21 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
     { key: (pin) => pin, maxBatch: 100, onBatch: (size) => metrics.batch('open-session', size) },
   );
 
+  /** Shows a slide (-1: the lobby): a new slide's video paused at 0, the pacing clocks, the path; false once ended. */
+  async function setSlide(sessionId: string, slide: number) {
+    const updated = await rows(
+      sql`UPDATE live_session_state st SET current_slide = ${slide}, version = st.version + 1, video = jsonb_build_object('status', 'paused', 'position', 0, 'changedAt', ${Date.now()}::bigint,
+            'captions', coalesce((st.video->>'captions')::boolean, true)), updated_at = now(),
+            slide_started_at = CASE WHEN ${slide} >= 0 THEN now() END,
+            started_at = CASE WHEN ${slide} >= 0 THEN coalesce(st.started_at, now()) ELSE st.started_at END,
+            road_not_taken = NULL,
+            path = CASE WHEN ${slide} >= 0 AND coalesce(st.path->-1 <> to_jsonb(${slide}::int), true)
+              THEN st.path || to_jsonb(${slide}::int) ELSE st.path END
+          FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
+    );
+    return updated.length > 0;
+  }
+
   return {
     sessionById,
 
@@ -97,6 +113,16 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
       return openSessionLookups(code);
     },
 
+    /** A scenario's sessions, newest first (null when there is no such scenario). */
+    async sessionsOfScenario(scenarioId: number): Promise<SessionRow[] | null> {
+      const [scenario] = await rows(sql`SELECT 1 AS ok FROM scenarios WHERE id = ${scenarioId}`);
+      if (!scenario) return null;
+      const list = await rows<SessionRow>(
+        sql`SELECT ${sessionColumns} FROM sessions s WHERE s.scenario_id = ${scenarioId} ORDER BY s.created_at DESC, s.id`,
+      );
+      return list.map(toSession);
+    },
+
     /** The newest session with this PIN, open or not (hosts may look at an ended session's end screen). */
     async latestSessionByPin(pin: string): Promise<SessionRow | null> {
       if (!PIN_PATTERN.test(pin.toUpperCase())) return null;
@@ -111,43 +137,20 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
 
     async load(session: SessionRow): Promise<LiveSessionRecord> {
       const { scenarioTitle, slides } = await snapshot(session);
-      const [state] = await rows<{
-        currentSlide: number;
-        video: LiveVideoState;
-        hiddenWords: unknown;
-        slideStartedAt: unknown;
-        startedAt: unknown;
-        completedAt: unknown;
-        version: number;
-      }>(
-        sql`SELECT st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version, s.completed_at AS "completedAt",
-                   st.slide_started_at AS "slideStartedAt", st.started_at AS "startedAt"
+      const [state] = await rows<StateRow & { completedAt: unknown }>(
+        sql`SELECT ${stateColumns}, s.completed_at AS "completedAt"
             FROM live_session_state st JOIN sessions s ON s.id = st.session_id WHERE st.session_id = ${session.id}`,
       );
       return {
         session,
         scenarioTitle,
         slides,
-        currentSlide: state?.currentSlide ?? -1,
-        video: videoState(state?.video),
-        hiddenWords: Array.isArray(state?.hiddenWords) ? state.hiddenWords.map(String) : [],
-        slideStartedAt: epochMs(state?.slideStartedAt),
-        startedAt: epochMs(state?.startedAt),
+        ...stateOfRow(state),
         ended: state ? state.completedAt !== null : session.completedAt !== null,
-        version: Number(state?.version ?? 0),
       };
     },
 
-    async setSlide(sessionId: string, slide: number) {
-      const updated = await rows(
-        sql`UPDATE live_session_state st SET current_slide = ${slide}, version = st.version + 1, video = jsonb_build_object('status', 'paused', 'position', 0, 'changedAt', ${Date.now()}::bigint,
-              'captions', coalesce((st.video->>'captions')::boolean, true)), updated_at = now(),
-              slide_started_at = CASE WHEN ${slide} >= 0 THEN now() END,
-              started_at = CASE WHEN ${slide} >= 0 THEN coalesce(st.started_at, now()) ELSE st.started_at END
-            FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
-      );
-      return updated.length > 0;
-    },
+    setSlide,
 
     async setVideo(sessionId: string, video: LiveVideoState) {
       await db.execute(
@@ -162,6 +165,42 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
               THEN (SELECT coalesce(jsonb_agg(DISTINCT w), '[]') FROM jsonb_array_elements(st.hidden_words || jsonb_build_array(${word}::text)) w)
               ELSE st.hidden_words - ${word}::text END,
             version = st.version + 1, updated_at = now()
+            FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
+      );
+      return updated.length > 0;
+    },
+
+    /** Shows or hides a decision's vote split on the presenter; false once the session ended. */
+    async setDecisionRevealed(sessionId: string, slideIndex: number, revealed: boolean) {
+      const updated = await rows(
+        sql`UPDATE live_session_state st SET revealed_decisions = (
+              SELECT coalesce(jsonb_agg(DISTINCT e), '[]'::jsonb)
+              FROM jsonb_array_elements(st.revealed_decisions || jsonb_build_array(${slideIndex}::int)) e
+              WHERE ${revealed} OR e <> to_jsonb(${slideIndex}::int)),
+            version = st.version + 1, updated_at = now()
+            FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
+      );
+      return updated.length > 0;
+    },
+
+    /**
+     * Records a decision (replacing an earlier one of the same slide, which moves to the end: the order decided)
+     * and goes to the first slide of the option's path; false once the session ended.
+     */
+    async decide(sessionId: string, decision: LiveDecision, firstSlide: number) {
+      const updated = await rows(
+        sql`UPDATE live_session_state st SET decisions = (
+              SELECT coalesce(jsonb_agg(d ORDER BY n), '[]'::jsonb) FROM jsonb_array_elements(st.decisions) WITH ORDINALITY AS e(d, n)
+              WHERE (d->>'slideIndex')::int <> ${decision.slideIndex}) || jsonb_build_array(${JSON.stringify(decision)}::jsonb)
+            FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
+      );
+      return updated.length > 0 && setSlide(sessionId, firstSlide);
+    },
+
+    /** Shows what the other options of a decided decision would have led to; false once the session ended. */
+    async showRoadNotTaken(sessionId: string, slideIndex: number) {
+      const updated = await rows(
+        sql`UPDATE live_session_state st SET road_not_taken = ${slideIndex}, version = st.version + 1, updated_at = now()
             FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
       );
       return updated.length > 0;

@@ -2,7 +2,7 @@
 // code runs on PGlite and PostgreSQL.
 import { createHash, randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import type { LiveSlide, LiveVideoState } from './types.js';
+import type { LiveDecision, LiveSlide, LiveVideoState } from './types.js';
 
 /** The part of a drizzle database (pglite or node-postgres) the live module uses. */
 export interface LiveDb {
@@ -32,6 +32,12 @@ export interface LiveSessionRecord {
   /** Server time (ms) the current slide was shown, and the first slide (the session clock); null before. */
   slideStartedAt: number | null;
   startedAt: number | null;
+  /** Branching: the decisions made, the ones whose split the presenter shows, the road not taken shown (or null). */
+  decisions: LiveDecision[];
+  revealedDecisions: number[];
+  roadNotTaken: number | null;
+  /** The slides shown, in order. */
+  path: number[];
   ended: boolean;
   version: number;
 }
@@ -94,6 +100,41 @@ export const videoState = (stored: Partial<LiveVideoState> | null | undefined): 
 /** A stored time (a Date or the driver's text) as ms since the epoch; null stays null. */
 export const epochMs = (value: unknown): number | null =>
   value === null || value === undefined ? null : new Date(value as string | Date).getTime();
+
+/** The live state's columns (live_session_state as `st`), as the state load and the participants' handshake read them. */
+export const stateColumns = sql`st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version,
+  st.slide_started_at AS "slideStartedAt", st.started_at AS "startedAt", st.decisions,
+  st.revealed_decisions AS "revealedDecisions", st.road_not_taken AS "roadNotTaken", st.path`;
+
+/** A row of `stateColumns` (all null when the session has no state yet). */
+export interface StateRow {
+  currentSlide: number | null;
+  video: LiveVideoState | null;
+  hiddenWords: unknown;
+  version: number | null;
+  slideStartedAt: unknown;
+  startedAt: unknown;
+  decisions: LiveDecision[] | null;
+  revealedDecisions: unknown;
+  roadNotTaken: number | null;
+  path: unknown;
+}
+
+const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
+
+/** The live state of a `stateColumns` row (the defaults of a session not shown yet). */
+export const stateOfRow = (row: Partial<StateRow> | undefined) => ({
+  currentSlide: row?.currentSlide ?? -1,
+  video: videoState(row?.video),
+  hiddenWords: Array.isArray(row?.hiddenWords) ? row.hiddenWords.map(String) : [],
+  slideStartedAt: epochMs(row?.slideStartedAt),
+  startedAt: epochMs(row?.startedAt),
+  decisions: Array.isArray(row?.decisions) ? row.decisions : [],
+  revealedDecisions: numbers(row?.revealedDecisions),
+  roadNotTaken: row?.roadNotTaken ?? null,
+  path: numbers(row?.path),
+  version: Number(row?.version ?? 0),
+});
 
 /** The rows a query answers. */
 export const rowsOf =

@@ -35,7 +35,8 @@ export const loadScenarioFromTables: LoadScenario = async (db, id) => {
     sql`SELECT sl."order", sl.title, sl.slide_type AS "slideType", sl.type, sl.video_url AS "videoUrl", sl.captions_url AS "captionsUrl", sl.script,
                sl.poll_title AS "pollTitle", sl.prompt, sl.entry_limit AS "entryLimit",
                sl.reveal_mode AS "revealMode", sl.reveal_threshold AS "revealThreshold", sl.show_answer_count AS "showAnswerCount",
-               sl.suggested_seconds AS "suggestedSeconds",
+               sl.suggested_seconds AS "suggestedSeconds", sl.path_option AS "pathOption",
+               sl.decision_options AS "decisionOptions", sl.show_road_not_taken AS "showRoadNotTaken",
                coalesce((SELECT json_agg(json_build_object('question', q.question, 'type', q.type, 'layoutType', q.layout_type,
                                                            'answers', q.answers) ORDER BY q."order", q.id)
                          FROM questions q WHERE q.slide_id = sl.id), '[]'::json) AS questions

@@ -1,10 +1,11 @@
 /**
  * Original demo content seeded on first start: the landing page's 8 categories, tags, two
  * scenarios per category (on the default template), one more per category on the activity template
- * (a word cloud, a threshold-reveal poll and the discussion board), FAQs and help guides.
+ * (a word cloud, a threshold-reveal poll and the discussion board), one more per category on the branching template
+ * (the room votes a decision and follows its consequence path), FAQs and help guides.
  */
 import type { components } from '@readyteams/api-client';
-import type { ActivityContent, TemplateContent } from './template.js';
+import type { ActivityContent, BranchingContent, TemplateContent } from './template.js';
 
 export const CATEGORIES: { category: string; description: string; color: string }[] = [
   {
@@ -84,6 +85,15 @@ export interface DemoScenario extends SeededScenario {
 export interface ActivityScenario extends SeededScenario {
   caseOf: string;
   content: ActivityContent;
+}
+
+/**
+ * A scenario on the branching template. Like an activity scenario it plays the videos of `caseOf` (a scenario of
+ * SCENARIOS in the same category); the room then votes on what happens next and follows the chosen path.
+ */
+export interface BranchingScenario extends SeededScenario {
+  caseOf: string;
+  content: BranchingContent;
 }
 
 export const SCENARIOS: DemoScenario[] = [
@@ -912,6 +922,618 @@ export const ACTIVITY_SCENARIOS: ActivityScenario[] = [
         linkUrl: 'https://example.com/resources/handover-starter-kit',
         type: 'other',
         description: 'A log template, a read-back card and a ten-minute team exercise.',
+      },
+    ],
+  },
+];
+
+/**
+ * One scenario per category on the branching template, in the categories' order. Each continues a case of SCENARIOS
+ * that no activity scenario revisits, at the moment its character has to act.
+ */
+export const BRANCHING_SCENARIOS: BranchingScenario[] = [
+  {
+    category: 'Human Resources',
+    title: 'The First Two Minutes',
+    caseOf: 'The Missed Deadline Conversation',
+    description: 'The room chooses how Tom opens a hard one-to-one, then lives with what follows.',
+    script:
+      "Tom has the tracker with three red items, a client's complaint and a colleague's remark that Priya has seemed distracted. Priya is at the door for her one-to-one. In this branching session the room votes on how Tom opens the conversation, follows the path it chose to see what Tom learns (or does not), then looks at the roads not taken before the debrief.",
+    tags: ['Feedback', 'New managers'],
+    content: {
+      decision: 'Priya sits down. What does Tom do next?',
+      decisionScript:
+        'Tom has ten minutes of facts and one piece of hearsay. How he opens the next two minutes decides what he will learn.',
+      options: [
+        {
+          label: 'Put the tracker on screen and ask her to explain each missed deadline',
+          consequence: {
+            title: 'Priya Explains Everything but the Reason',
+            script:
+              'Tom goes through the tracker item by item. Priya has an answer for each: a late data feed, a changed brief, a day off sick. Every answer is true, and none of them is the real story. They agree she will "keep a closer eye on dates". Tom leaves without knowing why a reliable analyst has been struggling.',
+            questions: [
+              'What did Tom find out, and what did he miss?',
+              'How would Priya describe this meeting to a friend tonight?',
+            ],
+          },
+          reaction: {
+            title: 'The Next Deadline',
+            question: 'How likely is Priya to warn Tom early if the next deadline is at risk?',
+            answers: ['Very likely', 'Somewhat likely', 'Unlikely', 'Very unlikely'],
+          },
+        },
+        {
+          label: 'Say he has noticed a change in her work and ask how things are going',
+          consequence: {
+            title: 'Priya Opens Up',
+            script:
+              'Tom says he has noticed three late pieces of work, which is not like her, and asks how things are going. After a pause, Priya tells him her father has been in hospital and she has been covering his care in the evenings. They move one deadline, hand the client report to a colleague for a month, and book a check-in for two weeks from now.',
+            questions: [
+              'What made it possible for Priya to say what was really going on?',
+              'Tom still has an unhappy client. How should he handle that now?',
+            ],
+          },
+          reaction: {
+            title: 'Walking Out',
+            prompt: 'In one word, how does Priya feel walking out of the meeting?',
+          },
+        },
+        {
+          label: 'Tell her a colleague has said she seems distracted lately',
+          consequence: {
+            title: '"Who Said That?"',
+            script:
+              'Priya\'s face changes. "Who said that?" she asks. The rest of the meeting is about the colleague, not the work, and Tom will not say who it was. By the afternoon the team chat is noticeably quieter, and Priya has asked HR how to raise a concern.',
+            questions: [
+              'Why does second-hand feedback so often backfire?',
+              'What could Tom say tomorrow to start putting this right?',
+            ],
+          },
+        },
+      ],
+      debriefQuestions: [
+        'Honestly, which opening would you have chosen before today?',
+        "What does the room's choice say about how we handle performance conversations?",
+        'What one sentence would you use to open a conversation like this?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Opening a performance conversation',
+        linkUrl: 'https://example.com/resources/opening-the-conversation',
+        type: 'pdf',
+        description: 'Five openings that invite the real story, and three that shut it down.',
+      },
+    ],
+  },
+  {
+    category: 'Sales',
+    title: 'The Reply to the Demo Request',
+    caseOf: 'The Overpromise',
+    description: "A client expects a demo of a feature that does not exist; the room picks Sam's reply.",
+    script:
+      'A colleague promised a client a reporting module that is not on the roadmap, and the client now wants a demo next week. The colleague is on holiday. In this branching session the room votes on how Sam answers the client, follows the consequences of its choice, and then sees where the other replies would have led.',
+    tags: ['Ethics', 'Customer'],
+    content: {
+      decision: 'The client is waiting for an answer. What does Sam do next?',
+      decisionScript:
+        'Sam has checked the roadmap twice, the colleague who made the promise is away, and the client is expecting a demo next week.',
+      options: [
+        {
+          label: 'Check with product, then call the client with the truth and what can be offered',
+          consequence: {
+            title: 'The Honest Call',
+            script:
+              'Product confirms there is no reporting module this year, but a scheduled export covers most of what the client needs. Sam calls the client, says plainly that the feature was promised in error, apologises on behalf of the company and offers to set up the export this week. The client is disappointed and says so, then asks for the export and a roadmap briefing.',
+            questions: [
+              "What kept the call about the client's needs rather than the mistake?",
+              'How should Sam raise this with the colleague when they are back?',
+            ],
+          },
+          reaction: {
+            title: 'After the Call',
+            prompt: 'In one word, how does the client see Sam after this call?',
+          },
+        },
+        {
+          label: 'Reply that the demo is being arranged and wait for the colleague to return',
+          consequence: {
+            title: 'A Week of Silence',
+            script:
+              'Sam replies: "We\'re lining up the demo, more soon." A week later the colleague comes back and admits the feature was "more of an ambition". Meanwhile the client has told its board that the new reporting will be in place this quarter. The next meeting is with the client\'s finance director, who wants to discuss the contract\'s exit clause.',
+            questions: [
+              'When did the truth become more expensive to tell?',
+              'What does the client now believe about everything else Sam has said?',
+            ],
+          },
+          reaction: {
+            title: 'Trust Check',
+            question: "How far will the client trust Sam's next promise?",
+            answers: ['Fully', 'Mostly', 'A little', 'Not at all'],
+          },
+        },
+        {
+          label: 'Demo the existing dashboard and present it as the new module',
+          consequence: {
+            title: 'The Demo Goes Sideways',
+            script:
+              "Sam shows the existing dashboard with a fresh colour theme. Ten minutes in, the client's analyst asks to see the custom report builder described at the renewal meeting. There is nothing to show. The client asks, politely, whether anything they were told at the renewal meeting was accurate.",
+            questions: [
+              'Why did this feel like a safe option beforehand?',
+              'What would Sam have to say now to rebuild trust?',
+            ],
+          },
+        },
+      ],
+      debriefQuestions: [
+        'Which reply felt easiest in the moment, and why?',
+        "What makes it hard to correct a colleague's promise to a client?",
+        'How could a promise like this be checked before it is made?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Correcting a commitment',
+        linkUrl: 'https://example.com/resources/correcting-a-commitment',
+        type: 'blog',
+        description: 'How to tell a client a promise was wrong, and what to offer instead.',
+      },
+    ],
+  },
+  {
+    category: 'Safety',
+    title: 'Clean It Up or Call It In',
+    caseOf: 'The Near Miss Nobody Reported',
+    description:
+      'A pallet nearly hit Luis; his team lead wants it tidied away. The room decides what Luis does.',
+    script:
+      'A badly stacked pallet has just crashed into aisle six, seconds after Luis walked past. Nobody is hurt, and the team lead says, "Let\'s just clean it up before anyone sees." In this branching session the room votes on what Luis does next, follows the path it chose, and then compares it with the roads not taken.',
+    tags: ['Frontline', 'Communication'],
+    content: {
+      decision: 'The team lead wants it cleaned up quietly. What does Luis do next?',
+      decisionScript:
+        'Luis is shaken: the pallet landed where he was standing a few seconds earlier. His team lead is already picking up boxes.',
+      options: [
+        {
+          label: 'Help clean up and say nothing',
+          consequence: {
+            title: 'Two Days Later',
+            script:
+              'The aisle is tidy in ten minutes and nothing is written down. Two days later, on the night shift, another pallet slides off the same rack, this time onto a reach truck. The driver is shaken but unhurt. The site manager asks why nobody mentioned the first one.',
+            questions: [
+              'What did staying quiet cost, and who paid for it?',
+              'Why did silence feel like the safe choice for Luis?',
+            ],
+          },
+          reaction: {
+            title: 'The Night Shift',
+            prompt: 'In one word, how does Luis feel when he hears about the night shift?',
+          },
+        },
+        {
+          label: 'Report it anonymously through the safety hotline after his shift',
+          consequence: {
+            title: 'A Report With No Story',
+            script:
+              'The hotline logs "pallet fell in aisle six". The safety adviser visits the next day, finds a tidy aisle and nobody who will talk about it, and books a rack inspection for the following week. The team lead hears that someone went over his head and spends the next shift asking who.',
+            questions: [
+              'What did the anonymous report achieve, and what did it miss?',
+              'When is an anonymous channel the right one to use?',
+            ],
+          },
+        },
+        {
+          label: 'Tell the team lead it needs reporting, and offer to write it up together',
+          consequence: {
+            title: 'Five Minutes of Paperwork',
+            script:
+              '"That was nearly me. I think it has to go in the log," Luis says. The team lead sighs, then agrees, and they write it up together in five minutes. The next morning maintenance finds a bent beam on the rack and the bay is restacked. At the weekly huddle the site manager thanks them both.',
+            questions: [
+              'What made it possible for Luis to push back on his team lead?',
+              'What should the site manager do so the next report takes less courage?',
+            ],
+          },
+          reaction: {
+            title: 'Would You Have Said It?',
+            question: 'Would you have told your team lead that this needed reporting?',
+            answers: ['Yes, straight away', 'Yes, but later', 'Only to someone else', 'Probably not'],
+          },
+        },
+      ],
+      debriefQuestions: [
+        'What would make reporting a near miss the normal thing to do on this site?',
+        'How should a team lead respond when someone says "this needs reporting"?',
+        'Is there a near miss from your own work that was never reported? Why not?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Talking about near misses',
+        linkUrl: 'https://example.com/resources/talking-about-near-misses',
+        type: 'video',
+        description: 'A team lead and a picker on how they made reporting routine.',
+      },
+    ],
+  },
+  {
+    category: 'Leadership',
+    title: 'The Night Before the Announcement',
+    caseOf: 'The Unpopular Decision',
+    description: 'Carla must announce a rota she disagrees with. The room chooses her approach.',
+    script:
+      'Leadership has moved the support team to evening and weekend shifts, starting in four weeks. Carla, the team manager, was not consulted, disagrees with parts of it, and has to announce it tomorrow. In this branching session the room votes on what Carla does next, follows the path it chose through the following days, and then looks at the roads not taken.',
+    tags: ['New managers', 'Communication'],
+    content: {
+      decision: 'The announcement is tomorrow. What does Carla do next?',
+      decisionScript:
+        'Carla has the memo, a director who wants her to "sell this", and three people on her team with childcare duties.',
+      options: [
+        {
+          label: 'Tell the team the decision was forced on her and she dislikes it too',
+          consequence: {
+            title: 'Us Against Them',
+            script:
+              'Carla says, "I didn\'t choose this and I don\'t like it either." The room relaxes for a moment, then turns on the director. Within a week two people have asked about transfers, and the rest are waiting for Carla to get the decision reversed. When it is not reversed, they conclude she has no influence.',
+            questions: [
+              'Why did being honest about her feelings make things harder here?',
+              'What does the team now expect from Carla, and can she deliver it?',
+            ],
+          },
+          reaction: {
+            title: 'Trust in Leadership',
+            question: 'How much does the team trust leadership after this meeting?',
+            answers: ['More than before', 'About the same', 'Less than before', 'Much less'],
+          },
+        },
+        {
+          label: 'Read the memo out as final and close the meeting quickly',
+          consequence: {
+            title: 'The Meeting After the Meeting',
+            script:
+              'The announcement takes four minutes and nobody asks a question. Afterwards three people talk in the car park, and by the evening the team chat has a petition against the rota. Carla hears about it from her director.',
+            questions: [
+              'Why did nobody ask anything in the meeting?',
+              'How can Carla reopen the conversation without looking as if she is backing down?',
+            ],
+          },
+        },
+        {
+          label:
+            'Take the childcare concerns to her director tonight, then announce with reasons and open questions',
+          consequence: {
+            title: 'One Evening Later',
+            script:
+              'The director listens and agrees to pilot shift swaps for carers, although the start date stays. Next morning Carla explains the reasons, announces the swap scheme, and lists the questions she will take back. People are unhappy about the weekends, but they ask practical questions, and two volunteer to help design the swaps.',
+            questions: [
+              'What did Carla gain by raising concerns before the announcement rather than after?',
+              "Which of the team's worries can still be shaped, and how would you involve them?",
+            ],
+          },
+          reaction: {
+            title: 'Leaving the Room',
+            prompt: 'In one word, how does the team feel leaving the announcement?',
+          },
+        },
+      ],
+      debriefQuestions: [
+        'How do you own a decision you would not have made, without pretending you made it?',
+        'Where is the line between being honest with your team and undermining leadership?',
+        'What would you say in the first minute of an announcement like this one?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Announcing a decision from above',
+        linkUrl: 'https://example.com/resources/announcing-decisions',
+        type: 'pdf',
+        description: 'A one-page plan: the why, what is fixed, what is open, and what happens next.',
+      },
+    ],
+  },
+  {
+    category: 'Customer Service',
+    title: 'The Café Opens at Six',
+    caseOf: 'The Refund Outside the Policy',
+    description:
+      'A loyal customer wants a refund the policy does not allow. The room decides what Rosa does.',
+    script:
+      'A customer of eight years has brought back a leaking coffee machine 45 days after buying it; the return window is 30 days. She opens her café at six tomorrow morning and wants a refund, not a repair. In this branching session the room votes on what Rosa does at the service desk, follows the path it chose, and then sees the roads not taken.',
+    tags: ['Customer'],
+    content: {
+      decision: 'The screen says the return window has expired. What does Rosa do next?',
+      decisionScript:
+        'The machine is on the counter, the customer has been polite but firm, and Rosa can only make small exceptions on her own.',
+      options: [
+        {
+          label: 'Refuse the refund politely and book the standard two-week repair',
+          consequence: {
+            title: 'The Review',
+            script:
+              'Rosa explains the policy clearly and courteously and books the repair. The customer leaves without a word. That evening a one-star review appears: "Eight years a customer. Left without a coffee machine the night before opening." The store manager asks Rosa whether there were any other options.',
+            questions: [
+              'Rosa followed the policy exactly. What was missing?',
+              'What options were there between a refund and a two-week repair?',
+            ],
+          },
+          reaction: {
+            title: 'Was Rosa Right?',
+            question: 'Was Rosa right to refuse the refund?',
+            answers: [
+              'Yes, the policy is clear',
+              'Yes, but she should have offered more',
+              'No, she should have asked a manager',
+              'No, she should have refunded',
+            ],
+          },
+        },
+        {
+          label: 'Explain the policy, then ask the duty manager about an exception while the customer waits',
+          consequence: {
+            title: 'A Replacement by Six',
+            script:
+              'The duty manager listens and approves a replacement machine from stock instead of a refund, with the faulty one sent off for repair under warranty. The customer opens her café on time. Rosa notes on the account what was agreed and why, so the next colleague does not have to guess.',
+            questions: [
+              'Why did a replacement solve the real problem better than a refund?',
+              'What did Rosa do that made the exception easy to approve?',
+            ],
+          },
+          reaction: {
+            title: 'Word of Mouth',
+            prompt: 'In one word, what does the customer tell her friends about this shop?',
+          },
+        },
+        {
+          label: 'Refund her straight away without asking anyone',
+          consequence: {
+            title: 'The Quiet Exception',
+            script:
+              "The customer is delighted and leaves with her money. At the end of the week the till audit flags a refund outside the policy. Rosa's manager is not worried about the money but asks how she decided, because two more customers have since asked for the same, mentioning a friend.",
+            questions: [
+              'What is the difference between using discretion and making a new rule?',
+              'How should Rosa answer her manager?',
+            ],
+          },
+        },
+      ],
+      debriefQuestions: [
+        'When should loyalty change how a rule is applied, and who should decide?',
+        "Which option solved the customer's real problem, not just her request?",
+        'What would help you use discretion confidently on your own desk?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Exceptions that stay fair',
+        linkUrl: 'https://example.com/resources/fair-exceptions',
+        type: 'website',
+        description: 'When to make an exception, who approves it, and how to record it.',
+      },
+    ],
+  },
+  {
+    category: 'Compliance',
+    title: 'The Final on Saturday',
+    caseOf: 'The Generous Supplier',
+    description: 'A bidder offers cup final tickets during a tender. The room decides how Kim answers.',
+    script:
+      "Kim is evaluating three bids for a large contract, and the decision is due next Friday. One bidder's account manager, whom Kim likes, has offered two tickets to Saturday's sold-out cup final, \"no strings attached\". In this branching session the room votes on Kim's reply, follows what happens next, and then looks at where the other replies would have led.",
+    tags: ['Ethics'],
+    content: {
+      decision: 'The message is waiting for a reply. What does Kim do next?',
+      decisionScript:
+        'The tickets are worth more than the gifts limit, the tender decision is a week away, and the account manager has been friendly and helpful throughout.',
+      options: [
+        {
+          label: 'Accept the tickets and declare them after the match',
+          consequence: {
+            title: 'Declared Too Late',
+            script:
+              'Kim enjoys the final and declares the tickets on Monday. The compliance team asks Kim to step back from the tender, and a colleague re-runs the evaluation, delaying the contract by a month. The supplier, which had the strongest bid, now has a question mark over its win.',
+            questions: [
+              'Why did declaring the tickets afterwards not fix the problem?',
+              'Who lost out because of a gift with "no strings attached"?',
+            ],
+          },
+          reaction: {
+            title: 'From the Outside',
+            prompt: 'In one word, how would the losing bidders see this?',
+          },
+        },
+        {
+          label: 'Decline warmly, mention the tender, and declare the offer today',
+          consequence: {
+            title: 'A Clean Decision',
+            script:
+              "Kim replies: \"That's really kind, but we're in the middle of a tender, so I can't accept. Enjoy the game!\" The offer goes on the gifts register in two minutes. The account manager answers with a thumbs-up. On Friday the supplier wins on the strength of its bid, and nobody can question why.",
+            questions: [
+              "What in Kim's reply kept the relationship friendly?",
+              'Why declare an offer that was declined?',
+            ],
+          },
+          reaction: {
+            title: 'Your Own Register',
+            question: 'Would you have declared the offer after declining it?',
+            answers: ['Yes, always', 'Probably', 'Probably not', 'No, there was nothing to declare'],
+          },
+        },
+        {
+          label: 'Accept the tickets and pass them to a colleague in another team',
+          consequence: {
+            title: 'Passed Along',
+            script:
+              "Kim's colleague in marketing is thrilled. A photo from the match appears on the intranet, with the supplier's account manager in the next seat. Internal audit asks how the tickets were obtained, and Kim spends the following week explaining.",
+            questions: [
+              'Why does giving a gift away not remove the conflict?',
+              'How would this look to the two bidders who lost the tender?',
+            ],
+          },
+        },
+      ],
+      debriefQuestions: [
+        'Why does the timing of a gift matter as much as its value?',
+        'How can you decline something generous without damaging the relationship?',
+        'What would make you unsure whether something needs declaring, and who would you ask?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Gifts during a tender',
+        linkUrl: 'https://example.com/resources/gifts-during-tenders',
+        type: 'pdf',
+        description: 'What you may accept while a decision is open, and how to decline well.',
+      },
+    ],
+  },
+  {
+    category: 'Culture & Inclusion',
+    title: 'Three People Did Not React',
+    caseOf: 'The Team Dinner',
+    description: 'A launch party not everyone can join. The room decides what the team lead does next.',
+    script:
+      'To celebrate a launch, Sofia, the team lead, has invited everyone to a late dinner at a steakhouse with an open bar. The chat fills with thumbs-up, but three people do not react: two do not drink, one is vegetarian, and one cannot stay late because of caring duties. In this branching session the room votes on what Sofia does next, follows the path it chose, and then compares it with the roads not taken.',
+    tags: ['Communication'],
+    content: {
+      decision: 'Three people have not reacted to the invitation. What does Sofia do next?',
+      decisionScript:
+        'The booking can still be changed until Wednesday. Nobody has complained, and Sofia is not sure anything is wrong.',
+      options: [
+        {
+          label: 'Ask the whole team what would work, with a quick anonymous poll',
+          consequence: {
+            title: 'A Lunch Everyone Can Join',
+            script:
+              'The anonymous poll offers three options. A long Friday lunch at a place with vegetarian and alcohol-free choices wins easily, and the budget covers a taxi for anyone coming from the other site. Sixteen of seventeen come. The one who cannot make it asks for the next one to be on a Thursday.',
+            questions: [
+              'What made the poll feel safe to answer honestly?',
+              'What did the team lose, if anything, by moving the celebration?',
+            ],
+          },
+          reaction: {
+            title: 'What Would Work for You?',
+            question: 'Which team celebration would you be most likely to join?',
+            answers: [
+              'A daytime lunch',
+              'An early-evening event',
+              'An activity during work hours',
+              'Something else',
+            ],
+          },
+        },
+        {
+          label: 'Keep the plan: people can skip it if they want',
+          consequence: {
+            title: 'Monday Morning',
+            script:
+              'Fourteen people go to the Grill House; three do not. On Monday the team chat is full of photos and jokes from the evening. Ama, who does not drink, and Pete, who had to collect his children, find the conversation hard to join for the rest of the week.',
+            questions: [
+              'Nobody was left out on purpose. Why do Ama and Pete still feel left out?',
+              'What should Sofia take from the three who did not react?',
+            ],
+          },
+          reaction: {
+            title: 'On the Outside',
+            prompt: 'In one word, how does Monday feel for the three who stayed at home?',
+          },
+        },
+        {
+          label: 'Keep the dinner and add a smaller daytime event for those who cannot come',
+          consequence: {
+            title: 'The Other Party',
+            script:
+              'Sofia books a coffee morning "for those who can\'t make Friday". Only the three come. One of them says afterwards that it felt like being sat at a separate table: an event for the people who are different.',
+            questions: [
+              'Why did a well-meant second event single people out?',
+              'How could Sofia have changed the plan instead of adding to it?',
+            ],
+          },
+        },
+      ],
+      debriefQuestions: [
+        'Who might feel left out of a typical team social, and would you know?',
+        'How can you ask about needs without putting anyone on the spot?',
+        'What will you do differently when you plan the next celebration?',
+      ],
+    },
+    resources: [
+      {
+        title: 'Asking before you plan',
+        linkUrl: 'https://example.com/resources/asking-before-you-plan',
+        type: 'blog',
+        description: 'Simple, anonymous ways to plan team events around everyone.',
+      },
+    ],
+  },
+  {
+    category: 'Custom Scenarios',
+    title: 'Room Twelve at 2 a.m.',
+    caseOf: 'First Week on the Night Shift',
+    description: "A care home's own onboarding case: the room chooses what a new carer does at 2 a.m.",
+    script:
+      'Ravi started at the care home on Monday. On Thursday night his experienced colleague is off sick, and he is working with an agency carer he has never met. At 2 a.m. Mrs. Okafor is standing at her door, confused, asking for her husband. This custom scenario shows how an organisation can turn its own onboarding risks into a branching session: the room votes on what Ravi does, follows the path, and then sees the roads not taken.',
+    tags: ['Frontline', 'New managers'],
+    content: {
+      decision: 'Mrs. Okafor is asking for her husband. What does Ravi do next?',
+      decisionScript:
+        'Ravi has not done the dementia-care training yet. The agency carer is on the other floor, and the on-call nurse number is on the office wall.',
+      options: [
+        {
+          label: 'Guide her firmly back to bed and carry on with his rounds',
+          consequence: {
+            title: 'Up Again at Three',
+            script:
+              'Mrs. Okafor goes back to her room, upset. At three she is in the corridor again, this time near the stairs. Ravi finds her by chance and calls the agency carer, who has never met her either. Neither of them knows her care plan, and it takes an hour for her to settle.',
+            questions: [
+              'Why did being firm make things worse?',
+              'What did Ravi and the agency carer not know, and where should it have been?',
+            ],
+          },
+          reaction: {
+            title: 'Who Should Have Known?',
+            question: 'Who was responsible for making sure Ravi was ready for this night?',
+            answers: ['Ravi himself', 'His manager', 'Whoever planned the rota', 'The whole team'],
+          },
+        },
+        {
+          label: 'Go and find the agency carer to deal with it',
+          consequence: {
+            title: 'Ten Minutes Away',
+            script:
+              'The agency carer is on the other floor. By the time they both come back, Mrs. Okafor has tried the fire door and set off the alarm. The night turns into an incident report, in which Ravi writes that he did not know what he was allowed to do on his own.',
+            questions: [
+              'What did Ravi need to hear before his first night to act on his own?',
+              'How should the home respond to what Ravi wrote in the report?',
+            ],
+          },
+        },
+        {
+          label: 'Stay with her, reassure her, and call the on-call nurse for guidance',
+          consequence: {
+            title: 'The On-Call Line',
+            script:
+              "Ravi sits with Mrs. Okafor and talks about her husband's garden until she settles. The on-call nurse talks him through what to watch for and calls back at four. The morning handover note says exactly what happened, and the manager books Ravi onto the dementia-care training for next week.",
+            questions: [
+              'What did Ravi need to know to make this choice, and who told him?',
+              'What should the manager change after reading the handover note?',
+            ],
+          },
+          reaction: {
+            title: 'What Helped',
+            prompt: 'In one word, what helped Ravi most tonight?',
+          },
+        },
+      ],
+      debriefQuestions: [
+        'What should every new starter know before their first night shift here?',
+        'Whose job is it to make sure a new starter is never without support?',
+        'What will we add to our own onboarding after this session?',
+      ],
+    },
+    resources: [
+      {
+        title: 'First night shift checklist',
+        linkUrl: 'https://example.com/resources/first-night-shift',
+        type: 'other',
+        description: 'Who to call, what to read, and what a new starter may decide alone.',
       },
     ],
   },

@@ -24,6 +24,7 @@ import { uploadsDir } from '../services/uploads.js';
 import { writeResources, writeSlides, writeTags } from '../services/scenarios.js';
 import {
   ACTIVITY_SCENARIOS,
+  BRANCHING_SCENARIOS,
   CATEGORIES,
   FAQ_CATEGORIES,
   FAQ_TAGS,
@@ -34,7 +35,8 @@ import {
   TAGS,
 } from './content.js';
 import { WELCOME_VIDEO_PATH, captionsPath, demoVideoPath, slug } from './demo-videos.js';
-import { activityTemplate, defaultTemplate, type TemplateVideo } from './template.js';
+import { activityTemplate, branchingTemplate, defaultTemplate, type TemplateVideo } from './template.js';
+import { slideListErrors } from '../slides/index.js';
 import type { SlideWrite } from '../slides/kind.js';
 
 export { defaultTemplate } from './template.js';
@@ -77,31 +79,36 @@ function demoVideos(publicUrl: string, scenarioTitle: string) {
 
 /**
  * The seeded library in its order: the scenarios on the default template first (the first a library lists; the
- * e2e tests start sessions on them), then one per category on the activity template, which plays the videos of
- * the case it revisits. Each with its slides as the editor would send them once every video is uploaded.
+ * e2e tests start sessions on them), then one per category on the activity template and one per category on the
+ * branching template, each playing the videos of the case it revisits. Each with its slides as the editor would send
+ * them once every video is uploaded.
  */
 function seededScenarios(publicUrl: string) {
   const onDefault = SCENARIOS.map((s) => ({
     ...s,
     slides: defaultTemplate({ ...s.content, videos: demoVideos(publicUrl, s.title) }),
   }));
-  const onActivity = ACTIVITY_SCENARIOS.map((s) => {
-    const film = SCENARIOS.find((c) => c.title === s.caseOf && c.category === s.category);
-    if (!film)
+  /** The case a scenario revisits: its videos, with the titles and scripts they narrate. */
+  const film = (s: { title: string; caseOf: string; category: string }) => {
+    const theCase = SCENARIOS.find((c) => c.title === s.caseOf && c.category === s.category);
+    if (!theCase)
       throw new Error(`seed: "${s.title}" revisits "${s.caseOf}", which is not a ${s.category} case`);
-    const { videoTitle, videoScript, bestPracticesScript } = film.content;
-    return {
-      ...s,
-      slides: activityTemplate({
-        ...s.content,
-        videoTitle,
-        videoScript,
-        bestPracticesScript,
-        videos: demoVideos(publicUrl, film.title),
-      }),
-    };
+    const { videoTitle, videoScript, bestPracticesScript } = theCase.content;
+    return { videoTitle, videoScript, bestPracticesScript, videos: demoVideos(publicUrl, theCase.title) };
+  };
+  const onActivity = ACTIVITY_SCENARIOS.map((s) => ({
+    ...s,
+    slides: activityTemplate({ ...s.content, ...film(s) }),
+  }));
+  const onBranching = BRANCHING_SCENARIOS.map((s) => {
+    const slides = branchingTemplate({ ...s.content, ...film(s) });
+    // The seed writes without the API's checks: its paths must meet the same rules as a saved scenario's.
+    const errors = slideListErrors(slides as SlideWrite[]);
+    if (Object.keys(errors).length)
+      throw new Error(`seed: "${s.title}" breaks the path rules: ${JSON.stringify(errors)}`);
+    return { ...s, slides };
   });
-  return [...onDefault, ...onActivity];
+  return [...onDefault, ...onActivity, ...onBranching];
 }
 
 /** An original 16:9 cover image with `label` on a `color` gradient, written to the uploads; returns its address. */

@@ -5,7 +5,9 @@
  * with six questions. Scale answers are valued 1 to 5 (option N = value N).
  *
  * Also the activity template of seeded demo scenarios (issue 16): the same session with a word-cloud warm-up, a
- * poll whose results show once enough have answered, and the discussion board (see activityTemplate).
+ * poll whose results show once enough have answered, and the discussion board (see activityTemplate); and the
+ * branching template (issue 17): the room votes on a decision and the session follows the chosen consequence path
+ * (see branchingTemplate).
  */
 
 import type { SlideType } from '../slides/kind.js';
@@ -35,6 +37,11 @@ export interface TemplateSlide {
   showAnswerCount?: boolean;
   /** Facilitator pacing: how long the slide is meant to take, in seconds. */
   suggestedSeconds?: number;
+  /** Branching: the option of the decision before it whose consequence path holds the slide (absent: main line). */
+  pathOption?: number;
+  /** Decision slides: what the room votes for, and where each option's path rejoins the main line (its position). */
+  options?: { label: string; rejoinAt: number | null }[];
+  showRoadNotTaken?: boolean;
 }
 
 /** Labels -> the sent form {options: [{'option 1': label}, ...]}. */
@@ -282,6 +289,127 @@ export function activityTemplate(
       ),
       suggestedSeconds: pace.discussion,
     },
+    { ...closingSlide(), suggestedSeconds: pace.closing },
+  ];
+}
+
+/** What one option of a branching scenario's decision leads to. */
+export interface BranchOption {
+  /** What the room votes for (at most 120 characters). */
+  label: string;
+  /** What happens next: the facilitator narrates the script, then the room discusses the two questions. */
+  consequence: { title: string; script: string; questions: [string, string] };
+  /**
+   * Optionally, how the room reads the consequence: a word cloud ("In one word, ...") or a one-question poll whose
+   * results show on the presenter once ACTIVITY_REVEAL_THRESHOLD have answered.
+   */
+  reaction?: { title: string; prompt: string } | { title: string; question: string; answers: string[] };
+}
+
+/** The decision of a scenario on the branching template: its own words, the rest is the template's. */
+export interface BranchingContent {
+  /** The question the phones vote on: "What does <character> do next?" */
+  decision: string;
+  /** The situation at the moment of the decision, for the facilitator. */
+  decisionScript: string;
+  options: [BranchOption, BranchOption] | [BranchOption, BranchOption, BranchOption];
+  /** The debrief every path rejoins. */
+  debriefQuestions: [string, string, string];
+}
+
+/** The branching template's pacing: each slide's suggested time in seconds. */
+export const BRANCHING_SUGGESTED_SECONDS = {
+  welcome: 60,
+  case: 90,
+  decision: 240,
+  consequence: 300,
+  reaction: 120,
+  debrief: 480,
+  bestPractices: 90,
+  closing: 180,
+} as const;
+
+/** How many entries each participant may send to a consequence path's word cloud. */
+export const BRANCHING_ENTRY_LIMIT = 2;
+
+/** The slides of one option's consequence path: the consequence, then the room's reaction if it has one. */
+function consequencePath(option: BranchOption, index: number): TemplateSlide[] {
+  const pace = BRANCHING_SUGGESTED_SECONDS;
+  const { title, script, questions } = option.consequence;
+  const slides: TemplateSlide[] = [
+    { ...discussionSlide(title, script, questions), pathOption: index, suggestedSeconds: pace.consequence },
+  ];
+  const reaction = option.reaction;
+  if (reaction && 'prompt' in reaction)
+    slides.push({
+      title: reaction.title,
+      slideType: 'word-cloud',
+      type: null,
+      ...noVideo,
+      script: `Everyone answers on their phone, up to ${BRANCHING_ENTRY_LIMIT} words. Read out the biggest words and ask who sees it differently.`,
+      questions: [],
+      pollTitle: null,
+      prompt: reaction.prompt,
+      entryLimit: BRANCHING_ENTRY_LIMIT,
+      pathOption: index,
+      suggestedSeconds: pace.reaction,
+    });
+  else if (reaction)
+    slides.push({
+      ...scenarioPollSlide(
+        `Choose one. The results appear once ${ACTIVITY_REVEAL_THRESHOLD} of you have answered.`,
+        reaction.question,
+        reaction.answers,
+      ),
+      title: reaction.title,
+      revealMode: 'threshold',
+      revealThreshold: ACTIVITY_REVEAL_THRESHOLD,
+      showAnswerCount: true,
+      pathOption: index,
+      suggestedSeconds: pace.reaction,
+    });
+  return slides;
+}
+
+/**
+ * The branching template (issue 17): welcome video, the case video, a decision the room votes on, each option's
+ * consequence path (a discussion of what happens next, then possibly a word cloud or a poll), the debrief every path
+ * rejoins, the best-practices video and the closing poll. The road not taken shows after the chosen path. Every slide
+ * has a suggested time; the video slides' titles and scripts are what their videos narrate.
+ */
+export function branchingTemplate(
+  content: BranchingContent &
+    Required<Pick<TemplateContent, 'videoTitle' | 'videoScript' | 'bestPracticesScript' | 'videos'>>,
+): TemplateSlide[] {
+  const pace = BRANCHING_SUGGESTED_SECONDS;
+  const paths = content.options.flatMap(consequencePath);
+  // Welcome, case and decision are slides 0 to 2; the paths follow, then the debrief every option rejoins.
+  const debrief = 3 + paths.length;
+  return [
+    { ...welcomeSlide(content), suggestedSeconds: pace.welcome },
+    { ...caseSlide(content), suggestedSeconds: pace.case },
+    {
+      title: content.decision,
+      slideType: 'decision',
+      type: null,
+      ...noVideo,
+      script: `${content.decisionScript} Give the room a minute to argue, then everyone votes on their phone. Follow the room's choice, or override it and say why; after the path, show the road not taken.`,
+      questions: [],
+      pollTitle: null,
+      options: content.options.map(({ label }) => ({ label, rejoinAt: debrief })),
+      showRoadNotTaken: true,
+      suggestedSeconds: pace.decision,
+    },
+    ...paths,
+    {
+      ...discussionSlide(
+        'Debrief: The Road Taken',
+        'Every path comes back here. Compare what happened with what the other options led to, talk it through in small groups, then share with everyone.',
+        content.debriefQuestions,
+      ),
+      suggestedSeconds: pace.debrief,
+    },
+    { ...bestPracticesSlide(content), suggestedSeconds: pace.bestPractices },
     { ...closingSlide(), suggestedSeconds: pace.closing },
   ];
 }

@@ -38,6 +38,7 @@ export const SCENARIO_READ_KEYS = [
   'resources',
   'order',
   'isFavorite',
+  'isBranching',
   'createdAt',
   'updatedAt',
 ] as const;
@@ -65,7 +66,8 @@ const SLIDES = `coalesce((select json_agg(json_build_object('id', s.id, 'title',
     'slideType', s.slide_type, 'type', s.type, 'videoUrl', s.video_url, 'captionsUrl', s.captions_url, 'order', s."order", 'script', s.script,
     'questions', ${QUESTIONS}, 'pollTitle', s.poll_title, 'duration', s.duration,
     'prompt', s.prompt, 'entryLimit', s.entry_limit, 'suggestedSeconds', s.suggested_seconds,
-    'revealMode', s.reveal_mode, 'revealThreshold', s.reveal_threshold, 'showAnswerCount', s.show_answer_count) order by s."order", s.id)
+    'revealMode', s.reveal_mode, 'revealThreshold', s.reveal_threshold, 'showAnswerCount', s.show_answer_count,
+    'pathOption', s.path_option, 'options', s.decision_options, 'showRoadNotTaken', s.show_road_not_taken) order by s."order", s.id)
   from slides s where s.scenario_id = "scenarios".id), '[]'::json)`;
 const RESOURCES = `coalesce((select json_agg(json_build_object('id', r.id, 'title', r.title, 'linkUrl', r.link_url,
     'type', r.type, 'description', r.description) order by r."order", r.id)
@@ -118,11 +120,35 @@ interface PageRow {
   updated_at: string | Date;
   total?: string | number | bigint;
   is_favorite: boolean;
+  is_branching: boolean;
   category: { id: number; category: string } | null;
   company: { id: number; name: string } | null;
   tags: { id: number; tag: string; color: string }[];
-  slides: Schemas['SlideRead'][];
+  slides: SlideRow[];
   resources: Schemas['ResourceRead'][];
+}
+
+/** A slide as the SQL reads it: every column, the branching ones null where they do not apply. */
+type SlideRow = Schemas['SlideRead'] & {
+  pathOption: number | null;
+  options?: Schemas['DecisionOptionRead'][] | null;
+  showRoadNotTaken?: boolean | null;
+};
+
+/**
+ * Branching keys only where they say something: pathOption on path slides, options and showRoadNotTaken on decisions.
+ * A scenario without decisions reads as it did before them.
+ */
+function readSlide(row: SlideRow): Schemas['SlideRead'] {
+  const { pathOption, options, showRoadNotTaken, ...slide } = row;
+  if (slide.slideType === 'decision')
+    return {
+      ...slide,
+      ...(pathOption == null ? {} : { pathOption }),
+      options: options ?? [],
+      showRoadNotTaken: showRoadNotTaken ?? true,
+    } as Schemas['SlideRead'];
+  return (pathOption == null ? slide : { ...slide, pathOption }) as Schemas['SlideRead'];
 }
 
 // Drivers hand timestamps over as text (Drizzle's parsers); read them as Drizzle's timestamp columns do.
@@ -149,10 +175,11 @@ function readForm(r: PageRow, viewer: Viewer | null | undefined) {
     company: r.company,
     companyId: r.is_public ? null : (r.company_id ?? null),
     tags: r.tags,
-    slides: r.slides,
+    slides: r.slides.map(readSlide),
     resources: r.resources,
     order: r.order,
     isFavorite: r.is_favorite,
+    isBranching: r.is_branching,
     createdAt: iso(r.created_at),
     updatedAt: iso(r.updated_at),
   };
@@ -215,12 +242,16 @@ export async function readScenarioPage(
     viewer && (!select || select.includes('isFavorite'))
       ? sql`exists (select 1 from favorites f where f.user_id = ${viewer.id} and f.scenario_id = "scenarios".id)`
       : sql`false`;
+  const branching =
+    !select || select.includes('isBranching')
+      ? sql`exists (select 1 from slides sl where sl.scenario_id = "scenarios".id and sl.slide_type = 'decision')`
+      : sql`false`;
   const inner = sql`select ${SCENARIO_COLUMNS}${withTotal ? sql`, count(*) over () as total` : sql``} from "scenarios"${
     where ? sql` where ${where}` : sql``
   }${order}${limit !== undefined ? sql` limit ${limit}` : sql``}${skip ? sql` offset ${skip}` : sql``}`;
   const rows = (await rowsOf(
     db,
-    sql`select "scenarios".*, ${favorite} as is_favorite, ${relatedColumns(select)} from (${inner}) "scenarios"${order}`,
+    sql`select "scenarios".*, ${favorite} as is_favorite, ${branching} as is_branching, ${relatedColumns(select)} from (${inner}) "scenarios"${order}`,
   )) as unknown as PageRow[];
   return {
     data: rows.map((row) => readForm(row, viewer)),

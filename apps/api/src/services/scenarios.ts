@@ -142,6 +142,7 @@ function slideRows(scenarioId: number, slide: SlideWrite, order: number) {
     slideType: slide.slideType,
     script: slide.script ?? null,
     suggestedSeconds: slide.suggestedSeconds ?? null,
+    pathOption: slide.pathOption ?? null,
     ...columns,
   };
   return { row, questions };

@@ -2,9 +2,11 @@
  * The server's slide types: one module per type, gathered here. The registry must name every type of the contract
  * (SlideType in openapi.yaml): a missing or extra entry is a type error.
  */
+import type { components } from '@readyteams/api-client';
 import type { LiveSlide } from '@readyteams/api-client/live-events';
 import type { FieldErrors } from '../errors.js';
 import type { Rule, Rules } from '../validation.js';
+import { decision, DECISION_MESSAGES, pathOwners, storedOptions } from './decision.js';
 import { discussion } from './discussion.js';
 import type { QuestionColumns, SlideColumns, SlideKind, SlideType, SlideWrite, StoredSlide } from './kind.js';
 import { str } from './kind.js';
@@ -23,6 +25,7 @@ export const slideKinds = {
   discussion,
   'poll-results': pollResults,
   'word-cloud': wordCloud,
+  decision,
 } satisfies { [T in SlideType]: SlideKind<T> };
 
 /** Every slide type, in the registry's order. */
@@ -50,6 +53,12 @@ export const slideRules: Rules = {
     type: SUGGESTED_TIME_RANGE,
     min: [0, SUGGESTED_TIME_RANGE],
     max: [36000, SUGGESTED_TIME_RANGE],
+  },
+  // Branching: every type may sit in a decision's path (the rules over the list are the decision's listErrors).
+  'slides.*.pathOption': {
+    type: DECISION_MESSAGES.grouped,
+    min: [0, DECISION_MESSAGES.grouped],
+    max: [3, DECISION_MESSAGES.grouped],
   },
   'slides.*.title': slideRule('title'),
   'slides.*.script': slideRule('script'),
@@ -81,7 +90,9 @@ export function storedForm(slide: SlideWrite): { columns: SlideColumns; question
 /**
  * A scenario's slides (as the live module reads them from the library tables) as the live views see them, in order.
  * A type this server does not know (a snapshot from another version) keeps its name and no content: the views show
- * it as an unsupported slide, and it takes no answers.
+ * it as an unsupported slide, and it takes no answers. Branching: each slide's `path` names the decision and option
+ * whose consequence path holds it (null on the main line); a live index is the slide's position in order, the
+ * position a decision's rejoinAt names.
  */
 export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
   const list = Array.isArray(rawSlides) ? [...rawSlides] : [];
@@ -94,35 +105,53 @@ export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
       (Number(a.slide.order ?? a.position) || 0) - (Number(b.slide.order ?? b.position) || 0) ||
       a.position - b.position,
   );
-  return withOrder.map(({ slide }, index) => {
-    const stored: StoredSlide = {
-      title: str(slide.title),
-      slideType: String(slide.slideType),
-      type: str(slide.type),
-      videoUrl: str(slide.videoUrl),
-      captionsUrl: str(slide.captionsUrl),
-      script: str(slide.script),
-      questions: Array.isArray(slide.questions) ? slide.questions : [],
-      pollTitle: str(slide.pollTitle),
-      prompt: str(slide.prompt),
-      entryLimit: typeof slide.entryLimit === 'number' ? slide.entryLimit : null,
-      revealMode: str(slide.revealMode),
-      revealThreshold: typeof slide.revealThreshold === 'number' ? slide.revealThreshold : null,
-      showAnswerCount: typeof slide.showAnswerCount === 'boolean' ? slide.showAnswerCount : null,
-      suggestedSeconds: typeof slide.suggestedSeconds === 'number' ? slide.suggestedSeconds : null,
-    };
-    const fields = isSlideType(stored.slideType)
-      ? kindOf(stored.slideType).toLive(stored)
+  const stored = withOrder.map(({ slide }): StoredSlide => ({
+    title: str(slide.title),
+    slideType: String(slide.slideType),
+    type: str(slide.type),
+    videoUrl: str(slide.videoUrl),
+    captionsUrl: str(slide.captionsUrl),
+    script: str(slide.script),
+    questions: Array.isArray(slide.questions) ? slide.questions : [],
+    pollTitle: str(slide.pollTitle),
+    prompt: str(slide.prompt),
+    entryLimit: typeof slide.entryLimit === 'number' ? slide.entryLimit : null,
+    revealMode: str(slide.revealMode),
+    revealThreshold: typeof slide.revealThreshold === 'number' ? slide.revealThreshold : null,
+    showAnswerCount: typeof slide.showAnswerCount === 'boolean' ? slide.showAnswerCount : null,
+    suggestedSeconds: typeof slide.suggestedSeconds === 'number' ? slide.suggestedSeconds : null,
+    pathOption: Number.isInteger(slide.pathOption) ? (slide.pathOption as number) : null,
+    decisionOptions: Array.isArray(slide.decisionOptions) ? storedOptions(slide.decisionOptions) : null,
+    showRoadNotTaken: typeof slide.showRoadNotTaken === 'boolean' ? slide.showRoadNotTaken : null,
+  }));
+  const paths = livePaths(stored);
+  return stored.map((slide, index) => {
+    const fields = isSlideType(slide.slideType)
+      ? kindOf(slide.slideType).toLive(slide, { index, paths })
       : { type: null, videoUrl: null, captionsUrl: null, questions: [], pollTitle: null };
     // The kind of slideType gave the fields of its own branch of LiveSlide.
     return {
       index,
-      slideType: stored.slideType as SlideType,
-      title: stored.title ?? stored.pollTitle ?? '',
-      script: stored.script,
-      suggestedSeconds: stored.suggestedSeconds,
+      slideType: slide.slideType as SlideType,
+      title: slide.title ?? slide.pollTitle ?? '',
+      script: slide.script,
+      suggestedSeconds: slide.suggestedSeconds,
       ...fields,
+      path: paths[index] ?? null,
     } as LiveSlide;
+  });
+}
+
+/** For each slide in order, the decision (its index) and option whose path holds it, or null on the main line. */
+function livePaths(slides: readonly StoredSlide[]): (components['schemas']['LiveSlidePath'] | null)[] {
+  const owners = pathOwners(slides);
+  return slides.map(({ pathOption }, index) => {
+    const decision = owners[index];
+    if (decision == null || pathOption === null) return null;
+    // An option the decision does not have (never stored: the path rules refuse it) is on no path.
+    return pathOption < (slides[decision]!.decisionOptions?.length ?? 0)
+      ? { decision, option: pathOption }
+      : null;
   });
 }
 

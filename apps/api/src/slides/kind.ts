@@ -15,13 +15,23 @@ import type { AnswerCount, HiddenWords } from '../live/analytics.js';
 import type { Rule } from '../validation.js';
 
 type Schemas = components['schemas'];
+type LiveSlidePath = Schemas['LiveSlidePath'];
 /** The contract's list of slide types (SlideType in openapi.yaml). */
 export type SlideType = Schemas['SlideType'];
 /** A slide as sent (SlideWrite), narrowed to one type. */
 export type SlideWriteOf<T extends SlideType> = Extract<Schemas['SlideWrite'], { slideType: T }>;
 export type SlideWrite = Schemas['SlideWrite'];
 
-/** The slide table's columns that depend on the type (the others, title, script and order, are common). */
+/** A decision's option as stored: rejoinAt is the position of the main-line slide its path rejoins (null: the end). */
+export interface DecisionOptionColumns {
+  label: string;
+  rejoinAt: number | null;
+}
+
+/**
+ * The slide table's columns that depend on the type (the others, title, script, order, suggestedSeconds and
+ * pathOption, are common).
+ */
 export interface SlideColumns {
   type: string | null;
   videoUrl: string | null;
@@ -33,6 +43,8 @@ export interface SlideColumns {
   revealMode: Schemas['PollRevealMode'] | null;
   revealThreshold: number | null;
   showAnswerCount: boolean | null;
+  decisionOptions: DecisionOptionColumns[] | null;
+  showRoadNotTaken: boolean | null;
 }
 
 /** A question row as stored: discussion questions are text only; poll questions carry type, layout and answers. */
@@ -59,6 +71,18 @@ export interface StoredSlide {
   revealMode: string | null;
   revealThreshold: number | null;
   showAnswerCount: boolean | null;
+  pathOption: number | null;
+  decisionOptions: DecisionOptionColumns[] | null;
+  showRoadNotTaken: boolean | null;
+}
+
+/**
+ * Where a live slide sits in its scenario (see toLiveSlides in index.ts): its index, and for every slide of the list
+ * the decision and option whose path holds it (null on the main line).
+ */
+export interface LiveContext {
+  index: number;
+  paths: readonly (LiveSlidePath | null)[];
 }
 
 /** The fields of a live slide of type T (its branch of LiveSlide) that depend on the type: the common ones and its own. */
@@ -79,8 +103,8 @@ export interface SlideKind<T extends SlideType> {
   columns(slide: SlideWriteOf<T>): SlideColumns;
   /** The question rows stored with the slide, in order. */
   questions(slide: SlideWriteOf<T>): QuestionColumns[];
-  /** How the slide appears in a live session. */
-  toLive(slide: StoredSlide): LiveFields<T>;
+  /** How the slide appears in a live session (its place in the list: `context`). */
+  toLive(slide: StoredSlide, context: LiveContext): LiveFields<T>;
   /** Phones answer its questions: the value to store for an answer, or null when it is not valid. Absent: no answers. */
   validAnswer?(question: LiveQuestion, value: unknown): LiveAnswerValue | null;
   /** Its results from the counted answers (absent: each question's results, see live/analytics.ts). */
@@ -102,6 +126,8 @@ export const noColumns: SlideColumns = {
   revealMode: null,
   revealThreshold: null,
   showAnswerCount: null,
+  decisionOptions: null,
+  showRoadNotTaken: null,
 };
 
 export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);

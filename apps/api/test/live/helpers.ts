@@ -167,6 +167,7 @@ export interface SeededSession {
   hostKey: string;
   hostId: number;
   companyId: number;
+  scenarioId: number;
 }
 
 // Distinct PINs within a run: a random start, then steps coprime with 32^4 so none repeats.
@@ -179,10 +180,13 @@ export function nextPin() {
     .join('');
 }
 
-/** A company, a host and a scenario on the default template; then one session per call. */
+/**
+ * A company, a host and a scenario on the default template (or of the given slides); then one session per call. With
+ * `scenarioId`, another session (of a new host of the company) on that scenario.
+ */
 export async function seedSession(
   database: Database,
-  options: { isPractice?: boolean; createdAt?: Date; slides?: readonly object[] } = {},
+  options: { isPractice?: boolean; createdAt?: Date; slides?: readonly object[]; scenarioId?: number } = {},
 ): Promise<SeededSession> {
   let [company] = await rows<{ id: number }>(
     database,
@@ -199,20 +203,26 @@ export async function seedSession(
     database,
     sql`INSERT INTO users (first_name, last_name, email, company_id) VALUES ('Hana', 'Host', ${email}, ${companyId}) RETURNING id`,
   );
-  const [scenario] = await rows<{ id: number }>(
-    database,
-    sql`INSERT INTO scenarios (title, description, script, is_public, company_id) VALUES ('Handling conflict', 'A short conflict case', 'Script of the case', false, ${companyId}) RETURNING id`,
-  );
-  for (const [order, slide] of (options.slides ?? templateSlides).entries()) {
+  const scenario = options.scenarioId
+    ? { id: options.scenarioId }
+    : (
+        await rows<{ id: number }>(
+          database,
+          sql`INSERT INTO scenarios (title, description, script, is_public, company_id) VALUES ('Handling conflict', 'A short conflict case', 'Script of the case', false, ${companyId}) RETURNING id`,
+        )
+      )[0];
+  for (const [order, slide] of (options.scenarioId ? [] : (options.slides ?? templateSlides)).entries()) {
     const s = slide as Record<string, unknown>;
     const [row] = await rows<{ id: number }>(
       database,
       sql`INSERT INTO slides (scenario_id, "order", title, slide_type, type, video_url, captions_url, script, poll_title, prompt, entry_limit, suggested_seconds,
-                          reveal_mode, reveal_threshold, show_answer_count)
+                          reveal_mode, reveal_threshold, show_answer_count, path_option, decision_options, show_road_not_taken)
           VALUES (${scenario!.id}, ${order}, ${s.title as string}, ${s.slideType as string}, ${(s.type as string) ?? null}, ${(s.videoUrl as string) ?? null},
                   ${(s.captionsUrl as string) ?? null}, ${(s.script as string) ?? null}, ${(s.pollTitle as string) ?? null},
                   ${(s.prompt as string) ?? null}, ${(s.entryLimit as number) ?? null}, ${(s.suggestedSeconds as number) ?? null},
-                  ${(s.revealMode as string) ?? null}, ${(s.revealThreshold as number) ?? null}, ${(s.showAnswerCount as boolean) ?? null}) RETURNING id`,
+                  ${(s.revealMode as string) ?? null}, ${(s.revealThreshold as number) ?? null}, ${(s.showAnswerCount as boolean) ?? null},
+                  ${(s.pathOption as number) ?? null}, ${s.options ? JSON.stringify(s.options) : null}::jsonb,
+                  ${(s.showRoadNotTaken as boolean) ?? null}) RETURNING id`,
     );
     for (const [qi, q] of ((s.questions as unknown[]) ?? []).entries()) {
       const question = typeof q === 'string' ? { question: q } : (q as Record<string, unknown>);
@@ -231,7 +241,7 @@ export async function seedSession(
         VALUES (${pin}, ${scenario!.id}, ${host!.id}, ${companyId}, ${options.isPractice ?? false}, ${hostKey}, ${(options.createdAt ?? new Date()).toISOString()})
         RETURNING id::text AS id`,
   );
-  return { sessionId: session!.id, pin, hostKey, hostId: host!.id, companyId };
+  return { sessionId: session!.id, pin, hostKey, hostId: host!.id, companyId, scenarioId: scenario!.id };
 }
 
 /** Access tokens the test app accepts (stands in for the API's JWT check). */

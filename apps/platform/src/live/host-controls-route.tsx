@@ -35,6 +35,15 @@ export default function HostControlsRoute() {
       }
       onModeratePost={(postId, action) => void run(emit('moderate-post', { postId, action })).catch(() => {})}
       onPosting={(slideIndex, open) => void run(emit('posting', { slideIndex, open })).catch(() => {})}
+      onRevealDecision={(slideIndex, revealed) =>
+        void run(emit('reveal-decision', { slideIndex, revealed })).catch(() => {})
+      }
+      onDecide={(slideIndex, option) =>
+        void run(emit('decide', option === undefined ? { slideIndex } : { slideIndex, option })).catch(
+          () => {},
+        )
+      }
+      onRoadNotTaken={(slideIndex) => void run(emit('road-not-taken', { slideIndex })).catch(() => {})}
       onEnd={() => run(emit('end', {}))}
     />
   );

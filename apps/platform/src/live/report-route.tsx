@@ -1,15 +1,27 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { downloadSessionAnswers, useApiClient, useSessionResults } from '@readyteams/api-client';
+import {
+  downloadSessionAnswers,
+  useApiClient,
+  useScenarioDecisions,
+  useSessionResults,
+} from '@readyteams/api-client';
+import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { ReportView } from '@readyteams/ui/live';
 
-/** /dashboard/reports/:id — one session's results with charts and the CSV export. */
+/**
+ * /dashboard/reports/:id — one session's results with charts and the CSV export; a branching scenario's path, and
+ * for a signed-in host the choices of the scenario's other sessions (teams) to compare with.
+ */
 export default function ReportRoute() {
   const { id } = useParams();
   const api = useApiClient();
+  const { isAuthenticated } = useAuth();
   const results = useSessionResults(id);
   const report = results.data;
+  // Signed-in callers only (a host-key viewer cannot compare); until it loads, or if it fails, no comparison.
+  const comparison = useScenarioDecisions(isAuthenticated ? report?.scenarioId : undefined);
   const [downloading, setDownloading] = useState(false);
 
   return (
@@ -24,6 +36,7 @@ export default function ReportRoute() {
       ) : report ? (
         <ReportView
           results={report}
+          comparison={comparison.data}
           downloading={downloading}
           onDownloadCsv={() => {
             setDownloading(true);

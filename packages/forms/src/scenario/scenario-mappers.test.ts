@@ -320,3 +320,104 @@ describe('read form -> editor', () => {
     expect(toScenarioPayload(values, 'update').slides).toEqual(expected);
   });
 });
+
+describe('branching scenarios', () => {
+  const branchingSlides = () => [
+    emptySlide({ slideType: 'discussion', title: 'Intro', discussionQuestions: [{ text: 'Ready?' }] }),
+    emptySlide({
+      slideType: 'decision',
+      title: 'The customer shouts',
+      script: '  The call goes badly.  ',
+      video: 'https://cdn.example.com/call.mp4',
+      captions: 'https://cdn.example.com/call.vtt',
+      options: [
+        { label: ' Listen first ', rejoinAt: 5 },
+        { label: 'Escalate', rejoinAt: null },
+      ],
+      showRoadNotTaken: false,
+    }),
+    emptySlide({ slideType: 'discussion', title: 'a1', pathOption: 0 }),
+    emptySlide({ slideType: 'word-cloud', title: 'a2', prompt: 'One word', pathOption: 0 }),
+    emptySlide({ slideType: 'discussion', title: 'b1', pathOption: 1 }),
+    emptySlide({ slideType: 'discussion', title: 'Wrap-up' }),
+  ];
+
+  it('sends the decision with its options and each path slide with its option (main-line slides send none)', () => {
+    const sent = toScenarioPayload({ ...publish, slides: branchingSlides() }).slides;
+    expect(sent[1]).toEqual({
+      title: 'The customer shouts',
+      slideType: 'decision',
+      order: 2,
+      script: 'The call goes badly.',
+      videoUrl: 'https://cdn.example.com/call.mp4',
+      captionsUrl: 'https://cdn.example.com/call.vtt',
+      options: [
+        { label: 'Listen first', rejoinAt: 5 },
+        { label: 'Escalate', rejoinAt: null },
+      ],
+      showRoadNotTaken: false,
+    });
+    expect(sent.map((slide) => slide.pathOption)).toEqual([undefined, undefined, 0, 0, 1, undefined]);
+    expect(sent[0]).not.toHaveProperty('pathOption');
+    // A decision without a video sends none, nor captions.
+    const noVideo = branchingSlides();
+    noVideo[1] = { ...noVideo[1]!, video: null };
+    expect(toSlidesSent(noVideo)[1]).not.toHaveProperty('videoUrl');
+    expect(toSlidesSent(noVideo)[1]).not.toHaveProperty('captionsUrl');
+  });
+
+  it('refuses a decision whose video is not uploaded yet, and uploads it with the others', async () => {
+    const slides = branchingSlides();
+    slides[1] = { ...slides[1]!, video: new File(['v'], 'call.mp4', { type: 'video/mp4' }) };
+    expect(() => toScenarioPayload({ ...publish, slides })).toThrow('Upload the video');
+    const uploaded = await uploadScenarioFiles(
+      { ...publish, slides },
+      async (file) => `https://cdn.example.com/up/${file.name}`,
+    );
+    expect(toScenarioPayload(uploaded).slides[1]).toMatchObject({
+      videoUrl: 'https://cdn.example.com/up/call.mp4',
+    });
+  });
+
+  it('reads back what it sent (options, road not taken, paths)', () => {
+    const sent = toScenarioPayload({ ...publish, slides: branchingSlides() }, 'update').slides;
+    // No poll here: every sent slide reads back as it went (main-line slides without pathOption, as the server
+    // reads them; a decision's questions always empty).
+    const read = sent.map((slide, index): SlideRead => ({
+      ...(slide as SlideRead),
+      id: 20 + index,
+      ...(slide.slideType === 'decision' ? { questions: [] } : {}),
+    }));
+    const values = scenarioToFormValues({ id: 1, title: 'T', slides: read });
+    expect(values.slides[1]).toMatchObject({
+      slideType: 'decision',
+      script: 'The call goes badly.',
+      video: 'https://cdn.example.com/call.mp4',
+      captions: 'https://cdn.example.com/call.vtt',
+      options: [
+        { label: 'Listen first', rejoinAt: 5 },
+        { label: 'Escalate', rejoinAt: null },
+      ],
+      showRoadNotTaken: false,
+      pathOption: null,
+    });
+    expect(values.slides.map((slide) => slide.pathOption)).toEqual([null, null, 0, 0, 1, null]);
+    expect(toSlidesSent(values.slides)).toEqual(sent.map((slide, index) => ({ ...slide, id: 20 + index })));
+  });
+
+  it('gives a decision read without showRoadNotTaken the default (shown)', () => {
+    expect(
+      slideFromRead({
+        slideType: 'decision',
+        title: 'Q',
+        options: [{ label: 'A' }, { label: 'B', rejoinAt: 3 }],
+      }),
+    ).toMatchObject({
+      showRoadNotTaken: true,
+      options: [
+        { label: 'A', rejoinAt: null },
+        { label: 'B', rejoinAt: 3 },
+      ],
+    });
+  });
+});

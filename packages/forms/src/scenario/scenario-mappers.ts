@@ -50,7 +50,13 @@ export type SlideSent = {
   prompt?: string;
   entryLimit?: number;
   suggestedSeconds?: number;
+  /** Branching: the option of the decision before it whose path holds the slide (main-line slides send none). */
+  pathOption?: number;
+  options?: DecisionOptionSent[];
+  showRoadNotTaken?: boolean;
 };
+/** A decision's option as sent: what the room votes for, and the position its path rejoins (null: it ends). */
+export type DecisionOptionSent = { label: string; rejoinAt: number | null };
 export type SlideRead = {
   id?: number;
   title?: string | null;
@@ -69,6 +75,9 @@ export type SlideRead = {
   prompt?: string | null;
   entryLimit?: number | null;
   suggestedSeconds?: number | null;
+  pathOption?: number | null;
+  options?: { label: string; rejoinAt?: number | null }[] | null;
+  showRoadNotTaken?: boolean | null;
 };
 
 export type ScenarioPayload = {
@@ -124,6 +133,7 @@ export function toSlideSent(slide: SlideValues, index: number): SlideSent {
     title: slide.title.trim(),
     order: index + 1,
     ...(minutes === '' ? {} : { suggestedSeconds: Math.round(Number(minutes) * 60) }),
+    ...(slide.pathOption == null ? {} : { pathOption: slide.pathOption }),
   };
   return slideKinds[slide.slideType].toSent(slide, base);
 }
@@ -139,6 +149,7 @@ export function slideFromRead(slide: SlideRead): SlideValues {
     slideType: slide.slideType,
     title: slide.title ?? '',
     suggestedMinutes: slide.suggestedSeconds == null ? '' : String(slide.suggestedSeconds / 60),
+    pathOption: slide.pathOption ?? null,
     ...slideKinds[slide.slideType].fromRead(slide),
   });
 }

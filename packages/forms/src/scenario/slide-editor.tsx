@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Badge, Button, Card, Field, Input, cn } from '@readyteams/ui';
 import { GripVerticalIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
@@ -7,17 +6,34 @@ import { FormError } from '../lib/form-error';
 import { SelectField } from '../lib/select-field';
 import { SortableList, useSortableItem, type HandleProps } from '../lib/sortable-list';
 import { errorMessage } from '../lib/use-submit';
+import {
+  addToPath,
+  changeSlideType,
+  isDecision,
+  moveInPath,
+  moveOnMainLine,
+  optionLetter,
+  outline,
+  pathsEnd,
+  removeSlide,
+  setSlides,
+  toOutlineSlides,
+  type OutlineBlock,
+  type OutlineSlide,
+} from './branching';
 import { defaultScenarioSlides } from './default-template';
+import { ScenarioMap } from './scenario-map';
 import {
   SLIDE_TYPES,
   emptySlide,
-  slideEditorSchema,
+  slideEditorResolver,
   slideKinds,
   type SlideEditorValues,
   type SlideForm,
   type SlideValues,
 } from './slide-schema';
 import { MAX_SUGGESTED_MINUTES } from './slides/base';
+import { slideName } from './slides/decision';
 import { errorOf } from './slides/fields';
 
 type SlideEditorProps = {
@@ -34,9 +50,15 @@ type SlideEditorProps = {
 
 const typeLabel = (type: SlideValues['slideType']) => (type === '' ? 'New slide' : slideKinds[type].label);
 
+/** Slide types a path slide may take: any but a decision (decisions are never inside a path). */
+const PATH_SLIDE_TYPES = SLIDE_TYPES.filter((type) => type.value !== 'decision');
+
 /**
- * Step 1 of the scenario flow: the slides as cards in a sortable list (drag after 5 px, or keyboard). Each
- * card has a summary view with Edit and an edit view; initial and new cards open in edit mode.
+ * Step 1 of the scenario flow: the slides as an outline of cards. Main-line slides are one sortable list; a
+ * decision's options' paths are listed under it, indented, each its own sortable list, so reordering (drag after
+ * 5 px, or keyboard) moves a slide within the main line or within its path, never into or out of a path. Each
+ * card has a summary view with Edit and an edit view; initial and new cards open in edit mode. Every change of the
+ * list goes through branching.ts, which keeps each path's rejoinAt on the slide it names.
  */
 function SlideEditor({
   mode = 'create',
@@ -48,17 +70,24 @@ function SlideEditor({
 }: SlideEditorProps) {
   const [initialSlides] = React.useState(() => defaultValues?.slides ?? defaultScenarioSlides());
   const form = useForm<SlideEditorValues>({
-    resolver: zodResolver(slideEditorSchema),
+    resolver: slideEditorResolver,
     defaultValues: { slides: initialSlides },
   });
-  const slides = useFieldArray({ control: form.control, name: 'slides', keyName: 'fieldKey' });
+  // Registers the list as a field array, so a whole new list (setSlides) re-renders the cards in place.
+  useFieldArray({ control: form.control, name: 'slides', keyName: 'fieldKey' });
+  const slides = useWatch({ control: form.control, name: 'slides', compute: toOutlineSlides });
+  const blocks = outline(slides);
   const [editing, setEditing] = React.useState(() => new Set(initialSlides.map((slide) => slide.key)));
+  // A new slide's card takes the focus (its Slide Type), so a keyboard user carries on where the slide is.
+  const [focusKey, setFocusKey] = React.useState<string | null>(null);
   const { errors, isSubmitting } = form.formState;
-  const ids = slides.fields.map((field) => field.key);
+  const current = () => form.getValues('slides') as SlideValues[];
+  const apply = (next: SlideValues[]) => setSlides(form, next);
+  const positionOf = (key: string) => current().findIndex((slide) => slide.key === key);
 
   const setEditingKey = (key: string, on: boolean) =>
-    setEditing((current) => {
-      const next = new Set(current);
+    setEditing((now) => {
+      const next = new Set(now);
       if (on) next.add(key);
       else next.delete(key);
       return next;
@@ -75,18 +104,53 @@ function SlideEditor({
     },
     // Cards with a problem open, so their messages show.
     (invalid) => {
-      const withErrors = form.getValues('slides').filter((slide, index) => get(invalid, `slides.${index}`));
-      setEditing((current) => new Set([...current, ...withErrors.map((slide) => slide.key)]));
+      const withErrors = current().filter((_slide, index) => get(invalid, `slides.${index}`));
+      setEditing((now) => new Set([...now, ...withErrors.map((slide) => slide.key)]));
     },
   );
 
+  const opened = (slide: SlideValues) => {
+    setEditingKey(slide.key, true);
+    setFocusKey(slide.key);
+  };
   const addSlide = () => {
     const slide = emptySlide();
-    slides.append(slide);
-    setEditingKey(slide.key, true);
+    apply([...current(), slide]);
+    opened(slide);
+  };
+  const addPathSlide = (decision: number, option: number) => {
+    const slide = emptySlide();
+    apply(addToPath(current(), decision, option, slide));
+    opened(slide);
+  };
+
+  const renderCard = (index: number, handleProps?: HandleProps) => {
+    const slide = slides[index]!;
+    return (
+      <SlideCard
+        form={form}
+        index={index}
+        inPath={slide.pathOption != null && !isDecision(slide)}
+        editing={editing.has(slide.key)}
+        takeFocus={focusKey === slide.key}
+        onFocused={() => setFocusKey(null)}
+        handleProps={handleProps}
+        onEdit={() => setEditingKey(slide.key, true)}
+        onDone={async () => {
+          // Collapse only a slide that passes its rules, so no message hides in the summary.
+          if (await form.trigger(`slides.${index}`)) setEditingKey(slide.key, false);
+        }}
+        onDelete={() => {
+          apply(removeSlide(current(), index));
+          setEditingKey(slide.key, false);
+        }}
+        onTypeChange={(type) => apply(changeSlideType(current(), index, type))}
+      />
+    );
   };
 
   const listError = errors.slides?.root?.message ?? errors.slides?.message;
+  const mainIds = blocks.map((block) => slides[block.head]!.key);
 
   return (
     <form
@@ -98,27 +162,46 @@ function SlideEditor({
       <h1 id="slide-editor-heading" className="text-2xl font-semibold tracking-tight">
         {mode === 'edit' ? `Edit Scenario: ${scenarioTitle ?? ''}` : 'New Scenario'}
       </h1>
-      <SortableList ids={ids} onMove={slides.move} describe={(id) => `slide ${ids.indexOf(id) + 1}`}>
+      <ScenarioMap slides={slides} />
+      <SortableList
+        ids={mainIds}
+        onMove={(from, to) => apply(moveOnMainLine(current(), from, to))}
+        describe={(id) => `slide ${positionOf(id) + 1}`}
+      >
         <ol className="grid gap-4" aria-label="Slides">
-          {slides.fields.map((field, index) => (
-            <SortableSlide key={field.fieldKey} sortId={field.key}>
+          {blocks.map((block) => (
+            <SortableSlide key={slides[block.head]!.key} sortId={slides[block.head]!.key}>
               {(handleProps) => (
-                <SlideCard
-                  form={form}
-                  index={index}
-                  count={slides.fields.length}
-                  editing={editing.has(field.key)}
-                  handleProps={handleProps}
-                  onEdit={() => setEditingKey(field.key, true)}
-                  onDone={async () => {
-                    // Collapse only a slide that passes its rules, so no message hides in the summary.
-                    if (await form.trigger(`slides.${index}`)) setEditingKey(field.key, false);
-                  }}
-                  onDelete={() => {
-                    slides.remove(index);
-                    setEditingKey(field.key, false);
-                  }}
-                />
+                <div className="grid gap-3">
+                  {renderCard(block.head, handleProps)}
+                  {isDecision(slides[block.head]) && (
+                    <DecisionPaths
+                      form={form}
+                      slides={slides}
+                      block={block}
+                      renderCard={renderCard}
+                      onMove={(option, from, to) =>
+                        apply(moveInPath(current(), block.head, option, from, to))
+                      }
+                      onAdd={(option) => addPathSlide(block.head, option)}
+                      describe={(id) => `slide ${positionOf(id) + 1}`}
+                    />
+                  )}
+                  {block.strays.length > 0 && (
+                    <div
+                      role="group"
+                      aria-label={`Slides after slide ${block.head + 1} in no path`}
+                      className="ml-4 grid gap-3 border-l-2 border-destructive pl-4 sm:ml-8"
+                    >
+                      <p className="text-sm text-muted-foreground">
+                        These slides are marked as part of a path, but no option of a decision leads to them.
+                      </p>
+                      {block.strays.map((index) => (
+                        <div key={slides[index]!.key}>{renderCard(index)}</div>
+                      ))}
+                    </div>
+                  )}
+                </div>
               )}
             </SortableSlide>
           ))}
@@ -143,6 +226,87 @@ function SlideEditor({
   );
 }
 
+/** Where an option's path goes after its last slide, as the outline says it. */
+function thenText(slides: readonly OutlineSlide[], rejoinAt: number | null, valid: boolean) {
+  if (rejoinAt === null) return 'Then the scenario ends.';
+  if (!valid) return 'Then: choose where this path goes back to the main line.';
+  return `Then back to the main line at slide ${rejoinAt + 1}: ${slideName(slides, rejoinAt)}.`;
+}
+
+type DecisionPathsProps = {
+  form: SlideForm;
+  slides: OutlineSlide[];
+  block: OutlineBlock;
+  renderCard: (index: number, handleProps?: HandleProps) => React.ReactNode;
+  onMove: (option: number, from: number, to: number) => void;
+  onAdd: (option: number) => void;
+  describe: (id: string) => string;
+};
+
+/** A decision's options' paths, under it: per option a heading, its slides (sortable among themselves), and Add. */
+function DecisionPaths({ form, slides, block, renderCard, onMove, onAdd, describe }: DecisionPathsProps) {
+  const decision = slides[block.head]!;
+  return (
+    <div className="ml-4 grid gap-4 border-l-2 border-border pl-4 sm:ml-8">
+      {block.paths.map((path, option) => {
+        const letter = optionLetter(option);
+        const label = decision.options[option]?.label.trim();
+        const headingId = `path-${decision.key}-${option}`;
+        const emptyError = errorOf(form, `slides.${block.head}.options.${option}`);
+        const errorId = `${headingId}-error`;
+        const rejoinAt = decision.options[option]?.rejoinAt ?? null;
+        const valid =
+          rejoinAt !== null &&
+          rejoinAt > pathsEnd(slides, block.head) &&
+          rejoinAt < slides.length &&
+          slides[rejoinAt]?.pathOption == null;
+        return (
+          <section key={option} aria-labelledby={headingId} className="grid gap-3">
+            <h3 id={headingId} className="text-sm font-semibold">
+              Option {letter}: {label || 'no label yet'}
+            </h3>
+            {path.length > 0 ? (
+              <SortableList
+                ids={path.map((index) => slides[index]!.key)}
+                onMove={(from, to) => onMove(option, from, to)}
+                describe={describe}
+              >
+                <ol className="grid gap-3" aria-label={`Option ${letter} path`}>
+                  {path.map((index) => (
+                    <SortableSlide key={slides[index]!.key} sortId={slides[index]!.key}>
+                      {(handleProps) => renderCard(index, handleProps)}
+                    </SortableSlide>
+                  ))}
+                </ol>
+              </SortableList>
+            ) : (
+              <p className="text-sm text-muted-foreground">No slides in this path yet.</p>
+            )}
+            {emptyError && (
+              <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
+                {emptyError}
+              </p>
+            )}
+            <p className="text-sm text-muted-foreground">{thenText(slides, rejoinAt, valid)}</p>
+            <div>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-describedby={emptyError ? `${headingId} ${errorId}` : headingId}
+                onClick={() => onAdd(option)}
+              >
+                <PlusIcon aria-hidden="true" />
+                Add a slide to this path
+              </Button>
+            </div>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
 function SortableSlide({
   sortId,
   children,
@@ -161,30 +325,59 @@ function SortableSlide({
 type SlideCardProps = {
   form: SlideForm;
   index: number;
-  count: number;
+  /** A slide of a decision's path (it cannot become a decision). */
+  inPath: boolean;
   editing: boolean;
-  handleProps: HandleProps;
+  /** Move the focus to the card's first field once it shows (a new slide). */
+  takeFocus: boolean;
+  onFocused: () => void;
+  /** The drag handle's props; a slide that cannot be moved has none. */
+  handleProps?: HandleProps;
   onEdit: () => void;
   onDone: () => void;
   onDelete: () => void;
+  onTypeChange: (type: SlideValues['slideType']) => void;
 };
 
-function SlideCard({ form, index, editing, handleProps, onEdit, onDone, onDelete }: SlideCardProps) {
+function SlideCard({
+  form,
+  index,
+  inPath,
+  editing,
+  takeFocus,
+  onFocused,
+  handleProps,
+  onEdit,
+  onDone,
+  onDelete,
+  onTypeChange,
+}: SlideCardProps) {
   const slide = useWatch({ control: form.control, name: `slides.${index}` }) as SlideValues;
   const number = index + 1;
   const headingId = `slide-${slide.key}-heading`;
+  const fieldsRef = React.useRef<HTMLDivElement>(null);
+  // The slide's own messages about its place: skipped by every option, or a path slide out of place.
+  const placeError = errorOf(form, `slides.${index}`) ?? errorOf(form, `slides.${index}.pathOption`);
+
+  React.useEffect(() => {
+    if (!takeFocus || !editing) return;
+    fieldsRef.current?.querySelector<HTMLElement>('[role="combobox"]')?.focus();
+    onFocused();
+  }, [takeFocus, editing, onFocused]);
 
   return (
     <Card className="gap-4 p-4" aria-labelledby={headingId} role="group">
       <div className="flex items-center gap-3">
-        <button
-          type="button"
-          aria-label={`Reorder slide ${number}`}
-          className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          {...handleProps}
-        >
-          <GripVerticalIcon className="size-4" aria-hidden="true" />
-        </button>
+        {handleProps && (
+          <button
+            type="button"
+            aria-label={`Reorder slide ${number}`}
+            className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            {...handleProps}
+          >
+            <GripVerticalIcon className="size-4" aria-hidden="true" />
+          </button>
+        )}
         <h2 id={headingId} className="flex min-w-0 flex-1 items-center gap-2 text-base font-semibold">
           <span>Slide {number}</span>
           <Badge variant="secondary">{typeLabel(slide.slideType)}</Badge>
@@ -214,9 +407,14 @@ function SlideCard({ form, index, editing, handleProps, onEdit, onDone, onDelete
           <Trash2Icon aria-hidden="true" />
         </Button>
       </div>
+      {placeError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {placeError}
+        </p>
+      )}
       {editing ? (
-        <div className="grid gap-4">
-          <SlideFields form={form} index={index} slide={slide} />
+        <div ref={fieldsRef} className="grid gap-4">
+          <SlideFields form={form} index={index} slide={slide} inPath={inPath} onTypeChange={onTypeChange} />
           <div className="flex justify-end">
             <Button
               type="button"
@@ -241,7 +439,19 @@ function SlideSummary({ slide }: { slide: SlideValues }) {
   return <p className="text-sm text-muted-foreground">{detail}</p>;
 }
 
-function SlideFields({ form, index, slide }: { form: SlideForm; index: number; slide: SlideValues }) {
+function SlideFields({
+  form,
+  index,
+  slide,
+  inPath,
+  onTypeChange,
+}: {
+  form: SlideForm;
+  index: number;
+  slide: SlideValues;
+  inPath: boolean;
+  onTypeChange: (type: SlideValues['slideType']) => void;
+}) {
   const TypeFields = slide.slideType === '' ? null : slideKinds[slide.slideType].Fields;
   return (
     <>
@@ -252,10 +462,11 @@ function SlideFields({ form, index, slide }: { form: SlideForm; index: number; s
           <Field label="Slide Type" required error={fieldState.error?.message}>
             <SelectField
               value={field.value}
-              onValueChange={field.onChange}
+              // A decision's paths and options follow a change of type (branching.ts).
+              onValueChange={(value) => onTypeChange(value as SlideValues['slideType'])}
               onBlur={field.onBlur}
               ref={field.ref}
-              options={SLIDE_TYPES}
+              options={inPath ? PATH_SLIDE_TYPES : SLIDE_TYPES}
             />
           </Field>
         )}

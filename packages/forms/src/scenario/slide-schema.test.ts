@@ -6,6 +6,7 @@ import {
   POLL_RESULTS_REQUIRED,
   POLL_RESULTS_TAKEN,
   POLL_RESULTS_UNKNOWN,
+  slideEditorResolver,
   slideEditorSchema,
   type SlideValues,
 } from './slide-schema';
@@ -87,5 +88,33 @@ describe('slide rules', () => {
 
   it('gives every new slide its own key', () => {
     expect(emptySlide().key).not.toBe(emptySlide().key);
+  });
+});
+
+describe("the editor's resolver", () => {
+  it("keeps a slide's own message beside its fields' messages", async () => {
+    const slides = [
+      emptySlide({
+        slideType: 'decision',
+        title: 'Q',
+        options: [
+          { label: 'A', rejoinAt: 3 },
+          { label: 'B', rejoinAt: 3 },
+        ],
+      }),
+      emptySlide({ slideType: 'discussion', title: 'a', pathOption: 0 }),
+      emptySlide({ slideType: 'discussion', title: 'b', pathOption: 1 }),
+      emptySlide({ slideType: 'poll', title: ' ', subtext: 'x' }),
+    ];
+    // Slide 3 is rejoined by both paths (it is reached); make both skip it.
+    slides[0]!.options = slides[0]!.options.map((option) => ({ ...option, rejoinAt: null }));
+    const { errors } = await slideEditorResolver({ slides }, undefined, {
+      fields: {},
+      names: ['slides.3.title', 'slides.3.subtext'],
+      shouldUseNativeValidation: false,
+    });
+    const slide = (errors.slides as unknown as Record<number, Record<string, { message?: string }>>)[3]!;
+    expect(slide.message).toBe('No path leads to this slide');
+    expect(slide.title?.message).toBe('Title is required for poll slides');
   });
 });

@@ -1,10 +1,20 @@
-import type { UseFormReturn } from 'react-hook-form';
+import { toNestErrors } from '@hookform/resolvers';
+import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
+import { branchingIssues } from './branching';
 import { REVEAL_DEFAULTS, slideFields } from './slides/base';
 import { slideKinds, type SlideType } from './slides';
 import { pollResultsIssues } from './slides/poll-results';
 
 export { POLL_TYPES, type PollType } from './slides/base';
+export {
+  DECISION_MESSAGES,
+  branchingIssues,
+  optionLetter,
+  outline,
+  rejoinChoices,
+  type OutlineBlock,
+} from './branching';
 export { SLIDE_TYPES, slideKinds, type SlideType } from './slides';
 export {
   POLL_RESULTS_REQUIRED,
@@ -35,9 +45,27 @@ export const slideEditorSchema = z
   .superRefine(({ slides }, ctx) => {
     for (const { index, message } of pollResultsIssues(slides as SlideValues[]))
       ctx.addIssue({ code: 'custom', path: ['slides', index, 'pollTitle'], message });
+    // Branching: paths follow their decision, every option has one and rejoins after it, no slide is skipped.
+    for (const { path, message } of branchingIssues(slides as SlideValues[]))
+      ctx.addIssue({ code: 'custom', path, message });
   });
 
 export type SlideEditorValues = { slides: SlideValues[] };
+
+/**
+ * The editor's schema as react-hook-form reads it. A message about a whole slide ('No path leads to this slide', at
+ * `slides.N`) and the messages of its fields must all be kept: shorter paths are nested first, so a slide's own
+ * message and its fields' messages end up in one object (zod reports the fields first, and nesting the slide's
+ * message after them would drop them).
+ */
+export const slideEditorResolver: Resolver<SlideEditorValues> = async (values, _context, options) => {
+  const result = slideEditorSchema.safeParse(values);
+  if (result.success) return { values: result.data as SlideEditorValues, errors: {} };
+  const flat: FieldErrors = {};
+  const issues = [...result.error.issues].sort((a, b) => a.path.length - b.path.length);
+  for (const issue of issues) flat[issue.path.join('.')] ??= { type: issue.code, message: issue.message };
+  return { values: {}, errors: toNestErrors(flat, options) };
+};
 
 /** The editor's form (step 1), as the slide types' fields see it. */
 export type SlideForm = UseFormReturn<SlideEditorValues>;
@@ -67,6 +95,9 @@ export function emptySlide(overrides: Partial<SlideValues> = {}): SlideValues {
     prompt: '',
     entryLimit: 1,
     suggestedMinutes: '',
+    pathOption: null,
+    options: [],
+    showRoadNotTaken: true,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 /**
  * Matches a field's label text: required fields end in an asterisk that is hidden from assistive
@@ -33,11 +33,18 @@ export async function expectFieldError(root: HTMLElement, name: string | RegExp,
 
 const tick = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The place the drag-and-drop live region last announced ("... is now at position 2 of 5."). */
-function announcedPosition(): number | null {
-  const texts = Array.from(document.querySelectorAll('[aria-live]')).map(
-    (element) => element.textContent ?? '',
-  );
+/**
+ * The place the drag-and-drop live region last announced ("... is now at position 2 of 5."). A list nested in another
+ * (a decision's paths in the slide outline) has its own region: the one of `handle`'s list is read (it follows the
+ * hidden instructions its handle is described by).
+ */
+function announcedPosition(handle: HTMLElement): number | null {
+  const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
+  const own = instructions?.nextElementSibling;
+  const regions = own?.hasAttribute('aria-live')
+    ? [own]
+    : Array.from(document.querySelectorAll('[aria-live]'));
+  const texts = regions.map((element) => element.textContent ?? '');
   const match = texts.map((text) => /position (\d+) of \d+/.exec(text)).find(Boolean);
   return match ? Number(match[1]) : null;
 }
@@ -55,11 +62,11 @@ export async function dragByKeyboard(
   handle.focus();
   await userEvent.keyboard(' ');
   await tick(100);
-  const start = announcedPosition();
+  const start = announcedPosition(handle);
   if (start === null) throw new Error('The drag did not start');
   const target = start + steps;
   const key = steps > 0 ? '{ArrowDown}' : '{ArrowUp}';
-  for (let press = 0; press < Math.abs(steps) + 4 && announcedPosition() !== target; press += 1) {
+  for (let press = 0; press < Math.abs(steps) + 4 && announcedPosition(handle) !== target; press += 1) {
     await userEvent.keyboard(key);
     await tick(150);
   }
@@ -80,4 +87,41 @@ export async function enter(
   await userEvent.click(field);
   if (text.length > 12) await userEvent.paste(text);
   else await userEvent.type(field, text);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user walks a form; fails when it is never
+ * reached (not focusable, or hidden from the tab order).
+ */
+export async function tabTo(
+  userEvent: { tab: (options?: { shift?: boolean }) => Promise<void> },
+  target: HTMLElement,
+  { shift = false, max = 150 }: { shift?: boolean; max?: number } = {},
+) {
+  for (let press = 0; press < max && document.activeElement !== target; press += 1)
+    await userEvent.tab({ shift });
+  await expect(target).toHaveFocus();
+}
+
+/**
+ * Chooses `name` in the focused select by keyboard: Enter opens it, Home and the arrow keys go to the option, Enter
+ * chooses it (the focus goes back to the select).
+ */
+export async function chooseByKeyboard(
+  userEvent: { keyboard: (text: string) => Promise<void> },
+  name: string,
+) {
+  const trigger = document.activeElement as HTMLElement;
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).not.toBeNull());
+  await userEvent.keyboard('{Home}');
+  const focused = () => {
+    const active = document.activeElement;
+    return active?.getAttribute('role') === 'option' ? active.textContent?.trim() : undefined;
+  };
+  for (let press = 0; press < 30 && focused() !== name; press += 1) await userEvent.keyboard('{ArrowDown}');
+  await expect(focused()).toBe(name);
+  await userEvent.keyboard('{Enter}');
+  await waitFor(() => expect(document.querySelector('[role="listbox"]')).toBeNull());
+  await waitFor(() => expect(trigger).toHaveFocus());
 }

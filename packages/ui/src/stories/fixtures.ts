@@ -2,6 +2,7 @@
 import type {
   LiveBoard,
   LiveBoardResult,
+  LiveDecision,
   LivePollResult,
   LivePost,
   LivePulseCounts,
@@ -9,7 +10,10 @@ import type {
   LiveSlideOf,
   LiveState,
   LiveTally,
+  LiveDecisionResult,
   ParticipantBoard,
+  ScenarioDecisions,
+  SessionDecisions,
   SessionResults,
 } from '../components/live/types';
 import type { ScenarioDetail, ScenarioSummary } from '../components/views/types';
@@ -326,6 +330,9 @@ export function stateAt(
     slide: slide && (forHost ? slide : { ...slide, script: null }),
     results: slide?.slideType === 'poll-results' ? pollResult : null,
     waitingForAnswers: null,
+    decisions: [],
+    revealedDecisions: [],
+    roadNotTaken: null,
     ...overrides,
   };
 }
@@ -493,7 +500,9 @@ const pulseBySlide: Record<number, Partial<LivePulseCounts>> = {
 };
 
 export const results: SessionResults = {
+  sessionId: '5b0e6a7c-2f4d-4c1e-9a8b-3d2f1e0c9b8a',
   pin: 'KX4P',
+  scenarioId: 1,
   scenarioTitle: 'Handling conflict at the front desk',
   completedAt: '2026-11-20T10:02:00.000Z',
   participantCount: 12,
@@ -509,4 +518,345 @@ export const results: SessionResults = {
     })),
   ],
   boards: [boardResult],
+  path: liveSlides.map((slide) => slide.index),
+  decisions: [],
 };
+
+/** Another session of the same scenario without decisions, to compare with (nothing to compare). */
+export const plainComparison: ScenarioDecisions = {
+  scenarioId: 1,
+  sessions: [
+    {
+      sessionId: '0d9c8b7a-6f5e-4d3c-8b2a-1f0e9d8c7b6a',
+      pin: 'ZQ7M',
+      isPractice: false,
+      createdAt: '2026-11-21T14:00:00.000Z',
+      completedAt: '2026-11-21T15:00:00.000Z',
+      participantCount: 9,
+      path: results.path,
+      decisions: [],
+    },
+    {
+      sessionId: results.sessionId,
+      pin: results.pin,
+      isPractice: false,
+      createdAt: '2026-11-20T09:00:00.000Z',
+      completedAt: results.completedAt,
+      participantCount: results.participantCount,
+      path: results.path,
+      decisions: [],
+    },
+  ],
+};
+
+// A branching scenario: the room votes what Alex does at the front desk, and the session goes down that path.
+//   0 video "At the front desk"
+//   1 decision "Sam is shouting at a colleague. What does Alex do?"
+//       A "Step in": 2 "Alex steps in", 3 "What did Alex say?" (discussion), then rejoins at 6
+//       B "Call a manager": 4 "The manager arrives", then rejoins at 6
+//       C "Wait and watch": 5 "Sam walks out", then the scenario ends
+//   6 discussion "Debrief"
+//   7 poll "Closing questions"
+const branchOptions = ['Step in', 'Call a manager', 'Wait and watch'];
+const situation = 'Sam is shouting at a colleague. What does Alex do?';
+
+/** The branching scenario's read form, for the preview's curriculum. */
+export const branchingScenario: ScenarioDetail = {
+  ...scenarioDetail,
+  id: 2,
+  title: 'The Front Desk: You Decide',
+  description:
+    'The room votes what Alex does when a customer shouts at a colleague, then sees where it leads.',
+  slides: [
+    { id: 21, title: 'At the front desk', slideType: 'video', videoUrl: null, duration: 80, questions: [] },
+    {
+      id: 22,
+      title: situation,
+      slideType: 'decision',
+      script: 'Let the room argue for a minute before you reveal the vote.',
+      questions: [],
+      options: [
+        { label: branchOptions[0]!, rejoinAt: 6 },
+        { label: branchOptions[1]!, rejoinAt: 6 },
+        { label: branchOptions[2]!, rejoinAt: null },
+      ],
+      showRoadNotTaken: true,
+    },
+    { id: 23, title: 'Alex steps in', slideType: 'video', pathOption: 0, duration: 60, questions: [] },
+    {
+      id: 24,
+      title: 'What did Alex say?',
+      slideType: 'discussion',
+      pathOption: 0,
+      questions: ['What calmed Sam down?'],
+    },
+    { id: 25, title: 'The manager arrives', slideType: 'video', pathOption: 1, duration: 45, questions: [] },
+    { id: 26, title: 'Sam walks out', slideType: 'video', pathOption: 2, duration: 30, questions: [] },
+    { id: 27, title: 'Debrief', slideType: 'discussion', questions: ['What would you do differently?'] },
+    { id: 28, title: 'Closing Questions', slideType: 'poll', type: 'closing question', questions: [] },
+  ],
+  resources: [],
+};
+
+const liveBase = { type: null, videoUrl: null, captionsUrl: null, pollTitle: null, questions: [] };
+
+const branchingSlides: LiveSlide[] = [
+  { ...liveBase, index: 0, slideType: 'video', title: 'At the front desk', script: 'Set the scene.' },
+  {
+    ...liveBase,
+    index: 1,
+    slideType: 'decision',
+    title: situation,
+    script: 'Let the room argue for a minute before you reveal the vote.',
+    questions: [{ question: situation, kind: 'choice', options: branchOptions }],
+    options: [
+      { label: branchOptions[0]!, firstSlide: 2, rejoinAt: 6 },
+      { label: branchOptions[1]!, firstSlide: 4, rejoinAt: 6 },
+      { label: branchOptions[2]!, firstSlide: 5, rejoinAt: null },
+    ],
+    showRoadNotTaken: true,
+  },
+  {
+    ...liveBase,
+    index: 2,
+    slideType: 'video',
+    title: 'Alex steps in',
+    script: 'Play the clip.',
+    path: { decision: 1, option: 0 },
+  },
+  {
+    ...liveBase,
+    index: 3,
+    slideType: 'discussion',
+    title: 'What did Alex say?',
+    script: 'Two minutes.',
+    questions: [{ question: 'What calmed Sam down?', kind: 'text', options: [] }],
+    path: { decision: 1, option: 0 },
+  },
+  {
+    ...liveBase,
+    index: 4,
+    slideType: 'video',
+    title: 'The manager arrives',
+    script: 'Play the clip.',
+    path: { decision: 1, option: 1 },
+  },
+  {
+    ...liveBase,
+    index: 5,
+    slideType: 'video',
+    title: 'Sam walks out',
+    script: 'Play the clip.',
+    path: { decision: 1, option: 2 },
+  },
+  {
+    ...liveBase,
+    index: 6,
+    slideType: 'discussion',
+    title: 'Debrief',
+    script: 'Ask what the room would do differently.',
+    questions: [{ question: 'What would you do differently?', kind: 'text', options: [] }],
+  },
+  {
+    ...liveBase,
+    index: 7,
+    slideType: 'poll',
+    title: 'Closing Questions',
+    type: 'closing question',
+    script: 'Thank everyone.',
+    questions: [{ question: 'How confident are you after this session?', kind: 'scale', options: scale }],
+    revealMode: 'host',
+    revealThreshold: 5,
+    showAnswerCount: true,
+  },
+];
+
+/** The branching session on a slide (the host's view, or a participant's), with these decisions and overrides. */
+export const branchingState = (
+  currentSlide: number,
+  overrides: Partial<LiveState> = {},
+  forHost = false,
+): LiveState => {
+  const slide = branchingSlides[currentSlide] ?? null;
+  return {
+    ...stateAt(-1, {}, forHost),
+    scenarioTitle: branchingScenario.title,
+    currentSlide,
+    slideCount: branchingSlides.length,
+    slides: forHost ? branchingSlides : [],
+    slide: slide && (forHost ? slide : { ...slide, script: null }),
+    ...overrides,
+  };
+};
+
+/** A decision the host took on the branching scenario's decision slide (by default: followed the room to A). */
+export const branchDecision = (option = 0, more: Partial<LiveDecision> = {}): LiveDecision => ({
+  slideIndex: 1,
+  votes: [7, 4, 1],
+  option,
+  followed: option === 0,
+  tie: false,
+  ...more,
+});
+
+/** The hosts' tally on the decision slide: the votes per option (as a poll's results). */
+export const decisionTally = (votes: number[] = [7, 4, 1]): LiveTally => {
+  const answerCount = votes.reduce((sum, count) => sum + count, 0);
+  return {
+    ...tally(answerCount, { '1:0': answerCount }),
+    polls: [
+      {
+        slideIndex: 1,
+        title: situation,
+        type: null,
+        questions: [
+          {
+            slideIndex: 1,
+            questionIndex: 0,
+            question: situation,
+            kind: 'choice',
+            answerCount,
+            options: branchOptions.map((label, i) => ({
+              label,
+              key: String.fromCharCode(65 + i),
+              count: votes[i] ?? 0,
+              percent: answerCount ? Math.round(((votes[i] ?? 0) / answerCount) * 1000) / 10 : 0,
+            })),
+            mean: null,
+            nps: null,
+            texts: [],
+          },
+        ],
+      },
+    ],
+  };
+};
+
+// The report of the branching scenario, run longer: after the debrief a second decision (7), whose two paths rejoin
+// at the closing questions.
+//   7 decision "Sam comes back the next day. What does Alex offer?"
+//       A "A refund": 8 "Sam takes the refund", then rejoins at 10
+//       B "An apology and a voucher": 9 "Sam accepts the voucher", then rejoins at 10
+//   10 poll "Closing Questions"
+const nextDay = 'Sam comes back the next day. What does Alex offer?';
+const nextDayOptions = ['A refund', 'An apology and a voucher'];
+const branchingReportTitles = [
+  ...branchingSlides.slice(0, 7).map((slide) => slide.title),
+  nextDay,
+  'Sam takes the refund',
+  'Sam accepts the voucher',
+  'Closing Questions',
+];
+
+/** A decision as the report has it: followed when the option taken is the room's single most voted one. */
+function decisionResult(slideIndex: number, option: number, votes: number[]): LiveDecisionResult {
+  const [title, options] = slideIndex === 1 ? [situation, branchOptions] : [nextDay, nextDayOptions];
+  const most = Math.max(...votes);
+  const tie = votes.filter((count) => count === most).length > 1;
+  return { slideIndex, title, options, votes, option, followed: !tie && votes[option] === most, tie };
+}
+
+/**
+ * The sessions (teams) of the branching scenario, newest first: a team whose host overrode the room into the path
+ * that ends the scenario; a practice run; this session (followed the room, then overrode it); a team whose room tied.
+ */
+export const teamSessions: SessionDecisions[] = [
+  {
+    sessionId: '3e9a1c55-7b2d-4f60-8c1e-5a4b3c2d1e0f',
+    pin: 'TM3Z',
+    isPractice: false,
+    createdAt: '2026-11-21T14:00:00.000Z',
+    completedAt: '2026-11-21T14:40:00.000Z',
+    participantCount: 11,
+    path: [0, 1, 5],
+    decisions: [decisionResult(1, 2, [3, 6, 2])],
+  },
+  {
+    sessionId: '9f8e7d6c-5b4a-4392-8180-7f6e5d4c3b2a',
+    pin: 'PR4C',
+    isPractice: true,
+    createdAt: '2026-11-21T08:00:00.000Z',
+    completedAt: '2026-11-21T08:20:00.000Z',
+    participantCount: 1,
+    path: [0, 1, 2, 3, 6, 7, 8, 10],
+    decisions: [decisionResult(1, 0, [1, 0, 0]), decisionResult(7, 0, [1, 0])],
+  },
+  {
+    sessionId: 'b7f3d2e1-4c5a-4b69-9d8e-1a2b3c4d5e6f',
+    pin: 'BR4N',
+    isPractice: false,
+    createdAt: '2026-11-20T09:00:00.000Z',
+    completedAt: '2026-11-20T10:02:00.000Z',
+    participantCount: 12,
+    path: [0, 1, 2, 3, 6, 7, 9, 10],
+    decisions: [decisionResult(1, 0, [7, 4, 1]), decisionResult(7, 1, [8, 3])],
+  },
+  {
+    sessionId: '2a1b0c9d-8e7f-4a65-b4c3-d2e1f0a9b8c7',
+    pin: 'TM2Q',
+    isPractice: false,
+    createdAt: '2026-11-18T13:30:00.000Z',
+    completedAt: '2026-11-18T14:25:00.000Z',
+    participantCount: 12,
+    path: [0, 1, 4, 6, 7, 8, 10],
+    decisions: [decisionResult(1, 1, [5, 5, 2]), decisionResult(7, 0, [6, 4])],
+  },
+];
+
+/** The comparison a signed-in host gets for the branching scenario (GET /scenarios/{id}/decisions). */
+export const teamComparison: ScenarioDecisions = { scenarioId: 2, sessions: teamSessions };
+
+/** A decision's votes as the report's polls have them (a choice question with the options' labels). */
+const decisionPoll = ({ slideIndex, title, options, votes }: LiveDecisionResult): LivePollResult => {
+  const answerCount = votes.reduce((sum, count) => sum + count, 0);
+  return {
+    slideIndex,
+    title,
+    type: null,
+    questions: [
+      {
+        slideIndex,
+        questionIndex: 0,
+        question: title,
+        kind: 'choice',
+        answerCount,
+        options: options.map((label, i) => ({
+          label,
+          key: String.fromCharCode(65 + i),
+          count: votes[i] ?? 0,
+          percent: answerCount ? Math.round(((votes[i] ?? 0) / answerCount) * 1000) / 10 : 0,
+        })),
+        mean: null,
+        nps: null,
+        texts: [],
+      },
+    ],
+  };
+};
+
+/** The report of one of the branching scenario's sessions (default: BR4N, followed the room, then overrode it). */
+export const branchingResults = (session: SessionDecisions = teamSessions[2]!): SessionResults => ({
+  sessionId: session.sessionId,
+  pin: session.pin,
+  scenarioId: 2,
+  scenarioTitle: branchingScenario.title,
+  completedAt: session.completedAt,
+  participantCount: session.participantCount,
+  answerCount: session.decisions.reduce(
+    (sum, decision) => sum + decision.votes.reduce((a, b) => a + b, 0),
+    0,
+  ),
+  // Like the server's, every decision's votes: also those of a decision the session never reached (none).
+  polls: [
+    decisionPoll(session.decisions[0] ?? decisionResult(1, 0, [0, 0, 0])),
+    decisionPoll(session.decisions[1] ?? decisionResult(7, 0, [0, 0])),
+  ],
+  confidence: { before: null, after: null, delta: null, pairs: 0 },
+  pulse: [
+    { slideIndex: -1, title: '', counts: noPulse },
+    ...branchingReportTitles.map((title, slideIndex) => ({ slideIndex, title, counts: noPulse })),
+  ],
+  boards: [],
+  path: session.path,
+  decisions: session.decisions,
+});

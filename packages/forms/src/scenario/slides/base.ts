@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECISION_MESSAGES } from '../branching';
 import type { PollQuestionValue } from '../question-schema';
 
 export const POLL_TYPES = [
@@ -65,6 +66,30 @@ export const slideFields = z.object({
   /** Word cloud slides: what the room answers in a word or two, and how many entries each participant may send. */
   prompt: z.string().max(200, 'Prompt must be at most 200 characters'),
   entryLimit: z.number().int().min(1).max(3),
+  /**
+   * Branching (every type): the option (0-based) of the decision before it whose consequence path holds the slide;
+   * null or absent: the main line. The editor sets it (Add a slide to this path); the list's rules are branching.ts's.
+   */
+  pathOption: z
+    .number(DECISION_MESSAGES.grouped)
+    .int(DECISION_MESSAGES.grouped)
+    .min(0, DECISION_MESSAGES.grouped)
+    .max(3, DECISION_MESSAGES.grouped)
+    .nullable()
+    .optional(),
+  /**
+   * Decision slides: what the room votes for, and where each option's path goes back to the main line (the position
+   * of a main-line slide after the decision's paths, kept right by the editor when slides move; null: the path ends
+   * the scenario; absent counts as null, as in the contract).
+   */
+  options: z.array(
+    z.object({
+      label: z.string().max(120, DECISION_MESSAGES.labelLength),
+      rejoinAt: z.number().int().nullable().optional(),
+    }),
+  ),
+  /** Decision slides: after the chosen path, show what the other options would have led to. */
+  showRoadNotTaken: z.boolean(),
 });
 
 /** A slide of the editor, whatever its type. */
@@ -88,5 +113,14 @@ export function slideBranch<T extends string>(
   });
 }
 
-/** The sent form's fields common to every type: a stored slide keeps its id; order starts at 1. */
-export type SentBase = { id?: number; title: string; order: number; suggestedSeconds?: number };
+/**
+ * The sent form's fields common to every type: a stored slide keeps its id; order starts at 1; a path slide names its
+ * option (main-line slides send no pathOption).
+ */
+export type SentBase = {
+  id?: number;
+  title: string;
+  order: number;
+  suggestedSeconds?: number;
+  pathOption?: number;
+};

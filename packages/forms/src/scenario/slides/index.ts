@@ -3,6 +3,7 @@
  * test holds it to the contract's list (SlideType in openapi.yaml); each module must fill in every part of
  * SlideKind, and code that names a type outside the registry is a type error.
  */
+import { decision } from './decision';
 import { discussion } from './discussion';
 import type { SlideKind } from './kind';
 import { poll } from './poll';
@@ -19,6 +20,7 @@ export const slideKinds = registry({
   discussion,
   'poll-results': pollResults,
   'word-cloud': wordCloud,
+  decision,
 });
 
 export type SlideType = keyof typeof slideKinds;

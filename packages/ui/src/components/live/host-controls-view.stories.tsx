@@ -2,6 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { HostControlsView } from './host-controls-view';
 import {
+  branchDecision,
+  branchingState,
+  decisionTally,
   discussionTally,
   hostBoard,
   stateAt,
@@ -24,6 +27,9 @@ const meta = {
     onHideWord: fn(),
     onModeratePost: fn(),
     onPosting: fn(),
+    onRevealDecision: fn(),
+    onDecide: fn(),
+    onRoadNotTaken: fn(),
     onEnd: fn(async () => {}),
   },
 } satisfies Meta<typeof HostControlsView>;
@@ -321,5 +327,223 @@ export const PacingWithoutSuggestion: Story = {
     const pacing = canvas.getByTestId('pacing');
     await expect(pacing).toHaveTextContent(/On this slide 1:0\dSession 1:0\d/);
     await expect(pacing).not.toHaveTextContent('over the suggested time');
+  },
+};
+
+/** The decision panel: the live split only the host sees, the room's choice, and every option to choose. */
+export const DecisionSplit: Story = {
+  args: { state: branchingState(1, {}, true), tally: decisionTally() },
+  play: async ({ canvas, userEvent, args }) => {
+    const vote = canvas.getByRole('region', { name: "The room's vote" });
+    await expect(within(vote).getByTestId('vote-count')).toHaveTextContent('12 of 12 participants voted');
+    await expect(
+      within(vote)
+        .getAllByTestId(/^split-/)
+        .map((row) => row.textContent),
+    ).toEqual([
+      'A. Step in (most votes)7 votes (58.3%)',
+      'B. Call a manager4 votes (33.3%)',
+      'C. Wait and watch1 vote (8.3%)',
+    ]);
+    const reveal = within(vote).getByRole('switch', { name: /Reveal the vote/ });
+    await expect(reveal).not.toBeChecked();
+    await expect(within(vote).getByText('Only you see the split.')).toBeInTheDocument();
+    await userEvent.click(reveal);
+    await expect(args.onRevealDecision).toHaveBeenCalledWith(1, true);
+
+    const follow = within(vote).getByRole('button', { name: "Follow the room's choice" });
+    await expect(follow).toHaveAccessibleDescription("The room's choice: A. Step in");
+    await userEvent.click(follow);
+    await expect(args.onDecide).toHaveBeenLastCalledWith(1);
+    // Any other option is an override, marked as such.
+    await expect(within(vote).getByRole('button', { name: 'Choose A. Step in' })).toBeInTheDocument();
+    await userEvent.click(within(vote).getByRole('button', { name: 'Choose B. Call a manager (override)' }));
+    await expect(args.onDecide).toHaveBeenLastCalledWith(1, 1);
+    await expect(
+      within(vote).getByRole('button', { name: 'Choose C. Wait and watch (override)' }),
+    ).toBeVisible();
+    // Next waits for the decision.
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
+      'Take the decision to go on.',
+    );
+    await expect(canvas.getByTestId('pacing')).toHaveTextContent('Next: The path the decision takes');
+    await expect(args.onGoto).not.toHaveBeenCalled();
+    // 44 px touch targets, one-handed.
+    for (const button of within(vote).getAllByRole('button'))
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/** Revealed: the presenter shows the split; the host can hide it again. */
+export const DecisionRevealed: Story = {
+  args: { state: branchingState(1, { revealedDecisions: [1] }, true), tally: decisionTally() },
+  play: async ({ canvas, userEvent, args }) => {
+    const reveal = canvas.getByRole('switch', { name: /Reveal the vote/ });
+    await expect(reveal).toBeChecked();
+    await expect(canvas.getByText('The presenter shows the split.')).toBeInTheDocument();
+    await userEvent.click(reveal);
+    await expect(args.onRevealDecision).toHaveBeenCalledWith(1, false);
+  },
+};
+
+/** A tie: no room's choice to follow, the host picks (no option is an override). */
+export const DecisionTie: Story = {
+  args: { state: branchingState(1, {}, true), tally: decisionTally([5, 5, 2]) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText("It's a tie: choose an option.")).toHaveAttribute('role', 'status');
+    await expect(canvas.getByRole('button', { name: "Follow the room's choice" })).toBeDisabled();
+    await expect(canvas.queryByText('(override)')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Choose C. Wait and watch' }));
+    await expect(args.onDecide).toHaveBeenCalledWith(1, 2);
+  },
+};
+
+export const DecisionNoVotes: Story = {
+  args: { state: branchingState(1, {}, true), tally: decisionTally([0, 0, 0]) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('vote-count')).toHaveTextContent('0 of 12 participants voted');
+    await expect(canvas.getByText('No one has voted yet: choose an option.')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: "Follow the room's choice" })).toBeDisabled();
+  },
+};
+
+/** Back on a decision the host followed: what was chosen, and Next goes down its path. */
+export const DecisionFollowed: Story = {
+  args: { state: branchingState(1, { decisions: [branchDecision(0)] }, true), tally: decisionTally() },
+  play: async ({ canvas, userEvent, args }) => {
+    const outcome = canvas.getByTestId('decision-outcome');
+    await expect(outcome).toHaveTextContent('Chosen: A. Step in');
+    await expect(outcome).toHaveTextContent('Followed the room');
+    await expect(canvas.getByRole('heading', { name: 'Change the decision' })).toBeInTheDocument();
+    await expect(canvas.getByTestId('pacing')).toHaveTextContent('Next: Alex steps in');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(2);
+  },
+};
+
+/** The host overrode the room: recorded and shown as such. */
+export const DecisionOverridden: Story = {
+  args: {
+    state: branchingState(1, { decisions: [branchDecision(1, { followed: false })] }, true),
+    tally: decisionTally(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const outcome = canvas.getByTestId('decision-outcome');
+    await expect(outcome).toHaveTextContent('Chosen: B. Call a manager');
+    await expect(outcome).toHaveTextContent("Host's choice (overrode the room)");
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(4);
+  },
+};
+
+export const DecisionTieChosen: Story = {
+  args: {
+    state: branchingState(1, { decisions: [branchDecision(2, { followed: false, tie: true })] }, true),
+    tally: decisionTally([5, 5, 2]),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('decision-outcome')).toHaveTextContent(
+      "Chosen: C. Wait and watchHost's choice (the room was tied)",
+    );
+  },
+};
+
+/**
+ * Where the session is: the outline with each option's path under the decision, the current slide marked and the
+ * branches not taken greyed; at the chosen path's end, Next shows the road not taken.
+ */
+export const BranchOutline: Story = {
+  args: { state: branchingState(3, { decisions: [branchDecision(0)] }, true), tally: tally() },
+  play: async ({ canvas, userEvent, args }) => {
+    const slides = canvas.getByRole('region', { name: 'Slides' });
+    const current = within(slides)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-current') === 'step');
+    await expect(current).toHaveLength(1);
+    await expect(current[0]).toHaveTextContent('What did Alex say?');
+    const options = within(slides).getByRole('list', {
+      name: `Options of ${branchingState(1).slide!.title}`,
+    });
+    await expect([...options.querySelectorAll('p')].map((label) => label.textContent)).toEqual([
+      'Option A: Step in · taken',
+      'Option B: Call a manager · not taken',
+      'Option C: Wait and watch · not taken',
+    ]);
+    const status = (name: RegExp) => within(slides).getByRole('button', { name }).dataset.status;
+    await expect(status(/The manager arrives \(not taken\)/)).toBe('untaken');
+    await expect(status(/Sam walks out \(not taken\)/)).toBe('untaken');
+    await expect(status(/Alex steps in/)).toBe('taken');
+    await expect(status(/Debrief/)).toBe('taken');
+    // The branches not taken stay reachable (the host may step into one).
+    await userEvent.click(within(slides).getByRole('button', { name: /The manager arrives/ }));
+    await expect(args.onGoto).toHaveBeenCalledWith(4);
+
+    await expect(canvas.getByTestId('pacing')).toHaveTextContent('Next: The road not taken');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onRoadNotTaken).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(args.onGoto).toHaveBeenLastCalledWith(2);
+  },
+};
+
+/** Before the decision, the part after it depends on the room: nothing is greyed yet. */
+export const BranchOutlineOpen: Story = {
+  args: { state: branchingState(1, {}, true), tally: decisionTally() },
+  play: async ({ canvas }) => {
+    const slides = canvas.getByRole('region', { name: 'Slides' });
+    await expect(within(slides).queryByText(/not taken/)).toBeNull();
+    await expect(within(slides).getByRole('button', { name: /Debrief/ }).dataset.status).toBe('open');
+  },
+};
+
+/** The presenter shows the road not taken: the host may step into another option's path, or go on. */
+export const RoadNotTaken: Story = {
+  args: {
+    state: branchingState(3, { decisions: [branchDecision(0)], roadNotTaken: 1 }, true),
+    tally: tally(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const road = canvas.getByRole('region', { name: 'The road not taken' });
+    await expect(
+      within(road)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Step into B. Call a manager', 'Step into C. Wait and watch']);
+    await userEvent.click(within(road).getByRole('button', { name: 'Step into B. Call a manager' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(4);
+    await expect(canvas.getByTestId('pacing')).toHaveTextContent('Next: Debrief');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onGoto).toHaveBeenLastCalledWith(6);
+    // Previous leaves the road not taken for the path's last slide.
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(args.onGoto).toHaveBeenLastCalledWith(3);
+    await expect(args.onRoadNotTaken).not.toHaveBeenCalled();
+  },
+};
+
+/** A path that ends the scenario: after its road not taken, nothing comes next (the host ends the session). */
+export const PathEndsTheScenario: Story = {
+  args: {
+    state: branchingState(5, { decisions: [branchDecision(2, { followed: false })], roadNotTaken: 1 }, true),
+    tally: tally(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByTestId('pacing')).toHaveTextContent('Next: The end of the scenario');
+  },
+};
+
+/** Back on the main line where the chosen path rejoined: Previous goes back to the path's last slide. */
+export const BranchRejoined: Story = {
+  args: {
+    state: branchingState(6, { decisions: [branchDecision(1, { followed: false })] }, true),
+    tally: tally(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(4);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onGoto).toHaveBeenLastCalledWith(7);
   },
 };

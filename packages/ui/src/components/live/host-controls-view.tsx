@@ -1,14 +1,25 @@
-// Host controls for the host's phone: slide list with the current one marked, Previous/Next, the slide's script as
-// facilitator guide, the slide type's panel (views/slides/<type>/live.tsx: video buttons, answer counts), the room's
-// pulse (the participants' anonymous signals of the last 2 minutes; never on the presenter), End session with
-// confirmation.
+// Host controls for the host's phone: the outline of the slides with the current one marked (a branching scenario's
+// paths under their decisions, the branches not taken greyed), Previous/Next along the session's way (branching.ts),
+// the slide's script as facilitator guide, the slide type's panel (views/slides/<type>/live.tsx: video buttons,
+// answer counts, a decision's vote), the room's pulse (the participants' anonymous signals of the last 2 minutes;
+// never on the presenter), End session with confirmation.
+import type * as React from 'react';
 import { ConfirmDialog } from '../patterns/confirm-dialog';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { slideViewOf } from '../views/slides';
 import type { HostCommands } from '../views/slides/kind';
+import { RoadNotTakenControls } from '../views/slides/decision/live';
 import { liveViewOf } from '../views/slides/live';
-import { formatDuration, plural, pulseKinds, pulseLabels } from './format';
+import {
+  nextStep,
+  outlineOf,
+  previousSlide,
+  slideStatuses,
+  type NextStep,
+  type SlideStatus,
+} from './branching';
+import { formatDuration, optionLetter, plural, pulseKinds, pulseLabels } from './format';
 import { ReconnectingNote } from './connection-note';
 import { useNow } from './use-now';
 import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
@@ -46,10 +57,20 @@ export function HostRefusal({ message }: { message?: string }) {
  * Pacing, readable one-handed: the time on this slide against its suggested time, the session clock and what comes
  * next.
  */
-function Pacing({ state }: { state: LiveState }) {
+function Pacing({ state, step }: { state: LiveState; step: NextStep }) {
   const now = useNow(1000, state.startedAt !== null);
   const current = state.slide;
-  const next = state.slides[state.currentSlide + 1];
+  const nextSlide = step.kind === 'slide' ? state.slides[step.slide] : undefined;
+  const next = nextSlide
+    ? nextSlide.title || labelOf(nextSlide)
+    : step.kind === 'road-not-taken'
+      ? 'The road not taken'
+      : step.kind === 'decide'
+        ? 'The path the decision takes'
+        : // A path that ends the scenario before its last slide.
+          state.currentSlide < state.slideCount - 1 && state.slides.length
+          ? 'The end of the scenario'
+          : null;
   const onSlide = state.slideStartedAt === null ? null : (now - state.slideStartedAt) / 1000;
   const suggested = current?.suggestedSeconds ?? null;
   const over = onSlide !== null && suggested !== null && onSlide > suggested;
@@ -77,7 +98,7 @@ function Pacing({ state }: { state: LiveState }) {
       ) : null}
       {next ? (
         <p className="text-muted-foreground">
-          Next: <span className="font-medium text-foreground">{next.title || labelOf(next)}</span>
+          Next: <span className="font-medium text-foreground">{next}</span>
         </p>
       ) : null}
     </div>
@@ -107,6 +128,105 @@ function RoomPulse({ tally }: { tally: LiveTally | null }) {
   );
 }
 
+const statusText: Record<SlideStatus, string> = { taken: '', untaken: ' (not taken)', open: '' };
+
+function OutlineSlide({
+  slide,
+  state,
+  status,
+  onGoto,
+  children,
+}: {
+  slide: LiveSlide;
+  state: LiveState;
+  status: SlideStatus;
+  onGoto: (slide: number) => void;
+  /** A decision's options with their paths. */
+  children?: React.ReactNode;
+}) {
+  const isCurrent = slide.index === state.currentSlide;
+  const untaken = status === 'untaken';
+  return (
+    <li>
+      <button
+        type="button"
+        aria-current={isCurrent ? 'step' : undefined}
+        data-status={status}
+        onClick={() => onGoto(slide.index)}
+        className={`flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
+          isCurrent
+            ? 'bg-primary font-semibold text-primary-foreground'
+            : untaken
+              ? 'text-muted-foreground hover:bg-muted'
+              : 'hover:bg-muted'
+        }`}
+      >
+        <span className="w-5 text-right tabular-nums">{slide.index + 1}</span>
+        <span className={`flex-1 ${untaken && !isCurrent ? 'line-through' : ''}`}>
+          {slide.title || labelOf(slide)}
+          <span className="sr-only">{statusText[status]}</span>
+        </span>
+        <span className={isCurrent ? 'text-primary-foreground/80' : 'text-muted-foreground'}>
+          {labelOf(slide)}
+        </span>
+      </button>
+      {children}
+    </li>
+  );
+}
+
+/**
+ * Where the session is: the main line in order, each decision's options with their paths indented under it, the
+ * current slide marked and what the session did not take greyed (another option's path, a slide a path skips).
+ */
+function Outline({ state, onGoto }: { state: LiveState; onGoto: (slide: number) => void }) {
+  const statuses = slideStatuses(state.slides, state.decisions);
+  return (
+    <ol className="space-y-1">
+      {outlineOf(state.slides).map(({ slide, paths }) => (
+        <OutlineSlide
+          key={slide.index}
+          slide={slide}
+          state={state}
+          status={statuses[slide.index]!}
+          onGoto={onGoto}
+        >
+          {paths.length ? (
+            <ul
+              className="mt-1 ml-4 space-y-1 border-l-2 border-border pl-3"
+              aria-label={`Options of ${slide.title || labelOf(slide)}`}
+            >
+              {paths.map((path) => {
+                const pathStatus = path.slides[0] ? statuses[path.slides[0].index]! : 'open';
+                const labelId = `outline-${slide.index}-${path.option}`;
+                return (
+                  <li key={path.option} className="space-y-1">
+                    <p id={labelId} className="px-3 pt-1 text-xs font-semibold text-muted-foreground">
+                      Option {optionLetter(path.option)}: {path.label}
+                      {pathStatus === 'taken' ? ' · taken' : pathStatus === 'untaken' ? ' · not taken' : ''}
+                    </p>
+                    <ol aria-labelledby={labelId} className="space-y-1">
+                      {path.slides.map((pathSlide) => (
+                        <OutlineSlide
+                          key={pathSlide.index}
+                          slide={pathSlide}
+                          state={state}
+                          status={statuses[pathSlide.index]!}
+                          onGoto={onGoto}
+                        />
+                      ))}
+                    </ol>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
+        </OutlineSlide>
+      ))}
+    </ol>
+  );
+}
+
 function HostPanel(props: { slide: LiveSlide; state: LiveState; tally: LiveTally | null } & HostCommands) {
   const Panel = liveViewOf(props.slide)?.HostPanel;
   return Panel ? <Panel {...props} /> : null;
@@ -120,11 +240,8 @@ export function HostControlsView({
   busy,
   error,
   onGoto,
-  onVideo,
-  onHideWord,
-  onModeratePost,
-  onPosting,
   onEnd,
+  ...commands
 }: HostControlsViewProps) {
   if (connection === 'refused' || refusal) return <HostRefusal message={refusal?.message} />;
   if (!state) {
@@ -138,7 +255,13 @@ export function HostControlsView({
   }
   const current = state.slide;
   const atStart = state.currentSlide < 0;
-  const atEnd = state.currentSlide >= state.slideCount - 1;
+  // Along the session's way: down a decision's chosen path, the road not taken, back to the main line.
+  const step = nextStep(state);
+  const previous = previousSlide(state);
+  const next = () => {
+    if (step.kind === 'slide') onGoto(step.slide);
+    else if (step.kind === 'road-not-taken') commands.onRoadNotTaken(step.decision);
+  };
 
   return (
     <main className="mx-auto flex min-h-dvh max-w-lg flex-col bg-background pb-28 text-foreground">
@@ -179,24 +302,15 @@ export function HostControlsView({
               </h2>
               {current ? <Badge variant="secondary">{labelOf(current)}</Badge> : null}
             </div>
-            <Pacing state={state} />
+            <Pacing state={state} step={step} />
             {atStart ? (
               <p className="text-sm">
                 Participants join with the code <span className="font-mono font-bold">{state.pin}</span>.
                 Press Start when everyone is in.
               </p>
             ) : null}
-            {current ? (
-              <HostPanel
-                slide={current}
-                state={state}
-                tally={tally}
-                onVideo={onVideo}
-                onHideWord={onHideWord}
-                onModeratePost={onModeratePost}
-                onPosting={onPosting}
-              />
-            ) : null}
+            {state.roadNotTaken !== null ? <RoadNotTakenControls state={state} onGoto={onGoto} /> : null}
+            {current ? <HostPanel slide={current} state={state} tally={tally} {...commands} /> : null}
             {current?.script ? (
               <section aria-labelledby="facilitator-guide" className="space-y-1">
                 <h3 id="facilitator-guide" className="text-sm font-semibold text-muted-foreground uppercase">
@@ -213,29 +327,7 @@ export function HostControlsView({
             <h2 id="slide-list" className="mb-2 text-sm font-semibold text-muted-foreground uppercase">
               Slides
             </h2>
-            <ol className="space-y-1">
-              {state.slides.map((slide) => {
-                const isCurrent = slide.index === state.currentSlide;
-                return (
-                  <li key={slide.index}>
-                    <button
-                      type="button"
-                      aria-current={isCurrent ? 'step' : undefined}
-                      onClick={() => onGoto(slide.index)}
-                      className={`flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
-                        isCurrent ? 'bg-primary font-semibold text-primary-foreground' : 'hover:bg-muted'
-                      }`}
-                    >
-                      <span className="w-5 text-right tabular-nums">{slide.index + 1}</span>
-                      <span className="flex-1">{slide.title || labelOf(slide)}</span>
-                      <span className={isCurrent ? 'text-primary-foreground/80' : 'text-muted-foreground'}>
-                        {labelOf(slide)}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ol>
+            <Outline state={state} onGoto={onGoto} />
           </section>
 
           <section className="px-4 py-4">
@@ -256,16 +348,26 @@ export function HostControlsView({
             aria-label="Slide navigation"
             className="fixed inset-x-0 bottom-0 border-t border-border bg-background/95 px-4 py-3 backdrop-blur"
           >
+            {step.kind === 'decide' ? (
+              <p id="next-waits" className="mx-auto max-w-lg pb-2 text-center text-sm text-muted-foreground">
+                Take the decision to go on.
+              </p>
+            ) : null}
             <div className="mx-auto grid max-w-lg grid-cols-2 gap-3">
               <Button
                 size="touch"
                 variant="outline"
-                disabled={atStart || busy}
-                onClick={() => onGoto(state.currentSlide - 1)}
+                disabled={previous === null || busy}
+                onClick={() => previous !== null && onGoto(previous)}
               >
                 Previous
               </Button>
-              <Button size="touch" disabled={atEnd || busy} onClick={() => onGoto(state.currentSlide + 1)}>
+              <Button
+                size="touch"
+                disabled={step.kind === 'decide' || step.kind === 'end' || busy}
+                aria-describedby={step.kind === 'decide' ? 'next-waits' : undefined}
+                onClick={next}
+              >
                 {atStart ? 'Start' : 'Next'}
               </Button>
             </div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import {
   boardPosts,
+  branchingState,
   noBoard,
   phoneBoard,
   resultsWaitingState,
@@ -554,5 +555,38 @@ export const UnsupportedSlide: Story = {
     // Not the discussion it would have been taken for, and nothing to answer or post.
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
     await expect(canvas.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** A decision: the phones vote with the polls' choice input. */
+export const DecisionVote: Story = {
+  args: { state: branchingState(1) },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Vote: what happens next?' }),
+    ).toBeInTheDocument();
+    const vote = canvas.getByRole('radiogroup', {
+      name: 'Sam is shouting at a colleague. What does Alex do?',
+    });
+    await expect(
+      within(vote)
+        .getAllByRole('radio')
+        .map((option) => option.textContent),
+    ).toEqual(['AA. Step in', 'BB. Call a manager', 'CC. Wait and watch']);
+    await userEvent.click(canvas.getByRole('radio', { name: 'B. Call a manager' }));
+    await expect(args.onAnswer).toHaveBeenCalledWith(1, 0, 1);
+  },
+};
+
+export const DecisionVoted: Story = {
+  args: { state: branchingState(1), answers: { '1:0': 2 }, statuses: { '1:0': { state: 'saved' } } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('radio', { name: 'C. Wait and watch' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(
+      canvas.getByText('Answer saved. You can change it until the host moves on.'),
+    ).toBeInTheDocument();
   },
 };

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { PresenterView } from './presenter-view';
 import {
+  branchDecision,
+  branchingState,
+  decisionTally,
   discussionTally,
   hostBoard,
   pollState,
@@ -264,5 +267,125 @@ export const PollTimeIsUp: Story = {
   render: (args) => <PresenterView {...args} state={pollWithTime(150)} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('timer')).toHaveTextContent('Time is up');
+  },
+};
+
+/** A decision while the phones vote: the situation and the lettered options; the split stays private. */
+export const DecisionVoting: Story = {
+  args: { state: branchingState(1, {}, true), tally: decisionTally() },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { level: 1, name: 'Sam is shouting at a colleague. What does Alex do?' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('list', { name: 'Options' }))
+        .getAllByRole('listitem')
+        .map((option) => option.textContent),
+    ).toEqual(['AStep in', 'BCall a manager', 'CWait and watch']);
+    await expect(canvas.getByTestId('vote-count')).toHaveTextContent(
+      'Vote on your phone: 12 of 12 participants voted',
+    );
+    await expect(canvas.queryByText(/58\.3%/)).toBeNull();
+    // Next waits for the host's decision.
+    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByText(/Take the decision to go on/)).toBeInTheDocument();
+  },
+};
+
+/** The host revealed the vote: the split, on screen. */
+export const DecisionRevealed: Story = {
+  args: { state: branchingState(1, { revealedDecisions: [1] }, true), tally: decisionTally() },
+  play: async ({ canvas }) => {
+    const split = canvas.getByRole('list', { name: 'Votes per option' });
+    await expect(
+      within(split)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'A. Step in (most votes)7 votes (58.3%)',
+      'B. Call a manager4 votes (33.3%)',
+      'C. Wait and watch1 vote (8.3%)',
+    ]);
+  },
+};
+
+/** Decided (seen when the host goes back to it): the option taken, and whether the room's. */
+export const DecisionFollowed: Story = {
+  args: { state: branchingState(1, { decisions: [branchDecision(0)] }, true), tally: decisionTally() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('decision-taken')).toHaveTextContent('The room chose A. Step in');
+    await expect(canvas.queryByTestId('vote-count')).toBeNull();
+  },
+};
+
+export const DecisionOverridden: Story = {
+  args: {
+    state: branchingState(
+      1,
+      { decisions: [branchDecision(1, { followed: false })], revealedDecisions: [1] },
+      true,
+    ),
+    tally: decisionTally(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('decision-taken')).toHaveTextContent(
+      "The host chose B. Call a manager, over the room's vote",
+    );
+    await expect(canvas.getByRole('list', { name: 'Votes per option' })).toBeInTheDocument();
+  },
+};
+
+export const DecisionTieChosen: Story = {
+  args: {
+    state: branchingState(1, { decisions: [branchDecision(2, { followed: false, tie: true })] }, true),
+    tally: decisionTally([5, 5, 2]),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('decision-taken')).toHaveTextContent(
+      'The room was tied: the host chose C. Wait and watch',
+    );
+  },
+};
+
+/** After the chosen path: what the other options would have led to, and where each would have gone on. */
+export const RoadNotTaken: Story = {
+  args: {
+    state: branchingState(3, { decisions: [branchDecision(0)], roadNotTaken: 1 }, true),
+    onRoadNotTaken: fn(),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'The road not taken' })).toBeInTheDocument();
+    await expect(canvas.getByText('The room chose A. Step in.')).toBeInTheDocument();
+    const others = canvas.getByRole('list', { name: 'The other options' });
+    const cards = [...others.children];
+    await expect(cards.map((card) => card.textContent)).toEqual([
+      'BCall a managerWould have led toThe manager arrivesRejoins at Debrief',
+      'CWait and watchWould have led toSam walks outEnds the scenario',
+    ]);
+    await expect(canvas.queryByText('What did Alex say?')).toBeNull();
+    // Next goes on to where the chosen path rejoins.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(6);
+    await expect(args.onRoadNotTaken).not.toHaveBeenCalled();
+  },
+};
+
+/** At the chosen path's last slide, Next shows the road not taken (or, without that command, goes on). */
+export const BranchNavigating: Story = {
+  args: { state: branchingState(3, { decisions: [branchDecision(0)] }, true), onRoadNotTaken: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'What did Alex say?' })).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onRoadNotTaken).toHaveBeenCalledWith(1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(2);
+  },
+};
+
+export const BranchNavigatingWithoutRoadNotTaken: Story = {
+  args: { state: branchingState(3, { decisions: [branchDecision(0)] }, true) },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(args.onGoto).toHaveBeenCalledWith(6);
   },
 };

@@ -1,8 +1,11 @@
 // The presenter screen (the host's computer, shared on the web conference): lobby, each slide full screen (its
-// type's view: views/slides/<type>/live.tsx), results only on a poll-results slide, the end screen.
+// type's view: views/slides/<type>/live.tsx), results only on a poll-results slide, a branching scenario's road not
+// taken, the end screen.
 import { QRCodeSVG } from 'qrcode.react';
 import { Button } from '../ui/button';
+import { RoadNotTaken } from '../views/slides/decision/live';
 import { liveViewOf } from '../views/slides/live';
+import { isDecision, nextStep, previousSlide } from './branching';
 import { UNSUPPORTED_SLIDE, plural, presenterType as type } from './format';
 import { ReconnectingNote } from './connection-note';
 import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
@@ -15,6 +18,11 @@ export interface PresenterViewProps {
   /** The participant page with this session's code, e.g. https://host/join?pin=ABCD (for the QR code). */
   joinUrl: string;
   onGoto?: (slide: number) => void;
+  /**
+   * Show a decision's road not taken (Next at the end of the chosen path); without it, Next goes on to where the path
+   * rejoins.
+   */
+  onRoadNotTaken?: (slideIndex: number) => void;
 }
 
 /** The participant page's address as people type it: host and path, no scheme, no code. */
@@ -92,7 +100,57 @@ function SlideContent({
   return <view.Presenter slide={slide} state={state} tally={tally} />;
 }
 
-export function PresenterView({ state, tally, connection, refusal, joinUrl, onGoto }: PresenterViewProps) {
+/** Previous and Next along the session's way (branching.ts): Next waits on a decision still to take. */
+function SlideNavigation({
+  state,
+  onGoto,
+  onRoadNotTaken,
+}: {
+  state: LiveState;
+  onGoto: (slide: number) => void;
+  onRoadNotTaken?: (slideIndex: number) => void;
+}) {
+  const step = nextStep(state);
+  const previous = previousSlide(state);
+  const target =
+    step.kind === 'slide' ? step.slide : step.kind === 'road-not-taken' && !onRoadNotTaken ? step.then : null;
+  return (
+    <nav aria-label="Slides" className="flex items-center justify-end gap-2 border-t border-border px-6 py-2">
+      <span className="mr-auto text-sm text-muted-foreground">
+        {state.currentSlide < 0 ? 'Lobby' : `Slide ${state.currentSlide + 1} of ${state.slideCount}`}
+        {step.kind === 'decide' ? ' · Take the decision to go on' : null}
+      </span>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={previous === null}
+        onClick={() => previous !== null && onGoto(previous)}
+      >
+        Previous
+      </Button>
+      <Button
+        size="sm"
+        disabled={target === null && !(step.kind === 'road-not-taken' && onRoadNotTaken)}
+        onClick={() => {
+          if (step.kind === 'road-not-taken' && onRoadNotTaken) onRoadNotTaken(step.decision);
+          else if (target !== null) onGoto(target);
+        }}
+      >
+        {state.currentSlide < 0 ? 'Start' : 'Next'}
+      </Button>
+    </nav>
+  );
+}
+
+export function PresenterView({
+  state,
+  tally,
+  connection,
+  refusal,
+  joinUrl,
+  onGoto,
+  onRoadNotTaken,
+}: PresenterViewProps) {
   if (connection === 'refused' || refusal) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-8 text-center">
@@ -140,6 +198,8 @@ export function PresenterView({ state, tally, connection, refusal, joinUrl, onGo
             <h1 className={type.title}>Thank you!</h1>
             <p className={`${type.question} text-muted-foreground`}>This session has ended.</p>
           </div>
+        ) : state.roadNotTaken !== null && isDecision(state.slides[state.roadNotTaken]) ? (
+          <RoadNotTaken state={state} />
         ) : state.slide ? (
           <SlideContent slide={state.slide} state={state} tally={tally} />
         ) : (
@@ -147,29 +207,7 @@ export function PresenterView({ state, tally, connection, refusal, joinUrl, onGo
         )}
       </div>
       {onGoto && !state.ended ? (
-        <nav
-          aria-label="Slides"
-          className="flex items-center justify-end gap-2 border-t border-border px-6 py-2"
-        >
-          <span className="mr-auto text-sm text-muted-foreground">
-            {state.currentSlide < 0 ? 'Lobby' : `Slide ${state.currentSlide + 1} of ${state.slideCount}`}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={state.currentSlide < 0}
-            onClick={() => onGoto(state.currentSlide - 1)}
-          >
-            Previous
-          </Button>
-          <Button
-            size="sm"
-            disabled={state.currentSlide >= state.slideCount - 1}
-            onClick={() => onGoto(state.currentSlide + 1)}
-          >
-            {state.currentSlide < 0 ? 'Start' : 'Next'}
-          </Button>
-        </nav>
+        <SlideNavigation state={state} onGoto={onGoto} onRoadNotTaken={onRoadNotTaken} />
       ) : null}
     </main>
   );

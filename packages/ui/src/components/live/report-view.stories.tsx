@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { ReportView } from './report-view';
-import { boardResult, noPulse, results, wordCloudResult } from '../../stories/fixtures';
+import {
+  boardResult,
+  branchingResults,
+  noPulse,
+  plainComparison,
+  results,
+  teamComparison,
+  teamSessions,
+  wordCloudResult,
+} from '../../stories/fixtures';
 
 const meta = {
   title: 'Screens/Live/Report',
@@ -130,5 +139,157 @@ export const NoDiscussionBoards: Story = {
   args: { results: { ...results, boards: [] } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('heading', { name: 'Discussion boards' })).toBeNull();
+  },
+};
+
+const situation = 'Sam is shouting at a colleague. What does Alex do?';
+const nextDay = 'Sam comes back the next day. What does Alex offer?';
+
+/** The text of each item of a list (the path's steps, a decision's options). */
+const itemTexts = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement === list)
+    .map((item) => item.textContent);
+
+/**
+ * A branching session's path: the slides in the order shown, each decision inline with its split, the option taken
+ * marked and whether the host followed the room (here: followed at the first decision, overrode it at the second).
+ */
+export const BranchingPath: Story = {
+  args: { results: branchingResults() },
+  play: async ({ canvas }) => {
+    const path = canvas.getByRole('list', { name: 'Path taken' });
+    await expect(itemTexts(path)).toEqual([
+      'At the front desk',
+      expect.stringContaining(situation),
+      'Alex steps in',
+      'What did Alex say?',
+      'Debrief',
+      expect.stringContaining(nextDay),
+      'Sam accepts the voucher',
+      'Closing Questions',
+    ]);
+    const first = canvas.getByRole('list', { name: `Votes: ${situation}` });
+    await expect(itemTexts(first)).toEqual([
+      'A. Step inTaken7 votes (58.3%)',
+      'B. Call a manager4 votes (33.3%)',
+      'C. Wait and watch1 vote (8.3%)',
+    ]);
+    const second = canvas.getByRole('list', { name: `Votes: ${nextDay}` });
+    await expect(itemTexts(second)).toEqual([
+      'A. A refund8 votes (72.7%)',
+      'B. An apology and a voucherTaken3 votes (27.3%)',
+    ]);
+    const [firstStep, secondStep] = [path.children[1] as HTMLElement, path.children[5] as HTMLElement];
+    await expect(within(firstStep).getByText('Followed the room')).toBeVisible();
+    await expect(within(secondStep).getByText("Host's choice (overrode the room)")).toBeVisible();
+    // The decisions are not repeated as polls; no other session to compare with.
+    await expect(canvas.queryByRole('heading', { level: 2, name: situation })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Compare teams' })).toBeNull();
+  },
+};
+
+/** A session whose room tied at the first decision: the host chose, and it says so. */
+export const TiedDecision: Story = {
+  args: { results: branchingResults(teamSessions[3]) },
+  play: async ({ canvas }) => {
+    const path = canvas.getByRole('list', { name: 'Path taken' });
+    await expect(
+      within(path.children[1] as HTMLElement).getByText("Host's choice (the room was tied)"),
+    ).toBeVisible();
+    await expect(itemTexts(canvas.getByRole('list', { name: `Votes: ${situation}` }))).toEqual([
+      'A. Step in5 votes (41.7%)',
+      'B. Call a managerTaken5 votes (41.7%)',
+      'C. Wait and watch2 votes (16.7%)',
+    ]);
+    await expect(path.children[2]).toHaveTextContent('The manager arrives');
+    await expect(within(path.children[4] as HTMLElement).getByText('Followed the room')).toBeVisible();
+  },
+};
+
+/**
+ * A session whose host overrode the room into the path that ends the scenario: the path stops there, and the
+ * decision it never reached shows nowhere (not even as an empty poll).
+ */
+export const PathEndingTheScenario: Story = {
+  args: { results: branchingResults(teamSessions[0]) },
+  play: async ({ canvas }) => {
+    const path = canvas.getByRole('list', { name: 'Path taken' });
+    await expect(itemTexts(path)).toEqual([
+      'At the front desk',
+      expect.stringContaining("Host's choice (overrode the room)"),
+      'Sam walks out',
+    ]);
+    await expect(within(path).getByTestId('taken').closest('li')).toHaveTextContent('C. Wait and watch');
+    await expect(canvas.queryByText(nextDay)).toBeNull();
+  },
+};
+
+/**
+ * Comparing teams (a signed-in host): a row per session, newest first, a column per decision with the option each
+ * took, the host's overrides and ties marked, this session's row marked; the practice run left out.
+ */
+export const CompareTeams: Story = {
+  args: { results: branchingResults(), comparison: teamComparison },
+  play: async ({ canvas, userEvent }) => {
+    const section = canvas.getByRole('heading', { level: 2, name: 'Compare teams' });
+    await expect(section).toBeVisible();
+    const table = canvas.getByRole('table', {
+      name: 'The option each session took at each decision, newest first',
+    });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    await expect(headers).toEqual(['Session', 'Date', 'Participants', situation, nextDay]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'TM3Z',
+      'BR4NThis session',
+      'TM2Q',
+    ]);
+    const cells = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(2)
+        .map((cell) => cell.textContent);
+    await expect(cells(rows[0]!)).toEqual(['C. Wait and watchOverride', 'Not reached']);
+    await expect(cells(rows[1]!)).toEqual(['A. Step in', 'B. An apology and a voucherOverride']);
+    await expect(cells(rows[2]!)).toEqual(['B. Call a managerTie', 'A. A refund']);
+    await expect(within(rows[0]!).getAllByRole('cell')[1]).toHaveTextContent('11');
+    await expect(rows[1]).toHaveAttribute('aria-current', 'true');
+    await expect(rows.filter((row) => row.getAttribute('aria-current'))).toHaveLength(1);
+    // The practice run is not a team.
+    await expect(within(table).queryByText('PR4C')).toBeNull();
+    // A wide table scrolls by keyboard.
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('group', { name: 'Compare teams' })).toHaveFocus();
+  },
+};
+
+/** A comparison with no other session than this one (or only practice runs): nothing to compare. */
+export const CompareWithoutOtherTeams: Story = {
+  args: {
+    results: branchingResults(),
+    comparison: {
+      ...teamComparison,
+      sessions: teamSessions.filter((session) => session.pin === 'BR4N' || session.isPractice),
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('list', { name: 'Path taken' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Compare teams' })).toBeNull();
+  },
+};
+
+/** A scenario without decisions: neither the path nor the comparison, even with other sessions to compare. */
+export const WithoutDecisions: Story = {
+  args: { comparison: plainComparison },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'What would you do?' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Path taken' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Compare teams' })).toBeNull();
+    await expect(canvas.queryByRole('table', { name: /each decision/ })).toBeNull();
   },
 };

@@ -1,11 +1,14 @@
-// A finished session's report: headline figures, the confidence before/after delta, every poll's charts, the posts of
-// the discussion boards and the room's pulse per slide.
+// A finished session's report: headline figures, the confidence before/after delta, a branching scenario's path
+// (the slides shown in order, each decision's vote split and whether the host followed the room) and the choices of
+// the scenario's other sessions (teams), every poll's charts, the posts of the discussion boards and the room's pulse
+// per slide.
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { plural, pulseKinds, pulseLabels } from './format';
+import { outcomeText } from '../views/slides/decision/live';
+import { optionLetter, plural, pulseKinds, pulseLabels } from './format';
 import { PollResults } from './results-chart';
-import type { SessionResults } from './types';
+import type { LiveDecisionResult, ScenarioDecisions, SessionDecisions, SessionResults } from './types';
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -15,6 +18,220 @@ export interface ReportViewProps {
   results: SessionResults;
   onDownloadCsv: () => void;
   downloading?: boolean;
+  /**
+   * The scenario's sessions the viewer may read, with their decisions (signed-in hosts: GET
+   * /scenarios/{id}/decisions), to compare teams; absent (a host-key viewer, still loading, failed): no comparison.
+   */
+  comparison?: ScenarioDecisions | null;
+}
+
+/** How a decision was taken, in the report (the host controls' wording; no votes at all is a tie of every option). */
+const decisionOutcome = (decision: LiveDecisionResult) =>
+  !decision.followed && !decision.votes.some(Boolean)
+    ? "Host's choice (no one voted)"
+    : outcomeText(decision);
+
+/** A decision inline in the path: its outcome, then each option's votes and share, the option taken marked. */
+function DecisionSplit({ decision, title }: { decision: LiveDecisionResult; title: string }) {
+  const total = decision.votes.reduce((sum, count) => sum + count, 0);
+  return (
+    <div className="space-y-3 rounded-lg border border-border p-3">
+      <p>
+        <Badge variant={decision.followed ? 'secondary' : 'outline'}>{decisionOutcome(decision)}</Badge>
+      </p>
+      <ul aria-label={`Votes: ${title}`} className="space-y-2">
+        {decision.options.map((label, i) => {
+          const count = decision.votes[i] ?? 0;
+          const percent = total ? Math.round((count / total) * 1000) / 10 : 0;
+          const taken = i === decision.option;
+          return (
+            <li key={i} className="text-sm">
+              <div className="flex justify-between gap-3">
+                <span className={taken ? 'font-semibold' : undefined}>
+                  <span className="font-semibold">{optionLetter(i)}.</span> {label}
+                  {taken ? (
+                    <Badge className="ml-2" data-testid="taken">
+                      Taken
+                    </Badge>
+                  ) : null}
+                </span>
+                <span className="shrink-0 tabular-nums">
+                  {plural(count, 'vote', 'votes')} ({percent}%)
+                </span>
+              </div>
+              <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+                <div
+                  className={`h-full rounded-full ${taken ? 'bg-primary' : 'bg-muted-foreground/40'}`}
+                  style={{ width: `${percent}%` }}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The path the session took: the slides in the order it showed them (titles from the pulse timeline, which lists
+ * every slide), each decision inline where it was last shown (deciding again replaces a decision).
+ */
+function PathTaken({ results }: { results: SessionResults }) {
+  const titles = new Map(results.pulse.map((entry) => [entry.slideIndex, entry.title]));
+  const decisions = new Map(results.decisions.map((decision) => [decision.slideIndex, decision]));
+  const lastShown = new Map(results.path.map((slideIndex, step) => [slideIndex, step]));
+  const steps = [
+    ...results.path.map((slideIndex, step) => ({
+      slideIndex,
+      decision: lastShown.get(slideIndex) === step ? decisions.get(slideIndex) : undefined,
+    })),
+    // A decision whose slide the path misses (never expected): still listed, at the end.
+    ...results.decisions
+      .filter((decision) => !lastShown.has(decision.slideIndex))
+      .map((decision) => ({ slideIndex: decision.slideIndex, decision })),
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id="path-taken">Path taken</h2>
+        </CardTitle>
+        <CardDescription>
+          The slides in the order the session showed them, with the room&apos;s vote at each decision.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol aria-labelledby="path-taken" className="list-decimal space-y-2 pl-6 marker:text-muted-foreground">
+          {steps.map(({ slideIndex, decision }, step) => {
+            const title =
+              decisions.get(slideIndex)?.title || titles.get(slideIndex) || `Slide ${slideIndex + 1}`;
+            return (
+              <li key={step} className="pl-1">
+                {decision ? (
+                  <div className="space-y-2">
+                    <p className="font-medium">
+                      {title}{' '}
+                      <Badge variant="secondary" className="ml-1">
+                        Decision
+                      </Badge>
+                    </p>
+                    <DecisionSplit decision={decision} title={title} />
+                  </div>
+                ) : (
+                  title
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** A session's choice at one decision, in the comparison: the option taken, marked when the host did not follow. */
+function ChoiceCell({ decision }: { decision: LiveDecisionResult | undefined }) {
+  if (!decision) return <span className="text-muted-foreground">Not reached</span>;
+  return (
+    <>
+      {optionLetter(decision.option)}. {decision.options[decision.option] ?? ''}
+      {decision.followed ? null : (
+        <Badge variant="outline" className="ml-2">
+          {decision.tie ? 'Tie' : 'Override'}
+        </Badge>
+      )}
+    </>
+  );
+}
+
+/**
+ * The choices of the scenario's sessions (teams) side by side: a row per session (newest first; practice runs left
+ * out but this one), a column per decision (by slide), this session's row marked.
+ */
+function CompareTeams({ results, sessions }: { results: SessionResults; sessions: SessionDecisions[] }) {
+  const columns = new Map<number, string>();
+  for (const decision of [...results.decisions, ...sessions.flatMap((session) => session.decisions)])
+    if (!columns.has(decision.slideIndex)) columns.set(decision.slideIndex, decision.title);
+  const decisionColumns = [...columns].sort(([a], [b]) => a - b);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2 id="compare-teams">Compare teams</h2>
+        </CardTitle>
+        <CardDescription>
+          What the other sessions of this scenario chose at each decision. Override: the host took another
+          option than the room&apos;s vote; tie: the room was tied and the host chose.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {/* Focusable so a keyboard can scroll a table wider than the screen. */}
+        <div
+          className="overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+          role="group"
+          aria-labelledby="compare-teams"
+          tabIndex={0}
+        >
+          <table className="w-full text-sm">
+            <caption className="pb-2 text-left text-muted-foreground">
+              The option each session took at each decision, newest first
+            </caption>
+            <thead>
+              <tr className="border-b border-border text-muted-foreground">
+                <th scope="col" className="py-2 pr-3 text-left font-medium">
+                  Session
+                </th>
+                <th scope="col" className="py-2 pr-3 text-left font-medium">
+                  Date
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Participants
+                </th>
+                {decisionColumns.map(([slideIndex, title]) => (
+                  <th key={slideIndex} scope="col" className="min-w-40 py-2 pl-3 text-left font-medium">
+                    {title || `Decision on slide ${slideIndex + 1}`}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {sessions.map((session) => {
+                const current = session.sessionId === results.sessionId;
+                return (
+                  <tr
+                    key={session.sessionId}
+                    aria-current={current ? 'true' : undefined}
+                    className={`border-b border-border last:border-0 ${current ? 'bg-primary/5' : ''}`}
+                  >
+                    <th scope="row" className="py-2 pr-3 text-left font-normal whitespace-nowrap">
+                      <span className="font-mono">{session.pin}</span>
+                      {current ? (
+                        <Badge variant="secondary" className="ml-2">
+                          This session
+                        </Badge>
+                      ) : null}
+                    </th>
+                    <td className="py-2 pr-3 whitespace-nowrap">
+                      {dateTime.format(new Date(session.createdAt))}
+                    </td>
+                    <td className="py-2 pr-3 text-right tabular-nums">{session.participantCount}</td>
+                    {decisionColumns.map(([slideIndex]) => (
+                      <td key={slideIndex} className="py-2 pl-3">
+                        <ChoiceCell
+                          decision={session.decisions.find((decision) => decision.slideIndex === slideIndex)}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      </CardContent>
+    </Card>
+  );
 }
 
 /** The participants' pulse signals against the slides: the lobby (when signals arrived there), then every slide. */
@@ -121,8 +338,22 @@ function DiscussionBoards({ boards }: { boards: SessionResults['boards'] }) {
   );
 }
 
-export function ReportView({ results, onDownloadCsv, downloading }: ReportViewProps) {
+export function ReportView({ results, onDownloadCsv, downloading, comparison }: ReportViewProps) {
   const { confidence } = results;
+  // A branching session: the decisions show in the path (with the split when the host decided), not again as polls,
+  // and the polls of slides the session never showed (the paths not taken) are left out.
+  const decided = new Set(results.decisions.map((decision) => decision.slideIndex));
+  const shown = new Set(results.path);
+  const polls = decided.size
+    ? results.polls.filter((poll) => shown.has(poll.slideIndex) && !decided.has(poll.slideIndex))
+    : results.polls;
+  // The teams to compare: this session and the scenario's other sessions that are not practice runs.
+  const teams = (comparison?.sessions ?? []).filter(
+    (session) => session.sessionId === results.sessionId || !session.isPractice,
+  );
+  const compare =
+    teams.some((session) => session.sessionId !== results.sessionId) &&
+    teams.some((session) => session.decisions.length > 0);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -164,7 +395,9 @@ export function ReportView({ results, onDownloadCsv, downloading }: ReportViewPr
           </CardContent>
         </Card>
       </div>
-      {results.polls.map((poll) => (
+      {results.decisions.length ? <PathTaken results={results} /> : null}
+      {compare ? <CompareTeams results={results} sessions={teams} /> : null}
+      {polls.map((poll) => (
         <Card key={poll.slideIndex}>
           <CardHeader>
             <CardTitle>

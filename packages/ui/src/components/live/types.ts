@@ -28,6 +28,30 @@ interface LiveSlideFields {
   pollTitle: string | null;
   /** How long the facilitator means to spend on the slide, in seconds (null: no suggestion). */
   suggestedSeconds?: number | null;
+  /** Branching: the decision (its index) and option whose consequence path holds the slide; null on the main line. */
+  path?: LiveSlidePath | null;
+}
+
+/** Branching: where a path slide belongs, the decision's slide index and the option (0-based). */
+export interface LiveSlidePath {
+  decision: number;
+  option: number;
+}
+
+/** Branching: where an option of a decision leads. */
+export interface LiveDecisionOption {
+  label: string;
+  /** The index of the first slide of the option's path. */
+  firstSlide: number;
+  /** The index of the main-line slide the path rejoins (null: the path ends the scenario). */
+  rejoinAt: number | null;
+}
+
+/** Decision slides: `questions` holds one choice question (the title, the options' labels) the phones vote on. */
+interface LiveDecisionFields {
+  options: LiveDecisionOption[];
+  /** After the chosen path, the host may show what the other options would have led to. */
+  showRoadNotTaken: boolean;
 }
 
 /** Poll slides: when their results may show (the server withholds them below the threshold). */
@@ -41,7 +65,11 @@ interface LivePollFields {
 }
 
 /** The fields a slide type adds to the common ones. */
-type OwnFields<T extends SlideType> = T extends 'poll' ? LivePollFields : unknown;
+type OwnFields<T extends SlideType> = T extends 'poll'
+  ? LivePollFields
+  : T extends 'decision'
+    ? LiveDecisionFields
+    : unknown;
 
 /** A live slide of one type. */
 export type LiveSlideOf<T extends SlideType> = LiveSlideFields & { slideType: T } & OwnFields<T>;
@@ -161,6 +189,20 @@ export interface LiveTally {
   board: LiveBoard | null;
 }
 
+/** A decision the session made: the room's vote and the option the host took (followed: the room's majority). */
+export interface LiveDecision {
+  /** The decision slide. */
+  slideIndex: number;
+  /** Votes per option, in the options' order, when the host decided. */
+  votes: number[];
+  /** The option taken. */
+  option: number;
+  /** Whether it was the room's majority (false: the host overrode the room, or picked on a tie). */
+  followed: boolean;
+  /** Whether the room was tied between the most voted options. */
+  tie: boolean;
+}
+
 export interface LiveState {
   pin: string;
   scenarioTitle: string;
@@ -183,15 +225,31 @@ export interface LiveState {
   results: LivePollResult | null;
   /** While the current slide reveals a poll fewer participants answered than its threshold: that threshold. */
   waitingForAnswers: number | null;
+  /** Branching: the decisions made so far, in the order they were made. */
+  decisions: LiveDecision[];
+  /** Branching: the decision slides whose vote split the host revealed on the presenter. */
+  revealedDecisions: number[];
+  /** Branching: while the presenter shows the road not taken of a decision, that decision's slide index (else null). */
+  roadNotTaken: number | null;
   /** Participant only, on connect: their posts on the session's boards (with their status), oldest first. */
   myPosts?: LivePost[];
   /** Participant only, on connect: the ids of the posts they upvoted. */
   myVotes?: number[];
 }
 
+/** A decision a session made, in its report: with the decision's title and its options' labels. */
+export interface LiveDecisionResult extends LiveDecision {
+  title: string;
+  /** The options' labels, in order (`votes` and `option` point here). */
+  options: string[];
+}
+
 /** A finished (or running) session's analytics, for the report. */
 export interface SessionResults {
+  sessionId: string;
   pin: string;
+  /** The scenario the session ran (its sessions can be compared: ScenarioDecisions). */
+  scenarioId: number;
   scenarioTitle: string;
   completedAt: string | null;
   participantCount: number;
@@ -203,6 +261,28 @@ export interface SessionResults {
   pulse: Array<{ slideIndex: number; title: string; counts: LivePulseCounts }>;
   /** The boards of the discussion slides, in slide order. */
   boards: LiveBoardResult[];
+  /** The slides the session showed (their indexes), in the order it showed them (a branching scenario's path). */
+  path: number[];
+  /** The decisions the session made, in the order it made them (empty: a scenario without decisions). */
+  decisions: LiveDecisionResult[];
+}
+
+/** One session of a scenario, in the comparison of teams: its path and decisions. */
+export interface SessionDecisions {
+  sessionId: string;
+  pin: string;
+  isPractice: boolean;
+  createdAt: string;
+  completedAt: string | null;
+  participantCount: number;
+  path: number[];
+  decisions: LiveDecisionResult[];
+}
+
+/** The sessions (teams) of a scenario the viewer may read, newest first, to compare their choices. */
+export interface ScenarioDecisions {
+  scenarioId: number;
+  sessions: SessionDecisions[];
 }
 
 export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'refused';

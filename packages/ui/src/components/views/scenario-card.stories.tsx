@@ -18,6 +18,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('heading', { name: 'Handling a Difficult Customer Call' })).toBeVisible();
     await expect(canvas.getByText('Customer Service')).toBeVisible();
     await expect(canvas.getByText('De-escalation')).toBeVisible();
+    await expect(canvas.queryByText('Branching')).toBeNull();
     const favorite = canvas.getByRole('button', { name: 'Add to favorites' });
     await expect(favorite).toHaveAttribute('aria-pressed', 'false');
     await userEvent.click(favorite);
@@ -69,4 +70,22 @@ export const Overflowing: Story = {
 export const Mobile: Story = {
   args: { className: undefined },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** A scenario whose room votes its path (the server says so: one of its slides is a decision). */
+export const Branching: Story = {
+  tags: ['no-visual'],
+  args: { scenario: { ...scenarioSummary, isBranching: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('branching-badge')).toHaveTextContent('Branching');
+    await expect(canvas.getByTestId('branching-badge')).toBeVisible();
+  },
+};
+
+export const NotBranching: Story = {
+  tags: ['no-visual'],
+  args: { scenario: { ...scenarioSummary, isBranching: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('branching-badge')).toBeNull();
+  },
 };

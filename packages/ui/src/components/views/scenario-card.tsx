@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { EyeIcon, HeartIcon, ImageIcon } from 'lucide-react';
+import { EyeIcon, GitBranchIcon, HeartIcon, ImageIcon } from 'lucide-react';
 
 import { cn } from '../../lib/utils';
 import { Badge } from '../ui/badge';
@@ -14,7 +14,10 @@ type ScenarioCardProps = Omit<React.ComponentProps<'article'>, 'children'> & {
   favoritePending?: boolean;
 };
 
-/** A library card: image, title, description, category and tag badges, favorite toggle and Preview. */
+/**
+ * A library card: image, title, description, category, Branching (a scenario whose room votes its path) and tag
+ * badges, favorite toggle and Preview.
+ */
 function ScenarioCard({
   scenario,
   onToggleFavorite,
@@ -50,6 +53,12 @@ function ScenarioCard({
       <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex flex-wrap gap-1.5">
           {scenario.category && <Badge variant="secondary">{scenario.category.category}</Badge>}
+          {scenario.isBranching && (
+            <Badge variant="outline" data-testid="branching-badge">
+              <GitBranchIcon aria-hidden="true" />
+              Branching
+            </Badge>
+          )}
           {scenario.tags.map((tag) => (
             <Badge key={tag.id} variant="outline" color={tag.color}>
               {tag.tag}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
-import { scenarioDetail } from '../../stories/fixtures';
+import { branchingScenario, scenarioDetail } from '../../stories/fixtures';
 import { ScenarioPreview, ScenarioPreviewDialog } from './scenario-preview';
 
 const meta = {
@@ -148,6 +148,47 @@ export const WordCloudSlide: Story = {
     await expect(item).toHaveTextContent('3 entries each');
     await userEvent.click(item);
     await expect(await canvas.findByText('One word for how feedback feels')).toBeVisible();
+  },
+};
+
+/**
+ * A branching scenario: the main line unindented; under the decision each option with its path's slides indented,
+ * then where it rejoins the main line or that it ends the scenario.
+ */
+export const BranchingCurriculum: Story = {
+  tags: ['no-visual'],
+  args: { scenario: branchingScenario },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('8 items')).toBeVisible();
+    const decision = canvas.getByRole('button', { name: /2\. Sam is shouting at a colleague/ });
+    await expect(decision).toHaveTextContent('3 options');
+    const paths = canvas.getAllByRole('group');
+    await expect(paths.map((path) => path.textContent)).toEqual([
+      'Option A: Step in3. Alex steps in1:004. What did Alex say?1 questionRejoins at 7. Debrief',
+      'Option B: Call a manager5. The manager arrives0:45Rejoins at 7. Debrief',
+      'Option C: Wait and watch6. Sam walks out0:30Ends the scenario',
+    ]);
+    await expect(paths[0]).toHaveAccessibleName('Option A: Step in');
+    // The main line stays outside the paths.
+    for (const title of [/1\. At the front desk/, /7\. Debrief/, /8\. Closing Questions/])
+      await expect(paths.some((path) => within(path).queryByRole('button', { name: title }))).toBe(false);
+
+    // Keyboard only: the decision opens to its situation and where each option leads.
+    decision.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(decision).toHaveAttribute('aria-expanded', 'true');
+    await expect(
+      canvas.getByText('Let the room argue for a minute before you reveal the vote.'),
+    ).toBeVisible();
+    const options = canvas.getByRole('list', { name: 'Options' });
+    await expect([...options.children].map((option) => option.textContent)).toEqual([
+      'A. Step inLeads to "Alex steps in", then "What did Alex say?"Rejoins at 7. Debrief',
+      'B. Call a managerLeads to "The manager arrives"Rejoins at 7. Debrief',
+      'C. Wait and watchLeads to "Sam walks out"Ends the scenario',
+    ]);
+    // A path's slide opens like any other.
+    await userEvent.click(within(paths[0]!).getByRole('button', { name: /4\. What did Alex say\?/ }));
+    await expect(await canvas.findByText('What calmed Sam down?')).toBeVisible();
   },
 };
 

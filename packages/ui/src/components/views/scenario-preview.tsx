@@ -8,6 +8,7 @@ import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 import { slideViewOf } from './slides';
+import { curriculumOf, rejoinText, type Placed } from './slides/decision/paths';
 import { answerLetter } from './slides/poll';
 import { formatDuration } from '../live/format';
 import type { ScenarioDetail, ScenarioResource } from './types';
@@ -35,6 +36,28 @@ function ResourceList({ resources }: { resources: ScenarioResource[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A slide of the curriculum: its number, title and line, opened to what the preview shows of it. */
+function CurriculumItem({ slide, index, slides }: Placed & { slides: ScenarioDetail['slides'] }) {
+  const view = slideViewOf(slide.slideType);
+  const Icon = view.icon;
+  return (
+    <AccordionItem value={`slide-${index}`}>
+      <AccordionTrigger>
+        <span className="flex flex-1 items-center gap-3">
+          <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <span className="flex-1">
+            {index + 1}. {slide.title}
+          </span>
+          <span className="text-xs font-normal text-muted-foreground">{view.meta(slide)}</span>
+        </span>
+      </AccordionTrigger>
+      <AccordionContent>
+        <view.Body slide={slide} slides={slides} />
+      </AccordionContent>
+    </AccordionItem>
   );
 }
 
@@ -118,26 +141,38 @@ function ScenarioPreview({
           </span>
         </div>
         <Accordion type="multiple" className="rounded-md border px-4">
-          {scenario.slides.map((slide, index) => {
-            const view = slideViewOf(slide.slideType);
-            const Icon = view.icon;
-            return (
-              <AccordionItem key={slide.id ?? index} value={`slide-${index}`}>
-                <AccordionTrigger>
-                  <span className="flex flex-1 items-center gap-3">
-                    <Icon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                    <span className="flex-1">
-                      {index + 1}. {slide.title}
-                    </span>
-                    <span className="text-xs font-normal text-muted-foreground">{view.meta(slide)}</span>
-                  </span>
-                </AccordionTrigger>
-                <AccordionContent>
-                  <view.Body slide={slide} />
-                </AccordionContent>
-              </AccordionItem>
-            );
-          })}
+          {/* The main line in order; a decision's options each with their path indented under it. */}
+          {curriculumOf(scenario.slides).map(({ slide, index, paths }) => (
+            <React.Fragment key={slide.id ?? index}>
+              <CurriculumItem slide={slide} index={index} slides={scenario.slides} />
+              {paths.map((path) => {
+                const labelId = `${reasonId}-path-${index}-${path.option}`;
+                return (
+                  <div
+                    key={path.option}
+                    role="group"
+                    aria-labelledby={labelId}
+                    data-slot="curriculum-path"
+                    className="my-2 ml-2 border-l-2 border-primary/40 pl-4"
+                  >
+                    <p id={labelId} className="pt-2 text-sm font-medium">
+                      Option {answerLetter(path.option)}: {path.label}
+                    </p>
+                    {path.slides.map((placed) => (
+                      <CurriculumItem
+                        key={placed.slide.id ?? placed.index}
+                        {...placed}
+                        slides={scenario.slides}
+                      />
+                    ))}
+                    <p className="pb-2 text-sm text-muted-foreground">
+                      {rejoinText(scenario.slides, path.rejoinAt)}
+                    </p>
+                  </div>
+                );
+              })}
+            </React.Fragment>
+          ))}
           {scenario.resources.length > 0 && (
             <AccordionItem value="resources">
               <AccordionTrigger>

@@ -42,6 +42,18 @@ type ScenarioSlide = {
   prompt?: string | null;
   /** Word cloud: how many entries each participant may send. */
   entryLimit?: number | null;
+  /**
+   * Branching: the option (0-based) of the decision before it whose consequence path holds the slide; null or absent
+   * on the main line. A decision's path slides follow it directly, grouped by option.
+   */
+  pathOption?: number | null;
+  /**
+   * Decision: the options the room votes on, each with the position in the list of the main-line slide its path
+   * rejoins (null: the path ends the scenario).
+   */
+  options?: Array<{ label: string; rejoinAt: number | null }> | null;
+  /** Decision: whether the road not taken shows after the chosen path. */
+  showRoadNotTaken?: boolean | null;
 };
 
 type ScenarioResource = { title: string; linkUrl: string; type: string; description: string };
@@ -54,6 +66,8 @@ type ScenarioSummary = {
   category?: ScenarioCategory | null;
   tags: ScenarioTag[];
   isFavorite?: boolean;
+  /** One of its slides is a decision: the library card shows a Branching badge. */
+  isBranching?: boolean;
 };
 
 type ScenarioDetail = ScenarioSummary & {

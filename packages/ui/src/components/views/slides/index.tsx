@@ -6,6 +6,7 @@
  */
 import { CircleHelpIcon } from 'lucide-react';
 import { UNSUPPORTED_SLIDE } from '../../live/format';
+import { decision } from './decision';
 import { discussion } from './discussion';
 import type { SlideView } from './kind';
 import { poll } from './poll';
@@ -19,6 +20,7 @@ export const slideViews = {
   discussion,
   'poll-results': pollResults,
   'word-cloud': wordCloud,
+  decision,
 } satisfies Record<string, SlideView>;
 
 export type SlideType = keyof typeof slideViews;

@@ -24,8 +24,11 @@ export interface SlideView {
   icon: LucideIcon;
   /** The line beside the slide's title in the preview's curriculum (a length, a count). */
   meta(slide: ScenarioSlide): string;
-  /** What the preview's curriculum shows of the slide when it is opened. */
-  Body(props: { slide: ScenarioSlide }): React.ReactNode;
+  /**
+   * What the preview's curriculum shows of the slide when it is opened; `slides` is the whole list (a decision names
+   * the slides its options lead to).
+   */
+  Body(props: { slide: ScenarioSlide; slides?: readonly ScenarioSlide[] }): React.ReactNode;
 }
 
 /** What a live part of a slide of type T is given. */
@@ -47,6 +50,15 @@ export interface HostCommands {
   onModeratePost: (postId: number, action: 'hide' | 'show' | 'highlight' | 'unhighlight') => void;
   /** Let participants post to a discussion slide's board, or stop them. */
   onPosting: (slideIndex: number, open: boolean) => void;
+  /** Show a decision's live vote split on the presenter, or hide it again. */
+  onRevealDecision: (slideIndex: number, revealed: boolean) => void;
+  /**
+   * Take a decision and go down the chosen option's path: without `option`, the room's choice (the majority; the
+   * server refuses on a tie); with `option`, that one (recorded as an override when it is not the majority).
+   */
+  onDecide: (slideIndex: number, option?: number) => void;
+  /** Show on the presenter what a decision's other options would have led to. */
+  onRoadNotTaken: (slideIndex: number) => void;
 }
 
 /** A slide type on the host's screens (live.tsx). */

@@ -4,6 +4,7 @@
  * no entry, and the screens say so (UNSUPPORTED_SLIDE).
  */
 import type { LiveSlide } from '../../live/types';
+import { decisionLive } from './decision/live';
 import { discussionLive } from './discussion/live';
 import type { LiveSlideView } from './kind';
 import { pollResultsLive } from './poll-results/live';
@@ -18,6 +19,7 @@ export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
   discussion: discussionLive,
   'poll-results': pollResultsLive,
   'word-cloud': wordCloudLive,
+  decision: decisionLive,
 };
 
 /** The live view of a slide's type, typed for that slide; undefined for a type this version does not know. */

@@ -4,6 +4,7 @@
  * of a type missing at run time (a newer server) has no entry, and the page says so (UNSUPPORTED_SLIDE).
  */
 import type { LiveSlide } from '../../live/types';
+import { decisionParticipant } from './decision/participant';
 import { discussionParticipant } from './discussion/participant';
 import type { ParticipantSlideView } from './kind';
 import { pollResultsParticipant } from './poll-results/participant';
@@ -18,6 +19,7 @@ export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> 
   discussion: discussionParticipant,
   'poll-results': pollResultsParticipant,
   'word-cloud': wordCloudParticipant,
+  decision: decisionParticipant,
 };
 
 /** The participant view of a slide's type, typed for that slide; undefined for a type this version does not know. */

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import type { ScenarioSlide } from '../../types';
+import { curriculumOf, rejoinText } from './paths';
+
+const slide = (title: string, more: Partial<ScenarioSlide> = {}): ScenarioSlide => ({
+  title,
+  slideType: 'video',
+  questions: [],
+  ...more,
+});
+
+// 0 intro; 1 decision: A (2, 3) rejoins at 5, B (4) ends the scenario; 5 debrief.
+const slides: ScenarioSlide[] = [
+  slide('Intro'),
+  slide('What now?', {
+    slideType: 'decision',
+    options: [
+      { label: 'Step in', rejoinAt: 5 },
+      { label: 'Walk away', rejoinAt: null },
+    ],
+  }),
+  slide('Stepping in', { pathOption: 0 }),
+  slide('Talking it over', { pathOption: 0, slideType: 'discussion' }),
+  slide('Walking away', { pathOption: 1 }),
+  slide('Debrief', { pathOption: null }),
+];
+
+describe('curriculumOf', () => {
+  it("lists the main line with each decision's options and their path slides", () => {
+    const curriculum = curriculumOf(slides);
+    expect(curriculum.map((entry) => entry.index)).toEqual([0, 1, 5]);
+    expect(
+      curriculum[1]!.paths.map((path) => [path.label, path.rejoinAt, path.slides.map((s) => s.index)]),
+    ).toEqual([
+      ['Step in', 5, [2, 3]],
+      ['Walk away', null, [4]],
+    ]);
+  });
+
+  it('shows a path slide without its decision before it on the main line', () => {
+    const stray = [slide('Intro'), slide('Lost', { pathOption: 0 })];
+    expect(curriculumOf(stray).map((entry) => entry.index)).toEqual([0, 1]);
+  });
+
+  it('is the list itself in a scenario without decisions', () => {
+    expect(curriculumOf([slide('A'), slide('B')]).map((entry) => [entry.index, entry.paths])).toEqual([
+      [0, []],
+      [1, []],
+    ]);
+  });
+});
+
+describe('rejoinText', () => {
+  it('says where a path goes after its last slide', () => {
+    expect(rejoinText(slides, 5)).toBe('Rejoins at 6. Debrief');
+    expect(rejoinText(slides, null)).toBe('Ends the scenario');
+    expect(rejoinText([], 5)).toBe('Rejoins at slide 6');
+  });
+});
