@@ -13,6 +13,7 @@ import type { AuthUser, Deps, Handlers, RawCtx, RawHandler } from './context.js'
 import { findContractFile, loadContract, type Contract, type Operation } from './contract.js';
 import { migrate, openDatabase, packageRoot, type Database } from './db/index.js';
 import { HttpError, errorBody } from './errors.js';
+import { startFollowUp, type FollowUp, type FollowUpOptions } from './follow-up/index.js';
 import { compileValidator, installErrorHandling, trimmed, type RouteConfig } from './http.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { connectRedis } from './lib/redis.js';
@@ -30,6 +31,7 @@ import {
   profileRules,
   verifyAccessToken,
 } from './services/auth.js';
+import { checkInHandlers } from './services/check-ins.js';
 import { faqHandlers, faqRules, helpGuideRules } from './services/faqs.js';
 import { miscHandlers, reorderRules, waitlistRules } from './services/misc.js';
 import { scenarioHandlers, scenarioRules } from './services/scenarios.js';
@@ -89,12 +91,16 @@ export interface BuildOptions {
   seed?: SeedOptions | false;
   /** Pino logger options (merged over the configured ones), or false (tests). */
   logger?: false | Record<string, unknown>;
+  /** The follow-up's clock, sender or worker switch (tests). */
+  followUp?: Pick<FollowUpOptions, 'clock' | 'send' | 'worker'>;
 }
 
 export interface Built {
   app: FastifyInstance;
   deps: Deps;
   seedResult: SeedResult | undefined;
+  /** Follow-up e-mails and their job queue. */
+  followUp: FollowUp;
   /** Stops the server, the live channel and the database. */
   close(): Promise<void>;
 }
@@ -160,6 +166,17 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     verifyAccessToken: (token) => verifyAccessToken({ db: database.db, tokens }, token),
   };
   const seedResult = options.seed === false ? undefined : await seed(deps, options.seed ?? {});
+  // The follow-up's job queue; a session ended through the API is scheduled at once (the sweep catches the rest).
+  const followUp = await startFollowUp({
+    database,
+    config,
+    log: app.log,
+    send: deps.mailer,
+    ...options.followUp,
+  });
+  deps.sessionEvents.onEnded(async (sessionId) => {
+    await followUp.schedule(sessionId);
+  });
 
   app.decorateRequest('authUser', null);
   // Browsers must take every answer as the type it says it is (nosniff; uploads included), among other headers.
@@ -190,7 +207,13 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     metrics: observability.live,
     config: { corsOrigins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl },
   });
-  await registerOperations(app, contract, { ...handlers, ...live.handlers }, deps);
+  const checkIns = checkInHandlers({
+    db: database.db,
+    redis: redis?.client ?? null,
+    limit: config.followUp.checkInLimit,
+    now: followUp.now,
+  });
+  await registerOperations(app, contract, { ...handlers, ...live.handlers, ...checkIns }, deps);
   observability.setSocketCount(() => live.io.engine.clientsCount);
   if (redis && !config.s3)
     app.log.warn(
@@ -212,11 +235,12 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const close = async () => {
     if (closed) return;
     closed = true;
+    await followUp.stop(config.timeouts.shutdownMs / 2);
     await app.close();
     await redis?.close();
     if (!options.database) await database.close();
   };
-  return { app, deps, seedResult, close };
+  return { app, deps, seedResult, followUp, close };
 }
 
 /**

@@ -39,6 +39,17 @@ export interface Config {
   signInLimit: { perAccountAddress: number; perAccount: number; perAddress: number; windowMs: number };
   joinLimit: { perAddress: number; windowMs: number; perSessionAddress: number };
   resetLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /** Follow-up e-mails and their check-in links (CONFIG.md "Follow-up"). */
+  followUp: {
+    /** Whether this process works the job queue (every process may; each job runs once). */
+    worker: boolean;
+    /** How often an idle worker looks for due jobs. */
+    pollSeconds: number;
+    /** PostgreSQL schema of the job queue's tables; by default `pgboss` (or the connection's own schema). */
+    jobsSchema: string | undefined;
+    /** Wrong check-in tokens an address may try per window. */
+    checkInLimit: { perAddress: number; windowMs: number };
+  };
   /** Bounded waits: nothing a client asks for waits on the database or a slow body for long. */
   timeouts: DbTimeouts & {
     /** A request (headers and body) must arrive within this, plus bodyMsPerMb for each MB it announces. */
@@ -125,6 +136,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: int(env.RESET_LIMIT_PER_ACCOUNT, 3),
       perAddress: int(env.RESET_LIMIT_PER_ADDRESS, 10),
       windowMs: int(env.RESET_LIMIT_WINDOW_MS, 60 * 60 * 1000),
+    },
+    followUp: {
+      worker: env.FOLLOW_UP_WORKER !== 'false',
+      pollSeconds: Math.max(0.5, int(env.FOLLOW_UP_POLL_SECONDS, 30)),
+      jobsSchema: env.JOBS_SCHEMA || undefined,
+      checkInLimit: {
+        perAddress: int(env.CHECK_IN_LIMIT_PER_ADDRESS, 20),
+        windowMs: int(env.CHECK_IN_LIMIT_WINDOW_MS, 60 * 1000),
+      },
     },
     timeouts: {
       poolSize: int(env.DB_POOL_SIZE, DEFAULT_DB_TIMEOUTS.poolSize),

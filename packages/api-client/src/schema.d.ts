@@ -640,6 +640,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/check-ins/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret token of a follow-up e-mail's check-in link. */
+                token: components["parameters"]["CheckInToken"];
+            };
+            cookie?: never;
+        };
+        /** The one-question check-in of a follow-up e-mail's link (no account needed) */
+        get: operations["getCheckIn"];
+        put?: never;
+        /** Answer the check-in, once */
+        post: operations["answerCheckIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/host-sessions/{pin}": {
         parameters: {
             query?: never;
@@ -1962,6 +1983,19 @@ export interface components {
                 decisions: components["schemas"]["LiveDecisionResult"][];
             }[];
         };
+        /** @description What a check-in link shows; only the participant's own commitment, nothing about anyone else. */
+        CheckIn: {
+            scenarioTitle: string;
+            commitment: string;
+            /** @enum {string} */
+            question: "Did you put it into practice?";
+            answered: boolean;
+        };
+        CheckInAnswer: {
+            /** @enum {string} */
+            answer: "not-yet" | "partly" | "yes";
+            comment?: string;
+        };
         JoinLookup: {
             /** Format: uuid */
             sessionId: string;
@@ -2191,6 +2225,8 @@ export interface components {
         Id: number;
         /** @description Session ids are UUIDs. */
         SessionId: string;
+        /** @description The secret token of a follow-up e-mail's check-in link. */
+        CheckInToken: string;
         /** @description The 4-character session code, any case. */
         Pin: string;
         /** @description Page size (default 20, capped at 50). */
@@ -4052,6 +4088,106 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description No open session: message 'No live session with code XXXX' (the code upper-cased). */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["GeneralError"];
+        };
+    };
+    getCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret token of a follow-up e-mail's check-in link. */
+                token: components["parameters"]["CheckInToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The participant's own commitment and the question; `answered` once it has been answered. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckIn"];
+                };
+            };
+            /** @description Unknown token: message 'This check-in link is not valid.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is past its expiry (30 days after the e-mail): message 'This check-in link has expired.' */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["GeneralError"];
+        };
+    };
+    answerCheckIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The secret token of a follow-up e-mail's check-in link. */
+                token: components["parameters"]["CheckInToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckInAnswer"];
+            };
+        };
+        responses: {
+            /** @description Answered; the link is used up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckIn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Unknown token: message 'This check-in link is not valid.' */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Answered before: message 'This check-in has already been answered.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link is past its expiry: message 'This check-in link has expired.' */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

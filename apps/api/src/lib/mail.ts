@@ -4,6 +4,8 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** An HTML alternative of the text (the follow-up's e-mail). */
+  html?: string;
 }
 export type Mailer = (message: MailMessage) => Promise<void>;
 

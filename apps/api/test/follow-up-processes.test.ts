@@ -1,0 +1,107 @@
+// Two API processes (src/index.ts) on one PostgreSQL database work the follow-up queue: every address gets exactly
+// one e-mail, through SMTP to a real in-test SMTP server. PostgreSQL only (PGlite is one process by nature).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from './helpers.js';
+import { createScenario, rowsOf, seedSession, startSmtp, until } from './follow-up-helpers.js';
+import { freePort, stopProcess } from './live/process.js';
+import { sql } from 'drizzle-orm';
+
+const DAY = 24 * 60 * 60 * 1000;
+const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
+
+async function startServer(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 30_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('is running at')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+  return child;
+}
+
+describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () => {
+  let s: TestServer;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  const children: ChildProcess[] = [];
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    s = await createTestServer({ env: { FOLLOW_UP_WORKER: 'false' } });
+    smtp = await startSmtp();
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('options', `-c search_path=${s.followUp.schema}`);
+    for (let i = 0; i < 2; i++) {
+      const dir = mkdtempSync(join(tmpdir(), 'rt-follow-up-'));
+      dirs.push(dir);
+      children.push(
+        await startServer({
+          PORT: String(await freePort()),
+          HOST: '127.0.0.1',
+          DATA_DIR: dir,
+          DATABASE_URL: url.toString(),
+          JOBS_SCHEMA: s.followUp.schema,
+          JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
+          ADMIN_PASSWORD: 'operator-pass-123',
+          SMTP_URL: smtp.url,
+          FOLLOW_UP_POLL_SECONDS: '0.5',
+          PUBLIC_URL: 'http://localhost:3030',
+          WEB_DIST: join(dir, 'no-web'),
+          REDIS_URL: '',
+          LOG_LEVEL: 'warn',
+        }),
+      );
+    }
+  });
+  afterAll(async () => {
+    await Promise.all(children.map((child) => stopProcess(child)));
+    await smtp?.close();
+    await s?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('every address gets exactly one e-mail, whichever process works each job', async () => {
+    const scenarioId = await createScenario(s, 'Two processes');
+    const addresses: string[] = [];
+    const sessionIds: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const people = Array.from({ length: 5 }, (_, j) => ({
+        text: `Commitment ${i}.${j}`,
+        email: `p${i}-${j}@example.com`,
+      }));
+      addresses.push(...people.map((p) => p.email));
+      sessionIds.push(await seedSession(s, scenarioId, people, { endedAt: new Date(Date.now() - 15 * DAY) }));
+    }
+    // Scheduled twice, as two processes ending the same sessions would.
+    for (const id of sessionIds) {
+      await s.followUp.schedule(id);
+      await s.followUp.schedule(id);
+    }
+    await until(() => smtp.received.length >= addresses.length, 30_000, 'every e-mail');
+    // Retries or a second process would show up here.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const recipients = smtp.received.flatMap((m) => m.envelopeTo).sort();
+    expect(recipients).toEqual([...addresses].sort());
+    const [left] = await rowsOf<{ n: string }>(s, sql`SELECT count(*) AS n FROM follow_up_contacts`);
+    expect(Number(left!.n)).toBe(0);
+  });
+});
