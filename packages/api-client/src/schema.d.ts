@@ -1790,6 +1790,7 @@ export interface components {
             hostId: number;
             companyId: number;
             isPractice: boolean;
+            followUpDays: components["schemas"]["FollowUpDays"];
             /** Format: date-time */
             completedAt: string | null;
             createdAt: components["schemas"]["Timestamp"];
@@ -1804,7 +1805,14 @@ export interface components {
              * @default false
              */
             isPractice?: boolean;
+            followUpDays?: components["schemas"]["FollowUpDays"];
         };
+        /**
+         * @description Days after the session when participants who left an address get their follow-up e-mail
+         * @default 14
+         * @enum {integer}
+         */
+        FollowUpDays: 7 | 14 | 30;
         SessionCreated: {
             /** Format: uuid */
             id: string;
@@ -1812,6 +1820,7 @@ export interface components {
             scenarioId: number;
             hostKey: string;
             isPractice: boolean;
+            followUpDays: components["schemas"]["FollowUpDays"];
             completedAt: null;
             createdAt: components["schemas"]["Timestamp"];
             scenario: {

@@ -142,12 +142,14 @@ describe('openapi.yaml conventions', () => {
       .sort();
     expect(publicOps).toEqual(
       [
+        'GET /check-ins/{token}',
         'GET /health/live',
         'GET /health/ready',
         'GET /join/{pin}',
         'GET /metrics',
         'GET /uploads/{key}',
         'POST /authentication',
+        'POST /check-ins/{token}',
         'POST /join/{pin}',
         'POST /password-reset',
         'POST /password-reset/confirm',

@@ -194,6 +194,8 @@ export const sessions = pgTable('sessions', {
     .notNull()
     .references(() => companies.id),
   isPractice: boolean('is_practice').notNull().default(false),
+  /** Days after the session's end when the follow-up e-mails go out: 7, 14 or 30 (migration 0107). */
+  followUpDays: integer('follow_up_days').$type<7 | 14 | 30>().notNull().default(14),
   hostKey: text('host_key').notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

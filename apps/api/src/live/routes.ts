@@ -29,6 +29,7 @@ export function sessionReadForm(
     hostId: session.hostId,
     companyId: session.companyId,
     isPractice: session.isPractice,
+    followUpDays: session.followUpDays,
     completedAt: session.completedAt?.toISOString() ?? null,
     createdAt: session.createdAt.toISOString(),
     participantCount: counts.participantCount,

@@ -17,6 +17,8 @@ export interface SessionRow {
   companyId: number;
   hostKey: string;
   isPractice: boolean;
+  /** 7, 14 or 30 (the follow-up e-mail's delay after the end). */
+  followUpDays: 7 | 14 | 30;
   completedAt: Date | null;
   createdAt: Date;
 }
@@ -144,7 +146,7 @@ export const rowsOf =
 
 export const sessionColumns = sql`s.id, s.pin, s.scenario_id AS "scenarioId", s.host_id AS "hostId",
     s.company_id AS "companyId", s.host_key AS "hostKey", s.is_practice AS "isPractice",
-    s.completed_at AS "completedAt", s.created_at AS "createdAt"`;
+    s.follow_up_days AS "followUpDays", s.completed_at AS "completedAt", s.created_at AS "createdAt"`;
 
 export const toSession = (row: SessionRow): SessionRow => ({
   ...row,

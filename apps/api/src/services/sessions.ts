@@ -13,10 +13,13 @@ import { assertMayStartSessions } from './plans.js';
 /** PRODUCT.md §3: no 0/O, 1/I, so a code read aloud or off a screen is never ambiguous. */
 export const PIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const OPEN_SESSION_MESSAGE = 'Close the current session to start a new one';
+export const DEFAULT_FOLLOW_UP_DAYS = 14 as const;
+export const FOLLOW_UP_DAYS_MESSAGE = 'Follow-up must be after 7, 14 or 30 days';
 
 export const sessionRules: Rules = {
   scenarioId: { required: 'Scenario is required', type: 'Scenario is required' },
   completedAt: { required: 'Completion time is required', type: 'Completion time must be a date and time' },
+  followUpDays: { type: FOLLOW_UP_DAYS_MESSAGE },
 };
 
 const fields: QueryFields = {
@@ -76,6 +79,7 @@ export function sessionRead(
     hostId: s.hostId,
     companyId: s.companyId,
     isPractice: s.isPractice,
+    followUpDays: s.followUpDays,
     completedAt: s.completedAt ? s.completedAt.toISOString() : null,
     createdAt: s.createdAt.toISOString(),
     participantCount: Number(row.participantCount),
@@ -141,6 +145,8 @@ export const sessionHandlers: Handlers = {
     await assertMayStartSessions(ctx.deps.db, user);
     const scenario = await loadVisibleScenario(ctx, ctx.body.scenarioId as number);
     const isPractice = ctx.body.isPractice === true;
+    // The contract allows only 7, 14 or 30 (sessionRules words its 400); absent means the default.
+    const followUpDays = ctx.body.followUpDays ?? DEFAULT_FOLLOW_UP_DAYS;
     const { db } = ctx.deps;
     if (!isPractice) {
       const [open] = await db
@@ -162,6 +168,7 @@ export const sessionHandlers: Handlers = {
             hostId: user.id,
             companyId: user.companyId,
             isPractice,
+            followUpDays,
             hostKey: randomBytes(24).toString('base64url'),
           })
           .returning();
@@ -171,6 +178,7 @@ export const sessionHandlers: Handlers = {
           scenarioId: created!.scenarioId,
           hostKey: created!.hostKey,
           isPractice: created!.isPractice,
+          followUpDays: created!.followUpDays,
           completedAt: null,
           createdAt: created!.createdAt.toISOString(),
           scenario: { id: scenario.id, title: scenario.title },

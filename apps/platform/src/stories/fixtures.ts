@@ -178,6 +178,7 @@ export const openSession: Schemas['Session'] = {
   hostId: host.id,
   companyId: host.companyId,
   isPractice: false,
+  followUpDays: 14,
   completedAt: null,
   createdAt: '2026-03-10T09:00:00.000Z',
   participantCount: 0,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError, useCreateSession, useOpenSessions, useScenario } from '@readyteams/api-client';
-import { ScenarioPreviewDialog, StartSessionDialog, toast } from '@readyteams/ui';
+import { ScenarioPreviewDialog, StartSessionDialog, toast, type SessionStartOptions } from '@readyteams/ui';
 import { isPlanExpired, useAuth } from '../../lib/auth';
 import { paths, sessionHost } from '../../lib/paths';
 import type { StartedSession } from '../../lib/types';
@@ -24,11 +24,11 @@ export function ScenarioPreviewContainer({
   const [started, setStarted] = useState<StartedSession | null>(null);
   const [starting, setStarting] = useState<'practice' | 'live' | null>(null);
 
-  const start = async (isPractice: boolean) => {
+  const start = async (isPractice: boolean, { followUpDays }: SessionStartOptions) => {
     if (scenarioId === null) return;
     setStarting(isPractice ? 'practice' : 'live');
     try {
-      const session = await startSession.mutateAsync({ scenarioId, isPractice });
+      const session = await startSession.mutateAsync({ scenarioId, isPractice, followUpDays });
       setStarted(session);
       onClose();
     } catch (error) {
@@ -60,8 +60,8 @@ export function ScenarioPreviewContainer({
         startBlockedReason={isPlanExpired(user) ? PLAN_EXPIRED : null}
         starting={starting === 'live'}
         practicing={starting === 'practice'}
-        onPracticeSession={() => void start(true)}
-        onStartSession={() => void start(false)}
+        onPracticeSession={(options) => void start(true, options)}
+        onStartSession={(options) => void start(false, options)}
       />
       {started && (
         <StartSessionDialog

@@ -38,10 +38,13 @@ const searchable = http.get<never, never, Schemas['ScenarioList']>('/scenarios',
 const detail = http.get<{ id: string }, never, Schemas['ScenarioRead']>('/scenarios/:id', () =>
   HttpResponse.json(scenario),
 );
+/** The last POST /sessions body, so a story can check what the app sent. */
+let lastStart: Schemas['SessionCreate'] | null = null;
 const started = http.post<never, Schemas['SessionCreate'], Schemas['SessionCreated']>(
   '/sessions',
   async ({ request }) => {
     const body = await request.json();
+    lastStart = body;
     return HttpResponse.json(
       {
         id: sessionId(777),
@@ -49,6 +52,7 @@ const started = http.post<never, Schemas['SessionCreate'], Schemas['SessionCreat
         scenarioId: body.scenarioId,
         hostKey: 'host-key-777',
         isPractice: Boolean(body.isPractice),
+        followUpDays: body.followUpDays ?? 14,
         completedAt: null,
         createdAt: '2026-03-10T09:00:00.000Z',
         scenario: { id: scenario.id, title: scenario.title },
@@ -156,8 +160,16 @@ export const StartSession: Story = {
     // The button is disabled (and takes no clicks) until the scenario has loaded.
     const start = await preview.findByRole('button', { name: 'Start Session' });
     await waitFor(() => expect(start).toBeEnabled());
+    // The host picks when the follow-up e-mail goes out; the app sends it with the start.
+    const followUp = preview.getByRole('combobox', { name: 'Follow-up e-mail' });
+    await expect(followUp).toHaveTextContent('After 14 days');
+    await userEvent.click(followUp);
+    await userEvent.click(await page.findByRole('option', { name: 'After 30 days' }));
+    await expect(followUp).toHaveTextContent('After 30 days');
+    lastStart = null;
     await userEvent.click(start);
     const dialog = within(await page.findByRole('dialog', { name: 'Session started' }));
+    await expect(lastStart).toEqual({ scenarioId: scenario.id, isPractice: false, followUpDays: 30 });
     await expect(dialog.getByTestId('session-pin')).toHaveTextContent('K7QD');
     await expect(dialog.getByRole('img', { name: /QR code/ })).toBeInTheDocument();
     await expect(dialog.getByRole('link', { name: 'Open Host Controls' })).toHaveAttribute(

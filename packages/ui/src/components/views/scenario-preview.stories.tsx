@@ -55,8 +55,44 @@ export const Default: Story = {
 
     await userEvent.click(canvas.getByRole('button', { name: 'Practice Session' }));
     await expect(args.onPracticeSession).toHaveBeenCalledTimes(1);
+    await expect(args.onPracticeSession).toHaveBeenCalledWith({ followUpDays: 14 });
     await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
     await expect(args.onStartSession).toHaveBeenCalledTimes(1);
+    await expect(args.onStartSession).toHaveBeenCalledWith({ followUpDays: 14 });
+  },
+};
+
+/** The host picks when the follow-up e-mail goes out (14 days unless changed); starting passes the choice on. */
+export const FollowUpChoice: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, userEvent, args }) => {
+    const followUp = canvas.getByRole('combobox', { name: 'Follow-up e-mail' });
+    await expect(followUp).toHaveTextContent('After 14 days');
+    await expect(followUp).toHaveAccessibleDescription(
+      'Participants who leave an address with their commitment get one reminder.',
+    );
+    // Keyboard only: focus, open with Enter, the choices listed, move up to 7 days, choose with Enter.
+    followUp.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['After 7 days', 'After 14 days', 'After 30 days']);
+    await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(followUp).toHaveTextContent('After 7 days');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
+    await expect(args.onStartSession).toHaveBeenCalledWith({ followUpDays: 7 });
+
+    // By pointer: 30 days, passed to a practice session too.
+    await userEvent.click(followUp);
+    await userEvent.click(await screen.findByRole('option', { name: 'After 30 days' }));
+    await expect(followUp).toHaveTextContent('After 30 days');
+    await userEvent.click(canvas.getByRole('button', { name: 'Practice Session' }));
+    await expect(args.onPracticeSession).toHaveBeenCalledWith({ followUpDays: 30 });
   },
 };
 

@@ -6,6 +6,8 @@ import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '..
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../ui/dialog';
+import { Field } from '../ui/field';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
 import { Tooltip, TooltipContent, TooltipTrigger } from '../ui/tooltip';
 import { slideViewOf } from './slides';
 import { curriculumOf, rejoinText, type Placed } from './slides/decision/paths';
@@ -63,14 +65,24 @@ function CurriculumItem({ slide, index, slides }: Placed & { slides: ScenarioDet
 
 const OPEN_SESSION_REASON = 'Close the current session to start a new one';
 
+/** Days after the session when participants who left an address get their follow-up e-mail. */
+type FollowUpDays = 7 | 14 | 30;
+const FOLLOW_UP_CHOICES: FollowUpDays[] = [7, 14, 30];
+const DEFAULT_FOLLOW_UP_DAYS: FollowUpDays = 14;
+
+/** What the host chose before starting, passed with Start Session and Practice Session. */
+type SessionStartOptions = { followUpDays: FollowUpDays };
+
 type ScenarioPreviewProps = {
   scenario: ScenarioDetail;
   /** An open session blocks starting another; Start Session is disabled with an explanation. */
   hasOpenSession?: boolean;
   /** Another reason no session may start (an expired plan), explained the same way. */
   startBlockedReason?: string | null;
-  onPracticeSession?: () => void;
-  onStartSession?: () => void;
+  onPracticeSession?: (options: SessionStartOptions) => void;
+  onStartSession?: (options: SessionStartOptions) => void;
+  /** The follow-up e-mail's delay shown first (14 days unless given). */
+  defaultFollowUpDays?: FollowUpDays;
   /** A session is being started: Start Session spins and neither button takes a click. */
   starting?: boolean;
   /** A practice session is being started: Practice Session spins and neither button takes a click. */
@@ -91,7 +103,9 @@ function ScenarioPreview({
   practicing = false,
   className,
   showHeader = true,
+  defaultFollowUpDays = DEFAULT_FOLLOW_UP_DAYS,
 }: ScenarioPreviewProps) {
+  const [followUpDays, setFollowUpDays] = React.useState<FollowUpDays>(defaultFollowUpDays);
   const itemCount = scenario.slides.length + (scenario.resources.length > 0 ? 1 : 0);
   const blockedReason = hasOpenSession ? OPEN_SESSION_REASON : startBlockedReason;
   const reasonId = React.useId();
@@ -107,7 +121,7 @@ function ScenarioPreview({
       disabled={practicing}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       onClick={() => {
-        if (!blockedReason) onStartSession?.();
+        if (!blockedReason) onStartSession?.({ followUpDays });
       }}
     >
       <PlayIcon aria-hidden="true" />
@@ -192,8 +206,36 @@ function ScenarioPreview({
         </Accordion>
       </section>
 
+      <Field
+        label="Follow-up e-mail"
+        hint="Participants who leave an address with their commitment get one reminder."
+        className="sm:max-w-xs"
+      >
+        <Select
+          value={String(followUpDays)}
+          onValueChange={(value) => setFollowUpDays(Number(value) as FollowUpDays)}
+          disabled={starting || practicing}
+        >
+          <SelectTrigger data-testid="follow-up-days">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {FOLLOW_UP_CHOICES.map((days) => (
+              <SelectItem key={days} value={String(days)}>
+                After {days} days
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </Field>
+
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" loading={practicing} disabled={starting} onClick={onPracticeSession}>
+        <Button
+          variant="outline"
+          loading={practicing}
+          disabled={starting}
+          onClick={() => onPracticeSession?.({ followUpDays })}
+        >
           Practice Session
         </Button>
         {blockedReason ? (
@@ -247,8 +289,11 @@ function ScenarioPreviewDialog({
 export {
   answerLetter,
   formatDuration,
+  FOLLOW_UP_CHOICES,
   ScenarioPreview,
   ScenarioPreviewDialog,
   type ScenarioPreviewDialogProps,
+  type FollowUpDays,
   type ScenarioPreviewProps,
+  type SessionStartOptions,
 };
