@@ -27,6 +27,8 @@ const path = (heading: string) => page.getByRole('region', { name: heading });
 
 /** Presses Tab (or Shift+Tab) until `target` has the focus, as a keyboard user would. */
 async function tabTo(target: Locator, { back = false } = {}) {
+  // A control that is not there fails here, not after 200 presses of waiting for it.
+  await target.waitFor({ state: 'attached' });
   for (let press = 0; press < 200; press += 1) {
     if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
@@ -34,36 +36,40 @@ async function tabTo(target: Locator, { back = false } = {}) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-/** Chooses `name` in the focused select: Enter opens it, arrows go to the option, Enter picks it. */
+/** Chooses `name` in the focused select: Enter opens it, the arrows move the highlight to it, Enter picks it. */
 async function choose(name: string) {
   await page.keyboard.press('Enter');
   const list = page.getByRole('listbox');
   await list.waitFor();
+  const highlighted = list.locator('[role="option"][data-highlighted]');
+  // The list takes keys once it has highlighted its first (or chosen) option.
+  await highlighted.waitFor();
   await page.keyboard.press('Home');
-  for (let press = 0; press < 30; press += 1) {
-    const focused = await page.evaluate(() =>
-      document.activeElement?.getAttribute('role') === 'option'
-        ? document.activeElement.textContent?.trim()
-        : null,
-    );
-    if (focused === name) break;
+  for (let press = 0; press < 30 && (await highlighted.innerText()).trim() !== name; press += 1) {
     await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(30);
   }
+  expect((await highlighted.innerText()).trim()).toBe(name);
   await page.keyboard.press('Enter');
   await list.waitFor({ state: 'detached' });
 }
 
-/** Picks a slide up by its handle (Space), moves it `steps` places with the arrows, and drops it (Space). */
-async function move(handle: Locator, steps: number) {
-  await tabTo(handle, { back: true });
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
-  for (let press = 0; press < Math.abs(steps); press += 1) {
-    await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-    await page.waitForTimeout(100);
+/**
+ * Picks a slide up by its handle (Space), moves it `steps` places with the arrows and drops it (Space), until `moved`
+ * holds: dnd-kit takes keys only once it has measured the list, which a loaded machine may delay past a keypress.
+ */
+async function move(handle: Locator, steps: number, moved: () => Promise<boolean>) {
+  for (let attempt = 0; attempt < 3 && !(await moved()); attempt += 1) {
+    await tabTo(handle, { back: true });
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
+    for (let press = 0; press < Math.abs(steps); press += 1) {
+      await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+      await page.waitForTimeout(200);
+    }
+    await page.keyboard.press('Space');
+    await page.waitForTimeout(300);
   }
-  await page.keyboard.press('Space');
-  await page.waitForTimeout(150);
 }
 
 it('authors a decision and its paths by keyboard only, and the server stores them as authored', async () => {
@@ -122,7 +128,8 @@ it('authors a decision and its paths by keyboard only, and the server stores the
   await expectAccessible(page);
 
   // The decision moves above Wrap-up; option A then rejoins Wrap-up, B ends the scenario.
-  await move(page.getByRole('button', { name: 'Reorder slide 3' }), -1);
+  const decisionSecond = async () => (await field(slide(2), 'Title').inputValue()) === 'The customer shouts';
+  await move(page.getByRole('button', { name: 'Reorder slide 3' }), -1, decisionSecond);
   await expect.poll(() => field(slide(2), 'Title').inputValue()).toBe('The customer shouts');
   await tabTo(field(option(2, 'A'), 'Then'));
   await choose('Rejoin at: Wrap-up');
@@ -145,7 +152,9 @@ it('authors a decision and its paths by keyboard only, and the server stores the
   await visible(path('Option B: Escalate').getByText('Then the scenario ends.'));
 
   // Within path A, Name the feeling moves first.
-  await move(page.getByRole('button', { name: 'Reorder slide 4' }), -1);
+  const nameTheFeelingFirst = async () =>
+    (await field(slide(3), 'Title').inputValue()) === 'Name the feeling';
+  await move(page.getByRole('button', { name: 'Reorder slide 4' }), -1, nameTheFeelingFirst);
   await expect.poll(() => field(slide(3), 'Title').inputValue()).toBe('Name the feeling');
   await expectAccessible(page);
 
