@@ -10,19 +10,8 @@ import { PIN_ALPHABET } from '../src/services/sessions.js';
 import { createMailer, type Mailer, type MailMessage } from '../src/lib/mail.js';
 import { scenarioBody, type TestServer } from './helpers.js';
 
-export async function until<T>(
-  probe: () => T | undefined | null | false | Promise<T | undefined | null | false>,
-  timeoutMs = 15_000,
-  what = 'condition',
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+// The live tests' polling wait, for the follow-up tests too.
+export { until } from './live/helpers.js';
 
 export const rowsOf = async <T>(s: TestServer, query: ReturnType<typeof sql>) =>
   ((await s.deps.db.execute(query)) as unknown as { rows: T[] }).rows;

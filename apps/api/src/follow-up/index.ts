@@ -28,7 +28,6 @@ import { followUpMail } from './mail.js';
 export const FOLLOW_UP_QUEUE = 'follow-up';
 export const SWEEP_QUEUE = 'follow-up-sweep';
 export const PURGE_QUEUE = 'follow-up-purge';
-export const FOLLOW_UP_DAYS = [7, 14, 30] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A check-in link works this long after its e-mail. */
 export const CHECK_IN_DAYS = 30;
