@@ -19,6 +19,11 @@ const apiPaths = [
   '/reorder',
   '/sessions',
   '/host-sessions',
+  // The report and its files (the app's own page is /dashboard/impact).
+  '/reports/impact',
+  '/reports/impact.csv',
+  '/reports/impact.pdf',
+  '/check-ins',
   '/join/',
   '/companies',
   '/users',

@@ -13,6 +13,7 @@ export default defineConfig({
     layout: 'src/families/layout.ts',
     patterns: 'src/families/patterns.ts',
     views: 'src/families/views.ts',
+    reports: 'src/families/reports.ts',
     marketing: 'src/families/marketing.ts',
     icons: 'src/families/icons.ts',
     live: 'src/families/live.ts',

@@ -14,7 +14,7 @@ import { findContractFile, loadContract, type Contract, type Operation } from '.
 import { migrate, openDatabase, packageRoot, type Database } from './db/index.js';
 import { HttpError, errorBody } from './errors.js';
 import { startFollowUp, type FollowUp, type FollowUpOptions } from './follow-up/index.js';
-import { compileValidator, installErrorHandling, trimmed, type RouteConfig } from './http.js';
+import { bearer, compileValidator, installErrorHandling, trimmed, type RouteConfig } from './http.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { connectRedis } from './lib/redis.js';
 import { createSessionEvents } from './lib/session-events.js';
@@ -33,6 +33,8 @@ import {
 } from './services/auth.js';
 import { checkInHandlers } from './services/check-ins.js';
 import { faqHandlers, faqRules, helpGuideRules } from './services/faqs.js';
+import { impactHandlers } from './services/impact.js';
+import { createPdfPrinter } from './services/impact-pdf.js';
 import { miscHandlers, reorderRules, waitlistRules } from './services/misc.js';
 import { scenarioHandlers, scenarioRules } from './services/scenarios.js';
 import { sessionHandlers, sessionRules } from './services/sessions.js';
@@ -92,7 +94,7 @@ export interface BuildOptions {
   /** Pino logger options (merged over the configured ones), or false (tests). */
   logger?: false | Record<string, unknown>;
   /** The follow-up's clock, sender or worker switch (tests). */
-  followUp?: Pick<FollowUpOptions, 'clock' | 'send' | 'worker'>;
+  followUp?: Partial<Pick<FollowUpOptions, 'clock' | 'send' | 'worker'>>;
 }
 
 export interface Built {
@@ -121,11 +123,6 @@ function logOptions(config: Config) {
 
 /** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed, never addresses a client wrote itself. */
 const trustedHops = (hops: number) => (_address: string, hop: number) => hop < hops;
-
-const bearer = (request: FastifyRequest) => {
-  const header = request.headers.authorization;
-  return header && /^Bearer\s+/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : undefined;
-};
 
 export async function buildApp(options: BuildOptions): Promise<Built> {
   const { config } = options;
@@ -177,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   deps.sessionEvents.onEnded(async (sessionId) => {
     await followUp.schedule(sessionId);
   });
+  deps.sessionEvents.onRemoved((sessionId) => followUp.cancel(sessionId));
 
   app.decorateRequest('authUser', null);
   // Browsers must take every answer as the type it says it is (nosniff; uploads included), among other headers.
@@ -213,7 +211,15 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     limit: config.followUp.checkInLimit,
     now: followUp.now,
   });
-  await registerOperations(app, contract, { ...handlers, ...live.handlers, ...checkIns }, deps);
+  // The impact report's PDF: Chromium prints the web app's report page served by this very server.
+  const printer = createPdfPrinter({ executablePath: config.chromiumPath, log: app.log });
+  app.addHook('onClose', () => printer.close());
+  await registerOperations(
+    app,
+    contract,
+    { ...handlers, ...live.handlers, ...checkIns, ...impactHandlers(printer) },
+    deps,
+  );
   observability.setSocketCount(() => live.io.engine.clientsCount);
   if (redis && !config.s3)
     app.log.warn(

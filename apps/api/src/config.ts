@@ -39,6 +39,8 @@ export interface Config {
   signInLimit: { perAccountAddress: number; perAccount: number; perAddress: number; windowMs: number };
   joinLimit: { perAddress: number; windowMs: number; perSessionAddress: number };
   resetLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /** The Chromium that prints the impact report's PDF (CHROMIUM_PATH). */
+  chromiumPath: string;
   /** Follow-up e-mails and their check-in links (CONFIG.md "Follow-up"). */
   followUp: {
     /** Whether this process works the job queue (every process may; each job runs once). */
@@ -137,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: int(env.RESET_LIMIT_PER_ADDRESS, 10),
       windowMs: int(env.RESET_LIMIT_WINDOW_MS, 60 * 60 * 1000),
     },
+    chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     followUp: {
       worker: env.FOLLOW_UP_WORKER !== 'false',
       pollSeconds: Math.max(0.5, int(env.FOLLOW_UP_POLL_SECONDS, 30)),

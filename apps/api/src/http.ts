@@ -177,6 +177,12 @@ export function trimmed(value: unknown, key = '', depth = 0): unknown {
   return out;
 }
 
+/** The request's bearer token (`Authorization: Bearer ...`), if any. */
+export const bearer = (request: FastifyRequest) => {
+  const header = request.headers.authorization;
+  return header && /^Bearer\s+/i.test(header) ? header.replace(/^Bearer\s+/i, '').trim() : undefined;
+};
+
 export interface RouteConfig {
   rules?: Rules;
 }

@@ -443,6 +443,27 @@ const matrix: Entry[] = [
     },
   },
 
+  // The impact report: hosts their own sessions, company admins their company's, operator admins any company's.
+  { op: 'GET /reports/impact', expect: [401, 200, 200, 200], call: () => ({ url: '/reports/impact' }) },
+  {
+    op: 'GET /reports/impact',
+    name: 'another company',
+    expect: [401, 403, 403, 200],
+    call: () => ({ url: `/reports/impact?companyId=${s.fx.companyB}` }),
+  },
+  {
+    op: 'GET /reports/impact.csv',
+    expect: [401, 200, 200, 200],
+    call: () => ({ url: '/reports/impact.csv' }),
+  },
+  // Past the scope's checks the PDF needs a listening server and Chromium (impact.test.ts): this one does not listen.
+  {
+    op: 'GET /reports/impact.pdf',
+    name: 'another company',
+    expect: [401, 403, 403, 503],
+    call: () => ({ url: `/reports/impact.pdf?companyId=${s.fx.companyB}` }),
+  },
+
   {
     op: 'POST /s3-presigned',
     expect: [401, 403, 201, 201],

@@ -2,16 +2,15 @@
 // database, and a real SMTP server that keeps what it receives.
 import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Clock } from 'pg-boss';
-import { SMTPServer } from 'smtp-server';
 import { startFollowUp, type FollowUp } from '../src/follow-up/index.js';
 import { PIN_ALPHABET } from '../src/services/sessions.js';
 import { createMailer, type Mailer, type MailMessage } from '../src/lib/mail.js';
 import { scenarioBody, type TestServer } from './helpers.js';
 
-// The live tests' polling wait, for the follow-up tests too.
+// The live tests' polling wait, for the follow-up tests too; the in-test SMTP server (the e2e test uses it too).
 export { until } from './live/helpers.js';
+export { startSmtp, tokenOf } from './smtp.js';
 
 export const rowsOf = async <T>(s: TestServer, query: ReturnType<typeof sql>) =>
   ((await s.deps.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -118,32 +117,5 @@ export function outbox() {
     send: async (mail: MailMessage) => {
       mails.push(mail);
     },
-  };
-}
-
-export const tokenOf = (text: string) => /\/check-in\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
-
-/** A real SMTP server on a free port; every message it accepts, parsed. */
-export async function startSmtp() {
-  const received: (ParsedMail & { envelopeTo: string[] })[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((parsed) => {
-          received.push(Object.assign(parsed, { envelopeTo: session.envelope.rcptTo.map((r) => r.address) }));
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const port = (server.server.address() as { port: number }).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -83,6 +83,8 @@ describe('validation messages, server and forms', () => {
         { slideType: 'video', title: ' ', script: ' ', videoUrl: null },
         { slideType: 'poll', title: ' ', script: ' ', questions: [] },
         { slideType: 'word-cloud', prompt: ' ', suggestedSeconds: 36001 },
+        { slideType: 'commitment', prompt: ' ' },
+        { slideType: 'commitment', prompt: 'x'.repeat(201) },
       ],
     });
     const form = formMessages(slideEditorSchema, {
@@ -90,6 +92,8 @@ describe('validation messages, server and forms', () => {
         emptySlide({ slideType: 'video', title: ' ' }),
         emptySlide({ slideType: 'poll', title: ' ' }),
         emptySlide({ slideType: 'word-cloud', prompt: ' ', suggestedMinutes: '601' }),
+        emptySlide({ slideType: 'commitment', prompt: ' ' }),
+        emptySlide({ slideType: 'commitment', prompt: 'x'.repeat(201) }),
       ],
     });
     expectSameMessages(form, server, [
@@ -101,6 +105,8 @@ describe('validation messages, server and forms', () => {
       ['slides.1.subtext', 'slides.1.script'],
       ['slides.2.prompt', 'slides.2.prompt'],
       ['slides.2.suggestedMinutes', 'slides.2.suggestedSeconds'],
+      ['slides.3.prompt', 'slides.3.prompt'],
+      ['slides.4.prompt', 'slides.4.prompt'],
     ]);
   });
 

@@ -102,11 +102,11 @@ describe('first start', () => {
       CATEGORIES.map((c) => c.category),
     );
     expect((await get('/scenario-tags?$limit=50')).total).toBeGreaterThanOrEqual(3);
-    // The default template's 7 slides; the activity template's 8 (see seed-activities.test.ts); the branching
+    // The default template's 7 slides; the activity template's 9 (see seed-activities.test.ts); the branching
     // template's 6 on the main line and each option's path (see seed-branching.test.ts).
     const slideCount = new Map([
       ...SCENARIOS.map((sc) => [sc.title, 7] as const),
-      ...ACTIVITY_SCENARIOS.map((sc) => [sc.title, 8] as const),
+      ...ACTIVITY_SCENARIOS.map((sc) => [sc.title, 9] as const),
       ...BRANCHING_SCENARIOS.map(
         (sc) => [sc.title, 6 + sc.content.options.reduce((n, o) => n + (o.reaction ? 2 : 1), 0)] as const,
       ),
@@ -119,7 +119,10 @@ describe('first start', () => {
         expect(scenario.description.length).toBeGreaterThanOrEqual(10);
         expect(scenario.description.length).toBeLessThanOrEqual(100);
         expect(scenario.script.length).toBeLessThanOrEqual(1000);
-        const closing = scenario.slides.at(-1);
+        // Every session ends on the closing poll; the activity template's then asks for a commitment.
+        const onActivity = ACTIVITY_SCENARIOS.some((sc) => sc.title === scenario.title);
+        if (onActivity) expect(scenario.slides.at(-1)).toMatchObject({ slideType: 'commitment' });
+        const closing = scenario.slides.at(onActivity ? -2 : -1);
         expect(closing).toMatchObject({
           slideType: 'poll',
           type: 'closing question',
@@ -209,6 +212,7 @@ describe('first start', () => {
           ...(slideType === 'decision' ? { options, showRoadNotTaken } : {}),
           ...(slideType === 'discussion' ? { questions } : {}),
           ...(slideType === 'word-cloud' ? { prompt, entryLimit } : {}),
+          ...(slideType === 'commitment' ? { prompt } : {}),
           ...(slideType === 'poll'
             ? {
                 revealMode,

@@ -1,13 +1,19 @@
 /**
  * Seed and template (issue 16, item 7): after the first start every category has a demo scenario that uses the word
- * cloud, the discussion board and a poll revealed at a threshold, read back through the API; the scenarios on the
+ * cloud, the discussion board and a poll revealed at a threshold, and closes with a commitment (issue 18), read back
+ * through the API; the scenarios on the
  * default template are exactly as the template makes them and still come first in the library (the branching ones,
  * which also use these activities in their paths, are seed-branching.test.ts's).
  */
 import { describe, expect, it } from 'vitest';
 import { ACTIVITY_SCENARIOS, BRANCHING_SCENARIOS, CATEGORIES, SCENARIOS } from '../src/seed/content.js';
 import { captionsPath, demoVideoPath, WELCOME_VIDEO_PATH } from '../src/seed/demo-videos.js';
-import { CLOSING_QUESTIONS, defaultTemplate, type TemplateQuestion } from '../src/seed/template.js';
+import {
+  ACTIVITY_COMMITMENT_PROMPT,
+  CLOSING_QUESTIONS,
+  defaultTemplate,
+  type TemplateQuestion,
+} from '../src/seed/template.js';
 import { expectShipped, seededDemo, type Question, type Scenario, type Slide } from './seed-demo.js';
 
 const { get, call, server } = seededDemo();
@@ -19,7 +25,7 @@ const usesEveryActivity = (scenario: Scenario) =>
   scenario.slides.some((slide) => slide.slideType === 'poll' && slide.revealMode === 'threshold');
 
 describe('seeded activities', () => {
-  it('every category has a scenario with a word cloud, a discussion board and a threshold-reveal poll', async () => {
+  it('every category has a scenario with a word cloud, a discussion board, a threshold-reveal poll and a commitment', async () => {
     const categories = await get<{ data: { id: number; category: string }[] }>(
       '/scenario-categories?$limit=50&isActive=true',
     );
@@ -42,8 +48,10 @@ describe('seeded activities', () => {
           'video',
           'discussion',
           'poll',
+          'commitment',
         ]);
-        const [welcome, cloud, film, poll, results, bestPractices, board, closing] = scenario.slides;
+        const [welcome, cloud, film, poll, results, bestPractices, board, closing, commitment] =
+          scenario.slides;
 
         expect(cloud!.prompt).toBe(seeded.content.wordCloudPrompt);
         expect(cloud!.prompt).toMatch(/^In one word, .+\?$/);
@@ -71,6 +79,13 @@ describe('seeded activities', () => {
           CLOSING_QUESTIONS.map((q) => q.question),
         );
 
+        expect(commitment).toMatchObject({
+          title: 'Commitment',
+          prompt: 'What is one thing you will do differently after today?',
+          suggestedSeconds: 120,
+          questions: [],
+        });
+
         // Facilitator pacing on every slide, about 25 minutes in all.
         for (const slide of scenario.slides) expect(slide.suggestedSeconds, slide.title).toBeGreaterThan(0);
         const minutes = scenario.slides.reduce((sum, slide) => sum + slide.suggestedSeconds!, 0) / 60;
@@ -93,7 +108,7 @@ describe('seeded activities', () => {
     }
   });
 
-  it('runs live: the word cloud takes its entries and the poll reveals itself at its threshold', async () => {
+  it('runs live: the word cloud takes its entries, the poll reveals itself at its threshold, the commitment asks its prompt', async () => {
     const list = await get<{ data: Scenario[] }>(
       `/scenarios?title=${encodeURIComponent(ACTIVITY_SCENARIOS[0]!.title)}`,
     );
@@ -122,6 +137,10 @@ describe('seeded activities', () => {
         ['threshold', 5],
         ['host', 5],
       ]);
+      expect(live.scenario.slides.at(-1)).toMatchObject({
+        slideType: 'commitment',
+        questions: [{ question: ACTIVITY_COMMITMENT_PROMPT, kind: 'text', options: [] }],
+      });
       expect(live.scenario.slides.every((slide) => slide.suggestedSeconds! > 0)).toBe(true);
     } finally {
       await call('PATCH', `/sessions/${session.id}`, { completedAt: new Date().toISOString() });

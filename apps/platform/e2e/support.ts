@@ -5,7 +5,13 @@ import { expect, inject } from 'vitest';
 
 // Helpers shared by the e2e files: one Chromium per file, pages on the test server, axe, API shortcuts.
 
-export const baseUrl = () => inject('baseUrl');
+let ownServer: string | undefined;
+/** The server the helpers talk to: the shared one, or the one a file started for itself (`useServer`). */
+export const baseUrl = () => ownServer ?? inject('baseUrl');
+/** Points every helper of this file at a server the file started itself (its own clock, its own SMTP). */
+export const useServer = (url: string) => {
+  ownServer = url;
+};
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -292,16 +298,20 @@ export async function libraryTotal(
 }
 
 /**
- * A published scenario of the given slides and a live session on it, started by the admin (a test about the live
- * screens, not about starting one).
+ * A published scenario of the given slides and a live session on it, started by the admin or, with `host`, by that
+ * host (a test about the live screens, not about starting one); `token` is the starter's.
  */
-export async function startLiveSession(scenario: {
-  title: string;
-  description: string;
-  script: string;
-  slides: Record<string, unknown>[];
-}): Promise<{ id: string; pin: string; hostKey: string; token: string }> {
+export async function startLiveSession(
+  scenario: {
+    title: string;
+    description: string;
+    script: string;
+    slides: Record<string, unknown>[];
+  },
+  host?: { email: string; password: string },
+): Promise<{ id: string; pin: string; hostKey: string; token: string }> {
   const token = await adminToken();
+  const starter = host ? await signInApi(host.email, host.password) : token;
   const categories = await api<{ data: { id: number }[] }>(
     'GET',
     '/scenario-categories?$limit=1',
@@ -330,10 +340,10 @@ export async function startLiveSession(scenario: {
     'POST',
     '/sessions',
     { scenarioId: created.body.id, isPractice: false },
-    token,
+    starter,
   );
   if (started.status !== 201) throw new Error(`session: ${started.status} ${JSON.stringify(started.body)}`);
-  return { ...started.body, token };
+  return { ...started.body, token: starter };
 }
 
 /**

@@ -1,4 +1,15 @@
 import { apiClient, dataOrThrow, type ApiClient } from './client';
+import type { ImpactReportFilters } from './queries';
+
+/** Hands a file to the browser's downloads. */
+function save(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}
 
 /**
  * Saves a session's answers as `session-<pin>-answers.csv`. The file comes through the client like any
@@ -15,10 +26,23 @@ export async function downloadSessionAnswers(
       parseAs: 'blob',
     }),
   );
-  const url = URL.createObjectURL(csv);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `session-${session.pin}-answers.csv`;
-  link.click();
-  URL.revokeObjectURL(url);
+  save(csv, `session-${session.pin}-answers.csv`);
+}
+
+/**
+ * Saves the impact report for these filters as `impact-report.csv` or `impact-report.pdf`, through the client like
+ * any call (a PDF the server cannot make now rejects with ApiError status 503 and the server's message).
+ */
+export async function downloadImpactReport(
+  format: 'csv' | 'pdf',
+  filters: ImpactReportFilters,
+  client: ApiClient = apiClient,
+): Promise<void> {
+  const init = { params: { query: filters }, parseAs: 'blob' } as const;
+  const file = dataOrThrow(
+    format === 'csv'
+      ? await client.GET('/reports/impact.csv', init)
+      : await client.GET('/reports/impact.pdf', init),
+  );
+  save(file, `impact-report.${format}`);
 }

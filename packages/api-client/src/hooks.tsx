@@ -11,6 +11,7 @@ import { login, logout, type LoginCredentials } from './auth';
 import { apiClient, dataOrThrow, type ApiClient, type ApiResult } from './client';
 import { queryKeys, reorderKeys } from './query-keys';
 import {
+  checkInQueries,
   companyQueries,
   faqCategoryQueries,
   faqQueries,
@@ -27,6 +28,7 @@ import {
   sessionQueries,
   userQueries,
   type HelpGuideFilters,
+  type ImpactReportFilters,
   type ScenarioListFilters,
   type SearchFilters,
 } from './queries';
@@ -109,7 +111,9 @@ export const useScenarioTags = () => useQuery(scenarioTagQueries.options(useApiC
 export const useFaqCategories = () => useQuery(faqCategoryQueries.options(useApiClient()));
 export const useFaqTags = () => useQuery(faqTagQueries.options(useApiClient()));
 export const useHelpCategories = () => useQuery(helpCategoryQueries.options(useApiClient()));
-export const useCompanyOptions = () => useQuery(companyQueries.options(useApiClient()));
+/** Every active company, for a select (`enabled` false: no request). */
+export const useCompanyOptions = (enabled = true) =>
+  useQuery({ ...companyQueries.options(useApiClient()), enabled });
 
 // ---------- single records ----------
 const enabledId = (id: number | string | undefined): id is number | string => id !== undefined && id !== '';
@@ -150,10 +154,21 @@ export function useScenarioDecisions(scenarioId: number | undefined) {
     enabled: enabledId(scenarioId),
   });
 }
+/** The impact report for these filters; the report shown stays while the next one loads. */
+export function useImpactReport(filters: ImpactReportFilters) {
+  const api = useApiClient();
+  return useQuery({ ...sessionQueries.impactReport(api, filters), placeholderData: keepPreviousData });
+}
+export const useScenarioTitles = () => useQuery(scenarioQueries.titles(useApiClient()));
 export const useProfile = () => useQuery(profileQueries.me(useApiClient()));
 export function useJoinLookup(pin: string | undefined) {
   const api = useApiClient();
   return useQuery({ ...liveQueries.join(api, pin ?? ''), enabled: !!pin });
+}
+/** A follow-up e-mail's check-in, by the token of its link (undefined: no request). */
+export function useCheckIn(token: string | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...checkInQueries.detail(api, token ?? ''), enabled: !!token });
 }
 export function useHostSession(pin: string | undefined, key?: string) {
   const api = useApiClient();
@@ -389,6 +404,13 @@ export const useRequestPasswordReset = () =>
 export const useConfirmPasswordReset = () =>
   useApiMutation(
     (api, body: Schemas['PasswordResetConfirm']) => api.POST('/password-reset/confirm', { body }),
+    () => [],
+  );
+/** Answers a check-in, once (409 'This check-in has already been answered.'). */
+export const useAnswerCheckIn = () =>
+  useApiMutation(
+    (api, { token, body }: { token: string; body: Schemas['CheckInAnswer'] }) =>
+      api.POST('/check-ins/{token}', { params: { path: { token } }, body }),
     () => [],
   );
 export const useJoinSession = () =>

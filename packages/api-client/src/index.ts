@@ -45,7 +45,7 @@ export {
   type User,
 } from './auth';
 export { storedAddress, uploadFile, type UploadOptions, type UploadProgress } from './upload';
-export { downloadSessionAnswers } from './download';
+export { downloadImpactReport, downloadSessionAnswers } from './download';
 export { serializeQuery } from './query-string';
 export { queryKeys, reorderKeys } from './query-keys';
 export * from './queries';

@@ -149,7 +149,14 @@ export interface SessionResults {
   path: number[];
   /** The decisions the session made, in order. */
   decisions: LiveDecisionResult[];
+  /** The commitment slides, in slide order: the texts, never an address. */
+  commitments: LiveCommitmentResult[];
+  /** The company's retention period deleted the raw answers, posts and commitments: only totals remain. */
+  rawDataPurged: boolean;
 }
+
+/** A commitment slide in the report. */
+export type LiveCommitmentResult = components['schemas']['LiveCommitmentResult'];
 
 /** A decision a session made, in its report: the room's vote and whether the host followed it. */
 export type LiveDecisionResult = components['schemas']['LiveDecisionResult'];
@@ -229,7 +236,34 @@ export interface LiveState {
   myPosts?: LivePost[];
   /** Participant only, on connect: the ids of the posts they upvoted. */
   myVotes?: number[];
+  /** Participant only, on connect: their commitments (whether an address is kept for the reminder, never the address). */
+  myCommitments?: LiveMyCommitment[];
 }
+
+/** A participant's own commitment, as their phone shows it. */
+export interface LiveMyCommitment {
+  slideIndex: number;
+  text: string;
+  /** An address is kept for the one follow-up reminder. */
+  reminder: boolean;
+}
+
+/**
+ * A commitment (trimmed, 1 to 200 characters) to the current commitment slide; `email` (up to 254 characters, the longest deliverable address) for the
+ * one follow-up reminder, null or absent for none. Sending again while the slide is current replaces both (null
+ * deletes a kept address). Practice sessions refuse an address (they send no follow-up).
+ */
+export interface CommitPayload {
+  slideIndex: number;
+  text: string;
+  email?: string | null;
+}
+
+export type LiveCommitAck = { ok: true; commitment: LiveMyCommitment } | { ok: false; message: string };
+
+/** The limits of a commitment (the server's and the phones'). */
+export const COMMITMENT_MAX = 200;
+export const EMAIL_MAX = 254;
 
 export type LiveAuth =
   | { role: 'participant'; pin: string; participantToken: string }
@@ -275,6 +309,8 @@ export interface ClientToServerEvents {
    * posting is open); acked once stored, with the post.
    */
   post: (payload: PostPayload, ack: (result: LivePostAck) => void) => void;
+  /** Participant: commit to the current commitment slide (and leave an address for the reminder, or not); acked once stored. */
+  commit: (payload: CommitPayload, ack: (result: LiveCommitAck) => void) => void;
   /** Participant: upvote another participant's visible post of the current slide (up), or take the vote back. */
   vote: (payload: { postId: number; up: boolean }, ack: (result: LiveAck) => void) => void;
   /** Host: go to a slide (-1 = lobby). */

@@ -106,6 +106,33 @@ export const scenarioQueries = {
       queryFn: async ({ signal }) =>
         (await api.GET('/scenarios/{id}', { params: { path: { id } }, signal })).data,
     }),
+  /** Every scenario the user can see, by title (id and title only), for a select: all pages at once. */
+  titles: (api: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.scenarios.list({ titles: true }),
+      queryFn: async ({ signal }) => {
+        const titles: Array<Pick<Schemas['ScenarioRead'], 'id' | 'title'>> = [];
+        for (;;) {
+          const page = (
+            await api.GET('/scenarios', {
+              params: {
+                query: {
+                  $limit: OPTION_LIST_LIMIT,
+                  $skip: titles.length,
+                  $select: ['title'],
+                  $sort: { title: 1 },
+                },
+              },
+              signal,
+            })
+          ).data;
+          if (!page) return null;
+          titles.push(...page.data);
+          if (page.data.length === 0 || titles.length >= page.total) return titles;
+        }
+      },
+      staleTime: OPTION_LIST_STALE_TIME,
+    }),
 };
 
 export const favoriteQueries = {
@@ -316,6 +343,9 @@ export const helpGuideQueries = {
 };
 
 // ---------- sessions ----------
+/** What the impact report covers: the same filters for its JSON, CSV and PDF. */
+export type ImpactReportFilters = Query<operations['getImpactReport']>;
+
 export const sessionQueries = {
   /** Open non-practice sessions (the active-session banner uses the first). */
   open: (api: ApiClient) =>
@@ -362,6 +392,16 @@ export const sessionQueries = {
         (await api.GET('/sessions/{id}/results', { params: { path: { id } }, signal })).data,
     }),
   /**
+   * The impact report over the sessions in the caller's scope (GET /reports/impact). A sessions list: a session
+   * ended or deleted refreshes it.
+   */
+  impactReport: (api: ApiClient, filters: ImpactReportFilters) =>
+    queryOptions({
+      queryKey: queryKeys.sessions.list({ impactReport: filters }),
+      queryFn: async ({ signal }) =>
+        (await api.GET('/reports/impact', { params: { query: filters }, signal })).data,
+    }),
+  /**
    * The paths and decisions of a scenario's sessions the signed-in caller may read, newest first (comparing teams).
    * A sessions list: a session created, ended or deleted refreshes it.
    */
@@ -378,6 +418,17 @@ export const profileQueries = {
     queryOptions({
       queryKey: queryKeys.profile,
       queryFn: async ({ signal }) => (await api.GET('/profile', { signal })).data,
+    }),
+};
+
+export const checkInQueries = {
+  /** A follow-up e-mail's check-in (no account): 404 not valid, 410 expired; neither is worth a retry. */
+  detail: (api: ApiClient, token: string) =>
+    queryOptions({
+      queryKey: queryKeys.checkIns.detail(token),
+      queryFn: async ({ signal }) =>
+        (await api.GET('/check-ins/{token}', { params: { path: { token } }, signal })).data,
+      retry: false,
     }),
 };
 

@@ -30,6 +30,7 @@ export const queryKeys = {
     results: (id: string) => ['sessions', 'detail', id, 'results'] as const,
   },
   profile: ['profile'] as const,
+  checkIns: { detail: (token: string) => ['check-ins', token] as const },
   live: {
     all: ['live'] as const,
     join: (pin: string) => ['live', 'join', pin.toUpperCase()] as const,

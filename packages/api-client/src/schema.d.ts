@@ -619,6 +619,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reports/impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The impact report: Kirkpatrick levels 1 to 3, commitments and follow-up, over sessions
+         * @description Scope: hosts see their own sessions, company admins their company's (and compare its sessions and scenarios),
+         *     operator admins every company's as aggregates only (no session list, commitment texts or comments). Practice
+         *     sessions and open sessions are never counted. A `sessionId` outside the caller's scope is 404.
+         */
+        get: operations["getImpactReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/impact.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The impact report as CSV (one row per figure; the same scope and filters)
+         * @description Columns: section, item, value, count. Sections: scope, level 1, nps, confidence, confidence delta,
+         *     commitments, theme, commitment, follow-up, follow-up comment, session, scenario. Served as an attachment.
+         */
+        get: operations["getImpactReportCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reports/impact.pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The impact report as a PDF, printed by the server (the report page in Chromium)
+         * @description The company name, the date range and every chart with its table. One PDF is made at a time per server; 503 with
+         *     'PDF export is not available right now. Try again in a minute.' when Chromium is missing, busy or takes over 30
+         *     seconds.
+         */
+        get: operations["getImpactReportPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/join/{pin}": {
         parameters: {
             query?: never;
@@ -1084,7 +1149,13 @@ export interface components {
             seats?: number | null;
             /** @description Active users of the company now. */
             seatsUsed?: number;
+            retentionMonths?: components["schemas"]["RetentionMonths"];
         };
+        /**
+         * @description Months after a session ends that its raw answers, posts and commitments are kept; then only totals remain ('Retention must be between 1 and 120 months').
+         * @default 12
+         */
+        RetentionMonths: number;
         CompanyCreate: {
             name: string;
             /** @default true */
@@ -1098,6 +1169,8 @@ export interface components {
             expiresAt?: string | null;
             /** @description Operator admins only; null for no limit. */
             seats?: number | null;
+            /** @description Operator admins only. */
+            retentionMonths?: components["schemas"]["RetentionMonths"];
         };
         CompanyPatch: {
             name?: string;
@@ -1111,6 +1184,8 @@ export interface components {
             expiresAt?: string | null;
             /** @description Operator admins only; null for no limit. */
             seats?: number | null;
+            /** @description Operator admins only. */
+            retentionMonths?: components["schemas"]["RetentionMonths"];
         };
         CompanyList: components["schemas"]["ListEnvelope"] & {
             data: components["schemas"]["Company"][];
@@ -1163,7 +1238,7 @@ export interface components {
          */
         ScenarioStatus: "draft" | "published";
         /** @enum {string} */
-        SlideType: "video" | "poll" | "discussion" | "poll-results" | "word-cloud" | "decision";
+        SlideType: "video" | "poll" | "discussion" | "poll-results" | "word-cloud" | "decision" | "commitment";
         /**
          * @description Poll slides: 'scenario' (What would you do?) or 'closing question'.
          * @enum {string}
@@ -1207,7 +1282,7 @@ export interface components {
             answers?: components["schemas"]["PollAnswersWrite"] | null;
         };
         /** @description A slide, by its slideType. Poll slides: `questions` are PollQuestionRead and `script` holds the subtext. Discussion slides: `questions` are strings. Poll-results slides: `pollTitle` names the poll whose results they show. */
-        SlideRead: components["schemas"]["VideoSlideRead"] | components["schemas"]["PollSlideRead"] | components["schemas"]["DiscussionSlideRead"] | components["schemas"]["PollResultsSlideRead"] | components["schemas"]["WordCloudSlideRead"] | components["schemas"]["DecisionSlideRead"];
+        SlideRead: components["schemas"]["VideoSlideRead"] | components["schemas"]["PollSlideRead"] | components["schemas"]["DiscussionSlideRead"] | components["schemas"]["PollResultsSlideRead"] | components["schemas"]["WordCloudSlideRead"] | components["schemas"]["DecisionSlideRead"] | components["schemas"]["CommitmentSlideRead"];
         VideoSlideRead: {
             id: number;
             title: string;
@@ -1299,6 +1374,24 @@ export interface components {
             /** @description How many entries each participant may send. */
             entryLimit: number;
         };
+        CommitmentSlideRead: {
+            id: number;
+            title: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "commitment";
+            order: number;
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
+            /** @description The facilitator's script. */
+            script?: string | null;
+            /** @description Always empty (the prompt is in `prompt`). */
+            questions: string[];
+            /** @description What each participant commits to, e.g. "What is one thing you will do differently after today?" */
+            prompt: string;
+        };
         /**
          * @description A slide, by its slideType (the fields of another type are refused). Rules (400 with errors keyed `slides.N.field`):
          *     video slides need videoUrl ('Upload is required for video slides'), title ('Title is required for video slides')
@@ -1307,12 +1400,13 @@ export interface components {
          *     discussion slides send `questions` as a list of strings; poll slides as PollQuestionWrite;
          *     poll-results slides name a poll title in pollTitle not used by another poll-results slide;
          *     word-cloud slides need a prompt ('Prompt is required for word cloud slides') and allow 1 to 3 entries per
-         *     participant in entryLimit (default 1).
+         *     participant in entryLimit (default 1);
+         *     commitment slides need a prompt ('Prompt is required for commitment slides').
          *     Poll slides may say when their results show in revealMode (host, the default, or threshold), the fewest answers
          *     before they show in revealThreshold (1 to 1000, default 5: 'Minimum answers must be a whole number from 1 to 1000')
          *     and whether the presenter shows the answer count in showAnswerCount (default true).
          */
-        SlideWrite: components["schemas"]["VideoSlideWrite"] | components["schemas"]["PollSlideWrite"] | components["schemas"]["DiscussionSlideWrite"] | components["schemas"]["PollResultsSlideWrite"] | components["schemas"]["WordCloudSlideWrite"] | components["schemas"]["DecisionSlideWrite"];
+        SlideWrite: components["schemas"]["VideoSlideWrite"] | components["schemas"]["PollSlideWrite"] | components["schemas"]["DiscussionSlideWrite"] | components["schemas"]["PollResultsSlideWrite"] | components["schemas"]["WordCloudSlideWrite"] | components["schemas"]["DecisionSlideWrite"] | components["schemas"]["CommitmentSlideWrite"];
         VideoSlideWrite: {
             id?: components["schemas"]["SlideId"];
             /**
@@ -1444,6 +1538,37 @@ export interface components {
              * @default 1
              */
             entryLimit?: number;
+            type?: components["schemas"]["IgnoredSlideField"];
+            videoUrl?: components["schemas"]["IgnoredSlideField"];
+            captionsUrl?: components["schemas"]["IgnoredSlideField"];
+            duration?: components["schemas"]["IgnoredSlideField"];
+            questions?: components["schemas"]["IgnoredSlideField"];
+            pollTitle?: components["schemas"]["IgnoredSlideField"];
+            revealMode?: components["schemas"]["IgnoredSlideField"];
+            revealThreshold?: components["schemas"]["IgnoredSlideField"];
+            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
+        };
+        /**
+         * @description A closing activity: each participant writes one thing they will do differently (up to 200 characters) and may
+         *     leave an e-mail address for one follow-up reminder (see the `commit` event in live-events.ts).
+         */
+        CommitmentSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "commitment";
+            options?: components["schemas"]["IgnoredSlideField"];
+            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
+            order?: components["schemas"]["SlideOrder"];
+            suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
+            pathOption?: components["schemas"]["SlidePathOption"];
+            title?: string;
+            script?: string | null;
+            /** @description What each participant commits to ('Prompt is required for commitment slides'). */
+            prompt: string;
+            entryLimit?: components["schemas"]["IgnoredSlideField"];
             type?: components["schemas"]["IgnoredSlideField"];
             videoUrl?: components["schemas"]["IgnoredSlideField"];
             captionsUrl?: components["schemas"]["IgnoredSlideField"];
@@ -1962,6 +2087,20 @@ export interface components {
             path: number[];
             /** @description The decisions the session made, in the order it made them. */
             decisions: components["schemas"]["LiveDecisionResult"][];
+            /** @description The commitment slides, in slide order (the texts only; never an address). */
+            commitments: components["schemas"]["LiveCommitmentResult"][];
+            /** @description True once the company's retention period deleted the raw answers, posts and commitments: only totals remain (free texts, posts and commitment texts are empty). */
+            rawDataPurged: boolean;
+        };
+        LiveCommitmentResult: {
+            slideIndex: number;
+            prompt: string;
+            /** @description Participants who committed. */
+            count: number;
+            /** @description Of them, how many left an address for the follow-up (the addresses are never shown). */
+            withReminder: number;
+            /** @description The commitments, oldest first (empty once purged). */
+            texts: string[];
         };
         /** @description A decision a session made, with the room's vote and whether the host followed it. */
         LiveDecisionResult: {
@@ -1991,6 +2130,122 @@ export interface components {
                 path: number[];
                 decisions: components["schemas"]["LiveDecisionResult"][];
             }[];
+        };
+        /** @description GET /reports/impact: Kirkpatrick level 1 (reaction), levels 2 and 3 as self-report (confidence, commitments, follow-up). */
+        ImpactReport: {
+            scope: components["schemas"]["ImpactScope"];
+            /** @description The closing polls' five-point scale questions (grouped by their wording), in order of first appearance. */
+            level1: components["schemas"]["ImpactScale"][];
+            nps: components["schemas"]["ImpactNps"];
+            confidence: components["schemas"]["ImpactConfidence"];
+            commitments: components["schemas"]["ImpactCommitments"];
+            followUp: components["schemas"]["ImpactFollowUp"];
+            /** @description Each session in scope, newest first (empty for operator admins, who see aggregates only). */
+            sessions: components["schemas"]["ImpactSessionRow"][];
+            /** @description Each scenario in scope, by title. */
+            scenarios: components["schemas"]["ImpactScenarioRow"][];
+        };
+        ImpactScope: {
+            /** @description The company reported on (null for an operator admin's report over every company). */
+            companyName: string | null;
+            /** Format: date */
+            from: string | null;
+            /** Format: date */
+            to: string | null;
+            /** Format: uuid */
+            sessionId: string | null;
+            scenarioId: number | null;
+            /** @description With scenarioId or sessionId, the scenario's title. */
+            scenarioTitle: string | null;
+            sessionCount: number;
+            participantCount: number;
+            /** @description Operator admins' reports leave out sessions, commitment texts and comments. */
+            aggregatesOnly: boolean;
+            generatedAt: components["schemas"]["Timestamp"];
+        };
+        ImpactScale: {
+            question: string;
+            labels: string[];
+            count: number;
+            mean: number | null;
+            /** @description Answers valued 1 to 5, in that order. */
+            distribution: number[];
+        };
+        ImpactNps: {
+            count: number;
+            /** @description Promoters' share minus detractors' share, -100 to 100 (null without answers). */
+            score: number | null;
+            promoters: number;
+            passives: number;
+            detractors: number;
+            /** @description Answers 0 to 10, in that order. */
+            distribution: number[];
+        };
+        /** @description Confidence before and after the session, both asked at its end. */
+        ImpactConfidence: {
+            /** @enum {string} */
+            label: "retrospective self-rating";
+            /** @description Participants who answered both questions. */
+            pairs: number;
+            /** @description Mean of the paired participants' "before" ratings. */
+            before: number | null;
+            after: number | null;
+            /** @description Mean of the paired participants' after minus before. */
+            meanDelta: number | null;
+            /** @description How many participants changed by each step, -4 to 4 in that order (9 entries). */
+            deltas: number[];
+        };
+        ImpactCommitments: {
+            count: number;
+            withReminder: number;
+            /** @description The newest 500, newest sessions first (empty for aggregates only, and for sessions past retention). */
+            texts: string[];
+            /** @description Commitments grouped by keyword (a commitment may fall under several), most frequent first. */
+            themes: components["schemas"]["ImpactTheme"][];
+        };
+        ImpactTheme: {
+            theme: string;
+            count: number;
+        };
+        ImpactFollowUp: {
+            /** @description Follow-up e-mails sent. */
+            sent: number;
+            /** @description Addresses whose follow-up is not due or not sent yet. */
+            pending: number;
+            answered: number;
+            /** @description Answered check-ins per sent e-mail, in percent (null before any is sent). */
+            responseRate: number | null;
+            /** @description Of the answers, the share that put it into practice (partly or yes), in percent. */
+            applied: number | null;
+            answers: {
+                "not-yet": number;
+                partly: number;
+                yes: number;
+            };
+            /** @description The check-ins' newest 500 comments, newest first (empty for aggregates only). */
+            comments: string[];
+        };
+        /** @description The figures compared between sessions (teams) and scenarios. */
+        ImpactFigures: {
+            participantCount: number;
+            nps: number | null;
+            confidenceDelta: number | null;
+            commitmentCount: number;
+            responseRate: number | null;
+            applied: number | null;
+        };
+        ImpactSessionRow: components["schemas"]["ImpactFigures"] & {
+            /** Format: uuid */
+            sessionId: string;
+            scenarioId: number;
+            scenarioTitle: string;
+            hostName: string;
+            completedAt: components["schemas"]["Timestamp"];
+        };
+        ImpactScenarioRow: components["schemas"]["ImpactFigures"] & {
+            scenarioId: number;
+            scenarioTitle: string;
+            sessionCount: number;
         };
         /** @description What a check-in link shows; only the participant's own commitment, nothing about anyone else. */
         CheckIn: {
@@ -2026,7 +2281,7 @@ export interface components {
             options: string[];
         };
         /** @description A slide as the live views need it, by its slideType (`LiveSlide` and `LiveSlideOf` in live-events.ts). Every type carries every field; those it does not use are null or empty. */
-        LiveSlide: components["schemas"]["LiveVideoSlide"] | components["schemas"]["LivePollSlide"] | components["schemas"]["LiveDiscussionSlide"] | components["schemas"]["LivePollResultsSlide"] | components["schemas"]["LiveWordCloudSlide"] | components["schemas"]["LiveDecisionSlide"];
+        LiveSlide: components["schemas"]["LiveVideoSlide"] | components["schemas"]["LivePollSlide"] | components["schemas"]["LiveDiscussionSlide"] | components["schemas"]["LivePollResultsSlide"] | components["schemas"]["LiveWordCloudSlide"] | components["schemas"]["LiveDecisionSlide"] | components["schemas"]["LiveCommitmentSlide"];
         /** @description The fields of every live slide (LiveSlide's branches add their slideType). */
         LiveSlideFields: {
             index: number;
@@ -2121,6 +2376,17 @@ export interface components {
              * @enum {string}
              */
             slideType: "decision";
+        });
+        /** @description A commitment slide: `questions` holds one question, the prompt (kind 'text'). Phones send the `commit` event, not `answer`; the hosts' tally counts commitments in `answerCounts` (`${slideIndex}:0`). */
+        LiveCommitmentSlide: {
+            /** @constant */
+            slideType: "commitment";
+        } & (components["schemas"]["LiveSlideFields"] & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "commitment";
         });
         LiveDecisionOption: {
             label: string;
@@ -4032,6 +4298,123 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["GeneralError"];
+        };
+    };
+    getImpactReport: {
+        parameters: {
+            query?: {
+                /** @description One session (its report); else every ended, non-practice session in scope. */
+                sessionId?: string;
+                /** @description The sessions of one scenario. */
+                scenarioId?: number;
+                /** @description Operator admins: one company (all companies without it). Others may name only their own company (403 'You can only report on your own company'). */
+                companyId?: number;
+                /** @description First day (yyyy-MM-dd, UTC) of the sessions' end dates; 400 when after `to`. */
+                from?: string;
+                /** @description Last day (yyyy-MM-dd, UTC), inclusive. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImpactReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["GeneralError"];
+        };
+    };
+    getImpactReportCsv: {
+        parameters: {
+            query?: {
+                /** @description One session (its report); else every ended, non-practice session in scope. */
+                sessionId?: string;
+                /** @description The sessions of one scenario. */
+                scenarioId?: number;
+                /** @description Operator admins: one company (all companies without it). Others may name only their own company (403 'You can only report on your own company'). */
+                companyId?: number;
+                /** @description First day (yyyy-MM-dd, UTC) of the sessions' end dates; 400 when after `to`. */
+                from?: string;
+                /** @description Last day (yyyy-MM-dd, UTC), inclusive. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["GeneralError"];
+        };
+    };
+    getImpactReportPdf: {
+        parameters: {
+            query?: {
+                /** @description One session (its report); else every ended, non-practice session in scope. */
+                sessionId?: string;
+                /** @description The sessions of one scenario. */
+                scenarioId?: number;
+                /** @description Operator admins: one company (all companies without it). Others may name only their own company (403 'You can only report on your own company'). */
+                companyId?: number;
+                /** @description First day (yyyy-MM-dd, UTC) of the sessions' end dates; 400 when after `to`. */
+                from?: string;
+                /** @description Last day (yyyy-MM-dd, UTC), inclusive. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["GeneralError"];
+            /** @description PDF export unavailable: message 'PDF export is not available right now. Try again in a minute.' */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     lookupLiveSession: {

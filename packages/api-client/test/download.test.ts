@@ -4,12 +4,13 @@ import {
   ApiError,
   clearAccessToken,
   createApiClient,
+  downloadImpactReport,
   downloadSessionAnswers,
   getAccessToken,
   setAccessToken,
   type ApiClient,
 } from '../src/index';
-import { feathersError, json, startServer, type TestServer } from './server';
+import { feathersError, json, queryValue, startServer, type TestServer } from './server';
 
 let server: TestServer;
 let api: ApiClient;
@@ -25,6 +26,17 @@ beforeAll(async () => {
   });
   server.on('GET /sessions/43/answers.csv', (_req, res) =>
     json(res, 401, feathersError(401, 'NotAuthenticated', 'jwt expired')),
+  );
+  server.on('GET /reports/impact.csv', (_req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/csv' });
+    res.end('section,item,value,count\nscope,sessions,6,\n');
+  });
+  server.on('GET /reports/impact.pdf', (_req, res) =>
+    json(
+      res,
+      503,
+      feathersError(503, 'Unavailable', 'PDF export is not available right now. Try again in a minute.'),
+    ),
   );
 });
 
@@ -68,6 +80,48 @@ describe('downloadSessionAnswers', () => {
     expect((error as ApiError).status).toBe(401);
     expect(getAccessToken()).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(click).not.toHaveBeenCalled();
+  });
+});
+
+describe('downloadImpactReport', () => {
+  it('fetches the CSV for the filters with the bearer token and saves it as impact-report.csv', async () => {
+    setAccessToken('token-123');
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:impact');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      expect(this.download).toBe('impact-report.csv');
+    });
+
+    await downloadImpactReport('csv', { scenarioId: 7, from: '2026-01-01', to: '2026-03-31' }, api);
+
+    expect(click).toHaveBeenCalledTimes(1);
+    const request = server.requests.at(-1)!;
+    expect(request.path).toBe('/reports/impact.csv');
+    expect(request.headers.authorization).toBe('Bearer token-123');
+    expect(queryValue(request, 'scenarioId')).toBe('7');
+    expect(queryValue(request, 'from')).toBe('2026-01-01');
+    expect(queryValue(request, 'to')).toBe('2026-03-31');
+    expect(await (createUrl.mock.calls[0]?.[0] as Blob).text()).toBe(
+      'section,item,value,count\nscope,sessions,6,\n',
+    );
+  });
+
+  it("rejects with the server's message when the PDF cannot be made now, and saves nothing", async () => {
+    setAccessToken('token-123');
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click');
+
+    const error = await downloadImpactReport('pdf', {}, api).catch((caught) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(503);
+    expect((error as ApiError).serverMessage).toBe(
+      'PDF export is not available right now. Try again in a minute.',
+    );
+    expect(server.requests.at(-1)?.path).toBe('/reports/impact.pdf');
     expect(click).not.toHaveBeenCalled();
   });
 });

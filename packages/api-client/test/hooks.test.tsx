@@ -17,6 +17,8 @@ import {
   useScenarioCategories,
   useScenarios,
   useScenarioTags,
+  useScenarioTitles,
+  useImpactReport,
   useOpenSessions,
   useSessionReports,
   type ApiClient,
@@ -35,6 +37,8 @@ let server: TestServer;
 let api: ApiClient;
 const TOTAL_SCENARIOS = 45;
 let tagCreateStatus = 201;
+/** Fewer scenarios per page than asked for, as a server may answer. */
+let scenarioPageCap = Infinity;
 
 const scenario = (id: number) => ({ id, title: `Scenario ${id}` });
 
@@ -43,7 +47,7 @@ beforeAll(async () => {
   window.happyDOM.setURL(`${server.origin}/dashboard/library`);
   server.on('GET /scenarios', async (req, res) => {
     const skip = Number(queryValue(req, '$skip') ?? 0);
-    const limit = Number(queryValue(req, '$limit') ?? 20);
+    const limit = Math.min(Number(queryValue(req, '$limit') ?? 20), scenarioPageCap);
     const title = queryValue(req, 'title');
     // A search for "slow" answers late, so a newer search can overtake it.
     if (title === '%slow%') await delay(4000);
@@ -70,6 +74,7 @@ beforeAll(async () => {
   );
   server.on('GET /sessions', (_req, res) => json(res, 200, { total: 0, limit: 20, skip: 0, data: [] }));
   server.on('POST /reorder', (req, res) => json(res, 200, JSON.parse(req.body.toString())));
+  server.on('GET /reports/impact', (_req, res) => json(res, 200, { scope: { sessionCount: 0 } }));
 });
 
 afterAll(() => server.close());
@@ -78,6 +83,7 @@ beforeEach(() => {
   api = createApiClient({ baseUrl: server.origin });
   server.requests.length = 0;
   tagCreateStatus = 201;
+  scenarioPageCap = Infinity;
 });
 
 function wrapper() {
@@ -209,7 +215,44 @@ describe('option lists', () => {
   });
 });
 
+describe('scenario titles', () => {
+  it('loads every page of titles, sorted by title, for a select', async () => {
+    scenarioPageCap = 20;
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => useScenarioTitles(), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    expect(result.current.data).toHaveLength(TOTAL_SCENARIOS);
+    expect(result.current.data?.[44]).toEqual({ id: 45, title: 'Scenario 45' });
+    const requests = requestsTo('/scenarios');
+    expect(requests.map((request) => queryValue(request, '$skip'))).toEqual(['0', '20', '40']);
+    for (const request of requests) {
+      expect(queryValue(request, '$limit')).toBe('50');
+      expect(queryValue(request, '$select[0]')).toBe('title');
+      expect(queryValue(request, '$sort[title]')).toBe('1');
+    }
+  });
+});
+
 describe('sessions', () => {
+  it('asks for the impact report with its filters and keeps the report shown while the next loads', async () => {
+    const { Wrapper } = wrapper();
+    const { result, rerender } = renderHook(({ filters }) => useImpactReport(filters), {
+      wrapper: Wrapper,
+      initialProps: {
+        filters: { companyId: 3, from: '2026-01-01' } as Parameters<typeof useImpactReport>[0],
+      },
+    });
+    await waitFor(() => expect(result.current.isSuccess).toBe(true));
+    const [first] = requestsTo('/reports/impact');
+    expect(queryValue(first!, 'companyId')).toBe('3');
+    expect(queryValue(first!, 'from')).toBe('2026-01-01');
+    rerender({ filters: { scenarioId: 7 } });
+    expect(result.current.data).toEqual({ scope: { sessionCount: 0 } });
+    expect(result.current.isPlaceholderData).toBe(true);
+    await waitFor(() => expect(requestsTo('/reports/impact')).toHaveLength(2));
+    expect(queryValue(requestsTo('/reports/impact')[1]!, 'scenarioId')).toBe('7');
+  });
+
   it('asks for the open sessions and for ended, non-practice sessions for reports', async () => {
     const { Wrapper } = wrapper();
     const open = renderHook(() => useOpenSessions(), { wrapper: Wrapper });

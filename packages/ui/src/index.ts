@@ -6,4 +6,5 @@ export * from './families/feedback';
 export * from './families/layout';
 export * from './families/patterns';
 export * from './families/views';
+export * from './families/reports';
 export * from './families/marketing';

@@ -36,6 +36,8 @@ export const companies = pgTable('companies', {
   expiresAt: date('expires_at', { mode: 'string' }),
   /** Most active users; null for no limit. */
   seats: integer('seats'),
+  /** Months the raw answers, posts and commitments of an ended session are kept, 1 to 120 (migration 0108). */
+  retentionMonths: integer('retention_months').notNull().default(12),
   order: integer('order').notNull().default(0),
   ...timestamps,
 });
@@ -199,6 +201,10 @@ export const sessions = pgTable('sessions', {
   hostKey: text('host_key').notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** Set when the company's retention period deleted the raw rows (src/follow-up/retention.ts). */
+  rawDataPurgedAt: timestamp('raw_data_purged_at', { withTimezone: true, mode: 'date' }),
+  /** The totals kept after the purge (RetainedSnapshot of src/follow-up/retention.ts). */
+  resultsSnapshot: jsonb('results_snapshot'),
 });
 
 export const faqCategories = pgTable('faq_categories', {

@@ -10,6 +10,9 @@
  * - `follow-up-sweep` (every minute, once across processes): schedules the ended sessions that have addresses and no
  *   job yet, whoever ended them (the host's live screen, the dashboard, the practice expiry, another process).
  * - `follow-up-purge` (daily): deletes addresses older than 60 days and those a crashed sender left behind.
+ * - `retention-purge` (daily): keeps only the totals of sessions past their company's retention (retention.ts).
+ *
+ * Deleting a session deletes its job (`cancel`); a job that runs anyway finds no address left to mail.
  *
  * Sending is at most once per address, and exactly once unless a process dies between claiming an address and the
  * SMTP server accepting its message: the claim is the check_ins row (its primary key is the commitment), inserted
@@ -24,6 +27,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { Mailer } from '../lib/mail.js';
 import { followUpMail } from './mail.js';
+import { RETENTION_QUEUE, createRetention } from './retention.js';
 
 export const FOLLOW_UP_QUEUE = 'follow-up';
 export const SWEEP_QUEUE = 'follow-up-sweep';
@@ -67,6 +71,10 @@ export interface FollowUp {
   run(sessionId: string): Promise<number>;
   /** Deletes addresses past 60 days and those of dead claims; answers how many. */
   purge(): Promise<number>;
+  /** Deletes the follow-up job of a session (deleted); its addresses went with it. */
+  cancel(sessionId: string): Promise<void>;
+  /** Keeps only the totals of the ended sessions past their company's retention; answers how many. */
+  purgeRawData(): Promise<number>;
   /** Stops the workers and the queue (waiting for a running job up to `timeoutMs`). */
   stop(timeoutMs?: number): Promise<void>;
 }
@@ -126,6 +134,10 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
       PURGE_QUEUE,
       { retryLimit: 3, retryDelay: 300, expireInSeconds: 900, deleteAfterSeconds: 7 * 24 * 3600 },
     ],
+    [
+      RETENTION_QUEUE,
+      { retryLimit: 3, retryDelay: 300, expireInSeconds: 3600, deleteAfterSeconds: 7 * 24 * 3600 },
+    ],
   ] as const) {
     if (!(await boss.getQueue(name))) {
       await boss.createQueue(name, queueOptions).catch(async (error: unknown) => {
@@ -136,6 +148,8 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
   }
   await boss.schedule(SWEEP_QUEUE, '* * * * *');
   await boss.schedule(PURGE_QUEUE, '17 3 * * *');
+  await boss.schedule(RETENTION_QUEUE, '37 3 * * *');
+  const rawData = createRetention({ db, now, log });
 
   async function schedule(sessionId: string): Promise<boolean> {
     const [session] = await rows<{ completedAt: Date | null; days: number; hasContacts: boolean }>(
@@ -266,6 +280,9 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
     await boss.work(PURGE_QUEUE, polling, async () => {
       await purge();
     });
+    await boss.work(RETENTION_QUEUE, polling, async () => {
+      await rawData.purgeExpired();
+    });
   }
 
   let stopped = false;
@@ -277,6 +294,10 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
     sweep,
     run,
     purge,
+    async cancel(sessionId) {
+      await boss.deleteJob(FOLLOW_UP_QUEUE, sessionId);
+    },
+    purgeRawData: rawData.purgeExpired,
     async stop(timeoutMs = 10_000) {
       if (stopped) return;
       stopped = true;

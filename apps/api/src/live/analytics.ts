@@ -18,7 +18,7 @@ export interface AnswerCount {
   count: number;
 }
 
-const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+export const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 export const percentOf = (count: number, total: number) =>
   total === 0 ? 0 : round((count / total) * 100, 1);
 
@@ -145,9 +145,12 @@ export const revealThreshold = (slide: LiveSlide) => liveKindOf(slide)?.revealTh
 export const withheld = (slide: LiveSlide, answered: ReadonlyMap<number, number>) =>
   (answered.get(slide.index) ?? 0) < revealThreshold(slide);
 
-/** The closing questions' confidence before and after: by wording, else the template's 2nd and 3rd scale questions. */
+/**
+ * The closing questions' confidence before and after: by wording, else the template's 2nd and 3rd scale questions.
+ * Slides need only what picks them (the impact report passes a session's closing polls alone).
+ */
 export function confidenceQuestions(
-  slides: LiveSlide[],
+  slides: Pick<LiveSlide, 'index' | 'slideType' | 'type' | 'questions'>[],
 ): { before: [number, number]; after: [number, number] } | null {
   const closing = slides.filter((slide) => slide.slideType === 'poll' && slide.type === 'closing question');
   for (const poll of closing) {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AnswerCount } from './analytics.js';
 import { createBatcher } from './batch.js';
 import type { LiveMetrics } from './metrics.js';
-import { jsonParam, rowsOf, type LiveDb } from './store-sql.js';
+import { jsonParam, numberedParticipants, rowsOf, type LiveDb } from './store-sql.js';
 import type { LiveAnswerValue, LiveSlideOf } from './types.js';
 
 export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
@@ -86,11 +86,16 @@ export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
       return votes;
     },
 
-    /** How many participants answered each slide (one or more of its questions), by slide index. */
+    /**
+     * How many participants answered each slide (one or more of its questions), by slide index; on a commitment
+     * slide, how many committed (one commitment each: live_commitments, which no answer slide has rows in).
+     */
     async participantsAnswered(sessionId: string): Promise<Map<number, number>> {
       const list = await rows<{ slideIndex: number; count: number }>(
         sql`SELECT slide_index AS "slideIndex", count(DISTINCT participant_id)::int AS count
-            FROM live_answers WHERE session_id = ${sessionId} GROUP BY slide_index`,
+            FROM live_answers WHERE session_id = ${sessionId} GROUP BY slide_index
+            UNION ALL
+            SELECT slide_index, count(*)::int FROM live_commitments WHERE session_id = ${sessionId} GROUP BY slide_index`,
       );
       return new Map(list.map((row) => [row.slideIndex, Number(row.count)]));
     },
@@ -115,7 +120,7 @@ export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
       }>(
         sql`SELECT p.n AS participant, a.slide_index AS "slideIndex", a.question_index AS "questionIndex", a.value, a.updated_at AS "answeredAt"
             FROM live_answers a
-            JOIN (SELECT id, row_number() OVER (ORDER BY created_at, id)::int AS n FROM live_participants WHERE session_id = ${sessionId}) p
+            JOIN ${numberedParticipants(sessionId)} p
               ON p.id = a.participant_id
             WHERE a.session_id = ${sessionId}
             ORDER BY p.n, a.slide_index, a.question_index`,

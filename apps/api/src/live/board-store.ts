@@ -13,7 +13,7 @@ import {
   type LivePostStatus,
   type LiveSlide,
 } from './types.js';
-import { rowsOf, type LiveDb } from './store-sql.js';
+import { numberedParticipants, rowsOf, type LiveDb } from './store-sql.js';
 
 /** Why a post was not stored. */
 export type PostRefusal = 'ended' | 'moved-on' | 'posting-off' | 'limit';
@@ -264,7 +264,7 @@ export function createBoardStore(db: LiveDb) {
         sql`SELECT p.n AS participant, po.slide_index AS "slideIndex", po.question_index AS "questionIndex", po.text, po.status,
                    ${votesOf(sql`po`)} AS votes, po.created_at AS "postedAt"
             FROM live_posts po
-            JOIN (SELECT id, row_number() OVER (ORDER BY created_at, id)::int AS n FROM live_participants WHERE session_id = ${sessionId}) p
+            JOIN ${numberedParticipants(sessionId)} p
               ON p.id = po.participant_id
             WHERE po.session_id = ${sessionId}
             ORDER BY p.n, po.slide_index, po.question_index, po.created_at, po.id`,

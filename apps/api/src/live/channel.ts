@@ -135,6 +135,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
             myAnswers: initial.answers ?? {},
             myPosts: initial.posts ?? [],
             myVotes: initial.votes ?? [],
+            myCommitments: initial.commitments ?? [],
           });
           tally.schedule(sessionId);
           // On a discussion slide, its board (phones get it after the state that shows the slide).

@@ -25,7 +25,13 @@ export function handshake(store: LiveStore, verifyAccessToken: VerifyAccessToken
           role: 'participant',
           sessionId: found.record.session.id,
           participantId: found.participantId,
-          initial: { record: found.record, answers: found.answers, posts: found.posts, votes: found.votes },
+          initial: {
+            record: found.record,
+            answers: found.answers,
+            posts: found.posts,
+            votes: found.votes,
+            commitments: found.commitments,
+          },
         };
         return next();
       }

@@ -219,6 +219,10 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     handler(async () => fail('Only participants can vote.')),
   );
   socket.on(
+    'commit',
+    handler(async () => fail('Only participants can make a commitment.')),
+  );
+  socket.on(
     'end',
     handler(async () => {
       await store.endSession(sessionId);

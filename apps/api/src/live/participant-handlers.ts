@@ -1,18 +1,20 @@
-// A participant's events: answers, pulse signals, discussion posts and votes (stored, then acked), and leaving.
-// Moderating posts and switching posting are the host's.
-import { LIVE_POST_MAX, LIVE_POSTS_PER_QUESTION } from '@readyteams/api-client/live-events';
+// A participant's events: answers, pulse signals, discussion posts and votes, commitments (stored, then acked), and
+// leaving. Moderating posts and switching posting are the host's.
+import { COMMITMENT_MAX, LIVE_POST_MAX, LIVE_POSTS_PER_QUESTION } from '@readyteams/api-client/live-events';
 import { isProfane } from '../lib/profanity.js';
 import { hasBoard } from '../slides/discussion.js';
 import { liveKindOf } from '../slides/index.js';
+import { isEmail } from '../validation.js';
 import type { PostRefusal, VoteRefusal } from './board-store.js';
 import type { Boards } from './boards.js';
+import type { CommitRefusal } from './commitment-store.js';
 import type { LiveMetrics } from './metrics.js';
 import type { Presence } from './presence.js';
 import { isPulseKind, PULSE_WINDOW_MS } from './pulse-store.js';
 import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
-import type { LivePostAck } from './types.js';
+import type { LiveCommitAck, LivePostAck } from './types.js';
 
 const POST_MESSAGES = {
   notBoard: 'There is no discussion board on this slide.',
@@ -22,9 +24,14 @@ const POST_MESSAGES = {
   tooLong: `Posts can be at most ${LIVE_POST_MAX} characters.`,
 } as const;
 
-const postRefusals: Record<PostRefusal, string> = {
+/** Refusals of what only the current slide of an open session takes (posts, commitments). */
+const closed = {
   ended: 'The session has ended.',
   'moved-on': 'The host has moved on; this question is closed.',
+} as const;
+
+const postRefusals: Record<PostRefusal, string> = {
+  ...closed,
   'posting-off': 'Posting is off for this slide.',
   limit: `You can post up to ${LIVE_POSTS_PER_QUESTION} contributions to each question.`,
 };
@@ -39,8 +46,28 @@ const voteRefusals: Record<VoteRefusal, string> = {
   'not-voted': 'You have not upvoted this post.',
 };
 
-/** A post as stored: NUL characters (which PostgreSQL text cannot hold) dropped, trimmed. */
-const postText = (text: string) => text.replace(/\0/g, '').trim();
+const COMMIT_MESSAGES = {
+  notCommitment: 'There is no commitment on this slide.',
+  notText: 'That commitment is not valid.',
+  empty: 'Write your commitment first.',
+  tooLong: `Commitments are at most ${COMMITMENT_MAX} characters.`,
+  email: 'Enter a valid e-mail address, or leave it empty.',
+} as const;
+
+const commitRefusals: Record<CommitRefusal, string> = {
+  ...closed,
+  practice: 'Practice sessions send no reminders.',
+};
+
+/** Free text as stored (posts, commitments): NUL characters (which PostgreSQL text cannot hold) dropped, trimmed. */
+const storedText = (text: string) => text.replace(/\0/g, '').trim();
+
+/** A commitment's address as sent (as free text is stored), none when empty or absent; undefined when not text. */
+function sentEmail(email: unknown): string | null | undefined {
+  if (email === undefined || email === null) return null;
+  if (typeof email !== 'string') return undefined;
+  return storedText(email) || null;
+}
 
 interface ParticipantContext {
   store: LiveStore;
@@ -120,7 +147,7 @@ export function registerParticipantHandlers(
       if (!Number.isInteger(questionIndex) || !slide.questions[questionIndex])
         return fail(POST_MESSAGES.notQuestion);
       if (typeof payload.text !== 'string') return fail(POST_MESSAGES.notText);
-      const text = postText(payload.text);
+      const text = storedText(payload.text);
       if (!text) return fail(POST_MESSAGES.empty);
       if (text.length > LIVE_POST_MAX) return fail(POST_MESSAGES.tooLong);
       // Stored first (held back from the room when the profanity filter matches); only then acknowledged.
@@ -149,6 +176,29 @@ export function registerParticipantHandlers(
       tally.schedule(sessionId);
       ctx.boards.changed(sessionId);
       return ok;
+    }),
+  );
+  socket.on(
+    'commit',
+    acked(ctx.log)(async (payload): Promise<LiveCommitAck> => {
+      const slides = await store.slidesOf(sessionId);
+      if (!slides) return fail('No live session');
+      const slideIndex = payload?.slideIndex;
+      const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
+      if (slide?.slideType !== 'commitment') return fail(COMMIT_MESSAGES.notCommitment);
+      if (typeof payload.text !== 'string') return fail(COMMIT_MESSAGES.notText);
+      const text = storedText(payload.text);
+      if (!text) return fail(COMMIT_MESSAGES.empty);
+      if (text.length > COMMITMENT_MAX) return fail(COMMIT_MESSAGES.tooLong);
+      // The address for the one reminder, optional; EMAIL_MAX (320) is above what isEmail takes (254, the longest
+      // address mail can be sent to).
+      const email = sentEmail(payload.email);
+      if (email === undefined || (email !== null && !isEmail(email))) return fail(COMMIT_MESSAGES.email);
+      // Stored first (the address apart from the text); only then acknowledged.
+      const stored = await store.storeCommitment(participantId, slideIndex, text, email);
+      if ('refused' in stored) return fail(commitRefusals[stored.refused]);
+      tally.schedule(sessionId);
+      return { ok: true, commitment: stored.commitment };
     }),
   );
   // The host's events.

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { createBatcher } from './batch.js';
 import { myPostsJson, myVotesJson, toPosts } from './board-store.js';
+import { myCommitmentsJson } from './commitment-store.js';
 import type { LiveMetrics } from './metrics.js';
 import type { SessionStore } from './session-store.js';
 import {
@@ -20,7 +21,7 @@ import {
   type LiveSessionRecord,
   type SessionRow,
 } from './store-sql.js';
-import type { LiveAnswerValue, LivePost } from './types.js';
+import type { LiveAnswerValue, LiveMyCommitment, LivePost } from './types.js';
 
 export function createParticipantStore(db: LiveDb, sessions: SessionStore, metrics: LiveMetrics) {
   const rows = rowsOf(db);
@@ -33,6 +34,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       answers: Record<string, LiveAnswerValue>;
       posts: unknown;
       votes: number[] | null;
+      commitments: LiveMyCommitment[] | null;
     };
 
   const participantInserts = createBatcher<string, { id: string; token: string } | null>(
@@ -64,7 +66,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
                    ${stateColumns},
                    coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
                              FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers,
-                   ${myPostsJson(sql`p.id`)} AS posts, ${myVotesJson(sql`p.id`)} AS votes
+                   ${myPostsJson(sql`p.id`)} AS posts, ${myVotesJson(sql`p.id`)} AS votes,
+                   ${myCommitmentsJson(sql`p.id`)} AS commitments
             FROM live_participants p JOIN sessions s ON s.id = p.session_id
             LEFT JOIN live_session_state st ON st.session_id = s.id
             WHERE p.token_hash = ANY(${textArray(tokenHashes)})`,
@@ -86,8 +89,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
 
     /**
      * Everything a participant's connection needs in one round trip: who it is, its session, the live state, the
-     * answers it has given, its posts and the posts it upvoted (phones reconnect often; 10,000 of them join at
-     * once). Concurrent handshakes are one query.
+     * answers it has given, its posts, the posts it upvoted and its commitments (phones reconnect often; 10,000 of
+     * them join at once). Concurrent handshakes are one query.
      */
     async participantHandshake(token: string): Promise<{
       participantId: string;
@@ -95,6 +98,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       answers: Record<string, LiveAnswerValue>;
       posts: LivePost[];
       votes: number[];
+      commitments: LiveMyCommitment[];
     } | null> {
       const row = await handshakeLookups(hashToken(token));
       if (!row) return null;
@@ -105,6 +109,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
         answers: row.answers ?? {},
         posts: toPosts(row.posts),
         votes: (row.votes ?? []).map(Number),
+        commitments: row.commitments ?? [],
         record: {
           session,
           scenarioTitle,

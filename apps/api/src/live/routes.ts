@@ -1,6 +1,7 @@
 // REST side of live sessions: join by code (rate-limited), host lookup, results and the CSV export.
 import { intId, requireUser, type Ctx, type Handlers } from '../context.js';
 import { forbidden, notAuthenticated, notFound } from '../errors.js';
+import { csvCell } from '../lib/csv.js';
 import { answerLabel, confidence, confidenceQuestions, pollResults } from './analytics.js';
 import { mayHost, userMayHost, type VerifyAccessToken } from './access.js';
 import type { JoinGuard } from './guard.js';
@@ -51,6 +52,9 @@ export function decisionResults(slides: LiveSlide[], decisions: LiveDecision[]):
 }
 
 export async function sessionResults(store: LiveStore, session: SessionRow): Promise<SessionResults> {
+  // Past the company's retention only the totals the purge kept remain (src/follow-up/retention.ts).
+  const kept = await store.keptResults(session.id);
+  if (kept) return kept;
   const { scenarioTitle, slides, hiddenWords, path, decisions } = await store.load(session);
   const [counts, answers] = await Promise.all([store.counts(session.id), store.answerCounts(session.id)]);
   const polls = pollResults(slides, answers, new Set(hiddenWords));
@@ -72,15 +76,11 @@ export async function sessionResults(store: LiveStore, session: SessionRow): Pro
     boards: await store.boardResults(session.id, slides),
     path,
     decisions: decisionResults(slides, decisions),
+    commitments: await store.commitmentResults(session.id, slides),
+    // The raw rows are still there (the purge's snapshot, above, says true).
+    rawDataPurged: false,
   };
 }
-
-const csvCell = (value: unknown) => {
-  let text = value === null || value === undefined ? '' : String(value);
-  // Spreadsheets run cells starting with these as formulas: keep free text inert.
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
 
 /**
  * The live module's operations of the contract, registered by the app like every other (src/app.ts): the contract
@@ -177,8 +177,13 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
       const { slides } = await store.snapshot(session);
       const lines = [['participant', 'slide', 'poll', 'question', 'answer', 'value', 'answeredAt'].join(',')];
       const iso = (time: unknown) => (time instanceof Date ? time : new Date(String(time))).toISOString();
-      // Answers, then discussion posts (answer: the post; value: its upvotes, marked when the room never saw it).
-      const [answers, posts] = await Promise.all([store.csvRows(session.id), store.postCsvRows(session.id)]);
+      // Answers, then discussion posts (answer: the post; value: its upvotes, marked when the room never saw it), then
+      // commitments (answer: the text, to the slide's one question, the prompt; never the address).
+      const [answers, posts, commitments] = await Promise.all([
+        store.csvRows(session.id),
+        store.postCsvRows(session.id),
+        store.commitmentCsvRows(session.id),
+      ]);
       const rows = [
         ...answers.map((row) => {
           const question = slides[row.slideIndex]?.questions[row.questionIndex];
@@ -189,6 +194,13 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
           answer: row.text,
           value: row.status === 'visible' ? row.votes : `${row.votes} (${row.status})`,
           at: row.postedAt,
+        })),
+        ...commitments.map((row) => ({
+          ...row,
+          questionIndex: 0,
+          answer: row.text,
+          value: '',
+          at: row.committedAt,
         })),
       ];
       // By participant, then slide and question (Array.prototype.sort is stable: each part keeps its own order).

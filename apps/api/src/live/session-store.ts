@@ -17,7 +17,7 @@ import {
   type LoadScenario,
   type SessionRow,
 } from './store-sql.js';
-import type { LiveDecision, LiveSlide, LiveVideoState } from './types.js';
+import type { LiveDecision, LiveSlide, LiveVideoState, SessionResults } from './types.js';
 
 export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metrics: LiveMetrics) {
   const rows = rowsOf(db);
@@ -134,6 +134,15 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
     },
 
     snapshot,
+
+    /** The results kept once the company's retention purge deleted the raw rows (null while they are there). */
+    async keptResults(sessionId: string): Promise<SessionResults | null> {
+      const [row] = await rows<{ results: SessionResults | null }>(
+        sql`SELECT results_snapshot->'results' AS results FROM sessions
+            WHERE id = ${sessionId} AND raw_data_purged_at IS NOT NULL`,
+      );
+      return row?.results ?? null;
+    },
 
     async load(session: SessionRow): Promise<LiveSessionRecord> {
       const { scenarioTitle, slides } = await snapshot(session);

@@ -5,6 +5,8 @@ import type {
   ClientToServerEvents,
   LiveAck,
   LiveAnswerValue,
+  LiveCommitAck,
+  LiveMyCommitment,
   LivePost,
   LivePostAck,
   ServerToClientEvents,
@@ -20,6 +22,7 @@ export interface SocketData {
     answers?: Record<string, LiveAnswerValue>;
     posts?: LivePost[];
     votes?: number[];
+    commitments?: LiveMyCommitment[];
   };
 }
 
@@ -52,7 +55,9 @@ export const fail = (message: string): Extract<LiveAck, { ok: false }> => ({ ok:
 /** An event handler whose result (or a generic failure) is sent back through the event's ack. */
 export const acked =
   (log: Log) =>
-  <A extends unknown[], R extends LiveAck | LivePostAck = LiveAck>(handler: (...args: A) => Promise<R>) =>
+  <A extends unknown[], R extends LiveAck | LivePostAck | LiveCommitAck = LiveAck>(
+    handler: (...args: A) => Promise<R>,
+  ) =>
   async (...args: A) => {
     const ack = args.at(-1);
     const reply = typeof ack === 'function' ? (ack as (result: R | LiveAck) => void) : () => {};

@@ -7,6 +7,8 @@ import type { LiveDecision, LiveSlide, LiveVideoState } from './types.js';
 /** The part of a drizzle database (pglite or node-postgres) the live module uses. */
 export interface LiveDb {
   execute(query: SQL): Promise<unknown>;
+  /** Runs `work` in one transaction (statements after a row lock see what the lock's holder committed). */
+  transaction<T>(work: (tx: LiveDb) => Promise<T>): Promise<T>;
 }
 
 export interface SessionRow {
@@ -137,6 +139,12 @@ export const stateOfRow = (row: Partial<StateRow> | undefined) => ({
   path: numbers(row?.path),
   version: Number(row?.version ?? 0),
 });
+
+/**
+ * A session's participants numbered in join order (`id`, `n`), as every row of the CSV names them: "Participant n".
+ */
+export const numberedParticipants = (sessionId: string) =>
+  sql`(SELECT id, row_number() OVER (ORDER BY created_at, id)::int AS n FROM live_participants WHERE session_id = ${sessionId})`;
 
 /** The rows a query answers. */
 export const rowsOf =

@@ -1,9 +1,10 @@
-// The live module's state in PostgreSQL, in five parts: sessions (session-store.ts), participants
-// (participant-store.ts), answers (answer-store.ts), pulse signals (pulse-store.ts) and discussion boards
-// (board-store.ts); store-sql.ts holds what their SQL shares.
+// The live module's state in PostgreSQL, in six parts: sessions (session-store.ts), participants
+// (participant-store.ts), answers (answer-store.ts), pulse signals (pulse-store.ts), discussion boards
+// (board-store.ts) and commitments (commitment-store.ts); store-sql.ts holds what their SQL shares.
 import { sql, type SQL } from 'drizzle-orm';
 import { createAnswerStore } from './answer-store.js';
 import { createBoardStore } from './board-store.js';
+import { createCommitmentStore } from './commitment-store.js';
 import { noMetrics, type LiveMetrics } from './metrics.js';
 import { createParticipantStore } from './participant-store.js';
 import { createPulseStore } from './pulse-store.js';
@@ -21,6 +22,7 @@ export function createStore(db: LiveDb, loadScenario: LoadScenario, metrics: Liv
     ...createAnswerStore(db, metrics),
     ...createPulseStore(db),
     ...createBoardStore(db),
+    ...createCommitmentStore(db),
   };
 }
 

@@ -1,6 +1,6 @@
-// The hosts' tally (participants, answers per question, every poll's results, the pulse signals of the last 2
-// minutes, the current discussion slide's board), pushed at most once per interval per session; with Redis a short
-// lock makes it once per cluster (throttle.ts).
+// The hosts' tally (participants, answers per question, commitments, every poll's results, the pulse signals of the
+// last 2 minutes, the current discussion slide's board), pushed at most once per interval per session; with Redis a
+// short lock makes it once per cluster (throttle.ts).
 import type { RedisClientType } from 'redis';
 import { hasBoard } from '../slides/discussion.js';
 import { pollResults, withheld } from './analytics.js';
@@ -36,6 +36,11 @@ export function createTally({ io, store, presence, redis, intervalMs, log }: Tal
     for (const row of answers) {
       const key = `${row.slideIndex}:${row.questionIndex}`;
       answerCounts[key] = (answerCounts[key] ?? 0) + row.count;
+    }
+    // A commitment slide's commitments count as answers to its one question, the prompt.
+    for (const slide of record.slides) {
+      const committed = slide.slideType === 'commitment' ? answered.get(slide.index) : undefined;
+      if (committed) answerCounts[`${slide.index}:0`] = committed;
     }
     // A poll's results reach the hosts' screens only once at least its threshold of participants answered it.
     const shown = record.slides.filter((slide) => !withheld(slide, answered));

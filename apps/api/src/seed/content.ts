@@ -1,8 +1,8 @@
 /**
  * Original demo content seeded on first start: the landing page's 8 categories, tags, two
  * scenarios per category (on the default template), one more per category on the activity template
- * (a word cloud, a threshold-reveal poll and the discussion board), one more per category on the branching template
- * (the room votes a decision and follows its consequence path), FAQs and help guides.
+ * (a word cloud, a threshold-reveal poll, the discussion board and a closing commitment), one more per category on
+ * the branching template (the room votes a decision and follows its consequence path), FAQs and help guides.
  */
 import type { components } from '@readyteams/api-client';
 import type { ActivityContent, BranchingContent, TemplateContent } from './template.js';

@@ -5,7 +5,8 @@
  * with six questions. Scale answers are valued 1 to 5 (option N = value N).
  *
  * Also the activity template of seeded demo scenarios (issue 16): the same session with a word-cloud warm-up, a
- * poll whose results show once enough have answered, and the discussion board (see activityTemplate); and the
+ * poll whose results show once enough have answered, the discussion board and a closing commitment (issue 18; see
+ * activityTemplate); and the
  * branching template (issue 17): the room votes on a decision and the session follows the chosen consequence path
  * (see branchingTemplate).
  */
@@ -28,7 +29,10 @@ export interface TemplateSlide {
   script: string | null;
   questions: (string | TemplateQuestion)[];
   pollTitle: string | null;
-  /** Word-cloud slides: what the room answers, and how many entries each participant may send (1 to 3). */
+  /**
+   * Word-cloud slides: what the room answers, and how many entries each participant may send (1 to 3). Commitment
+   * slides: what each participant commits to.
+   */
   prompt?: string;
   entryLimit?: number;
   /** Poll slides: when the results show (the contract's default: when the host reveals them). */
@@ -240,13 +244,18 @@ export const ACTIVITY_SUGGESTED_SECONDS = {
   bestPractices: 90,
   discussion: 600,
   closing: 180,
+  commitment: 120,
 } as const;
 
+/** The activity template's closing commitment: what each participant commits to. */
+export const ACTIVITY_COMMITMENT_PROMPT = 'What is one thing you will do differently after today?';
+
 /**
- * The activity template: the default template's session with the live activities of issue 16, eight slides:
+ * The activity template: the default template's session with the live activities of issue 16, nine slides:
  * welcome video, a word-cloud warm-up, the case video, the 'What would you do?' poll revealed automatically once
- * ACTIVITY_REVEAL_THRESHOLD have answered, its results, the best-practices video, the discussion board and the
- * closing poll. Every slide has a suggested time. The video slides' titles and scripts are what their videos narrate.
+ * ACTIVITY_REVEAL_THRESHOLD have answered, its results, the best-practices video, the discussion board, the closing
+ * poll and a commitment (issue 18). Every slide has a suggested time. The video slides' titles and scripts are what
+ * their videos narrate.
  */
 export function activityTemplate(
   content: ActivityContent &
@@ -290,6 +299,18 @@ export function activityTemplate(
       suggestedSeconds: pace.discussion,
     },
     { ...closingSlide(), suggestedSeconds: pace.closing },
+    {
+      title: 'Commitment',
+      slideType: 'commitment',
+      type: null,
+      ...noVideo,
+      script:
+        'Everyone writes one thing they will do differently, on their phone. Leaving an e-mail address is optional: it is used for one reminder and then deleted.',
+      questions: [],
+      pollTitle: null,
+      prompt: ACTIVITY_COMMITMENT_PROMPT,
+      suggestedSeconds: pace.commitment,
+    },
   ];
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { requireUser } from '../context.js';
 import type { Db } from '../db/index.js';
@@ -46,14 +46,28 @@ function seesHostKey(user: AuthUser | null, row: { hostId: number; companyId: nu
   return Boolean(user && (user.id === row.hostId || (user.isAdmin && user.companyId === row.companyId)));
 }
 
+// Every column but the totals kept after the retention purge, which only the reports read.
+const { resultsSnapshot: _snapshot, ...sessionColumns } = getTableColumns(sessions);
+
+/** A count of the live channel's rows, or once the retention purge deleted them, the count it kept. */
+const liveCount = (kept: string, live: SQL) =>
+  sql<number>`(CASE WHEN ${sessions.rawDataPurgedAt} IS NULL THEN ${live}
+    ELSE coalesce((${sessions.resultsSnapshot}->'results'->>${kept})::int, 0) END)`;
+
 /** The session with its scenario's title and its participant and answer counts (the live channel's tables). */
 function selectSessions(db: Db, where: SQL | undefined) {
   return db
     .select({
-      session: sessions,
+      session: sessionColumns,
       scenarioTitle: scenarios.title,
-      participantCount: sql<number>`(select count(*)::int from live_participants lp where lp.session_id = ${sessions.id})`,
-      answerCount: sql<number>`(select count(*)::int from live_answers la where la.session_id = ${sessions.id})`,
+      participantCount: liveCount(
+        'participantCount',
+        sql`(select count(*)::int from live_participants lp where lp.session_id = ${sessions.id})`,
+      ),
+      answerCount: liveCount(
+        'answerCount',
+        sql`(select count(*)::int from live_answers la where la.session_id = ${sessions.id})`,
+      ),
     })
     .from(sessions)
     .innerJoin(scenarios, eq(sessions.scenarioId, scenarios.id))
@@ -63,7 +77,7 @@ function selectSessions(db: Db, where: SQL | undefined) {
 
 export function sessionRead(
   row: {
-    session: typeof sessions.$inferSelect;
+    session: Omit<typeof sessions.$inferSelect, 'resultsSnapshot'>;
     scenarioTitle: string;
     participantCount: number;
     answerCount: number;
@@ -216,8 +230,10 @@ export const sessionHandlers: Handlers = {
     const row = await loadVisible(ctx, id);
     const user = requireUser(ctx);
     if (!seesHostKey(user, row.session)) throw forbidden();
+    // Its raw data and pending follow-up addresses go with it (ON DELETE CASCADE); its queued follow-up job too.
     await ctx.deps.db.delete(sessions).where(eq(sessions.id, id));
     await ctx.deps.sessionEvents.ended(id);
+    await ctx.deps.sessionEvents.removed(id);
     return sessionRead(row, user);
   },
 };

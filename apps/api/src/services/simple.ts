@@ -164,15 +164,18 @@ export const resources: SimpleResource[] = [
         expiresAt: grant?.expiresAt ?? null,
         seats: grant?.seats ?? null,
         seatsUsed: Number(r.seatsUsed ?? 0),
+        retentionMonths: r.retentionMonths,
       };
     },
-    // Plan, expiry and seats: POST and PATCH of companies are the operator's alone.
-    writable: ['name', 'isActive', 'subscriptionPlan', 'expiresAt', 'seats'],
+    // Plan, expiry, seats and retention: POST and PATCH of companies are the operator's alone.
+    writable: ['name', 'isActive', 'subscriptionPlan', 'expiresAt', 'seats', 'retentionMonths'],
     visibleTo: (user) => (user.isOperator ? undefined : eq(companies.id, user.companyId)),
     hasGet: true,
     hasPatch: true,
   },
 ];
+
+export const RETENTION_MESSAGE = 'Retention must be between 1 and 120 months';
 
 export const simpleRules: Record<string, Rules> = {
   '/scenario-categories': { category: { required: 'Category name is required' } },
@@ -189,7 +192,14 @@ export const simpleRules: Record<string, Rules> = {
     name: { required: 'Name is required' },
     color: { type: 'Colour must be a hex colour such as #000000' },
   },
-  '/companies': { name: { required: 'Company name is required' } },
+  '/companies': {
+    name: { required: 'Company name is required' },
+    retentionMonths: {
+      type: RETENTION_MESSAGE,
+      min: [1, RETENTION_MESSAGE],
+      max: [120, RETENTION_MESSAGE],
+    },
+  },
 };
 
 function pick(body: Record<string, unknown>, keys: string[]) {

@@ -6,6 +6,7 @@ import type { components } from '@readyteams/api-client';
 import type { LiveSlide } from '@readyteams/api-client/live-events';
 import type { FieldErrors } from '../errors.js';
 import type { Rule, Rules } from '../validation.js';
+import { commitment } from './commitment.js';
 import { decision, DECISION_MESSAGES, pathOwners, storedOptions } from './decision.js';
 import { discussion } from './discussion.js';
 import type { QuestionColumns, SlideColumns, SlideKind, SlideType, SlideWrite, StoredSlide } from './kind.js';
@@ -26,6 +27,7 @@ export const slideKinds = {
   'poll-results': pollResults,
   'word-cloud': wordCloud,
   decision,
+  commitment,
 } satisfies { [T in SlideType]: SlideKind<T> };
 
 /** Every slide type, in the registry's order. */
@@ -42,6 +44,12 @@ export const slideRule =
   (field: keyof SlideKind<SlideType>['rules'], fallback?: Rule) =>
   (slide: Record<string, unknown>): Rule | undefined =>
     (isSlideType(slide.slideType) ? kindOf(slide.slideType).rules[field] : undefined) ?? fallback;
+
+/** The rule of a type's own field for the slide that holds it (none on the other types' slides, which ignore it). */
+const ownFieldRule =
+  (field: string) =>
+  (slide: Record<string, unknown>): Rule | undefined =>
+    isSlideType(slide.slideType) ? kindOf(slide.slideType).fieldRules?.[field] : undefined;
 
 /** The slide rules of a scenario body (ScenarioWrite), keyed `slides.*.field`. */
 export const slideRules: Rules = {
@@ -67,7 +75,12 @@ export const slideRules: Rules = {
   'slides.*.questions.*.answers.options.*.*': { required: 'All responses must be filled' },
   ...Object.fromEntries(
     slideTypes.flatMap((type) =>
-      Object.entries(kindOf(type).fieldRules ?? {}).map(([field, rule]) => [`slides.*.${field}`, rule]),
+      Object.entries(kindOf(type).fieldRules ?? {}).map(([field, rule]) => [
+        `slides.*.${field}`,
+        // A field of the slide itself is worded by the slide's own type (the word cloud's and the commitment's
+        // `prompt` share a name, not a message); a deeper field (a decision's `options.*.label`) is one type's.
+        field.includes('.') ? rule : ownFieldRule(field),
+      ]),
     ),
   ),
 };

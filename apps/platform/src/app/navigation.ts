@@ -1,4 +1,12 @@
-import { BookOpen, FileBarChart, Heart, PlayCircle, UsersRound, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  FileBarChart,
+  Heart,
+  PlayCircle,
+  TrendingUp,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import { paths } from '../lib/paths';
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
@@ -8,5 +16,6 @@ export const hostNav: NavItem[] = [
   { label: 'Favorites', to: paths.favorites, icon: Heart },
   { label: 'Help Guides', to: paths.helpGuides, icon: PlayCircle },
   { label: 'Reports', to: paths.reports, icon: FileBarChart },
+  { label: 'Impact', to: paths.impact, icon: TrendingUp },
   { label: 'Team', to: paths.team, icon: UsersRound },
 ];

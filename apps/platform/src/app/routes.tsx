@@ -37,6 +37,10 @@ export const routes: RouteObject[] = [
           { path: 'privacy-policy', lazy: page(() => import('../pages/legal/privacy-policy-route')) },
           { path: 'session/:pin', lazy: page(() => import('../live/presenter-route')) },
           { path: 'host-controls/:pin', lazy: page(() => import('../live/host-controls-route')) },
+          // The impact report for the server's PDF printer (it signs in with the caller's cookie): no dashboard.
+          { path: 'impact/print', lazy: page(() => import('../reports/impact-print-route')) },
+          // A follow-up e-mail's check-in link: no account.
+          { path: 'check-in/:token', lazy: page(() => import('../pages/check-in/check-in-route')) },
           {
             lazy: guard('RequireAuth'),
             children: [
@@ -55,6 +59,7 @@ export const routes: RouteObject[] = [
                       },
                       { path: 'reports', lazy: page(() => import('../pages/dashboard/reports-route')) },
                       { path: 'reports/:id', lazy: page(() => import('../live/report-route')) },
+                      { path: 'impact', lazy: page(() => import('../reports/impact-route')) },
                       { path: 'team', lazy: page(() => import('../pages/dashboard/team-route')) },
                       // The back-office: company admins reach the scenarios and users screens, everything else
                       // is for the operator's admins.

@@ -15,6 +15,9 @@ export const paths = {
   helpGuides: '/dashboard/help-guides',
   reports: '/dashboard/reports',
   report: (sessionId: number | string) => `/dashboard/reports/${sessionId}`,
+  impact: '/dashboard/impact',
+  /** The impact report of one session (its report page links here). */
+  sessionImpact: (sessionId: string) => `/dashboard/impact?sessionId=${encodeURIComponent(sessionId)}`,
   team: '/dashboard/team',
   settings: '/settings',
   admin: {

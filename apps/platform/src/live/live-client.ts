@@ -8,6 +8,7 @@ import type {
   LiveAnswerValue,
   LiveAuth,
   LiveBoard,
+  LiveMyCommitment,
   LivePost,
   LiveState,
   LiveTally,
@@ -33,6 +34,8 @@ export interface UseLiveSession {
   myPosts: LivePost[];
   /** Participants: the ids of the posts they upvoted. */
   myVotes: number[];
+  /** Participants: their commitments (whether an address is kept for the reminder, never the address). */
+  myCommitments: LiveMyCommitment[];
   emit: <E extends keyof ClientToServerEvents>(
     event: E,
     payload: Parameters<ClientToServerEvents[E]>[0],
@@ -54,6 +57,7 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
   const [board, setBoard] = useState<LiveBoard | null>(null);
   const [myPosts, setMyPosts] = useState<LivePost[]>([]);
   const [myVotes, setMyVotes] = useState<number[]>([]);
+  const [myCommitments, setMyCommitments] = useState<LiveMyCommitment[]>([]);
   const socketRef = useRef<LiveSocket | null>(null);
   const authKey = auth ? JSON.stringify(auth) : '';
 
@@ -94,6 +98,7 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
       if (next.myAnswers) setAnswers(next.myAnswers);
       if (next.myPosts) setMyPosts(next.myPosts);
       if (next.myVotes) setMyVotes(next.myVotes);
+      if (next.myCommitments) setMyCommitments(next.myCommitments);
       setState((current) => mergeState(current, next));
     });
     socket.on('tally', setTally);
@@ -105,7 +110,7 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     };
   }, [url, authKey]);
 
-  /** What a participant's stored answer, post or vote changes of what they see as theirs. */
+  /** What a participant's stored answer, post, vote or commitment changes of what they see as theirs. */
   const remember = useCallback((event: keyof ClientToServerEvents, payload: unknown, result: unknown) => {
     if (event === 'answer') {
       const { slideIndex, questionIndex, value } = payload as Parameters<ClientToServerEvents['answer']>[0];
@@ -116,6 +121,12 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     } else if (event === 'vote') {
       const { postId, up } = payload as Parameters<ClientToServerEvents['vote']>[0];
       setMyVotes((current) => [...current.filter((id) => id !== postId), ...(up ? [postId] : [])]);
+    } else if (event === 'commit') {
+      const { commitment } = result as { commitment: LiveMyCommitment };
+      setMyCommitments((current) => [
+        ...current.filter((mine) => mine.slideIndex !== commitment.slideIndex),
+        commitment,
+      ]);
     }
   }, []);
 
@@ -138,5 +149,5 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     [remember],
   );
 
-  return { connection, refusal, state, tally, answers, board, myPosts, myVotes, emit };
+  return { connection, refusal, state, tally, answers, board, myPosts, myVotes, myCommitments, emit };
 }

@@ -26,9 +26,17 @@ export default function ReportRoute() {
 
   return (
     <div className="space-y-4">
-      <Link to={paths.reports} className="text-sm text-muted-foreground hover:underline">
-        ← All reports
-      </Link>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Link to={paths.reports} className="text-muted-foreground hover:underline">
+          ← All reports
+        </Link>
+        {/* The impact report needs a signed-in user (a host-key viewer has none). */}
+        {isAuthenticated && id ? (
+          <Link to={paths.sessionImpact(id)} className="font-medium text-primary hover:underline">
+            Impact report
+          </Link>
+        ) : null}
+      </div>
       {results.isError ? (
         <p role="alert" className="py-12 text-center text-destructive">
           Failed to fetch session

@@ -256,9 +256,9 @@ export const team: Schemas['User'][] = [
 // The admin screens' records.
 
 export const companies: Schemas['Company'][] = [
-  { id: 1, name: 'Ready Teams', isActive: true, isOperator: true, order: 0 },
-  { id: 2, name: 'Northwind Health', isActive: true, isOperator: false, order: 1 },
-  { id: 3, name: 'Harbor Financial', isActive: true, isOperator: false, order: 2 },
+  { id: 1, name: 'Ready Teams', isActive: true, isOperator: true, order: 0, retentionMonths: 12 },
+  { id: 2, name: 'Northwind Health', isActive: true, isOperator: false, order: 1, retentionMonths: 12 },
+  { id: 3, name: 'Harbor Financial', isActive: true, isOperator: false, order: 2, retentionMonths: 24 },
 ];
 
 export const scenarioTags: Schemas['ScenarioTag'][] = [

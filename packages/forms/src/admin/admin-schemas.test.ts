@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../test/messages';
-import { companySchema, toCompanyPayload } from './company-schema';
+import { companySchema, companyToFormValues, toCompanyPayload } from './company-schema';
 import { faqSchema, faqToFormValues, toFaqPayload } from './faq-schema';
 import { helpGuideSchema, helpGuideToFormValues, toHelpGuidePayload } from './help-guide-schema';
 import { scenarioCategorySchema, toScenarioCategoryPayload } from './scenario-category-schema';
@@ -45,13 +45,33 @@ describe('scenario category schema', () => {
 describe('company schema', () => {
   it('requires the name', () => {
     expect(messages(companySchema, { name: '' })).toEqual({ name: 'Company name is required' });
-    expect(toCompanyPayload({ name: ' Acme ' })).toEqual({ name: 'Acme' });
+    expect(toCompanyPayload({ name: ' Acme ' })).toEqual({ name: 'Acme', retentionMonths: 12 });
+  });
+
+  it('keeps raw data 1 to 120 months, 12 unless set, sent as a number', () => {
+    expect(toCompanyPayload({ name: 'Acme', retentionMonths: ' 36 ' })).toEqual({
+      name: 'Acme',
+      retentionMonths: 36,
+    });
+    expect(toCompanyPayload({ name: 'Acme', retentionMonths: '1' }).retentionMonths).toBe(1);
+    expect(toCompanyPayload({ name: 'Acme', retentionMonths: '120' }).retentionMonths).toBe(120);
+    for (const retentionMonths of ['0', '121', '', '1.5', '-3', 'twelve'])
+      expect(messages(companySchema, { name: 'Acme', retentionMonths })).toEqual({
+        retentionMonths: 'Retention must be between 1 and 120 months',
+      });
+    expect(companyToFormValues({ id: 1, name: 'Acme', retentionMonths: 6 }).retentionMonths).toBe('6');
   });
 
   it('sends the plan the operator grants only when filled in, seats as a number', () => {
     expect(
       toCompanyPayload({ name: 'Acme', subscriptionPlan: 'pro', expiresAt: '2027-06-30', seats: ' 10 ' }),
-    ).toEqual({ name: 'Acme', subscriptionPlan: 'pro', expiresAt: '2027-06-30', seats: 10 });
+    ).toEqual({
+      name: 'Acme',
+      subscriptionPlan: 'pro',
+      expiresAt: '2027-06-30',
+      seats: 10,
+      retentionMonths: 12,
+    });
     expect(messages(companySchema, { name: 'Acme', seats: '0' })).toEqual({
       seats: 'Seats must be a whole number from 1',
     });

@@ -20,15 +20,49 @@ export const Filled: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByLabelText(label('Company Name')), 'Acme Health');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Acme Health' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Acme Health', retentionMonths: 12 }),
+    );
   },
 };
 
 export const Edit: Story = {
-  args: { mode: 'edit', defaultValues: { name: 'Acme Health' } },
+  args: { mode: 'edit', defaultValues: { name: 'Acme Health', retentionMonths: '24' } },
   play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByLabelText(label('Data retention (months)'))).toHaveValue(24);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Company' }));
-    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Acme Health' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Acme Health', retentionMonths: 24 }),
+    );
+  },
+};
+
+/** Raw answers, posts and commitments are kept 1 to 120 months (12 by default); totals stay in the reports. */
+export const Retention: Story = {
+  args: { defaultValues: { name: 'Acme Health' } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const retention = canvas.getByLabelText(label('Data retention (months)'));
+    await expect(retention).toHaveValue(12);
+    await expect(retention).toHaveAccessibleDescription(
+      'Raw answers, posts and commitments are deleted this many months after a session; totals stay in the reports.',
+    );
+    for (const wrong of ['0', '121', '']) {
+      await userEvent.clear(retention);
+      if (wrong) await userEvent.type(retention, wrong);
+      await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
+      await expectFieldError(
+        canvasElement,
+        'Data retention (months)',
+        'Retention must be between 1 and 120 months',
+      );
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(retention);
+    await userEvent.type(retention, '120');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({ name: 'Acme Health', retentionMonths: 120 }),
+    );
   },
 };
 
@@ -73,6 +107,7 @@ export const WithPlan: Story = {
         subscriptionPlan: 'pro',
         expiresAt: '2027-06-30',
         seats: 25,
+        retentionMonths: 12,
       }),
     );
   },

@@ -20,7 +20,10 @@ type CompanyFormProps = FormProps<CompanyValues, CompanyPayload> & {
   onCancel?: () => void;
 };
 
-/** A customer company: its name, and the plan the operator grants it (plan, last day, seats). */
+/**
+ * A customer company: its name, the plan the operator grants it (plan, last day, seats) and how long its sessions'
+ * raw data is kept.
+ */
 function CompanyForm({
   mode = 'create',
   defaultValues,
@@ -80,6 +83,20 @@ function CompanyForm({
           <Input inputMode="numeric" placeholder="No limit" {...form.register('seats')} />
         </Field>
       </div>
+      <Field
+        label="Data retention (months)"
+        error={errors.retentionMonths?.message}
+        hint="Raw answers, posts and commitments are deleted this many months after a session; totals stay in the reports."
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={120}
+          step={1}
+          {...form.register('retentionMonths')}
+        />
+      </Field>
       <FormError message={serverError ?? errors.root?.server?.message} />
       <FormActions submitLabel={label} submitting={isSubmitting} onCancel={onCancel} />
     </form>

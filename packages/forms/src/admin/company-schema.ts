@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { isIsoDate } from '../lib/dates';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './user-schema';
 
+/** The company's data retention: 12 months unless the operator sets 1 to 120. */
+const RETENTION_MONTHS_DEFAULT = 12;
+const RETENTION_MONTHS_MAX = 120;
+
 const planValues = SUBSCRIPTION_PLANS.map((plan) => plan.value) as [SubscriptionPlan, ...SubscriptionPlan[]];
 
 export const companySchema = z.object({
@@ -22,6 +26,15 @@ export const companySchema = z.object({
     .trim()
     .refine((value) => value === '' || /^[1-9]\d{0,4}$/.test(value), 'Seats must be a whole number from 1')
     .default(''),
+  /** Months after a session that its raw answers, posts and commitments are kept (RetentionMonths). */
+  retentionMonths: z
+    .string()
+    .trim()
+    .refine(
+      (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= RETENTION_MONTHS_MAX,
+      'Retention must be between 1 and 120 months',
+    )
+    .default(String(RETENTION_MONTHS_DEFAULT)),
 });
 
 export type CompanyValues = z.input<typeof companySchema>;
@@ -30,6 +43,7 @@ export type CompanyPayload = {
   subscriptionPlan?: SubscriptionPlan;
   expiresAt?: string;
   seats?: number;
+  retentionMonths: number;
 };
 export type CompanyRead = {
   id: number;
@@ -38,9 +52,16 @@ export type CompanyRead = {
   subscriptionPlan?: SubscriptionPlan | null;
   expiresAt?: string | null;
   seats?: number | null;
+  retentionMonths?: number;
 };
 
-export const emptyCompanyValues: CompanyValues = { name: '', subscriptionPlan: '', expiresAt: '', seats: '' };
+export const emptyCompanyValues: CompanyValues = {
+  name: '',
+  subscriptionPlan: '',
+  expiresAt: '',
+  seats: '',
+  retentionMonths: String(RETENTION_MONTHS_DEFAULT),
+};
 
 export function companyToFormValues(company: CompanyRead): CompanyValues {
   return {
@@ -48,12 +69,13 @@ export function companyToFormValues(company: CompanyRead): CompanyValues {
     subscriptionPlan: company.subscriptionPlan ?? '',
     expiresAt: company.expiresAt ?? '',
     seats: company.seats == null ? '' : String(company.seats),
+    retentionMonths: String(company.retentionMonths ?? RETENTION_MONTHS_DEFAULT),
   };
 }
 
 /**
  * The body of POST /companies and PATCH /companies/{id}; plan, expiry and seats (the operator's to grant) only when
- * filled in.
+ * filled in; the retention always.
  */
 export function toCompanyPayload(values: CompanyValues): CompanyPayload {
   const parsed = companySchema.parse(values);
@@ -62,5 +84,6 @@ export function toCompanyPayload(values: CompanyValues): CompanyPayload {
     ...(parsed.subscriptionPlan ? { subscriptionPlan: parsed.subscriptionPlan } : {}),
     ...(parsed.expiresAt ? { expiresAt: parsed.expiresAt } : {}),
     ...(parsed.seats ? { seats: Number(parsed.seats) } : {}),
+    retentionMonths: Number(parsed.retentionMonths),
   };
 }

@@ -15,7 +15,7 @@ import {
   removeSlide,
 } from './branching';
 import { mapDescription } from './scenario-map';
-import { emptySlide, slideEditorSchema, type SlideValues } from './slide-schema';
+import { emptySlide, slideEditorSchema, slideKinds, type SlideValues } from './slide-schema';
 import { thenChoices } from './slides/decision';
 
 const main = (title: string) => emptySlide({ slideType: 'discussion', title });
@@ -263,6 +263,22 @@ describe('changing the list keeps every rejoin on the slide it names', () => {
     expect(asDiscussion.map((slide) => slide.pathOption)).toEqual([null, null, null, null, null, null, null]);
     // A path slide never becomes a decision.
     expect(changeSlideType(branching(), 2, 'decision')[2]!.slideType).toBe('discussion');
+  });
+
+  it("fills a slide's blank fields with its new type's starting values, and keeps what was written", () => {
+    const starts = slideKinds.commitment.starts;
+    const blank = changeSlideType([emptySlide()], 0, 'commitment', starts)[0]!;
+    expect(blank).toMatchObject({
+      slideType: 'commitment',
+      title: 'Commitment',
+      prompt: 'What is one thing you will do differently after today?',
+    });
+    const written = emptySlide({ slideType: 'word-cloud', title: 'Closing', prompt: 'One change?' });
+    expect(changeSlideType([written], 0, 'commitment', starts)[0]).toMatchObject({
+      slideType: 'commitment',
+      title: 'Closing',
+      prompt: 'One change?',
+    });
   });
 
   it('leaves a position that named no slide as it was', () => {

@@ -9,6 +9,7 @@
 // a path, delete, add or remove an option, change a type). Each returns a new list in which every rejoinAt still
 // names the same slide: `remapRejoins` follows each referenced slide by its key to its new position.
 import type { SlideForm, SlideValues } from './slide-schema';
+import type { SlideStarts } from './slides/kind';
 
 /** The rules' messages: the same text at the same keys as the server's (DecisionSlideWrite in openapi.yaml). */
 export const DECISION_MESSAGES = {
@@ -307,14 +308,16 @@ export function removeOption(
 }
 
 /**
- * Changes a slide's type. A new decision gets its first two options (each going back to the main line after it); a
- * decision that becomes another type leaves its path slides on the main line where they were. A path slide cannot
- * become a decision (decisions are never inside a path).
+ * Changes a slide's type. The slide takes the type's starting values (`starts`, SlideKind.starts) in those of their
+ * fields that are still blank. A new decision gets its first two options (each going back to the main line after
+ * it); a decision that becomes another type leaves its path slides on the main line where they were. A path slide
+ * cannot become a decision (decisions are never inside a path).
  */
 export function changeSlideType(
   slides: readonly SlideValues[],
   index: number,
   slideType: SlideValues['slideType'],
+  starts: SlideStarts = {},
 ): SlideValues[] {
   const slide = slides[index]!;
   if (slide.slideType === slideType) return [...slides];
@@ -324,7 +327,10 @@ export function changeSlideType(
     const end = pathsEnd(slides, index);
     next = next.map((other, at) => (at > index && at <= end ? { ...other, pathOption: null } : other));
   }
-  next[index] = { ...slide, slideType };
+  const blanks = Object.entries(starts).filter(
+    ([field]) => slide[field as keyof typeof starts].trim() === '',
+  );
+  next[index] = { ...slide, ...Object.fromEntries(blanks), slideType };
   if (slideType === 'decision' && slide.options.length < MIN_OPTIONS) {
     const rejoinAt = defaultRejoin(next, index);
     next[index] = {

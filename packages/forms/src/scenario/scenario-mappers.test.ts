@@ -241,6 +241,29 @@ describe('read form -> editor', () => {
     });
   });
 
+  it("reads a commitment slide's prompt and sends it back with only the commitment's fields", () => {
+    const read: SlideRead = {
+      id: 7,
+      slideType: 'commitment',
+      title: 'Commitment',
+      order: 3,
+      script: 'Give them a minute.',
+      prompt: 'What will you try first?',
+      // Another type's field on the read form (the read form builds every column) is not sent back.
+      entryLimit: null,
+    };
+    expect(toSlidesSent([slideFromRead(read)])).toEqual([
+      {
+        id: 7,
+        title: 'Commitment',
+        slideType: 'commitment',
+        order: 1,
+        script: 'Give them a minute.',
+        prompt: 'What will you try first?',
+      },
+    ]);
+  });
+
   it('reads a scenario into both steps, slides in stored order', () => {
     const read: ScenarioRead = {
       id: 5,

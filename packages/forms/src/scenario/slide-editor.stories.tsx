@@ -332,6 +332,43 @@ export const WordCloud: Story = {
 };
 
 /**
+ * A commitment slide starts with a title and a prompt the author may keep or change; the prompt is required and at
+ * most 200 characters.
+ */
+export const Commitment: Story = {
+  args: { defaultValues: { slides: [] } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add New Slide' }));
+    await userEvent.click(card(canvasElement, 1).getByLabelText(label('Slide Type')));
+    await userEvent.click(await page().findByRole('option', { name: 'Commitment' }));
+    await expect(card(canvasElement, 1).getByLabelText(label('Title'))).toHaveValue('Commitment');
+    const prompt = card(canvasElement, 1).getByLabelText(label('Prompt'));
+    await expect(prompt).toHaveValue('What is one thing you will do differently after today?');
+
+    await userEvent.clear(prompt);
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    const slide = canvasElement.querySelector<HTMLElement>('li:nth-child(1)')!;
+    await expectFieldError(slide, 'Prompt', 'Prompt is required for commitment slides');
+    await enter(userEvent, prompt, 'x'.repeat(201));
+    await expectFieldError(slide, 'Prompt', 'Prompt must be at most 200 characters');
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.clear(prompt);
+    await enter(userEvent, prompt, '  What will you try with your team next week?  ');
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(toSlidesSent(submitted(args.onSubmit))).toEqual([
+      {
+        title: 'Commitment',
+        slideType: 'commitment',
+        order: 1,
+        prompt: 'What will you try with your team next week?',
+      },
+    ]);
+  },
+};
+
+/**
  * When a poll's results show: when the host reveals them (the default) or automatically once enough answered, never
  * below the minimum answers (5 by default); the answer count can be hidden from the presenter.
  */

@@ -144,7 +144,9 @@ function SlideEditor({
           apply(removeSlide(current(), index));
           setEditingKey(slide.key, false);
         }}
-        onTypeChange={(type) => apply(changeSlideType(current(), index, type))}
+        onTypeChange={(type) =>
+          apply(changeSlideType(current(), index, type, type === '' ? {} : slideKinds[type].starts))
+        }
       />
     );
   };

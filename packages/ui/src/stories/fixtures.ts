@@ -2,6 +2,7 @@
 import type {
   LiveBoard,
   LiveBoardResult,
+  LiveCommitmentResult,
   LiveDecision,
   LivePollResult,
   LivePost,
@@ -12,6 +13,7 @@ import type {
   LiveTally,
   LiveDecisionResult,
   ParticipantBoard,
+  ParticipantCommitments,
   ScenarioDecisions,
   SessionDecisions,
   SessionResults,
@@ -492,6 +494,68 @@ export const wordCloudTally = (words = cloudWords): LiveTally => ({
   polls: [pollResult, wordCloudResult(words)],
 });
 
+// A commitment slide closing the template's slides: the phones commit to its prompt, the hosts count them.
+export const commitmentPrompt = 'What is one thing you will do differently after today?';
+const commitmentSlide: LiveSlideOf<'commitment'> = {
+  index: liveSlides.length,
+  slideType: 'commitment',
+  title: 'Commitment',
+  type: null,
+  videoUrl: null,
+  captionsUrl: null,
+  script: 'Give everyone two minutes; mention the reminder is optional.',
+  questions: [{ question: commitmentPrompt, kind: 'text', options: [] }],
+  pollTitle: null,
+};
+
+/** The session on its commitment slide (the host's view, or a participant's). */
+export const commitmentState = (forHost = false, overrides: Partial<LiveState> = {}): LiveState => ({
+  ...stateAt(-1, {}, forHost),
+  currentSlide: commitmentSlide.index,
+  slideCount: liveSlides.length + 1,
+  slides: forHost ? [...liveSlides, commitmentSlide] : [],
+  slide: forHost ? commitmentSlide : { ...commitmentSlide, script: null },
+  ...overrides,
+});
+
+/** The hosts' tally on the commitment slide: `count` of the 12 participants committed. */
+export const commitmentTally = (count = 8): LiveTally =>
+  tally(count, { [`${commitmentSlide.index}:0`]: count });
+
+/** A participant's stored commitment on the commitment slide. */
+export const myCommitment = (reminder = true) => ({
+  slideIndex: commitmentSlide.index,
+  text: 'Ask "what happened?" before I suggest a fix.',
+  reminder,
+});
+
+/**
+ * A participant with no commitment yet; committing is stored as sent (with a reminder when an address came with
+ * it), as the server acknowledges it.
+ */
+export const noCommitments: ParticipantCommitments = {
+  mine: [],
+  onCommit: async (slideIndex, text, email) => ({
+    ok: true,
+    commitment: { slideIndex, text, reminder: email !== null },
+  }),
+};
+
+/** The commitment slide in the report: 5 of the 12 participants committed, 3 of them left an address. */
+export const commitmentResult: LiveCommitmentResult = {
+  slideIndex: commitmentSlide.index,
+  prompt: commitmentPrompt,
+  count: 5,
+  withReminder: 3,
+  texts: [
+    'Ask "what happened?" before I suggest a fix.',
+    'Agree on a signal with my colleagues for when a customer gets loud.',
+    'Step in sooner instead of waiting for the manager.',
+    'Thank the customer for telling us, even when it is hard to hear.',
+    'Practise the calm voice in our Monday team meeting.',
+  ],
+};
+
 // The room's pulse in the report: lost during the case, too fast through the poll, a break wanted by the discussion.
 const pulseBySlide: Record<number, Partial<LivePulseCounts>> = {
   1: { lost: 3, 'too-fast': 1 },
@@ -520,6 +584,8 @@ export const results: SessionResults = {
   boards: [boardResult],
   path: liveSlides.map((slide) => slide.index),
   decisions: [],
+  commitments: [],
+  rawDataPurged: false,
 };
 
 /** Another session of the same scenario without decisions, to compare with (nothing to compare). */
@@ -859,4 +925,6 @@ export const branchingResults = (session: SessionDecisions = teamSessions[2]!): 
   boards: [],
   path: session.path,
   decisions: session.decisions,
+  commitments: [],
+  rawDataPurged: false,
 });

@@ -28,7 +28,11 @@ export const NewCompany: Story = {
     await userEvent.type(canvas.getByLabelText(/^Company Name/), 'Summit Hospitality');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));
     await expect(await screen.findByText('Company created successfully')).toBeInTheDocument();
-    await expect(created.sent).toContainEqual({ name: 'Summit Hospitality', isActive: true });
+    await expect(created.sent).toContainEqual({
+      name: 'Summit Hospitality',
+      retentionMonths: 12,
+      isActive: true,
+    });
     await expect(
       await canvas.findByText('Navigated to /dashboard/admin/companies/manage-companies'),
     ).toBeInTheDocument();
@@ -46,11 +50,15 @@ export const EditCompany: Story = {
     await waitFor(() => expect(canvas.getByLabelText(/^Company Name/)).toHaveValue('Harbor Financial'), {
       timeout: 5000,
     });
+    await expect(canvas.getByLabelText('Data retention (months)')).toHaveValue(24);
     const name = canvas.getByLabelText(/^Company Name/);
     await userEvent.type(name, ' Group');
+    const retention = canvas.getByLabelText('Data retention (months)');
+    await userEvent.clear(retention);
+    await userEvent.type(retention, '36');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Company' }));
     await expect(await screen.findByText('Company updated successfully')).toBeInTheDocument();
-    await expect(edited.sent).toContainEqual({ name: 'Harbor Financial Group' });
+    await expect(edited.sent).toContainEqual({ name: 'Harbor Financial Group', retentionMonths: 36 });
   },
 };
 

@@ -11,6 +11,7 @@ import {
   ParticipantPage,
   ParticipantShell,
   type ParticipantBoard,
+  type ParticipantCommitments,
   type PulseStatus,
   type SaveStatus,
 } from '@readyteams/ui/live-participant';
@@ -124,6 +125,13 @@ function LiveParticipant({
     }),
     [live.board, live.myPosts, live.myVotes, emit],
   );
+  const commitments = useMemo<ParticipantCommitments>(
+    () => ({
+      mine: live.myCommitments,
+      onCommit: (slideIndex, text, email) => emit('commit', { slideIndex, text, email }),
+    }),
+    [live.myCommitments, emit],
+  );
 
   if (live.state) {
     return (
@@ -135,6 +143,7 @@ function LiveParticipant({
         statuses={statuses}
         onAnswer={(s, q, v) => void answer(s, q, v)}
         board={board}
+        commitments={commitments}
         pulseStatus={pulseStatus}
         onPulse={(kind) => void pulse(kind)}
       />

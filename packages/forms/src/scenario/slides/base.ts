@@ -63,7 +63,10 @@ export const slideFields = z.object({
       (value) => value.trim() === '' || (Number(value) >= 0 && Number(value) <= MAX_SUGGESTED_MINUTES),
       SUGGESTED_TIME_RANGE,
     ),
-  /** Word cloud slides: what the room answers in a word or two, and how many entries each participant may send. */
+  /**
+   * Word cloud slides: what the room answers in a word or two, and how many entries each participant may send.
+   * Commitment slides: what each participant commits to (the same prompt field).
+   */
   prompt: z.string().max(200, 'Prompt must be at most 200 characters'),
   entryLimit: z.number().int().min(1).max(3),
   /**

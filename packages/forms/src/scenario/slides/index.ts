@@ -3,6 +3,7 @@
  * test holds it to the contract's list (SlideType in openapi.yaml); each module must fill in every part of
  * SlideKind, and code that names a type outside the registry is a type error.
  */
+import { commitment } from './commitment';
 import { decision } from './decision';
 import { discussion } from './discussion';
 import type { SlideKind } from './kind';
@@ -21,6 +22,7 @@ export const slideKinds = registry({
   'poll-results': pollResults,
   'word-cloud': wordCloud,
   decision,
+  commitment,
 });
 
 export type SlideType = keyof typeof slideKinds;

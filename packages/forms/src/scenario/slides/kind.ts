@@ -3,6 +3,9 @@ import type { SlideRead, SlideSent } from '../scenario-mappers';
 import type { SlideForm, SlideValues } from '../slide-schema';
 import type { SentBase, slideBranch } from './base';
 
+/** Starting values of a type's text fields (a commitment's title and prompt). */
+export type SlideStarts = Partial<Pick<SlideValues, 'title' | 'prompt'>>;
+
 /**
  * What the editor knows about one slide type, in one file per type (video.tsx, poll.tsx, ...), gathered by the
  * exhaustive registry in index.ts. Adding a type: docs/adding-a-slide-type.md.
@@ -12,6 +15,8 @@ export interface SlideKind<T extends string> {
   label: string;
   /** Its zod branch (slideBranch) with the specification's messages. */
   schema: ReturnType<typeof slideBranch<T>>;
+  /** What a slide starts with when it becomes this type, in those of these fields that are still blank. */
+  starts?: SlideStarts;
   /** The card's one-line summary when it is collapsed. */
   summary(slide: SlideValues): string;
   /** Its fields in the card's edit view. */

@@ -7,6 +7,12 @@ export const WORD_MAX = 25;
 /** Longest discussion post, in characters (LIVE_POST_MAX of the live channel). */
 export const POST_MAX = 280;
 
+/** Longest commitment, in characters (COMMITMENT_MAX of the live channel). */
+export const COMMITMENT_MAX = 200;
+
+/** Longest e-mail address for a commitment's reminder, in characters (EMAIL_MAX of the live channel). */
+export const EMAIL_MAX = 254;
+
 /** Posts one participant may make to one question of a discussion slide (LIVE_POSTS_PER_QUESTION). */
 export const POSTS_PER_QUESTION = 5;
 

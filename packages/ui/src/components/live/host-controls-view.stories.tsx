@@ -4,6 +4,8 @@ import { HostControlsView } from './host-controls-view';
 import {
   branchDecision,
   branchingState,
+  commitmentState,
+  commitmentTally,
   decisionTally,
   discussionTally,
   hostBoard,
@@ -124,6 +126,16 @@ export const WordCloudHiding: Story = {
     await expect(canvas.queryByText('other slide')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Show "awkward" again' }));
     await expect(args.onHideWord).toHaveBeenCalledWith(7, 'awkward', false);
+  },
+};
+
+/** A commitment slide on the host's phone: how many of the participants have committed (never what they wrote). */
+export const CommitmentCount: Story = {
+  args: { state: commitmentState(true), tally: commitmentTally(8) },
+  play: async ({ canvas }) => {
+    const count = canvas.getByRole('region', { name: 'Commitments' });
+    await expect(count).toHaveTextContent('Committed8 of 12 participants');
+    await expect(canvas.getAllByText('Commitment').length).toBeGreaterThan(0);
   },
 };
 

@@ -1,23 +1,13 @@
-// The participant page's shared pieces: the centred message, and a question's input (choices, a 0-10 scale or
-// text) with its saving status. Plain elements (the buttons styled by the design system's buttonVariants) keep the
-// participant page's bundle tiny.
+// The slide types' shared pieces on the participant page: a question's input (choices, a 0-10 scale or text) with
+// its saving status. Only the slide types' screens (their own chunks) load them; the page's centred message is
+// centered.tsx. Plain elements (the buttons styled by the design system's buttonVariants) keep the bundle tiny.
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { buttonVariants } from '../ui/button-variants';
 import { optionLetter } from './format';
 import type { LiveAnswerValue, LiveQuestion, SaveStatus } from './types';
 
 /** Longest free-text answer, in characters (LIVE_TEXT_MAX of the live channel). */
 export const TEXT_MAX = 500;
-
-export function Centered({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <section className="my-auto space-y-3 text-center" aria-live="polite">
-      <h1 className="text-2xl font-bold">{title}</h1>
-      {children}
-    </section>
-  );
-}
 
 interface QuestionProps {
   question: LiveQuestion;

@@ -1,22 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState, type ComponentProps } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import {
   boardPosts,
   branchingState,
+  commitmentPrompt,
+  commitmentState,
+  myCommitment,
   noBoard,
+  noCommitments,
   phoneBoard,
   resultsWaitingState,
   stateAt,
   wordCloudState,
 } from '../../stories/fixtures';
-import { Centered } from './participant-parts';
-import { CodeForm, ParticipantPage, ParticipantShell } from './participant-view';
+import { Centered } from './centered';
+import { CodeForm, loadParticipantScreens, ParticipantPage, ParticipantShell } from './participant-view';
+import type { LiveMyCommitment, ParticipantCommitments } from './types';
 
 const meta = {
   title: 'Screens/Live/Participant',
   component: ParticipantPage,
   tags: ['no-visual'],
   parameters: { layout: 'fullscreen' },
+  // The slide types' screens are chunks of their own, loaded in the lobby: here before the story renders.
+  loaders: [() => loadParticipantScreens()],
   args: {
     pin: 'KX4P',
     connection: 'connected',
@@ -26,6 +34,7 @@ const meta = {
     onAnswer: fn(),
     onPulse: fn(),
     board: noBoard,
+    commitments: noCommitments,
   },
 } satisfies Meta<typeof ParticipantPage>;
 
@@ -588,5 +597,150 @@ export const DecisionVoted: Story = {
     await expect(
       canvas.getByText('Answer saved. You can change it until the host moves on.'),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * The page keeping the participant's commitments as the app does (from the state, then from each ack), around the
+ * story's onCommit.
+ */
+function KeepingCommitments(args: ComponentProps<typeof ParticipantPage>) {
+  const [mine, setMine] = useState<LiveMyCommitment[]>(args.commitments.mine);
+  const commitments: ParticipantCommitments = {
+    mine,
+    onCommit: async (slideIndex, text, email) => {
+      const ack = await args.commitments.onCommit(slideIndex, text, email);
+      if (ack.ok)
+        setMine((current) => [...current.filter((c) => c.slideIndex !== slideIndex), ack.commitment]);
+      return ack;
+    },
+  };
+  return <ParticipantPage {...args} commitments={commitments} />;
+}
+
+const privacy =
+  'Write one thing you will do differently. You may leave your e-mail address for one reminder. Without an address your commitment stays anonymous. Your address is stored apart from your answers, never shown to the host or in any export, used only for the follow-up, and deleted after it is sent (or after 60 days).';
+
+const committing = (commitments: Partial<ParticipantCommitments> = {}) => ({
+  ...noCommitments,
+  onCommit: fn(noCommitments.onCommit),
+  ...commitments,
+});
+
+/**
+ * A commitment slide: what happens to what they write, said before the fields; up to 200 characters with what is
+ * left shown; an optional address for one reminder. Once stored, their commitment, the reminder, and Edit.
+ */
+export const Commitment: Story = {
+  args: { state: commitmentState(), commitments: committing() },
+  render: (args) => <KeepingCommitments {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: commitmentPrompt })).toBeInTheDocument();
+    const statement = canvas.getByText(privacy);
+    const text = canvas.getByRole('textbox', { name: 'Your commitment' });
+    const email = canvas.getByRole('textbox', { name: 'E-mail address for one reminder (optional)' });
+    // Said before they type: the statement comes before every field.
+    for (const field of [text, email])
+      await expect(statement.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(text).toHaveAttribute('maxLength', '200');
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('autocomplete', 'email');
+    await expect(canvas.getByText('200 characters left')).toBeInTheDocument();
+    const commit = canvas.getByRole('button', { name: 'Commit' });
+    await expect(commit).toBeDisabled();
+
+    await userEvent.type(text, '  Ask before I assume ');
+    await expect(canvas.getByText('178 characters left')).toBeInTheDocument();
+    await expect(text).toHaveAccessibleDescription('178 characters left');
+    await userEvent.type(email, ' ann@example.com ');
+    await userEvent.click(commit);
+    await expect(args.commitments.onCommit).toHaveBeenCalledWith(7, 'Ask before I assume', 'ann@example.com');
+    const mine = await canvas.findByRole('region', { name: 'Your commitment' });
+    await expect(within(mine).getByText('Ask before I assume')).toBeInTheDocument();
+    await expect(within(mine).getByText('We will send you one reminder.')).toBeInTheDocument();
+    await expect(within(mine).getByRole('heading', { name: 'Your commitment' })).toHaveFocus();
+
+    // Edit while the slide is current: the text and the address typed on this page come back.
+    await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('textbox', { name: 'Your commitment' })).toHaveValue('Ask before I assume');
+    await expect(canvas.getByRole('textbox', { name: 'Your commitment' })).toHaveFocus();
+    await expect(
+      canvas.getByRole('textbox', { name: 'E-mail address for one reminder (optional)' }),
+    ).toHaveValue('ann@example.com');
+  },
+};
+
+/** Without an address: the commitment stays anonymous, and no reminder is promised. */
+export const CommitmentWithoutAddress: Story = {
+  args: { state: commitmentState(), commitments: committing() },
+  render: (args) => <KeepingCommitments {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your commitment' }), 'Listen first');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commit' }));
+    await expect(args.commitments.onCommit).toHaveBeenCalledWith(7, 'Listen first', null);
+    const mine = await canvas.findByRole('region', { name: 'Your commitment' });
+    await expect(within(mine).getByText('Listen first')).toBeInTheDocument();
+    await expect(within(mine).queryByText('We will send you one reminder.')).toBeNull();
+  },
+};
+
+/**
+ * Back on the page (a reload, a new phone), committed with a reminder: their commitment as stored. Editing says the
+ * kept address must be typed again to keep the reminder (the server never sends it back).
+ */
+export const CommitmentCommitted: Story = {
+  args: { state: commitmentState(), commitments: committing({ mine: [myCommitment(true)] }) },
+  render: (args) => <KeepingCommitments {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const mine = canvas.getByRole('region', { name: 'Your commitment' });
+    await expect(within(mine).getByText(myCommitment().text)).toBeInTheDocument();
+    await expect(within(mine).getByText('We will send you one reminder.')).toBeInTheDocument();
+    await expect(canvas.getByText(privacy)).toBeInTheDocument();
+    await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
+    const email = canvas.getByRole('textbox', { name: 'E-mail address for one reminder (optional)' });
+    await expect(email).toHaveValue('');
+    await expect(email).toHaveAccessibleDescription(
+      'Your address is kept for the reminder. Enter it again to keep the reminder; without it, the address is deleted.',
+    );
+    // Cancel leaves it as it was.
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('region', { name: 'Your commitment' })).toBeInTheDocument();
+    await expect(args.commitments.onCommit).not.toHaveBeenCalled();
+  },
+};
+
+/** A practice session sends no follow-up: no address to leave, and the page says so. */
+export const CommitmentPractice: Story = {
+  args: { state: commitmentState(false, { isPractice: true }), commitments: committing() },
+  render: (args) => <KeepingCommitments {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('Practice session: no reminder will be sent.')).toBeInTheDocument();
+    await expect(canvas.queryByRole('textbox', { name: /E-mail/ })).toBeNull();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your commitment' }), 'Try it on Monday');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commit' }));
+    await expect(args.commitments.onCommit).toHaveBeenCalledWith(7, 'Try it on Monday', null);
+  },
+};
+
+/** The server refused the commitment: its message in an alert, and what they typed kept to try again. */
+export const CommitmentRefused: Story = {
+  args: {
+    state: commitmentState(),
+    commitments: committing({
+      onCommit: fn(async () => ({ ok: false as const, message: 'Enter a valid e-mail address' })),
+    }),
+  },
+  render: (args) => <KeepingCommitments {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const text = canvas.getByRole('textbox', { name: 'Your commitment' });
+    await userEvent.type(text, 'Listen first');
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'E-mail address for one reminder (optional)' }),
+      'ann@',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Commit' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address');
+    await expect(text).toHaveValue('Listen first');
+    await expect(canvas.queryByRole('region', { name: 'Your commitment' })).toBeNull();
   },
 };

@@ -1,19 +1,20 @@
 // The participant page's screens, as plain props-in views (no socket here): the code box, the waiting screen,
-// each slide type's screen (views/slides/<type>/participant.tsx), the pulse buttons, the thank-you screen and the
-// "reconnecting" note.
+// each slide type's screen (views/slides/<type>/participant.tsx, together a chunk of their own, loaded while the
+// participant waits in the lobby), the pulse buttons, the thank-you screen and the "reconnecting" note.
 // Plain elements (the buttons styled by the design system's buttonVariants) keep the bundle tiny.
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
 import { buttonVariants } from '../ui/button-variants';
-import { participantViewOf } from '../views/slides/participant';
+import type * as ScreensModule from '../views/slides/participant';
 import { pulseKinds, pulseLabels, UNSUPPORTED_SLIDE } from './format';
 import { ReconnectingNote } from './connection-note';
-import { Centered } from './participant-parts';
+import { Centered } from './centered';
 import type {
   LiveAnswerValue,
   LiveConnection,
   LivePulseKind,
   LiveState,
   ParticipantBoard,
+  ParticipantCommitments,
   PulseStatus,
   SaveStatus,
 } from './types';
@@ -101,10 +102,66 @@ export interface ParticipantScreenProps {
   onAnswer: (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => void;
   /** The participant's posts and votes on the boards of discussion slides. */
   board: ParticipantBoard;
+  /** The participant's commitments on commitment slides. */
+  commitments: ParticipantCommitments;
+}
+
+/** The slide types' phone screens (views/slides/participant.ts): a chunk of their own. */
+type Screens = typeof ScreensModule;
+let screens: Screens | undefined;
+let loading: Promise<Screens> | undefined;
+
+/**
+ * Loads the slide types' screens, once (again after a failure: the network dropped). ParticipantPage starts it as soon
+ * as the participant is in the session, so a slide's screen shows at once when the host moves to it.
+ */
+export function loadParticipantScreens(): Promise<Screens> {
+  loading ??= import('../views/slides/participant').then(
+    (module) => (screens = module),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The slide types' screens when `needed`: at once when loaded, else once they arrive; `failed` until `retry`. */
+function useParticipantScreens(needed: boolean) {
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [, loaded] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (!needed || screens) return;
+    let current = true;
+    loadParticipantScreens().then(
+      () => current && loaded(),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, attempt]);
+  return {
+    screens,
+    failed,
+    retry: () => {
+      setFailed(false);
+      setAttempt((count) => count + 1);
+    },
+  };
 }
 
 /** What a joined participant sees for the session's current state. */
-export function ParticipantScreen({ state, answers, statuses, onAnswer, board }: ParticipantScreenProps) {
+export function ParticipantScreen({
+  state,
+  answers,
+  statuses,
+  onAnswer,
+  board,
+  commitments,
+}: ParticipantScreenProps) {
+  const { screens, failed, retry } = useParticipantScreens(Boolean(state.slide) && !state.ended);
   if (state.ended) {
     return (
       <Centered title="Thank you for taking part!">
@@ -121,7 +178,23 @@ export function ParticipantScreen({ state, answers, statuses, onAnswer, board }:
       </Centered>
     );
   }
-  const view = participantViewOf(slide);
+  if (!screens) {
+    return (
+      <Centered title={slide.title || 'Slide'}>
+        {failed ? (
+          <>
+            <p className="text-muted-foreground">This screen did not load. Check your connection.</p>
+            <button type="button" className={buttonVariants({ size: 'touch' })} onClick={retry}>
+              Try again
+            </button>
+          </>
+        ) : (
+          <p className="text-muted-foreground">Loading…</p>
+        )}
+      </Centered>
+    );
+  }
+  const view = screens.participantViewOf(slide);
   if (!view) {
     return (
       <Centered title={slide.title || 'Slide'}>
@@ -137,6 +210,7 @@ export function ParticipantScreen({ state, answers, statuses, onAnswer, board }:
       statuses={statuses}
       onAnswer={onAnswer}
       board={board}
+      commitments={commitments}
     />
   );
 }
@@ -198,6 +272,11 @@ export function ParticipantPage({
   pulseStatus?: PulseStatus | null;
   onPulse: (kind: LivePulseKind) => void;
 }) {
+  // The slide types' screens load while the participant waits in the lobby, so each shows at once (a failure is
+  // tried again when a slide shows).
+  useEffect(() => {
+    loadParticipantScreens().catch(() => {});
+  }, []);
   return (
     <ParticipantShell pin={pin} connection={connection}>
       <ParticipantScreen {...screen} />

@@ -4,6 +4,9 @@ import { PresenterView } from './presenter-view';
 import {
   branchDecision,
   branchingState,
+  commitmentPrompt,
+  commitmentState,
+  commitmentTally,
   decisionTally,
   discussionTally,
   hostBoard,
@@ -241,6 +244,25 @@ export const WordCloud: Story = {
     await expect(size('Growth')).toBeGreaterThan(size('Exciting'));
     await expect(words[Math.floor(words.length / 2)]).toHaveTextContent('Scary: 7');
     await expect(canvas.getByTestId('answer-count')).toHaveTextContent('28 words from 9 participants');
+  },
+};
+
+/** A commitment slide: the prompt, large, and how many have committed; never what anyone wrote. */
+export const Commitment: Story = {
+  args: { state: commitmentState(true), tally: commitmentTally(8) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: commitmentPrompt })).toBeInTheDocument();
+    await expect(canvas.getByTestId('answer-count')).toHaveTextContent('8 commitments');
+    await expect(
+      canvas.getByText('Write yours on your phone. This screen shows only how many have committed.'),
+    ).toBeInTheDocument();
+  },
+};
+
+export const CommitmentFirst: Story = {
+  args: { state: commitmentState(true), tally: commitmentTally(1) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('answer-count')).toHaveTextContent(/^1 commitment$/);
   },
 };
 

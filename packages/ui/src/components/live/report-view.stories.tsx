@@ -4,6 +4,8 @@ import { ReportView } from './report-view';
 import {
   boardResult,
   branchingResults,
+  commitmentPrompt,
+  commitmentResult,
   noPulse,
   plainComparison,
   results,
@@ -291,5 +293,83 @@ export const WithoutDecisions: Story = {
     await expect(canvas.queryByRole('heading', { name: 'Path taken' })).toBeNull();
     await expect(canvas.queryByRole('heading', { name: 'Compare teams' })).toBeNull();
     await expect(canvas.queryByRole('table', { name: /each decision/ })).toBeNull();
+  },
+};
+
+/**
+ * A commitment slide in the report: how many committed, how many left an address for the reminder (never an
+ * address), and what they wrote.
+ */
+export const WithCommitments: Story = {
+  args: { results: { ...results, commitments: [commitmentResult] } },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Commitments' });
+    await expect(within(section).getByRole('heading', { level: 3, name: commitmentPrompt })).toBeVisible();
+    await expect(
+      within(section).getByText('5 commitments · 3 left an address for the reminder'),
+    ).toBeInTheDocument();
+    await expect(
+      within(section).getByRole('list', { name: commitmentPrompt }).querySelectorAll('li'),
+    ).toHaveLength(5);
+    await expect(
+      within(section).getByText('Agree on a signal with my colleagues for when a customer gets loud.'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText(/@/)).toBeNull();
+    await expect(canvas.queryByTestId('raw-data-purged')).toBeNull();
+  },
+};
+
+export const CommitmentsNoOneCommitted: Story = {
+  args: {
+    results: { ...results, commitments: [{ ...commitmentResult, count: 0, withReminder: 0, texts: [] }] },
+  },
+  play: async ({ canvas }) => {
+    const section = canvas.getByRole('region', { name: 'Commitments' });
+    await expect(
+      within(section).getByText('0 commitments · 0 left an address for the reminder'),
+    ).toBeInTheDocument();
+    await expect(within(section).getByText('No one committed.')).toBeInTheDocument();
+  },
+};
+
+/** A scenario without a commitment slide: no Commitments section. */
+export const NoCommitments: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('heading', { name: 'Commitments' })).toBeNull();
+  },
+};
+
+/**
+ * After the company's retention period: the raw answers, posts and commitment texts are gone, and the report says
+ * only totals remain.
+ */
+export const RawDataPurged: Story = {
+  args: {
+    results: {
+      ...results,
+      rawDataPurged: true,
+      polls: results.polls.map((poll) => ({
+        ...poll,
+        questions: poll.questions.map((question) => ({ ...question, texts: [] })),
+      })),
+      boards: [{ ...boardResult, posts: [] }],
+      commitments: [{ ...commitmentResult, texts: [] }],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('note')).toHaveTextContent(
+      "Raw answers were deleted after the company's retention period. Only totals remain.",
+    );
+    const section = canvas.getByRole('region', { name: 'Commitments' });
+    await expect(
+      within(section).getByText('5 commitments · 3 left an address for the reminder'),
+    ).toBeInTheDocument();
+    await expect(
+      within(section).getByText('The texts were deleted with the raw answers.'),
+    ).toBeInTheDocument();
+    await expect(canvas.queryByText('Listen before I act.')).toBeNull();
+    await expect(
+      canvas.getByText('The answers were deleted after the retention period.'),
+    ).toBeInTheDocument();
   },
 };

@@ -1,7 +1,8 @@
 // A finished session's report: headline figures, the confidence before/after delta, a branching scenario's path
 // (the slides shown in order, each decision's vote split and whether the host followed the room) and the choices of
-// the scenario's other sessions (teams), every poll's charts, the posts of the discussion boards and the room's pulse
-// per slide.
+// the scenario's other sessions (teams), every poll's charts, the posts of the discussion boards, the commitments and
+// the room's pulse per slide; once the company's retention period deleted the raw answers, a notice that only totals
+// remain.
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
@@ -338,6 +339,57 @@ function DiscussionBoards({ boards }: { boards: SessionResults['boards'] }) {
   );
 }
 
+/**
+ * The commitment slides: per slide, how many committed, how many left an address for the reminder (never the
+ * addresses), and what they wrote.
+ */
+function Commitments({
+  commitments,
+  purged,
+}: {
+  commitments: SessionResults['commitments'];
+  purged: boolean;
+}) {
+  return (
+    <section aria-labelledby="commitments" className="space-y-4">
+      <h2 id="commitments" className="text-xl font-semibold">
+        Commitments
+      </h2>
+      {commitments.map((commitment) => (
+        <Card key={commitment.slideIndex}>
+          <CardHeader>
+            <CardTitle>
+              <h3 id={`commitment-${commitment.slideIndex}`}>{commitment.prompt || 'Commitment'}</h3>
+            </CardTitle>
+            <CardDescription>
+              {plural(commitment.count, 'commitment', 'commitments')} · {commitment.withReminder} left an
+              address for the reminder
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            {commitment.texts.length ? (
+              <ul
+                aria-labelledby={`commitment-${commitment.slideIndex}`}
+                className="divide-y divide-border text-sm"
+              >
+                {commitment.texts.map((text, i) => (
+                  <li key={i} className="py-2 break-words">
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-muted-foreground">
+                {purged ? 'The texts were deleted with the raw answers.' : 'No one committed.'}
+              </p>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </section>
+  );
+}
+
 export function ReportView({ results, onDownloadCsv, downloading, comparison }: ReportViewProps) {
   const { confidence } = results;
   // A branching session: the decisions show in the path (with the split when the host decided), not again as polls,
@@ -370,6 +422,15 @@ export function ReportView({ results, onDownloadCsv, downloading, comparison }: 
           Download CSV
         </Button>
       </div>
+      {results.rawDataPurged ? (
+        <p
+          role="note"
+          className="rounded-md border border-border bg-muted px-4 py-3 text-sm"
+          data-testid="raw-data-purged"
+        >
+          Raw answers were deleted after the company&apos;s retention period. Only totals remain.
+        </p>
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Card>
           <CardContent>
@@ -410,6 +471,9 @@ export function ReportView({ results, onDownloadCsv, downloading, comparison }: 
         </Card>
       ))}
       {results.boards.length ? <DiscussionBoards boards={results.boards} /> : null}
+      {results.commitments.length ? (
+        <Commitments commitments={results.commitments} purged={results.rawDataPurged} />
+      ) : null}
       <PulseTimeline pulse={results.pulse} />
     </div>
   );

@@ -62,7 +62,10 @@ export function QuestionResults({
         )
       ) : result.kind === 'text' ? (
         result.texts.length === 0 ? (
-          <p className={`${sizes.meta} text-muted-foreground`}>No answers yet.</p>
+          <p className={`${sizes.meta} text-muted-foreground`}>
+            {/* Answers counted but none listed: the company's retention period deleted the texts. */}
+            {result.answerCount ? 'The answers were deleted after the retention period.' : 'No answers yet.'}
+          </p>
         ) : (
           <ul className="space-y-2">
             {result.texts.map((text, i) => (

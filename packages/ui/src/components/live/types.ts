@@ -175,6 +175,28 @@ export interface ParticipantBoard {
   onVote(postId: number, up: boolean): Promise<LiveAckResult>;
 }
 
+/** A participant's own commitment, as their phone shows it (never the address). */
+export interface LiveMyCommitment {
+  slideIndex: number;
+  text: string;
+  /** An address is kept for the one follow-up reminder. */
+  reminder: boolean;
+}
+
+/** Where a commitment ends: stored (with the commitment as kept), or refused with the server's message. */
+export type LiveCommitAck = { ok: true; commitment: LiveMyCommitment } | { ok: false; message: string };
+
+/** A participant's part in the commitment slides. */
+export interface ParticipantCommitments {
+  /** This participant's commitments in the session. */
+  mine: LiveMyCommitment[];
+  /**
+   * Commit to a commitment slide, with an address for the one reminder or none (null); committing again replaces
+   * both. Resolves with the server's ack once stored (or its refusal message).
+   */
+  onCommit(slideIndex: number, text: string, email: string | null): Promise<LiveCommitAck>;
+}
+
 export interface LiveTally {
   participantCount: number;
   connectedCount: number;
@@ -235,6 +257,8 @@ export interface LiveState {
   myPosts?: LivePost[];
   /** Participant only, on connect: the ids of the posts they upvoted. */
   myVotes?: number[];
+  /** Participant only, on connect: their commitments (whether an address is kept for the reminder, never the address). */
+  myCommitments?: LiveMyCommitment[];
 }
 
 /** A decision a session made, in its report: with the decision's title and its options' labels. */
@@ -265,6 +289,22 @@ export interface SessionResults {
   path: number[];
   /** The decisions the session made, in the order it made them (empty: a scenario without decisions). */
   decisions: LiveDecisionResult[];
+  /** The commitment slides, in slide order: the texts, never an address. */
+  commitments: LiveCommitmentResult[];
+  /** The company's retention period deleted the raw answers, posts and commitments: only totals remain. */
+  rawDataPurged: boolean;
+}
+
+/** A commitment slide in the report. */
+export interface LiveCommitmentResult {
+  slideIndex: number;
+  prompt: string;
+  /** Participants who committed. */
+  count: number;
+  /** Of them, how many left an address for the follow-up (the addresses are never shown). */
+  withReminder: number;
+  /** The commitments, oldest first (empty once purged). */
+  texts: string[];
 }
 
 /** One session of a scenario, in the comparison of teams: its path and decisions. */

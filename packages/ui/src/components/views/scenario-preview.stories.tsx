@@ -187,6 +187,34 @@ export const WordCloudSlide: Story = {
   },
 };
 
+/** A commitment slide: a closing activity, its prompt shown when opened. */
+export const CommitmentSlide: Story = {
+  tags: ['no-visual'],
+  args: {
+    scenario: {
+      ...scenarioDetail,
+      slides: [
+        {
+          title: 'Commitment',
+          slideType: 'commitment',
+          questions: [],
+          prompt: 'What is one thing you will do differently after today?',
+        },
+      ],
+      resources: [],
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const item = canvas.getByRole('button', { name: /1\. Commitment/ });
+    await expect(item).toHaveTextContent('Closing activity');
+    await userEvent.click(item);
+    await expect(
+      await canvas.findByText('What is one thing you will do differently after today?'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/may leave an e-mail address for one reminder/)).toBeVisible();
+  },
+};
+
 /**
  * A branching scenario: the main line unindented; under the decision each option with its path's slides indented,
  * then where it rejoins the main line or that it ends the scenario.

@@ -38,7 +38,7 @@ type ScenarioSlide = {
   pollTitle?: string | null;
   /** Video length in seconds, when known. */
   duration?: number | null;
-  /** Word cloud: what the room answers in a word or two. */
+  /** Word cloud: what the room answers in a word or two. Commitment: what each participant commits to. */
   prompt?: string | null;
   /** Word cloud: how many entries each participant may send. */
   entryLimit?: number | null;

@@ -6,6 +6,7 @@
  */
 import { CircleHelpIcon } from 'lucide-react';
 import { UNSUPPORTED_SLIDE } from '../../live/format';
+import { commitment } from './commitment';
 import { decision } from './decision';
 import { discussion } from './discussion';
 import type { SlideView } from './kind';
@@ -21,6 +22,7 @@ export const slideViews = {
   'poll-results': pollResults,
   'word-cloud': wordCloud,
   decision,
+  commitment,
 } satisfies Record<string, SlideView>;
 
 export type SlideType = keyof typeof slideViews;

@@ -6,6 +6,7 @@ import type {
   LiveState,
   LiveTally,
   ParticipantBoard,
+  ParticipantCommitments,
   SaveStatus,
   VideoAction,
 } from '../../live/types';
@@ -81,5 +82,7 @@ export interface ParticipantSlideView<T extends SlideType> {
     onAnswer: (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => void;
     /** The participant's posts and votes on discussion boards. */
     board: ParticipantBoard;
+    /** The participant's commitments on commitment slides. */
+    commitments: ParticipantCommitments;
   }): React.ReactNode;
 }

@@ -4,6 +4,7 @@
  * no entry, and the screens say so (UNSUPPORTED_SLIDE).
  */
 import type { LiveSlide } from '../../live/types';
+import { commitmentLive } from './commitment/live';
 import { decisionLive } from './decision/live';
 import { discussionLive } from './discussion/live';
 import type { LiveSlideView } from './kind';
@@ -20,6 +21,7 @@ export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
   'poll-results': pollResultsLive,
   'word-cloud': wordCloudLive,
   decision: decisionLive,
+  commitment: commitmentLive,
 };
 
 /** The live view of a slide's type, typed for that slide; undefined for a type this version does not know. */

@@ -1,9 +1,12 @@
 /**
  * The slide types on a participant's phone: one participant.tsx per type, gathered here, apart from the rest of the
- * views so the participant page loads nothing else. The type annotation makes a missing type a compile error; a slide
- * of a type missing at run time (a newer server) has no entry, and the page says so (UNSUPPORTED_SLIDE).
+ * views so the participant page loads nothing else. The page loads this module (and so every type's screen) as a
+ * chunk of its own once the participant is in the session (loadParticipantScreens in participant-view.tsx): its
+ * first screens wait for none of them. The type annotation makes a missing type a compile error; a slide of a type
+ * missing at run time (a newer server) has no entry, and the page says so (UNSUPPORTED_SLIDE).
  */
 import type { LiveSlide } from '../../live/types';
+import { commitmentParticipant } from './commitment/participant';
 import { decisionParticipant } from './decision/participant';
 import { discussionParticipant } from './discussion/participant';
 import type { ParticipantSlideView } from './kind';
@@ -20,6 +23,7 @@ export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> 
   'poll-results': pollResultsParticipant,
   'word-cloud': wordCloudParticipant,
   decision: decisionParticipant,
+  commitment: commitmentParticipant,
 };
 
 /** The participant view of a slide's type, typed for that slide; undefined for a type this version does not know. */

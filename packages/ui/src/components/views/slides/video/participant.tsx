@@ -1,5 +1,5 @@
 // Video slides on a participant's phone: the video plays on the host's screen.
-import { Centered } from '../../../live/participant-parts';
+import { Centered } from '../../../live/centered';
 import type { ParticipantSlideView } from '../kind';
 
 export const videoParticipant: ParticipantSlideView<'video'> = {

@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
+import { errorBody, operatorAdmin } from '../stories/fixtures';
+import { screenDecorator } from '../stories/screen';
+import ImpactPrintRoute from './impact-print-route';
+
+const aggregates = {
+  scope: {
+    companyName: null,
+    from: '2026-01-01',
+    to: '2026-03-31',
+    sessionId: null,
+    scenarioId: null,
+    scenarioTitle: null,
+    sessionCount: 3,
+    participantCount: 41,
+    aggregatesOnly: true,
+    generatedAt: '2026-03-31T09:30:00.000Z',
+  },
+  level1: [],
+  nps: {
+    count: 4,
+    score: 25,
+    promoters: 2,
+    passives: 1,
+    detractors: 1,
+    distribution: [0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1],
+  },
+  confidence: {
+    label: 'retrospective self-rating',
+    pairs: 0,
+    before: null,
+    after: null,
+    meanDelta: null,
+    deltas: Array(9).fill(0),
+  },
+  commitments: { count: 0, withReminder: 0, texts: [], themes: [] },
+  followUp: {
+    sent: 0,
+    pending: 0,
+    answered: 0,
+    responseRate: null,
+    applied: null,
+    answers: { 'not-yet': 0, partly: 0, yes: 0 },
+    comments: [],
+  },
+  sessions: [],
+  scenarios: [],
+};
+
+/** The page the server prints as the PDF: it marks <html> once the report is drawn (or the error shown). */
+const meta = {
+  title: 'Screens/Host/Impact Report Print',
+  component: ImpactPrintRoute,
+  tags: ['no-visual'],
+  parameters: {
+    screen: {
+      path: '/impact/print',
+      url: '/impact/print?from=2026-01-01&to=2026-03-31',
+      user: operatorAdmin,
+    },
+    msw: { handlers: [http.get('/reports/impact', () => HttpResponse.json(aggregates))] },
+  },
+  decorators: [screenDecorator],
+  beforeEach: () => () => {
+    delete document.documentElement.dataset.reportReady;
+  },
+} satisfies Meta<typeof ImpactPrintRoute>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Ready: Story = {
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.documentElement.dataset.reportReady).toBe('true'));
+    await expect(canvas.getByText('All companies · Jan 1, 2026 – Mar 31, 2026')).toBeVisible();
+    // Printed: every chart's table open, no controls.
+    const figure = canvas.getByRole('figure', { name: 'Answers by score' });
+    await expect(within(figure).getByRole('table')).toBeVisible();
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
+
+export const Failed: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/reports/impact', () =>
+          HttpResponse.json(errorBody(404, 'NotFound', 'Session not found'), { status: 404 }),
+        ),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(document.documentElement.dataset.reportReady).toBe('error'));
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Session not found');
+  },
+};

@@ -1,0 +1,180 @@
+// Commitment slides on a participant's phone: what happens to what they write, said before they type; one thing
+// they will do differently and, unless it is a practice session, an e-mail address for one reminder; then their
+// commitment as stored, which they can edit while the slide is current. Plain elements: this file is all the phones
+// load of the type.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { COMMITMENT_MAX, EMAIL_MAX } from '../../../live/format';
+import type { LiveMyCommitment, LiveSlideOf, ParticipantCommitments } from '../../../live/types';
+import { buttonVariants } from '../../../ui/button-variants';
+import type { ParticipantSlideView } from '../kind';
+
+/** What the page says before the participant types (the issue's words: a participant's consent rests on them). */
+const COMMITMENT_PRIVACY =
+  'Write one thing you will do differently. You may leave your e-mail address for one reminder. Without an address your commitment stays anonymous. Your address is stored apart from your answers, never shown to the host or in any export, used only for the follow-up, and deleted after it is sent (or after 60 days).';
+
+const fieldClass =
+  'w-full rounded-xl border-2 border-input bg-background px-3 text-base outline-none focus:border-ring';
+
+function CommitmentEntry({
+  slide,
+  practice,
+  mine,
+  onCommit,
+}: {
+  slide: LiveSlideOf<'commitment'>;
+  practice: boolean;
+  mine: LiveMyCommitment | undefined;
+  onCommit: ParticipantCommitments['onCommit'];
+}) {
+  const id = `commitment-${slide.index}`;
+  // Editing a stored commitment (without one, the form shows anyway).
+  const [editing, setEditing] = useState(false);
+  const [text, setText] = useState(mine?.text ?? '');
+  // The address typed on this page, kept for an edit (the server never sends a kept address back).
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const moved = useRef(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const entry = text.trim();
+  const shown = editing || !mine;
+
+  // After a commit or an edit opens, the focus goes where the screen changed (not on the first render).
+  useEffect(() => {
+    if (!moved.current) return;
+    if (shown) textarea.current?.focus();
+    else heading.current?.focus();
+  }, [shown]);
+
+  const commit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!entry || sending) return;
+    setSending(true);
+    setError(null);
+    const ack = await onCommit(slide.index, entry, practice ? null : email.trim() || null);
+    setSending(false);
+    if (!ack.ok) return setError(ack.message);
+    moved.current = true;
+    setEditing(false);
+  };
+
+  if (!shown) {
+    return (
+      <section
+        aria-labelledby={`${id}-mine`}
+        className="space-y-3 rounded-xl border-2 border-primary bg-card p-4"
+      >
+        <h2 id={`${id}-mine`} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
+          Your commitment
+        </h2>
+        <p className="text-lg break-words">{mine.text}</p>
+        {mine.reminder ? <p className="font-medium text-success">We will send you one reminder.</p> : null}
+        <button
+          type="button"
+          className={buttonVariants({ variant: 'outline', size: 'touch' })}
+          onClick={() => {
+            moved.current = true;
+            setText(mine.text);
+            setEditing(true);
+          }}
+        >
+          Edit
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <form noValidate className="space-y-5" onSubmit={(event) => void commit(event)}>
+      <div className="space-y-1">
+        <label htmlFor={`${id}-text`} className="block text-base font-medium">
+          Your commitment
+        </label>
+        <textarea
+          id={`${id}-text`}
+          ref={textarea}
+          value={text}
+          maxLength={COMMITMENT_MAX}
+          rows={3}
+          onChange={(event) => setText(event.target.value)}
+          aria-describedby={`${id}-left`}
+          className={`${fieldClass} py-3`}
+        />
+        <p id={`${id}-left`} className="text-sm text-muted-foreground">
+          {COMMITMENT_MAX - text.length} characters left
+        </p>
+      </div>
+      {practice ? (
+        <p className="text-muted-foreground">Practice session: no reminder will be sent.</p>
+      ) : (
+        <div className="space-y-1">
+          <label htmlFor={`${id}-email`} className="block text-base font-medium">
+            E-mail address for one reminder (optional)
+          </label>
+          <input
+            id={`${id}-email`}
+            type="email"
+            autoComplete="email"
+            value={email}
+            maxLength={EMAIL_MAX}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-describedby={mine?.reminder ? `${id}-kept` : undefined}
+            className={`${fieldClass} h-12`}
+          />
+          {mine?.reminder ? (
+            <p id={`${id}-kept`} className="text-sm text-muted-foreground">
+              Your address is kept for the reminder. Enter it again to keep the reminder; without it, the
+              address is deleted.
+            </p>
+          ) : null}
+        </div>
+      )}
+      {error ? (
+        <p role="alert" className="text-base font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        {mine ? (
+          <button
+            type="button"
+            className={buttonVariants({ variant: 'outline', size: 'touch' })}
+            onClick={() => {
+              moved.current = true;
+              setError(null);
+              setEditing(false);
+            }}
+          >
+            Cancel
+          </button>
+        ) : null}
+        <button
+          type="submit"
+          className={buttonVariants({ size: 'touch', className: 'flex-1' })}
+          disabled={!entry || sending}
+        >
+          {sending ? 'Sending…' : 'Commit'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+export const commitmentParticipant: ParticipantSlideView<'commitment'> = {
+  Screen: ({ slide, state, commitments }) => (
+    <section className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-bold">{slide.questions[0]?.question || slide.title || 'Commitment'}</h1>
+        <p className="text-muted-foreground">{COMMITMENT_PRIVACY}</p>
+      </div>
+      <CommitmentEntry
+        key={slide.index}
+        slide={slide}
+        practice={state.isPractice}
+        mine={commitments.mine.find((commitment) => commitment.slideIndex === slide.index)}
+        onCommit={commitments.onCommit}
+      />
+    </section>
+  ),
+};
