@@ -99,11 +99,19 @@ async function tokenFor(op: Operation) {
     : s.tokenOf('operator')!;
 }
 
+/**
+ * Operations that need a service this in-process server does not have: the PDF printer's Chromium opens the server's
+ * own port, which `inject` never listens on. They may answer the contract's 503, never anything worse.
+ */
+const NEEDS_OUTSIDE_SERVICE = new Set(['GET /reports/impact.pdf']);
+
 function expectFeathersError(
   res: { statusCode: number; headers: Record<string, unknown>; body: string },
   label: string,
+  op?: Operation,
 ) {
-  expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThan(500);
+  const worst = op && NEEDS_OUTSIDE_SERVICE.has(`${op.method} ${op.path}`) ? 503 : 499;
+  expect(res.statusCode, `${label}: ${res.body.slice(0, 200)}`).toBeLessThanOrEqual(worst);
   if (res.statusCode >= 400 && String(res.headers['content-type']).includes('application/json')) {
     const body = JSON.parse(res.body);
     expect(body, label).toMatchObject({
@@ -123,7 +131,7 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
         url: `${concreteUrl(op)}?${q}`,
         headers: { authorization: `Bearer ${await tokenFor(op)}` },
       });
-      expectFeathersError(res, `${op.method} ${op.path}?${q.slice(0, 60)}`);
+      expectFeathersError(res, `${op.method} ${op.path}?${q.slice(0, 60)}`, op);
     }
   });
 
@@ -145,7 +153,7 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
         url: concreteUrl(op, value),
         as: 'operator',
       });
-      expectFeathersError(res, `${op.method} ${concreteUrl(op, value)}`);
+      expectFeathersError(res, `${op.method} ${concreteUrl(op, value)}`, op);
     }
   });
 
@@ -159,7 +167,7 @@ describe.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
         payload,
         headers: { 'content-type': type, authorization: `Bearer ${token}` },
       });
-      expectFeathersError(res, `${op.method} ${op.path} with ${label}`);
+      expectFeathersError(res, `${op.method} ${op.path} with ${label}`, op);
       if (res.statusCode === 429) continue; // rate-limited routes may refuse before reading the body
       if (label === 'malformed JSON' && op.bodyContentTypes.includes('application/json'))
         expect(res.statusCode).toBe(400);

@@ -67,7 +67,7 @@ const commit = (c: RecordingClient, payload: Partial<Record<keyof CommitPayload,
 it("the commitment's limits are the contract's", () => {
   const write = schemas.CommitmentSlideWrite as { properties: { prompt: { maxLength: number } } };
   expect(write.properties.prompt.maxLength).toBe(200);
-  expect([COMMITMENT_MAX, EMAIL_MAX]).toEqual([200, 320]);
+  expect([COMMITMENT_MAX, EMAIL_MAX]).toEqual([200, 254]);
 });
 
 describe('authoring a commitment slide', () => {

@@ -5,7 +5,6 @@
 // The file starts its own server (apps/api, in this process) so it can own the job queue's clock (pg-boss's TestClock)
 // and point SMTP_URL at the SMTP server it starts; everything else is the real product on the built app.
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TestClock } from 'pg-boss';
@@ -13,7 +12,7 @@ import type { Browser, Page } from 'playwright-core';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, tokenOf } from '../../api/test/smtp.js';
-import { ADMIN_PASSWORD } from './setup.js';
+import { freePort, serverEnv } from './setup.js';
 import {
   api,
   baseUrl,
@@ -65,19 +64,6 @@ const SLIDES = [
   },
 ];
 
-function freePort(): Promise<number> {
-  return new Promise((done, reject) => {
-    const server = createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? done(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 // What this file uses of the server (its types stay in apps/api).
 type ApiConfig = { loadConfig(env: NodeJS.ProcessEnv): unknown };
 type ApiApp = {
@@ -102,18 +88,8 @@ beforeAll(async () => {
   // test's hands.
   const { loadConfig } = (await import(join(apiDir, 'src/config.ts'))) as ApiConfig;
   const { buildApp } = (await import(join(apiDir, 'src/app.ts'))) as ApiApp;
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...env } = process.env;
   const config = loadConfig({
-    ...env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: join(dataDir, 'data'),
-    ADMIN_PASSWORD,
-    WEB_DIST: webDist,
-    PUBLIC_URL: url,
-    CORS_ORIGINS: url,
-    ARGON2_PROFILE: 'test',
+    ...serverEnv({ port, dataDir, webDist }),
     LOG_LEVEL: 'warn',
     SMTP_URL: smtp.url,
     FOLLOW_UP_POLL_SECONDS: '0.5',

@@ -24,7 +24,31 @@ declare module 'vitest' {
   }
 }
 
-function freePort(): Promise<number> {
+/** The environment of an e2e server on `port` with its data in `dataDir`, serving the app built in `webDist`. */
+export function serverEnv(options: { port: number; dataDir: string; webDist: string }): NodeJS.ProcessEnv {
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+  // The e2e run always uses the embedded database, even when CI exports DATABASE_URL / REDIS_URL.
+  const { DATABASE_URL: _db, REDIS_URL: _redis, ...parentEnv } = process.env;
+  return {
+    ...parentEnv,
+    NODE_ENV: 'production',
+    PORT: String(options.port),
+    HOST: '127.0.0.1',
+    DATA_DIR: join(options.dataDir, 'data'),
+    ADMIN_PASSWORD,
+    WEB_DIST: options.webDist,
+    PUBLIC_URL: baseUrl,
+    CORS_ORIGINS: baseUrl,
+    ARGON2_PROFILE: 'test',
+    // Tests sign in many times from one address; the limits themselves are tested in apps/api.
+    SIGNIN_LIMIT_PER_ADDRESS: '1000',
+    SIGNIN_LIMIT_PER_ACCOUNT: '1000',
+    SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '1000',
+    JOIN_LIMIT_PER_ADDRESS: '1000',
+  };
+}
+
+export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();
@@ -74,29 +98,10 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  // The e2e run always uses the embedded database, even when CI exports DATABASE_URL / REDIS_URL.
-  const { DATABASE_URL: _db, REDIS_URL: _redis, ...parentEnv } = process.env;
   const log = createWriteStream(serverLog);
   const child = spawn(process.execPath, [serverEntry], {
     cwd: apiDir,
-    env: {
-      ...parentEnv,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: join(dataDir, 'data'),
-      ADMIN_PASSWORD,
-      WEB_DIST: webDist,
-      PUBLIC_URL: baseUrl,
-      CORS_ORIGINS: baseUrl,
-      ARGON2_PROFILE: 'test',
-      LOG_LEVEL: 'info',
-      // Tests sign in many times from one address; the limits themselves are tested in apps/api.
-      SIGNIN_LIMIT_PER_ADDRESS: '1000',
-      SIGNIN_LIMIT_PER_ACCOUNT: '1000',
-      SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '1000',
-      JOIN_LIMIT_PER_ADDRESS: '1000',
-    },
+    env: { ...serverEnv({ port, dataDir, webDist }), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(log);

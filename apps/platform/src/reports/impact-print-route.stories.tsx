@@ -1,24 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { errorBody, operatorAdmin } from '../stories/fixtures';
+import { emptyImpactReport, errorBody, operatorAdmin } from '../stories/fixtures';
 import { screenDecorator } from '../stories/screen';
 import ImpactPrintRoute from './impact-print-route';
 
 const aggregates = {
-  scope: {
+  ...emptyImpactReport({
     companyName: null,
     from: '2026-01-01',
     to: '2026-03-31',
-    sessionId: null,
-    scenarioId: null,
-    scenarioTitle: null,
     sessionCount: 3,
     participantCount: 41,
     aggregatesOnly: true,
-    generatedAt: '2026-03-31T09:30:00.000Z',
-  },
-  level1: [],
+  }),
   nps: {
     count: 4,
     score: 25,
@@ -27,26 +22,6 @@ const aggregates = {
     detractors: 1,
     distribution: [0, 0, 0, 0, 0, 1, 0, 1, 0, 1, 1],
   },
-  confidence: {
-    label: 'retrospective self-rating',
-    pairs: 0,
-    before: null,
-    after: null,
-    meanDelta: null,
-    deltas: Array(9).fill(0),
-  },
-  commitments: { count: 0, withReminder: 0, texts: [], themes: [] },
-  followUp: {
-    sent: 0,
-    pending: 0,
-    answered: 0,
-    responseRate: null,
-    applied: null,
-    answers: { 'not-yet': 0, partly: 0, yes: 0 },
-    comments: [],
-  },
-  sessions: [],
-  scenarios: [],
 };
 
 /** The page the server prints as the PDF: it marks <html> once the report is drawn (or the error shown). */

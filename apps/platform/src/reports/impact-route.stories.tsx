@@ -6,6 +6,7 @@ import {
   companies,
   companyAdmin,
   dashboardHandlers,
+  emptyImpactReport,
   errorBody,
   host,
   listHandler,
@@ -21,8 +22,7 @@ const SESSION_ID = '5b0c7a1e-0000-4000-8000-000000000001';
 
 /** A company's report over two sessions, in the contract's shape. */
 const report = (query: URLSearchParams): Schemas['ImpactReport'] => ({
-  scope: {
-    companyName: 'Northwind Health',
+  ...emptyImpactReport({
     from: query.get('from'),
     to: query.get('to'),
     sessionId: query.get('sessionId'),
@@ -30,29 +30,7 @@ const report = (query: URLSearchParams): Schemas['ImpactReport'] => ({
     scenarioTitle: query.get('sessionId') ? 'Handling conflict at the front desk' : null,
     sessionCount: query.get('sessionId') ? 1 : 2,
     participantCount: 26,
-    aggregatesOnly: false,
-    generatedAt: '2026-03-31T09:30:00.000Z',
-  },
-  level1: [],
-  nps: { count: 0, score: null, promoters: 0, passives: 0, detractors: 0, distribution: Array(11).fill(0) },
-  confidence: {
-    label: 'retrospective self-rating',
-    pairs: 0,
-    before: null,
-    after: null,
-    meanDelta: null,
-    deltas: Array(9).fill(0),
-  },
-  commitments: { count: 0, withReminder: 0, texts: [], themes: [] },
-  followUp: {
-    sent: 0,
-    pending: 0,
-    answered: 0,
-    responseRate: null,
-    applied: null,
-    answers: { 'not-yet': 0, partly: 0, yes: 0 },
-    comments: [],
-  },
+  }),
   sessions: [
     {
       sessionId: SESSION_ID,

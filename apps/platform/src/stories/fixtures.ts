@@ -541,3 +541,42 @@ export function resourceServer<T extends { id: number; isActive?: boolean }>(pat
   ];
   return { handlers, sent };
 }
+
+/** An impact report with no figures (GET /reports/impact): the stories fill in what they show. */
+export const emptyImpactReport = (scope: Partial<Schemas['ImpactScope']> = {}): Schemas['ImpactReport'] => ({
+  scope: {
+    companyName: 'Northwind Health',
+    from: null,
+    to: null,
+    sessionId: null,
+    scenarioId: null,
+    scenarioTitle: null,
+    sessionCount: 0,
+    participantCount: 0,
+    aggregatesOnly: false,
+    generatedAt: '2026-03-31T09:30:00.000Z',
+    ...scope,
+  },
+  level1: [],
+  nps: { count: 0, score: null, promoters: 0, passives: 0, detractors: 0, distribution: Array(11).fill(0) },
+  confidence: {
+    label: 'retrospective self-rating',
+    pairs: 0,
+    before: null,
+    after: null,
+    meanDelta: null,
+    deltas: Array(9).fill(0),
+  },
+  commitments: { count: 0, withReminder: 0, texts: [], themes: [] },
+  followUp: {
+    sent: 0,
+    pending: 0,
+    answered: 0,
+    responseRate: null,
+    applied: null,
+    answers: { 'not-yet': 0, partly: 0, yes: 0 },
+    comments: [],
+  },
+  sessions: [],
+  scenarios: [],
+});
