@@ -54,12 +54,22 @@ async function choose(name: string) {
   await list.waitFor({ state: 'detached' });
 }
 
+/** Whether `moved` holds within a few seconds (a loaded machine may render the drop late: never move twice). */
+async function settled(moved: () => Promise<boolean>) {
+  for (let wait = 0; wait < 20; wait += 1) {
+    if (await moved()) return true;
+    await page.waitForTimeout(150);
+  }
+  return false;
+}
+
 /**
  * Picks a slide up by its handle (Space), moves it `steps` places with the arrows and drops it (Space), until `moved`
  * holds: dnd-kit takes keys only once it has measured the list, which a loaded machine may delay past a keypress.
  */
 async function move(handle: Locator, steps: number, moved: () => Promise<boolean>) {
-  for (let attempt = 0; attempt < 3 && !(await moved()); attempt += 1) {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (attempt === 0 ? await moved() : await settled(moved)) return;
     await tabTo(handle, { back: true });
     await page.keyboard.press('Space');
     await page.waitForTimeout(300);
