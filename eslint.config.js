@@ -69,6 +69,24 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group, message }] }] },
   })),
   {
+    // The kit runs on React 18 as well as 19, and React 18 drops a `ref` prop given to a function component: a
+    // component that takes a ref forwards it, so kit props never come from React.ComponentProps (whose type
+    // includes React 19's `ref` prop).
+    files: ['packages/ui/src/**/*.{ts,tsx}', 'packages/forms/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "TSQualifiedName[left.name='React'][right.name='ComponentProps'], ImportSpecifier[imported.name='ComponentProps']",
+          message:
+            'Use React.ComponentPropsWithoutRef, and React.forwardRef where the component takes a ref.',
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks },
     rules: {

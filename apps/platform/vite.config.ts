@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { themeScript } from '@readyteams/ui/utils';
 import { prerender } from './vite-prerender.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -52,8 +53,19 @@ const joinPageInDev = (): Plugin => ({
   },
 });
 
+// The app's pages (not the participant page, which stays light) put the stored colour theme on <html> before their
+// first paint; ThemeProvider (src/app/app.tsx) takes over once the app runs. The API server's Content-Security-Policy
+// allows the inline script by its hash.
+const themeBeforePaint = (): Plugin => ({
+  name: 'readyteams-theme-before-paint',
+  transformIndexHtml: (html, { filename }) =>
+    filename.endsWith('/index.html')
+      ? html.replace('<meta charset="UTF-8" />', (charset) => `${charset}<script>${themeScript()}</script>`)
+      : html,
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), joinPageInDev(), prerender()],
+  plugins: [react(), tailwindcss(), themeBeforePaint(), joinPageInDev(), prerender()],
   server: {
     port: 5173,
     proxy: {

@@ -50,6 +50,12 @@ export default defineConfig({
       'openapi-fetch',
       'socket.io-client',
       'storybook/test',
+      // Imported by the Storybook preview (.storybook/*).
+      'storybook/internal/core-events',
+      'storybook/preview-api',
+      'storybook/theming',
+      '@storybook/addon-a11y/preview',
+      '@storybook/addon-docs/blocks',
     ],
   },
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
 
 import viteConfig from './vite.config';
 
@@ -15,12 +15,28 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-// Each browser project gets its own provider object (sharing one between projects breaks vitest).
+// Headless Chromium at the fixed viewport of every browser project. Each project gets its own provider
+// object (sharing one between projects breaks vitest).
 function chromium() {
-  return playwright({
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
-  });
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    }),
+    instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
+    screenshotFailures: false,
+  };
 }
+
+const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
+
+// The kit supports React 18.3 as well as 19: the `react18` project runs the ui and forms stories on the
+// react-18 / react-dom-18 copies (npm aliases of 18.3.1) by aliasing every `react` and `react-dom` import.
+const react18Aliases = [
+  { find: /^react(\/.*)?$/, replacement: 'react-18$1' },
+  { find: /^react-dom(\/.*)?$/, replacement: 'react-dom-18$1' },
+];
 
 export default mergeConfig(
   viteConfig,
@@ -30,18 +46,47 @@ export default mergeConfig(
         {
           // Every story: render, play function and accessibility check (a11y.test = 'error').
           extends: true,
-          plugins: [storybookTest({ configDir: fileURLToPath(new URL('.storybook', import.meta.url)) })],
+          plugins: [storybookTest({ configDir })],
           test: {
             name: 'storybook',
             // Long form stories take 3-8 s on a loaded 2-core machine.
             testTimeout: 30_000,
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: chromium(),
-              instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
-              screenshotFailures: false,
+            browser: chromium(),
+          },
+        },
+        {
+          // The ui and forms stories again, on React 18 (the platform app itself is React 19 only).
+          extends: true,
+          plugins: [
+            storybookTest({ configDir }),
+            // After the Storybook plugin, whose dependency cache would otherwise be shared with (and
+            // re-optimised against) the React 19 project's.
+            {
+              name: 'react-18-cache',
+              enforce: 'post',
+              config: () => ({
+                cacheDir: fileURLToPath(new URL('node_modules/.vite-react18', import.meta.url)),
+              }),
             },
+          ],
+          resolve: { alias: react18Aliases },
+          test: {
+            name: 'react18',
+            exclude: [...configDefaults.exclude, '../platform/**'],
+            setupFiles: ['./react18.setup.ts'],
+            testTimeout: 30_000,
+            browser: chromium(),
+          },
+        },
+        {
+          // The static Storybook (`storybook build`) served and read in Chromium: the docs pages a designer opens.
+          test: {
+            name: 'site',
+            include: ['site/**/*.test.ts'],
+            environment: 'node',
+            // Its setup builds the site (20 s to a minute on two busy cores) and reads every docs page (2-3 min).
+            hookTimeout: 600_000,
+            testTimeout: 120_000,
           },
         },
         {
@@ -51,11 +96,7 @@ export default mergeConfig(
             name: 'visual',
             include: ['visual/**/*.test.tsx'],
             browser: {
-              enabled: true,
-              headless: true,
-              provider: chromium(),
-              instances: [{ browser: 'chromium', viewport: { width: 1024, height: 768 } }],
-              screenshotFailures: false,
+              ...chromium(),
               expect: {
                 toMatchScreenshot: {
                   comparatorName: 'pixelmatch',

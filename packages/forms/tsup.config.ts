@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { clientDirective } from '../../scripts/tsup-client-directive';
 
 // One entry per form family, so an app importing '@readyteams/forms/auth' loads only the auth forms
 // (shared code lands in chunks; every dependency stays external). Stories and tests never ship.
@@ -15,9 +16,10 @@ export default defineConfig({
   // tsup's dts step sets baseUrl, which TypeScript 6 deprecates.
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   splitting: true,
-  treeshake: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', '@readyteams/ui'],
+  // Every family holds form components (react-hook-form state) except the schemas and payload mappers.
+  plugins: [clientDirective({ serverEntries: ['schemas'] })],
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { clientDirective } from '../../scripts/tsup-client-directive';
 
 // One entry per component family so an app importing '@readyteams/ui/button' loads only the button
 // (shared code lands in chunks; every dependency stays external).
@@ -18,14 +19,16 @@ export default defineConfig({
     icons: 'src/families/icons.ts',
     live: 'src/families/live.ts',
     'live-participant': 'src/families/live-participant.ts',
+    theme: 'src/families/theme.ts',
   },
   format: ['esm'],
   // tsup's dts step sets baseUrl, which TypeScript 6 deprecates.
   dts: { compilerOptions: { ignoreDeprecations: '6.0' } },
   splitting: true,
-  treeshake: true,
   sourcemap: true,
   clean: true,
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime'],
+  // Every family holds components with state or Radix parts, except the class-name helpers and the icon set.
+  plugins: [clientDirective({ serverEntries: ['utils', 'icons'] })],
 });

@@ -84,6 +84,36 @@ describe('host pages', () => {
     await page.context().close();
   });
 
+  it('keeps the theme chosen in settings from the first paint of every page, and follows the device in System', async () => {
+    const page = await newPage(browser);
+    await signInQuickly(page, host, '/settings');
+    const html = page.locator('html');
+    await page.getByRole('radio', { name: 'Dark' }).click();
+    await expect.poll(() => html.getAttribute('class')).toContain('dark');
+    await expectAccessible(page);
+
+    // Another tab, with the app's scripts blocked: the theme comes from each page's own HTML, before any app code.
+    const bare = await page.context().newPage();
+    await bare.route('**/assets/*.js', (route) => route.abort());
+    for (const path of ['/', '/auth', '/settings']) {
+      await bare.goto(path);
+      const theme = await bare.evaluate(() => ({
+        dark: document.documentElement.classList.contains('dark'),
+        colorScheme: getComputedStyle(document.documentElement).colorScheme,
+      }));
+      expect(theme, path).toEqual({ dark: true, colorScheme: 'dark' });
+    }
+    await bare.close();
+
+    // System follows the device, as it changes.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.getByRole('radio', { name: 'System' }).click();
+    await expect.poll(() => html.getAttribute('class')).not.toContain('dark');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect.poll(() => html.getAttribute('class')).toContain('dark');
+    await page.context().close();
+  });
+
   it('lists the team read-only', async () => {
     const page = await newPage(browser);
     await signInQuickly(page, host);

@@ -3,6 +3,13 @@ import { initialize, mswLoader } from 'msw-storybook-addon';
 import { configure } from 'storybook/test';
 import { clearToasts, Toaster } from '@readyteams/ui';
 
+import { KitDocsContainer } from './docs-container';
+import { themeGlobal, withTheme } from './theme';
+import { checkAccessibilityInTheOtherTheme } from './a11y-other-theme';
+import { closedInDocs } from './overlays';
+import { describeSharedProps } from './arg-descriptions';
+import { viewports } from './viewports';
+
 import '../src/preview.css';
 
 // Screen stories mock the API with MSW handlers in `parameters.msw.handlers`; anything unmocked
@@ -22,36 +29,53 @@ if (import.meta.env.MODE === 'test') {
 
 const preview = {
   tags: ['autodocs'],
-  // Toolbar switch between the light and dark token sets (the `dark` class on <html>).
-  globalTypes: {
-    theme: {
-      description: 'Colour theme',
-      toolbar: { title: 'Theme', icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
-    },
-  },
+  // Toolbar switch between the light and dark token sets, on stories and docs pages alike.
+  globalTypes: { theme: themeGlobal },
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'padded',
+    options: {
+      // The sidebar reads from the principles down to whole screens.
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing', 'Radius', 'Shadows', 'Icons', 'Motion'],
+          'Primitives',
+          'Patterns',
+          'Views',
+          'Forms',
+          'Screens',
+          ['Public', 'Host', 'Live', 'Admin'],
+        ],
+      },
+    },
+    viewport: { options: viewports },
+    docs: { container: KitDocsContainer },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An accessibility violation fails the story's test (and the whole run).
     a11y: { test: 'error' },
   },
+  argTypesEnhancers: [describeSharedProps],
   loaders: [mswLoader],
   // Every story starts without the toasts an earlier story raised.
   beforeEach: () => {
     clearToasts();
   },
+  afterEach: checkAccessibilityInTheOtherTheme,
   decorators: [
-    (Story, context) => {
-      document.documentElement.classList.toggle('dark', context.globals.theme === 'dark');
-      return <Story />;
-    },
-    (Story) => (
-      <>
+    withTheme,
+    closedInDocs,
+    // The page's Toaster (a docs page has one for all its stories: KitDocsContainer).
+    (Story, { viewMode }) =>
+      viewMode === 'docs' ? (
         <Story />
-        <Toaster />
-      </>
-    ),
+      ) : (
+        <>
+          <Story />
+          <Toaster />
+        </>
+      ),
   ],
 } satisfies Preview;
 

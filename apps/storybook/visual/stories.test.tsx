@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 
 import preview from '../.storybook/preview';
+import { viewports, type ViewportName } from '../.storybook/viewports';
 
 type StoryModule = Parameters<typeof composeStories>[0];
 
@@ -27,12 +28,6 @@ for (const [path, load] of Object.entries(loaders)) {
 setProjectAnnotations(preview);
 
 const VIEWPORT = { width: 1024, height: 768 };
-// Storybook's viewport names used by the Mobile stories (globals: { viewport: { value } }).
-const NAMED_VIEWPORTS: Record<string, { width: number; height: number }> = {
-  mobile1: { width: 320, height: 568 },
-  mobile2: { width: 414, height: 896 },
-  tablet: { width: 834, height: 1112 },
-};
 
 let root: Root | undefined;
 let container: HTMLDivElement | undefined;
@@ -67,8 +62,11 @@ for (const [path, module] of modules) {
       const skip = Story.tags.includes('no-visual');
       test.skipIf(skip)(Story.storyName, async () => {
         const viewportName = (Story.globals.viewport as { value?: string } | undefined)?.value;
-        const size = (viewportName && NAMED_VIEWPORTS[viewportName]) || VIEWPORT;
-        await page.viewport(size.width, size.height);
+        const preset = viewportName ? viewports[viewportName as ViewportName] : undefined;
+        await page.viewport(
+          preset ? Number.parseInt(preset.styles.width) : VIEWPORT.width,
+          preset ? Number.parseInt(preset.styles.height) : VIEWPORT.height,
+        );
 
         await Story.load();
         container = document.createElement('div');

@@ -1,5 +1,5 @@
 import { apiClient, dataOrThrow, type ApiClient } from './client';
-import type { ImpactReportFilters } from './queries';
+import type { ImpactReportFilters } from './types';
 
 /** Hands a file to the browser's downloads. */
 function save(file: Blob, name: string) {

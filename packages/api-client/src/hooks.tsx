@@ -28,12 +28,12 @@ import {
   sessionQueries,
   userQueries,
   type HelpGuideFilters,
-  type ImpactReportFilters,
   type ScenarioListFilters,
   type SearchFilters,
 } from './queries';
 import type { components } from './schema';
 import { setAccessToken, setStoredUser } from './token';
+import type { ImpactReportFilters } from './types';
 
 type Schemas = components['schemas'];
 

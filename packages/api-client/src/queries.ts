@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from './client';
 import { queryKeys } from './query-keys';
 import type { components, operations } from './schema';
+import type { ImpactReportFilters } from './types';
 
 type Schemas = components['schemas'];
 
@@ -343,8 +344,6 @@ export const helpGuideQueries = {
 };
 
 // ---------- sessions ----------
-/** What the impact report covers: the same filters for its JSON, CSV and PDF. */
-export type ImpactReportFilters = Query<operations['getImpactReport']>;
 
 export const sessionQueries = {
   /** Open non-practice sessions (the active-session banner uses the first). */

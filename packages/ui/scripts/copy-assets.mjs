@@ -1,5 +1,6 @@
 // Ships the Tailwind entry (styles.css, with theme.css) and the Inter font files next to the built JS. The
-// @source '.' in styles.css then points at dist/, so a consumer's Tailwind scans the built components.
+// @source '.' in styles.css then points at dist/, so a consumer's Tailwind scans the built components. The build
+// then compiles dist/kit.css and dist/base.css (src/kit.css, src/base.css) for apps without Tailwind.
 import { cpSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

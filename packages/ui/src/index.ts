@@ -8,3 +8,4 @@ export * from './families/patterns';
 export * from './families/views';
 export * from './families/reports';
 export * from './families/marketing';
+export * from './families/theme';

@@ -1,4 +1,5 @@
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { ThemeProvider } from '@readyteams/ui/theme';
 import { useMarkLive } from '../lib/prerendered';
 import { routes } from './routes';
 
@@ -10,5 +11,9 @@ export const createAppRouter = () => createBrowserRouter(routes);
 // The same component renders the prerendered pages at build time (src/app/prerender.tsx, on a memory router).
 export function App({ router }: { router: DataRouter }) {
   useMarkLive();
-  return <RouterProvider router={router} />;
+  return (
+    <ThemeProvider>
+      <RouterProvider router={router} />
+    </ThemeProvider>
+  );
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { emptyImpactReport, errorBody, operatorAdmin } from '../stories/fixtures';
-import { screenDecorator } from '../stories/screen';
+import { screenDecorator, screenDocs } from '../stories/screen';
 import ImpactPrintRoute from './impact-print-route';
 
 const aggregates = {
@@ -30,6 +30,7 @@ const meta = {
   component: ImpactPrintRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: {
       path: '/impact/print',
       url: '/impact/print?from=2026-01-01&to=2026-03-31',

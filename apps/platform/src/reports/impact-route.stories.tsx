@@ -13,7 +13,7 @@ import {
   operatorAdmin,
   scenarios,
 } from '../stories/fixtures';
-import { screenDecorator } from '../stories/screen';
+import { screenDecorator, screenDocs } from '../stories/screen';
 import ImpactRoute from './impact-route';
 
 type Schemas = components['schemas'];
@@ -89,6 +89,7 @@ const meta = {
   component: ImpactRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/impact', user: companyAdmin, shell: true },
     layout: 'fullscreen',
     msw: { handlers: impactServer().handlers },

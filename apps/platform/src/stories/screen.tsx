@@ -10,6 +10,7 @@ import {
   setStoredUser,
 } from '@readyteams/api-client';
 import { TooltipProvider } from '@readyteams/ui';
+import { ThemeProvider, type Theme } from '@readyteams/ui/theme';
 import { AuthProvider, type AuthUser } from '../lib/auth';
 import DashboardLayout from '../app/dashboard-layout';
 
@@ -38,8 +39,9 @@ export type ScreenOptions = {
 };
 
 /**
- * Renders a screen as the app does: auth state from the cookie and stored user, a fresh query cache, the
- * app's API client (answered by the story's MSW handlers) and a router at the screen's address.
+ * Renders a screen as the app does: the colour theme (starting on `theme`, the toolbar's, and not stored), auth
+ * state from the cookie and stored user, a fresh query cache, the app's API client (answered by the story's MSW
+ * handlers) and a router at the screen's address.
  */
 export function Screen({
   Component,
@@ -47,7 +49,8 @@ export function Screen({
   url = path,
   user = null,
   shell = false,
-}: ScreenOptions & { Component: ComponentType }) {
+  theme,
+}: ScreenOptions & { Component: ComponentType; theme?: Theme }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [router] = useState(() => {
     if (user) {
@@ -67,15 +70,17 @@ export function Screen({
     );
   });
   return (
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={apiClient}>
-        <AuthProvider>
-          <TooltipProvider>
-            <RouterProvider router={router} />
-          </TooltipProvider>
-        </AuthProvider>
-      </ApiClientProvider>
-    </QueryClientProvider>
+    <ThemeProvider defaultTheme={theme} storageKey={null}>
+      <QueryClientProvider client={queryClient}>
+        <ApiClientProvider client={apiClient}>
+          <AuthProvider>
+            <TooltipProvider>
+              <RouterProvider router={router} />
+            </TooltipProvider>
+          </AuthProvider>
+        </ApiClientProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
   );
 }
 
@@ -85,9 +90,16 @@ export function Screen({
  */
 export const screenDecorator = (
   Story: ComponentType,
-  context: { parameters: { screen?: ScreenOptions } },
+  context: { parameters: { screen?: ScreenOptions }; globals: { theme?: Theme } },
 ) => {
   const options = context.parameters.screen;
   if (!options) throw new Error('parameters.screen is required for screen stories');
-  return <Screen Component={Story} {...options} />;
+  return <Screen Component={Story} theme={context.globals.theme} {...options} />;
 };
+
+/**
+ * Screen stories answer the API with their own MSW handlers, and a page has one set of handlers at a time: side by
+ * side on a docs page, every story would get the last one's data. So a docs page draws each in a frame of its own
+ * (frames load as the reader scrolls to them).
+ */
+export const screenDocs = { story: { inline: false, height: '720px' } };

@@ -16,7 +16,9 @@ import {
 } from './company-schema';
 
 type CompanyFormProps = FormProps<CompanyValues, CompanyPayload> & {
+  /** Create (a POST body, 'Save' buttons) or edit (a PATCH body, 'Update' buttons). */
   mode?: 'create' | 'edit';
+  /** Leaves the form; without it there is no Cancel button. */
   onCancel?: () => void;
 };
 

@@ -11,6 +11,7 @@ import { emptyFaqValues, faqSchema, toFaqPayload, type FaqPayload, type FaqValue
 export const FAQ_SUBMIT_FAILURE = 'An error occurred while submitting the FAQ.';
 
 type FaqFormProps = FormProps<FaqValues, FaqPayload> & {
+  /** Create (a POST body, 'Save' buttons) or edit (a PATCH body, 'Update' buttons). */
   mode?: 'create' | 'edit';
   /** FAQ categories as {value: id, label: category}. */
   categories: ComboboxOption[];
@@ -20,6 +21,7 @@ type FaqFormProps = FormProps<FaqValues, FaqPayload> & {
   onCreateCategory?: CreateOption;
   /** Stores a new tag typed in the tags field and answers it. */
   onCreateTag?: CreateOption;
+  /** Leaves the form; without it there is no Cancel button. */
   onCancel?: () => void;
 };
 

@@ -19,11 +19,13 @@ import {
 export const HELP_GUIDE_SUBMIT_FAILURE = 'Failed to submit help guide';
 
 type HelpGuideFormProps = FormProps<HelpGuideValues, HelpGuidePayload> & {
+  /** Create (a POST body, 'Save' buttons) or edit (a PATCH body, 'Update' buttons). */
   mode?: 'create' | 'edit';
   /** Help categories as {value: id, label: name}. */
   categories: ComboboxOption[];
   /** Uploads a chosen file (presigned flow) and answers its stored address; runs before onSubmit. */
   uploadFile: (file: File) => Promise<string>;
+  /** Leaves the form; without it there is no Cancel button. */
   onCancel?: () => void;
 };
 

@@ -16,6 +16,7 @@ import {
 export const CATEGORY_SAVE_FAILURE = 'Failed to save category';
 
 type ScenarioCategoryFormProps = FormProps<ScenarioCategoryValues, ScenarioCategoryPayload> & {
+  /** Leaves the form; without it there is no Cancel button. */
   onCancel?: () => void;
 };
 

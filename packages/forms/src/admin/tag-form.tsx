@@ -9,7 +9,10 @@ import { emptyTagValues, tagSchema, toTagPayload, type TagPayload, type TagValue
 
 export const TAG_SAVE_FAILURE = 'Failed to save tag';
 
-type TagFormProps = FormProps<TagValues, TagPayload> & { onCancel?: () => void };
+type TagFormProps = FormProps<TagValues, TagPayload> & {
+  /** Leaves the form; without it there is no Cancel button. */
+  onCancel?: () => void;
+};
 
 /** The tag modal's body: name and colour (#000000 unless chosen). An empty name sends nothing. */
 function TagForm({ defaultValues, onSubmit, serverError, onCancel, className }: TagFormProps) {

@@ -45,6 +45,7 @@ export function describePlan(plan: CompanyPlan): string {
 }
 
 type UserFormProps = FormProps<UserValues, UserPayload> & {
+  /** Create (a POST body, 'Save' buttons) or edit (a PATCH body, 'Update' buttons). */
   mode?: 'create' | 'edit';
   /** Companies as {value: id, label: name}. */
   companies: ComboboxOption[];
@@ -55,6 +56,7 @@ type UserFormProps = FormProps<UserValues, UserPayload> & {
   companyPlan?: CompanyPlan;
   /** "Today" for the default expiry and the quick picks (stories pin it). */
   today?: Date;
+  /** Leaves the form; without it there is no Cancel button. */
   onCancel?: () => void;
 };
 

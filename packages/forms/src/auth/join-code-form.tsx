@@ -5,8 +5,11 @@ import { JOIN_CODE_LENGTH, joinCodeSchema } from './join-code-schema';
 type JoinCodeFormProps = {
   /** Called with the upper-cased code; never with an empty one. */
   onSubmit: (values: { pin: string }) => void | Promise<void>;
+  /** The code the field starts with (a link that carries one). */
   defaultValues?: { pin?: string };
+  /** The field's visible label. */
   label?: string;
+  /** Classes added to the form; where they conflict with its own, yours win. */
   className?: string;
 };
 

@@ -6,10 +6,10 @@ import {
   SelectValue,
   type ComboboxOption,
 } from '@readyteams/ui';
-import type * as React from 'react';
+import * as React from 'react';
 
 type SelectFieldProps = Omit<
-  React.ComponentProps<typeof SelectTrigger>,
+  React.ComponentPropsWithoutRef<typeof SelectTrigger>,
   'value' | 'onChange' | 'children'
 > & {
   value: string;
@@ -19,28 +19,23 @@ type SelectFieldProps = Omit<
 };
 
 /** A Radix select whose trigger takes the Field's id and aria attributes (so the label names it). */
-function SelectField({
-  value,
-  onValueChange,
-  options,
-  placeholder,
-  disabled,
-  ...triggerProps
-}: SelectFieldProps) {
-  return (
-    <Select value={value} onValueChange={onValueChange} disabled={disabled}>
-      <SelectTrigger {...triggerProps}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
-  );
-}
+const SelectField = React.forwardRef<React.ComponentRef<typeof SelectTrigger>, SelectFieldProps>(
+  function SelectField({ value, onValueChange, options, placeholder, disabled, ...triggerProps }, ref) {
+    return (
+      <Select value={value} onValueChange={onValueChange} disabled={disabled}>
+        <SelectTrigger ref={ref} {...triggerProps}>
+          <SelectValue placeholder={placeholder} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    );
+  },
+);
 
 export { SelectField, type SelectFieldProps };

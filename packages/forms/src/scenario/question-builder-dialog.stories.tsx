@@ -9,8 +9,8 @@ const Harness = withOpener(QuestionBuilderDialog, 'Add Question');
 const meta = {
   title: 'Forms/Scenario/QuestionBuilderDialog',
   component: Harness,
-  tags: ['no-visual'],
-  args: { onSave: fn() },
+  tags: ['no-visual', 'overlay'],
+  args: { defaultOpen: true, onSave: fn() },
 } satisfies Meta<typeof Harness>;
 
 export default meta;

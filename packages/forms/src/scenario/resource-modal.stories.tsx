@@ -9,8 +9,8 @@ const Harness = withOpener(ResourceModal, 'Add Resource');
 const meta = {
   title: 'Forms/Scenario/ResourceModal',
   component: Harness,
-  tags: ['no-visual'],
-  args: { onSave: fn() },
+  tags: ['no-visual', 'overlay'],
+  args: { defaultOpen: true, onSave: fn() },
 } satisfies Meta<typeof Harness>;
 
 export default meta;

@@ -28,6 +28,7 @@ type ResourceModalProps = {
   onOpenChange: (open: boolean) => void;
   /** The resource to edit; without one the modal adds a new resource. */
   resource?: ResourceValue | null;
+  /** Called with the resource (its id kept when editing) once the values are valid; the modal then closes. */
   onSave: (resource: ResourceValue) => void;
 };
 

@@ -17,10 +17,15 @@ type ScenarioEditorProps = {
   mode?: 'create' | 'edit';
   /** Both steps' values; a new scenario starts from the default template. See scenarioToFormValues. */
   defaultValues?: Partial<ScenarioFormValues>;
+  /** Scenario categories as {value: id, label: category}. */
   categories: ComboboxOption[];
+  /** Scenario tags as {value: id, label: tag}. */
   tags: ComboboxOption[];
+  /** Companies (customer/source) as {value: id, label: name}. */
   companies: ComboboxOption[];
+  /** Stores a category typed in the field and answers it; without it no new category can be typed. */
   onCreateCategory?: CreateOption;
+  /** Stores a tag typed in the field and answers it; without it no new tag can be typed. */
   onCreateTag?: CreateOption;
   /** Whether the Private/Public switch may be turned to Public (operator admins only). */
   allowPublic?: boolean;
@@ -28,9 +33,13 @@ type ScenarioEditorProps = {
   uploadFile: (file: File) => Promise<string>;
   /** Receives the scenario body of the contract; a rejection shows 'Failed to submit scenario' (or its message). */
   onSubmit: (payload: ScenarioPayload) => Promise<void>;
+  /** An error to show above the buttons, from the caller (the server's message). */
   serverError?: string | null;
+  /** The author named under the Publish Scenario heading. */
   userName?: string;
+  /** The date shown under the heading (stories pin it). */
   today?: Date;
+  /** Classes added to the form; where they conflict with its own, yours win. */
   className?: string;
 };
 

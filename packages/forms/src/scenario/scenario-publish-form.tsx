@@ -28,6 +28,7 @@ export const PLACEHOLDER_USER_NAME = 'Admin User';
 const NO_CUSTOMER = 'none';
 
 type ScenarioPublishFormProps = {
+  /** The values the step starts with (an edit: the scenario's, through scenarioToFormValues). */
   defaultValues?: Partial<PublishValues>;
   /** Scenario categories as {value: id, label: category}. */
   categories: ComboboxOption[];
@@ -35,7 +36,9 @@ type ScenarioPublishFormProps = {
   tags: ComboboxOption[];
   /** Companies (customer/source) as {value: id, label: name}. */
   companies: ComboboxOption[];
+  /** Stores a category typed in the field and answers it; without it no new category can be typed. */
   onCreateCategory?: CreateOption;
+  /** Stores a tag typed in the field and answers it; without it no new tag can be typed. */
   onCreateTag?: CreateOption;
   /**
    * Whether the user may publish to the public library (operator admins). Otherwise the switch stays on
@@ -46,9 +49,13 @@ type ScenarioPublishFormProps = {
   onBack: (values: PublishValues) => void;
   /** Publish with valid values; a rejection shows as the form's error. */
   onSubmit: (values: PublishValues) => Promise<void>;
+  /** An error to show above the buttons, from the caller (the server's message). */
   serverError?: string | null;
+  /** The author named under the heading. */
   userName?: string;
+  /** The date shown under the heading (stories pin it). */
   today?: Date;
+  /** Classes added to the form; where they conflict with its own, yours win. */
   className?: string;
 };
 

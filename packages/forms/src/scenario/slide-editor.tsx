@@ -37,6 +37,7 @@ import { slideName } from './slides/decision';
 import { errorOf } from './slides/fields';
 
 type SlideEditorProps = {
+  /** Create (a POST body, 'Save' buttons) or edit (a PATCH body, 'Update' buttons). */
   mode?: 'create' | 'edit';
   /** The stored title, for the 'Edit Scenario: {title}' heading. */
   scenarioTitle?: string;
@@ -44,7 +45,9 @@ type SlideEditorProps = {
   defaultValues?: { slides?: SlideValues[] };
   /** 'Complete Scenario' with valid slides (step 1 -> step 2). */
   onSubmit: (values: { slides: SlideValues[] }) => Promise<void> | void;
+  /** An error to show above the buttons, from the caller (the server's message). */
   serverError?: string | null;
+  /** Classes added to the form; where they conflict with its own, yours win. */
   className?: string;
 };
 

@@ -4,12 +4,15 @@ import * as React from 'react';
 type OpenProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /**
- * The harness of the dialog stories: the dialog, open from the start, with the button that opens it again, as
- * the editors use it.
+ * The harness of the dialog stories: the dialog with the button that opens it, as the editors use it; open from
+ * the start when `defaultOpen` (the stories' default; their docs page starts closed).
  */
 export function withOpener<Props extends OpenProps>(Dialog: React.ComponentType<Props>, opener: string) {
-  return function Harness(props: Omit<Props, keyof OpenProps>) {
-    const [open, setOpen] = React.useState(true);
+  return function Harness({
+    defaultOpen = false,
+    ...props
+  }: Omit<Props, keyof OpenProps> & { defaultOpen?: boolean }) {
+    const [open, setOpen] = React.useState(defaultOpen);
     return (
       <>
         <Button type="button" onClick={() => setOpen(true)}>

@@ -9,3 +9,4 @@ export * from '../components/ui/combobox';
 export * from '../components/ui/multi-select';
 export * from '../components/ui/calendar';
 export * from '../components/ui/date-picker';
+export * from '../components/theme/theme-switch';

@@ -1,4 +1,6 @@
 export { cn } from '../lib/utils';
-export { readableTextColor, parseHex, contrastRatio } from '../lib/color';
+export { readableTextColor, parseHex, contrastRatio, relativeLuminance } from '../lib/color';
 export { getInitials } from '../lib/initials';
 export { buttonVariants } from '../components/ui/button-variants';
+export { THEME_STORAGE_KEY, applyTheme, themeScript } from '../lib/theme';
+export type { Theme, ResolvedTheme } from '../lib/theme';

@@ -10,6 +10,7 @@ function parseHex(hex: string): [number, number, number] | null {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
+/** WCAG relative luminance of an sRGB colour given as [r, g, b] in 0-255: 0 for black, 1 for white. */
 function relativeLuminance([r, g, b]: [number, number, number]) {
   const lin = (c: number) => {
     const s = c / 255;
@@ -18,6 +19,7 @@ function relativeLuminance([r, g, b]: [number, number, number]) {
   return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
 }
 
+/** WCAG contrast ratio of two relative luminances, from 1 (none) to 21 (black on white). */
 function contrastRatio(a: number, b: number) {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }

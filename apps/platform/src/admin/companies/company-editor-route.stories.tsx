@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import { companies, errorBody, operatorAdmin, resourceServer } from '../../stories/fixtures';
 import CompanyEditorRoute from './company-editor-route';
 
@@ -10,6 +10,7 @@ const meta = {
   component: CompanyEditorRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/companies/new-company', user: operatorAdmin },
     msw: { handlers: resourceServer('/companies', companies).handlers },
   },

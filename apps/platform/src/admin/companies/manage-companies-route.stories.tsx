@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import { companies, failing, operatorAdmin, resourceServer } from '../../stories/fixtures';
 import ManageCompaniesRoute from './manage-companies-route';
 
@@ -9,6 +9,7 @@ const meta = {
   component: ManageCompaniesRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/companies/manage-companies', user: operatorAdmin },
     msw: { handlers: resourceServer('/companies', companies).handlers },
   },
@@ -19,6 +20,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 of 3 Companies')).toBeInTheDocument();
+  },
+};
+
+/** Edit on a row opens that company's editor. */
+export const EditInteraction: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('3 of 3 Companies')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Harbor Financial' }));

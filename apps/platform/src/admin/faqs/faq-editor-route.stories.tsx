@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import {
   failing,
   faqCategories,
@@ -41,6 +41,7 @@ const meta = {
   component: FaqEditorRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/faq/new-faq', user: operatorAdmin },
     msw: { handlers: faqServer().handlers },
   },

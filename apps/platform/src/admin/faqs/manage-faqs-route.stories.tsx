@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import { failing, faqs, operatorAdmin, resourceServer } from '../../stories/fixtures';
 import ManageFaqsRoute from './manage-faqs-route';
 
@@ -9,6 +9,7 @@ const meta = {
   component: ManageFaqsRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/faq/manage-faqs', user: operatorAdmin },
     msw: { handlers: resourceServer('/faqs', faqs).handlers },
   },

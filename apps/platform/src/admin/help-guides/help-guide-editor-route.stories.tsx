@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import {
   failing,
   helpCategories,
@@ -39,6 +39,7 @@ const meta = {
   component: HelpGuideEditorRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/help-guides/new-help-guide', user: operatorAdmin },
     msw: { handlers: guideServer().handlers },
   },

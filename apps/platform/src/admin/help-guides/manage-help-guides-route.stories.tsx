@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import { failing, helpGuides, operatorAdmin, resourceServer } from '../../stories/fixtures';
 import ManageHelpGuidesRoute from './manage-help-guides-route';
 
@@ -9,6 +9,7 @@ const meta = {
   component: ManageHelpGuidesRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/help-guides/manage-help-guides', user: operatorAdmin },
     msw: { handlers: resourceServer('/help-guides', helpGuides).handlers },
   },
@@ -20,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 /** An empty target audience shows 'All Users'. */
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('2 of 2 Help Guides')).toBeInTheDocument();
     await expect(canvas.getByText('Manage help guides and tutorials')).toBeInTheDocument();
     const table = canvas.getByRole('table');
@@ -32,6 +33,13 @@ export const Default: Story = {
     const row = within(table).getByText('Finding scenarios in the library').closest('tr')!;
     await expect(within(row).getByText('All Users')).toBeInTheDocument();
     await expect(within(table).getByText('Facilitators')).toBeInTheDocument();
+  },
+};
+
+/** + New Guide opens the editor of a new guide. */
+export const NewGuideInteraction: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('2 of 2 Help Guides')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '+ New Guide' }));
     await expect(
       await canvas.findByText('Navigated to /dashboard/admin/help-guides/new-help-guide'),

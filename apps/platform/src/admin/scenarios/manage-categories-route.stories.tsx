@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import { failing, operatorAdmin, resourceServer, scenarioCategories } from '../../stories/fixtures';
 import ManageCategoriesRoute from './manage-categories-route';
 
@@ -9,6 +9,7 @@ const meta = {
   component: ManageCategoriesRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/scenario/manage-categories', user: operatorAdmin },
     msw: { handlers: resourceServer('/scenario-categories', scenarioCategories).handlers },
   },
@@ -19,7 +20,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('4 of 4 Categories')).toBeInTheDocument();
     const table = canvas.getByRole('table');
     await expect(
@@ -27,6 +28,13 @@ export const Default: Story = {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Order', 'Category', 'Active', 'Actions']);
+  },
+};
+
+/** The search narrows the list as the admin types. */
+export const SearchInteraction: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('4 of 4 Categories')).toBeInTheDocument();
     await userEvent.type(canvas.getByPlaceholderText('Search Categories...'), 'sa');
     await expect(canvas.getByText('2 of 4 Categories')).toBeInTheDocument();
   },

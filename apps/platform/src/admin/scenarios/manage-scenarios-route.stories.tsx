@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import {
   companyAdmin,
   failing,
@@ -53,6 +53,7 @@ const meta = {
   component: ManageScenariosRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/scenario/manage-scenarios', user: operatorAdmin },
     msw: { handlers: scenarioServer().handlers },
   },
@@ -63,7 +64,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('3 of 3 Scenarios')).toBeInTheDocument();
     const table = canvas.getByRole('table');
     await expect(
@@ -72,6 +73,13 @@ export const Default: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(['Order', 'Title', 'Category', 'Source', 'Actions']);
     await expect(within(table).getByText('Northwind Health')).toBeInTheDocument();
+  },
+};
+
+/** + New Scenario opens the editor of a new scenario. */
+export const NewScenarioInteraction: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 of 3 Scenarios')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '+ New Scenario' }));
     await expect(
       await canvas.findByText('Navigated to /dashboard/admin/scenario/new-scenario'),

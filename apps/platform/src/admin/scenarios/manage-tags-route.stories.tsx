@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import type { components } from '@readyteams/api-client';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import { failing, listHandler, operatorAdmin, scenarioTags } from '../../stories/fixtures';
 import ManageTagsRoute from './manage-tags-route';
 
@@ -48,6 +48,7 @@ const meta = {
   component: ManageTagsRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/scenario/manage-tags', user: operatorAdmin },
     msw: { handlers: tagServer().handlers },
   },
@@ -58,7 +59,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('3 of 3 Tags')).toBeInTheDocument();
     const table = canvas.getByRole('table');
     await expect(
@@ -67,6 +68,14 @@ export const Default: Story = {
         .map((cell) => cell.textContent),
     ).toEqual(['Order', 'Tag', 'Active', 'Actions']);
     await expect(within(table).getAllByText('Yes')).toHaveLength(3);
+  },
+};
+
+/** The search narrows the list (and turns dragging off); a search matching nothing says so. */
+export const SearchInteraction: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 of 3 Tags')).toBeInTheDocument();
+    const table = canvas.getByRole('table');
     await userEvent.type(canvas.getByRole('searchbox'), 'conf');
     await expect(canvas.getByText('1 of 3 Tags')).toBeInTheDocument();
     await expect(within(table).getByText('Conflict')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import {
   companies,
   errorBody,
@@ -42,6 +42,7 @@ const meta = {
   component: ScenarioEditorRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/scenario/new-scenario', user: operatorAdmin },
     msw: { handlers: optionLists },
   },

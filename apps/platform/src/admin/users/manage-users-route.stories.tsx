@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import { failing, operatorAdmin, resourceServer, users } from '../../stories/fixtures';
 import ManageUsersRoute from './manage-users-route';
 
@@ -19,6 +19,7 @@ const meta = {
   component: ManageUsersRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/users/manage-users', user: operatorAdmin },
     msw: { handlers: userServer().handlers },
   },
@@ -32,7 +33,7 @@ const searched = userServer();
 /** The search (first name, last name, email, company) goes to the server after 500 ms. */
 export const Default: Story = {
   parameters: { msw: { handlers: searched.handlers } },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas }) => {
     await expect(await canvas.findByText('3 of 3 Users')).toBeInTheDocument();
     const table = canvas.getByRole('table');
     await expect(
@@ -40,6 +41,14 @@ export const Default: Story = {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Order', 'First Name', 'Last Name', 'Work Email', 'Company', 'Actions']);
+  },
+};
+
+/** The search goes to the server as the admin types. */
+export const SearchInteraction: Story = {
+  parameters: { msw: { handlers: searched.handlers } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 of 3 Users')).toBeInTheDocument();
     await userEvent.type(canvas.getByPlaceholderText('Search Users...'), 'northwind');
     await waitFor(() => expect(searched.searches.at(-1)).toBe('northwind'), { timeout: 3000 });
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, waitFor } from 'storybook/test';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import {
   companies,
   failing,
@@ -21,6 +21,7 @@ const meta = {
   component: UserEditorRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/admin/users/new-user', user: operatorAdmin },
     msw: { handlers: userServer().handlers },
   },

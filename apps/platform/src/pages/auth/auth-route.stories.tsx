@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen as page, waitFor } from 'storybook/test';
 import type { components } from '@readyteams/api-client';
 import { failing, host } from '../../stories/fixtures';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import AuthRoute from './auth-route';
 
 type Schemas = components['schemas'];
@@ -34,6 +34,7 @@ const meta = {
   component: AuthRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/auth' },
     layout: 'fullscreen',
     msw: { handlers: [signedIn] },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import type { components } from '@readyteams/api-client';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import ForgotPasswordRoute from './forgot-password-route';
 import ResetPasswordRoute from './reset-password-route';
 
@@ -40,6 +40,7 @@ const meta = {
   component: ForgotPasswordRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/forgot-password' },
     layout: 'fullscreen',
     msw: { handlers: [accepted, confirmed] },

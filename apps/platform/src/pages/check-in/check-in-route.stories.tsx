@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import type { components } from '@readyteams/api-client';
 import { errorBody } from '../../stories/fixtures';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import CheckInRoute from './check-in-route';
 
 const checkIn: components['schemas']['CheckIn'] = {
@@ -33,15 +33,16 @@ function checkInServer(post: () => Response) {
 const answered = checkInServer(() => HttpResponse.json({ ...checkIn, answered: true }));
 
 const meta = {
-  title: 'Screens/Check-in',
+  title: 'Screens/Public/Check-in',
   component: CheckInRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/check-in/:token', url: '/check-in/good-token' },
     layout: 'fullscreen',
     msw: { handlers: answered.handlers },
   },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
   decorators: [screenDecorator],
 } satisfies Meta<typeof CheckInRoute>;
 

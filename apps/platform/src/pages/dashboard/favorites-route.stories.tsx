@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import { dashboardHandlers, failing, host, listHandler, pending, scenarios } from '../../stories/fixtures';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import FavoritesRoute from './favorites-route';
 
 const favorites = scenarios(3).map((scenario) => ({ ...scenario, isFavorite: true }));
@@ -11,6 +11,7 @@ const meta = {
   component: FavoritesRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/favorites', user: host, shell: true },
     layout: 'fullscreen',
     msw: { handlers: [listHandler('/favorites', favorites), ...dashboardHandlers()] },

@@ -9,7 +9,7 @@ import {
   listHandler,
   pending,
 } from '../../stories/fixtures';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import HelpGuidesRoute from './help-guides-route';
 
 const handlers = [
@@ -23,6 +23,7 @@ const meta = {
   component: HelpGuidesRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/help-guides', user: host, shell: true },
     layout: 'fullscreen',
     msw: { handlers },

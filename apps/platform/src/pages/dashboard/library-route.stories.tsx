@@ -16,7 +16,7 @@ import {
   scenarios,
   sessionId,
 } from '../../stories/fixtures';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import LibraryRoute from './library-route';
 
 type Schemas = components['schemas'];
@@ -67,6 +67,7 @@ const meta = {
   component: LibraryRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/library', user: host, shell: true },
     layout: 'fullscreen',
     msw: { handlers: [searchable, detail, started, ...dashboardHandlers()] },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { dashboardHandlers, endedSessions, failing, host, pending } from '../../stories/fixtures';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import ReportsRoute from './reports-route';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   component: ReportsRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/reports', user: host, shell: true },
     layout: 'fullscreen',
     msw: { handlers: dashboardHandlers({ ended: endedSessions }) },

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen } from 'storybook/test';
 import type { components } from '@readyteams/api-client';
 import { dashboardHandlers, host } from '../../stories/fixtures';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import SettingsRoute from './settings-route';
 
 type Schemas = components['schemas'];
@@ -35,6 +35,7 @@ const meta = {
   component: SettingsRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/settings', user: host, shell: true },
     layout: 'fullscreen',
     msw: { handlers: [profile, password, ...dashboardHandlers()] },
@@ -79,5 +80,13 @@ export const PasswordChanged: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'changed-password-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
     await expect(await screen.findByText('Password changed')).toBeInTheDocument();
+  },
+};
+
+export const DarkTheme: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: 'Dark' }));
+    await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    await expect(document.documentElement).toHaveClass('dark');
   },
 };

@@ -1,5 +1,6 @@
 import { ChangePasswordForm, ProfileForm } from '@readyteams/forms/account';
 import { toast } from '@readyteams/ui';
+import { ThemeSwitch } from '@readyteams/ui/form';
 import { isApiError, useChangePassword, usePatchProfile } from '@readyteams/api-client';
 import { useAuth } from '../../lib/auth';
 
@@ -30,6 +31,15 @@ export default function SettingsRoute() {
             toast({ title: 'Success', description: 'Profile updated', variant: 'success' });
           }}
         />
+      </section>
+      <section
+        aria-labelledby="appearance-title"
+        className="space-y-4 rounded-xl border border-border bg-card p-6"
+      >
+        <h2 id="appearance-title" className="text-lg font-semibold">
+          Appearance
+        </h2>
+        <ThemeSwitch aria-labelledby="appearance-title" />
       </section>
       <section
         aria-labelledby="password-title"

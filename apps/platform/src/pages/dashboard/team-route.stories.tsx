@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { dashboardHandlers, failing, host, listHandler, pending, team } from '../../stories/fixtures';
-import { screenDecorator } from '../../stories/screen';
+import { screenDecorator, screenDocs } from '../../stories/screen';
 import TeamRoute from './team-route';
 
 const meta = {
@@ -9,6 +9,7 @@ const meta = {
   component: TeamRoute,
   tags: ['no-visual'],
   parameters: {
+    docs: screenDocs,
     screen: { path: '/dashboard/team', user: host, shell: true },
     layout: 'fullscreen',
     msw: { handlers: [listHandler('/users', team), ...dashboardHandlers()] },

@@ -36,7 +36,7 @@ export const Default: Story = {
   },
 };
 
-/** A 320 px phone (Storybook's mobile1 viewport). */
+/** A 320 px phone. */
 export const Phone: Story = {
-  globals: { viewport: { value: 'mobile1' } },
+  globals: { viewport: { value: 'phone320' } },
 };

@@ -151,11 +151,11 @@ function JoinBanner() {
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="ABCD"
-            className="h-10 w-28 rounded-md border border-white/40 bg-white px-3 text-center font-mono text-base font-semibold tracking-[0.3em] text-foreground uppercase placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="h-10 w-28 rounded-md border border-primary-foreground/40 bg-background px-3 text-center font-mono text-base font-semibold tracking-[0.3em] text-foreground uppercase placeholder:text-muted-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
           />
           <button
             type="submit"
-            className="h-10 rounded-md bg-white px-4 text-sm font-semibold text-primary hover:bg-white/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            className="h-10 rounded-md bg-background px-4 text-sm font-semibold text-primary hover:bg-background/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
           >
             Join
           </button>
@@ -223,7 +223,7 @@ function Hero() {
                   void videoRef.current?.play().catch(() => undefined);
                 }}
               >
-                <span className="inline-flex items-center gap-2 rounded-full bg-white px-5 py-3 text-sm font-semibold text-foreground shadow">
+                <span className="inline-flex items-center gap-2 rounded-full bg-background px-5 py-3 text-sm font-semibold text-foreground shadow">
                   <Play aria-hidden className="size-4 fill-current" />
                   Watch Demo
                 </span>

@@ -7,6 +7,7 @@ import { ArchiveDialog, DeleteScenarioDialog } from './confirm-dialog';
 
 const meta = {
   title: 'Patterns/ArchiveDialog',
+  tags: ['overlay'],
   component: ArchiveDialog,
   args: {
     trigger: <Button variant="outline">Delete Onboarding</Button>,

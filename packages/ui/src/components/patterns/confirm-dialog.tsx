@@ -21,11 +21,13 @@ type ConfirmDialogProps = {
   title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
+  /** Label of the button that closes the dialog without acting. */
   cancelLabel?: string;
   /** Runs on confirm; the dialog closes once it resolves (stays open while pending). */
   onConfirm: () => void | Promise<void>;
   /** Shows the confirm button busy, e.g. while the mutation runs. */
   pending?: boolean;
+  /** Draws the confirm button in the destructive colour. */
   destructive?: boolean;
 };
 

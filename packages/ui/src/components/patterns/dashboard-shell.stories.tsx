@@ -88,7 +88,7 @@ export const StartsCollapsed: Story = { args: { defaultCollapsed: true, adminNav
 
 export const Mobile: Story = {
   args: { adminNavigation },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('complementary', { hidden: true })).not.toBeVisible();
     const open = canvas.getByRole('button', { name: 'Open menu' });

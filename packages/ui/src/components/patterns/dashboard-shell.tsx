@@ -101,24 +101,35 @@ function isActive(href: string, currentPath: string) {
 }
 
 type DashboardShellProps = {
+  /** The signed-in user, whose initials and name the top bar shows. */
   user: { firstName?: string | null; lastName?: string | null };
+  /** The user's company, named at the top of the sidebar ('Ready Teams' when none). */
   companyName?: string | null;
+  /** The sidebar's main links; the host dashboard's (Library, Favorites, Reports...) by default. */
   navigation?: NavLink[];
   /** The Admin section's groups; omit for users without admin access. */
   adminNavigation?: NavGroup[];
+  /** Address of the Admin section's overview. */
   adminHref?: string;
+  /** The page's path: the link it matches (or is under) is marked as the current page. */
   currentPath: string;
   /** Renders every link, so the app can use its router's Link. */
   renderLink?: (props: LinkRenderProps) => React.ReactNode;
+  /** Address of the user's settings, linked from the sidebar. */
   settingsHref?: string;
+  /** Called when the user picks Sign Out. */
   onSignOut: () => void;
+  /** Whether the sidebar shows icons only, when you control it (pair it with `onCollapsedChange`). */
   collapsed?: boolean;
+  /** Whether the sidebar starts as icons only, when the shell keeps the state itself. */
   defaultCollapsed?: boolean;
+  /** Called with the new state when the user collapses or expands the sidebar. */
   onCollapsedChange?: (collapsed: boolean) => void;
   /** Shown above the page content, e.g. the expired-plan notice. */
   banner?: React.ReactNode;
   /** Extra top bar content left of the user's initials. */
   topBarActions?: React.ReactNode;
+  /** The page itself, in the main landmark. */
   children?: React.ReactNode;
 };
 

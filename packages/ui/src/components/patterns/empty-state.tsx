@@ -3,8 +3,10 @@ import { InboxIcon } from 'lucide-react';
 
 import { cn } from '../../lib/utils';
 
-type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'title'> & {
+type EmptyStateProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'title'> & {
+  /** What is empty, in a few words ('No tags yet'). */
   title: React.ReactNode;
+  /** What to do about it, in a sentence. */
   description?: React.ReactNode;
   /** Decorative icon; an inbox by default. */
   icon?: React.ReactNode;
@@ -12,9 +14,13 @@ type EmptyStateProps = Omit<React.ComponentProps<'div'>, 'title'> & {
   action?: React.ReactNode;
 };
 
-function EmptyState({ title, description, icon, action, className, ...props }: EmptyStateProps) {
+const EmptyState = React.forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
+  { title, description, icon, action, className, ...props },
+  ref,
+) {
   return (
     <div
+      ref={ref}
       data-slot="empty-state"
       className={cn('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)}
       {...props}
@@ -32,6 +38,6 @@ function EmptyState({ title, description, icon, action, className, ...props }: E
       {action}
     </div>
   );
-}
+});
 
 export { EmptyState, type EmptyStateProps };

@@ -93,7 +93,7 @@ export const EndOfResults: Story = {
 
 export const Mobile: Story = {
   args: { hasMore: false },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: 'Scenarios' });
     await waitFor(() => expect(getComputedStyle(list).gridTemplateColumns.split(' ')).toHaveLength(1));

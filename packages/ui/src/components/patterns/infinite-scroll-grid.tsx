@@ -4,12 +4,17 @@ import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
 
 type InfiniteScrollGridProps<T> = {
+  /** The items loaded so far, in order. */
   items: T[];
+  /** Draws one item (a card) in its cell of the grid. */
   renderItem: (item: T) => React.ReactNode;
+  /** A stable key per item. */
   getKey: (item: T) => React.Key;
   /** More pages exist on the server. */
   hasMore: boolean;
+  /** A page is loading: 'Loading...' shows under the grid (and is announced). */
   loading: boolean;
+  /** Called when the end of the grid comes into view and more pages exist. */
   onLoadMore: () => void;
   /** The active search text, quoted in the no-results message. */
   query?: string;
@@ -19,6 +24,7 @@ type InfiniteScrollGridProps<T> = {
   rootMargin?: string;
   /** Accessible name of the list, e.g. 'Scenarios'. */
   listLabel?: string;
+  /** Classes added to the grid; where they conflict with its own, yours win. */
   className?: string;
 };
 

@@ -237,7 +237,7 @@ export const Overflowing: Story = {
     subtitle: 'Manage help guides and tutorials with a subtitle that goes on for quite a while',
     items: [
       {
-        id: 1,
+        id: 5,
         tag: 'An extraordinarily long tag name that keeps going well past the column',
         color: '#7c3aed',
         isActive: false,
@@ -248,5 +248,5 @@ export const Overflowing: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 };

@@ -16,9 +16,13 @@ import { EmptyState } from './empty-state';
 type RowId = string | number;
 
 type ListColumn<T> = {
+  /** Identifies the column (its React key). */
   id: string;
+  /** The column's heading. */
   header: React.ReactNode;
+  /** Draws the row's cell in this column. */
   cell: (row: T) => React.ReactNode;
+  /** Classes of the column's header and cells (widths, alignment). */
   className?: string;
 };
 
@@ -26,26 +30,37 @@ type ListColumn<T> = {
 const LOAD_MORE_THRESHOLD_PX = 50;
 
 type ListLayoutProps<T extends { id: RowId }> = {
+  /** The page heading ('Tags'). */
   title: string;
+  /** A line under the heading ('Manage tags'). */
   subtitle?: string;
   /** Label of the create button, e.g. '+ New Tag'. */
   newLabel?: string;
+  /** Called by the create button; without it (and without `newButton`) there is no create button. */
   onNew?: () => void;
   /** Replaces the create button, e.g. a router link styled with buttonVariants(). */
   newButton?: React.ReactNode;
   /** Plural noun of the counter: 'X of Y {noun}'. */
   noun?: string;
+  /** The rows loaded so far, in order. */
   items: T[];
   /** Total matching records on the server; defaults to the loaded count. */
   total?: number;
+  /** The data columns, between the order number and the actions. */
   columns: ListColumn<T>[];
   /** Names a row in the action buttons' labels ('Edit {label}', 'Delete {label}'). */
   getRowLabel?: (row: T) => string;
+  /** The search text, when you control it (pair it with `onSearchChange`; the server filters). */
   search?: string;
+  /** The search text it starts with, when the layout keeps it itself. */
   defaultSearch?: string;
+  /** Called with the search text as the user types. */
   onSearchChange?: (value: string) => void;
+  /** Placeholder of the search field. */
   searchPlaceholder?: string;
+  /** Adds an edit button to each row, called with its row. */
   onEdit?: (row: T) => void;
+  /** Adds a delete button to each row, called with its row (open the archive dialog from it). */
   onDelete?: (row: T) => void;
   /** Enables drag-to-reorder (off while a search term is entered); receives the ids in their new order. */
   onReorder?: (ids: RowId[]) => void;
@@ -55,9 +70,13 @@ type ListLayoutProps<T extends { id: RowId }> = {
   loadingMore?: boolean;
   /** true: more pages exist; false: all loaded ('No more results'); undefined: not paged. */
   hasMore?: boolean;
+  /** Called when the user scrolls near the end of the loaded rows and `hasMore` is true. */
   onLoadMore?: () => void;
+  /** Title of the empty state, when there are no rows and no search. */
   emptyTitle?: string;
+  /** Description of the empty state. */
   emptyDescription?: string;
+  /** Classes added to the page; where they conflict with its own, yours win. */
   className?: string;
   /** Class of the scrolling table area (its height decides when more rows load). */
   scrollAreaClassName?: string;

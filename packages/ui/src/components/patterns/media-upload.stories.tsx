@@ -41,7 +41,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Choosing an image file previews it and reports it. */
+export const ChooseFileInteraction: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const input = canvasFileInput(canvas.getByRole('button', { name: 'Upload Thumbnail Image' }));
     await expect(input).toHaveAttribute('accept', 'image/*');

@@ -8,6 +8,7 @@ import { Progress } from '../ui/progress';
 type MediaKind = 'image' | 'video';
 
 type MediaUploadProps = {
+  /** Which files it takes: videos (video/*) or images (image/*); other files are refused with a message. */
   kind: MediaKind;
   /** The chosen file (not yet uploaded). */
   value?: File | null;
@@ -19,12 +20,14 @@ type MediaUploadProps = {
   progress?: number;
   /** Button text, e.g. 'Upload Video File' or 'Upload Thumbnail Image'. */
   buttonLabel?: string;
+  /** Stops the user from choosing or dropping a file. */
   disabled?: boolean;
+  /** Id of the file input, for a label's `htmlFor` (a Field sets it). */
   id?: string;
   className?: string;
-  /** Reaches the hidden file input (a Field passes its ref through its Slot). */
-  ref?: React.Ref<HTMLInputElement>;
+  /** Marks the upload as invalid (a Field with an error sets it). */
   'aria-invalid'?: boolean | 'true' | 'false';
+  /** Ids of the hint and error that describe it (a Field sets it). */
   'aria-describedby'?: string;
 };
 
@@ -48,30 +51,28 @@ function useObjectUrl(file: File | null | undefined) {
   return url;
 }
 
-/** Pick or drop an image or video; shows a 140 px preview, the file name and the upload progress. */
-function MediaUpload({
-  kind,
-  value,
-  onChange,
-  previewUrl,
-  progress,
-  buttonLabel = kind === 'video' ? 'Upload Video File' : 'Upload Thumbnail Image',
-  disabled = false,
-  id,
-  className,
+/**
+ * Pick or drop an image or video; shows a 140 px preview, the file name and the upload progress. The ref
+ * reaches the hidden file input (a Field passes its ref through its Slot).
+ */
+const MediaUpload = React.forwardRef<HTMLInputElement, MediaUploadProps>(function MediaUpload(
+  {
+    kind,
+    value,
+    onChange,
+    previewUrl,
+    progress,
+    buttonLabel = kind === 'video' ? 'Upload Video File' : 'Upload Thumbnail Image',
+    disabled = false,
+    id,
+    className,
+    ...aria
+  },
   ref,
-  ...aria
-}: MediaUploadProps) {
+) {
+  // The button clicks the input through inputRef; the caller's ref gets the same element.
   const inputRef = React.useRef<HTMLInputElement>(null);
-  // The button clicks the input through inputRef, so an outside ref must be added, never replace it.
-  const setInputRef = React.useCallback(
-    (element: HTMLInputElement | null) => {
-      inputRef.current = element;
-      if (typeof ref === 'function') return ref(element);
-      if (ref) ref.current = element;
-    },
-    [ref],
-  );
+  React.useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const [dragOver, setDragOver] = React.useState(false);
   const localUrl = useObjectUrl(value);
   const src = localUrl ?? previewUrl ?? null;
@@ -127,7 +128,7 @@ function MediaUpload({
 
       <div className="flex flex-wrap items-center gap-3">
         <input
-          ref={setInputRef}
+          ref={inputRef}
           id={id}
           type="file"
           accept={`${kind}/*`}
@@ -152,6 +153,6 @@ function MediaUpload({
       {progress !== undefined && <Progress value={progress} aria-label={`Uploading ${kind}`} />}
     </div>
   );
-}
+});
 
 export { isAcceptedMedia, MediaUpload, type MediaKind, type MediaUploadProps };

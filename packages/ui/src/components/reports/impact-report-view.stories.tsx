@@ -11,7 +11,7 @@ import {
 } from './impact-report-view.fixtures';
 
 const meta = {
-  title: 'Screens/Reports/ImpactReport',
+  title: 'Views/ImpactReportView',
   component: ImpactReportView,
   args: { report: manySessions },
 } satisfies Meta<typeof ImpactReportView>;

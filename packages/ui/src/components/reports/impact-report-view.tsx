@@ -24,6 +24,7 @@ import { Stats, TextList } from './parts';
 import type { ImpactReport } from './types';
 
 export interface ImpactReportViewProps {
+  /** The report: its scope, the sessions it covers, the levels' figures, commitments and follow-up. */
   report: ImpactReport;
   /** The printed report (the PDF export): every table and text shown, no controls, no actions or filters. */
   print?: boolean;

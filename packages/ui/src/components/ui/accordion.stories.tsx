@@ -24,7 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Tab to the first header, Enter expands it, ArrowDown moves to the next one. */
+export const KeyboardInteraction: Story = {
   play: async ({ canvas, userEvent }) => {
     const first = canvas.getByRole('button', { name: 'How do participants join?' });
     await userEvent.tab();

@@ -20,24 +20,35 @@ const badgeVariants = cva(
   },
 );
 
-type BadgeProps = Omit<React.ComponentProps<'span'>, 'color'> &
+type BadgeProps = Omit<React.ComponentPropsWithoutRef<'span'>, 'color'> &
   VariantProps<typeof badgeVariants> & {
+    /**
+     * The look: `default` (primary colour), `secondary`, `destructive` or `outline`; `color` overrides it.
+     * @default 'default'
+     */
+    variant?: VariantProps<typeof badgeVariants>['variant'];
+    /** Renders its child (a link, say) styled as this badge, instead of a <span>. */
     asChild?: boolean;
     /** Hex background (tags and categories carry one); the text turns black or white to stay readable. */
     color?: string | null;
   };
 
-function Badge({ className, variant, asChild = false, color, style, ...props }: BadgeProps) {
+/** A short label (a tag, a category, a status); `color` gives it a tag's own hex colour with readable text. */
+const Badge = React.forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+  { className, variant, asChild = false, color, style, ...props },
+  ref,
+) {
   const Comp = asChild ? Slot.Root : 'span';
   const hex = color && parseHex(color) ? (color.startsWith('#') ? color : `#${color}`) : undefined;
   return (
     <Comp
+      ref={ref}
       data-slot="badge"
       className={cn(badgeVariants({ variant }), hex && 'border-transparent', className)}
       style={hex ? { backgroundColor: hex, color: readableTextColor(hex), ...style } : style}
       {...props}
     />
   );
-}
+});
 
 export { Badge, badgeVariants, type BadgeProps };

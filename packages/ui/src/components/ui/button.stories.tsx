@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PlusIcon, Trash2Icon } from 'lucide-react';
+import * as React from 'react';
 import { expect, fn } from 'storybook/test';
 
 import { Button } from './button';
@@ -103,6 +104,26 @@ export const AsChild: Story = {
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: '+ New Tag' });
     await expect(link).toHaveAttribute('data-slot', 'button');
+  },
+};
+
+/** A ref reaches the <button> itself, on React 18 as on 19: here another button focuses it through one. */
+export const WithRef: Story = {
+  tags: ['no-visual'],
+  render: function WithRef(args) {
+    const ref = React.useRef<HTMLButtonElement>(null);
+    return (
+      <div className="flex gap-3">
+        <Button {...args} ref={ref} />
+        <Button variant="outline" onClick={() => ref.current?.focus()}>
+          Focus Save
+        </Button>
+      </div>
+    );
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Focus Save' }));
+    await expect(canvas.getByRole('button', { name: 'Save Category' })).toHaveFocus();
   },
 };
 

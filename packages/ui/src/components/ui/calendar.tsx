@@ -11,7 +11,7 @@ function Calendar({
   classNames,
   showOutsideDays = true,
   ...props
-}: React.ComponentProps<typeof DayPicker>) {
+}: React.ComponentPropsWithoutRef<typeof DayPicker>) {
   return (
     <DayPicker
       data-slot="calendar"

@@ -26,7 +26,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Space on the focused trigger shows the content. */
+export const ToggleInteraction: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Scenarios' });
     await expect(canvas.queryByText('Manage Scenarios')).not.toBeInTheDocument();

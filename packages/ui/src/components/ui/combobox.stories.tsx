@@ -41,6 +41,7 @@ function StatefulCombobox({ value: initial, onValueChange, onCreate, options, ..
 
 const meta = {
   title: 'Primitives/Combobox',
+  tags: ['overlay'],
   component: Combobox,
   args: { options: categories, onValueChange: fn() },
   render: (args) => <StatefulCombobox {...args} />,
@@ -49,7 +50,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Keyboard only: ArrowDown opens the list, typing filters it, Enter chooses. */
+export const KeyboardInteraction: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Category' });
     await expect(trigger).toHaveTextContent('Select an option');

@@ -7,18 +7,26 @@ import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
 type ComboboxOption = { value: string; label: string; disabled?: boolean };
 
-type ComboboxProps = Omit<React.ComponentProps<'button'>, 'value' | 'onChange' | 'children'> & {
+type ComboboxProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'onChange' | 'children'> & {
+  /** The choices, in order; a disabled one is shown but cannot be picked. */
   options: ComboboxOption[];
+  /** The chosen option's value; an unknown value is shown as it is, no value shows the placeholder. */
   value?: string | null;
+  /** Called with the value of the option the user picks. */
   onValueChange?: (value: string) => void;
+  /** Shown on the trigger while nothing is chosen. */
   placeholder?: string;
+  /** Placeholder of the search field in the list. */
   searchPlaceholder?: string;
+  /** Shown when the search matches no option. */
   emptyText?: string;
   /** Lets the user add what they typed when it matches no option. */
   creatable?: boolean;
   /** Called with the typed text when the user picks the "Add" item (creatable mode). */
   onCreate?: (label: string) => void;
+  /** Line above the list in creatable mode, telling the user they can add a new option. */
   createHint?: string;
+  /** Label of the "Add" item for the typed text. */
   createLabel?: (text: string) => string;
 };
 
@@ -26,22 +34,25 @@ const triggerClass =
   'flex min-h-9 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-1.5 text-left text-sm shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20';
 
 /** A searchable single select (cmdk in a popover); creatable mode adds the typed text as a new option. */
-function Combobox({
-  options,
-  value,
-  onValueChange,
-  placeholder = 'Select an option',
-  searchPlaceholder = 'Type to search...',
-  emptyText = 'No options found',
-  creatable = false,
-  onCreate,
-  createHint = 'Type to add a new category',
-  createLabel = (text) => `Add "${text}"`,
-  className,
-  disabled,
-  onKeyDown,
-  ...triggerProps
-}: ComboboxProps) {
+const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(function Combobox(
+  {
+    options,
+    value,
+    onValueChange,
+    placeholder = 'Select an option',
+    searchPlaceholder = 'Type to search...',
+    emptyText = 'No options found',
+    creatable = false,
+    onCreate,
+    createHint = 'Type to add a new category',
+    createLabel = (text) => `Add "${text}"`,
+    className,
+    disabled,
+    onKeyDown,
+    ...triggerProps
+  },
+  ref,
+) {
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState('');
   const selected = options.find((option) => option.value === value);
@@ -60,6 +71,7 @@ function Combobox({
     <Popover open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
       <PopoverTrigger asChild>
         <button
+          ref={ref}
           type="button"
           role="combobox"
           aria-expanded={open}
@@ -139,6 +151,6 @@ function Combobox({
       </PopoverContent>
     </Popover>
   );
-}
+});
 
 export { Combobox, type ComboboxOption, type ComboboxProps };

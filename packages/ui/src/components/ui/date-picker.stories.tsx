@@ -19,6 +19,7 @@ function StatefulDatePicker({ value: initial, onValueChange, ...props }: DatePic
 
 const meta = {
   title: 'Primitives/DatePicker',
+  tags: ['overlay'],
   component: DatePicker,
   args: { today, onValueChange: fn() },
   render: (args) => <StatefulDatePicker {...args} />,
@@ -27,7 +28,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Enter opens the calendar; a quick pick sets today plus that many months. */
+export const QuickPickInteraction: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Expiration Date' });
     await expect(trigger).toHaveTextContent('Pick a date');

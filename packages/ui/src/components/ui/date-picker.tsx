@@ -24,10 +24,12 @@ function toIsoDate(date: Date) {
   return format(date, DATE_FORMAT);
 }
 
-type DatePickerProps = Omit<React.ComponentProps<'button'>, 'value' | 'onChange' | 'children'> & {
+type DatePickerProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'onChange' | 'children'> & {
   /** Date as 'yyyy-MM-dd'. */
   value?: string | null;
+  /** Called with the picked date as 'yyyy-MM-dd'. */
   onValueChange?: (value: string) => void;
+  /** Shown on the trigger while no date is chosen. */
   placeholder?: string;
   /** Buttons that pick today plus N months; pass [] for none. */
   quickPicks?: DateQuickPick[];
@@ -35,16 +37,19 @@ type DatePickerProps = Omit<React.ComponentProps<'button'>, 'value' | 'onChange'
   today?: Date;
 };
 
-function DatePicker({
-  value,
-  onValueChange,
-  placeholder = 'Pick a date',
-  quickPicks = expiryQuickPicks,
-  today,
-  className,
-  disabled,
-  ...triggerProps
-}: DatePickerProps) {
+const DatePicker = React.forwardRef<HTMLButtonElement, DatePickerProps>(function DatePicker(
+  {
+    value,
+    onValueChange,
+    placeholder = 'Pick a date',
+    quickPicks = expiryQuickPicks,
+    today,
+    className,
+    disabled,
+    ...triggerProps
+  },
+  ref,
+) {
   const [open, setOpen] = React.useState(false);
   const parsed = value ? parseISO(value) : undefined;
   const selected = parsed && isValid(parsed) ? parsed : undefined;
@@ -60,6 +65,7 @@ function DatePicker({
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
         <button
+          ref={ref}
           type="button"
           data-slot="date-picker"
           disabled={disabled}
@@ -102,6 +108,6 @@ function DatePicker({
       </PopoverContent>
     </Popover>
   );
-}
+});
 
 export { DatePicker, expiryQuickPicks, toIsoDate, type DatePickerProps, type DateQuickPick };

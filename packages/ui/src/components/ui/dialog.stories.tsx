@@ -17,6 +17,7 @@ import { Input } from './input';
 
 const meta = {
   title: 'Primitives/Dialog',
+  tags: ['overlay'],
   component: Dialog,
   args: { onOpenChange: fn() },
   render: (args) => (

@@ -11,7 +11,15 @@ import {
   DropdownMenuTrigger,
 } from './dropdown-menu';
 
-function AccountMenu({ onSettings, onSignOut }: { onSettings: () => void; onSignOut: () => void }) {
+type AccountMenuProps = {
+  /** Called by the Settings item. */
+  onSettings: () => void;
+  /** Called by the Sign Out item. */
+  onSignOut: () => void;
+};
+
+/** The top bar's account menu, built from the parts: a label, a separator, an item and a destructive item. */
+function AccountMenu({ onSettings, onSignOut }: AccountMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -31,6 +39,7 @@ function AccountMenu({ onSettings, onSignOut }: { onSettings: () => void; onSign
 
 const meta = {
   title: 'Primitives/DropdownMenu',
+  tags: ['overlay'],
   component: AccountMenu,
   args: { onSettings: fn(), onSignOut: fn() },
 } satisfies Meta<typeof AccountMenu>;

@@ -59,12 +59,14 @@ function supportsAriaRequired(element: Element) {
   return element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 }
 
-type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
+type FieldProps = Omit<React.ComponentPropsWithoutRef<'div'>, 'children'> & {
+  /** The visible label, tied to the control (htmlFor). */
   label?: React.ReactNode;
   /** Help text under the control, linked with aria-describedby. */
   hint?: React.ReactNode;
   /** Error message: marks the control aria-invalid and is announced (role=alert). */
   error?: React.ReactNode;
+  /** Marks the label with an asterisk and the control as required (aria-required where its role allows it). */
   required?: boolean;
   /** Id for the control; generated when omitted. */
   controlId?: string;
@@ -78,17 +80,10 @@ type FieldProps = Omit<React.ComponentProps<'div'>, 'children'> & {
  * A labelled form control with hint and error. The child control is wrapped in a Slot, so any
  * element that forwards props (Input, Textarea, SelectTrigger, Combobox, Checkbox...) gets wired up.
  */
-function Field({
-  label,
-  hint,
-  error,
-  required,
-  controlId,
-  orientation = 'vertical',
-  className,
-  children,
-  ...props
-}: FieldProps) {
+const Field = React.forwardRef<HTMLDivElement, FieldProps>(function Field(
+  { label, hint, error, required, controlId, orientation = 'vertical', className, children, ...props },
+  ref,
+) {
   const generatedId = React.useId();
   const id = controlId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
@@ -101,28 +96,25 @@ function Field({
     'aria-describedby': describedBy,
     'aria-required': required || undefined,
   };
-  // Which element the child renders is only known in the DOM, so aria-required is set there (through
-  // the ref the Slot composes with the child's own) and only where ARIA allows it.
+  // Which element the child renders is only known in the DOM, so aria-required is set there, on the element
+  // that took the field's id, and only where ARIA allows it; after every render, as the child may swap its
+  // element. (Not through a ref on the Slot: a child that cannot take one would warn on React 18.)
   const { 'aria-required': _ariaRequired, ...slotProps } = controlProps;
-  const markRequired = React.useCallback(
-    (element: Element | null) => {
-      if (!element || !required || !supportsAriaRequired(element)) return;
-      element.setAttribute('aria-required', 'true');
-      // React 19 runs this cleanup when `required` changes or the control unmounts.
-      return () => element.removeAttribute('aria-required');
-    },
-    [required],
-  );
+  React.useEffect(() => {
+    const element = required ? document.getElementById(id) : null;
+    if (!element || !supportsAriaRequired(element)) return;
+    element.setAttribute('aria-required', 'true');
+    return () => element.removeAttribute('aria-required');
+  });
   const control = (
     <FieldControlContext.Provider value={controlProps}>
-      <Slot.Root {...slotProps} ref={markRequired}>
-        {children}
-      </Slot.Root>
+      <Slot.Root {...slotProps}>{children}</Slot.Root>
     </FieldControlContext.Provider>
   );
 
   return (
     <div
+      ref={ref}
       data-slot="field"
       data-invalid={error ? true : undefined}
       data-orientation={orientation}
@@ -159,6 +151,6 @@ function Field({
       )}
     </div>
   );
-}
+});
 
 export { Field, FieldControlContext, type FieldControlProps, type FieldProps };

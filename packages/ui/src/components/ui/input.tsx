@@ -2,9 +2,14 @@ import * as React from 'react';
 
 import { cn } from '../../lib/utils';
 
-function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
+/** A one-line text field; takes every <input> attribute. Wrap it in a Field for its label, hint and error; `aria-invalid` draws the error state. */
+const Input = React.forwardRef<HTMLInputElement, React.ComponentPropsWithoutRef<'input'>>(function Input(
+  { className, type, ...props },
+  ref,
+) {
   return (
     <input
+      ref={ref}
       type={type}
       data-slot="input"
       className={cn(
@@ -16,6 +21,6 @@ function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
       {...props}
     />
   );
-}
+});
 
 export { Input };

@@ -3,9 +3,14 @@ import { Label as LabelPrimitive } from 'radix-ui';
 
 import { cn } from '../../lib/utils';
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label (`htmlFor` names its control); dimmed with a disabled control. Field renders one for you. */
+const Label = React.forwardRef<
+  React.ComponentRef<typeof LabelPrimitive.Root>,
+  React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
+>(function Label({ className, ...props }, ref) {
   return (
     <LabelPrimitive.Root
+      ref={ref}
       data-slot="label"
       className={cn(
         'flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
@@ -14,6 +19,6 @@ function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimiti
       {...props}
     />
   );
-}
+});
 
 export { Label };

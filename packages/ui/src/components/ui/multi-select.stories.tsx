@@ -23,6 +23,7 @@ function StatefulMultiSelect({ value: initial, onValueChange, ...props }: MultiS
 
 const meta = {
   title: 'Primitives/MultiSelect',
+  tags: ['overlay'],
   component: MultiSelect,
   args: { options: tags, onValueChange: fn() },
   render: (args) => <StatefulMultiSelect {...args} />,
@@ -31,7 +32,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Keyboard only: open, filter, pick two, close with Escape; each pick becomes a removable chip. */
+export const KeyboardInteraction: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Tags' });
     await expect(trigger).toHaveTextContent('Select options');

@@ -6,35 +6,46 @@ import type { ComboboxOption } from './combobox';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from './command';
 import { Popover, PopoverAnchor, PopoverContent, PopoverTrigger } from './popover';
 
-type MultiSelectProps = Omit<React.ComponentProps<'button'>, 'value' | 'onChange' | 'children'> & {
+type MultiSelectProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'onChange' | 'children'> & {
+  /** The choices, in order; a disabled one is shown but cannot be picked. */
   options: ComboboxOption[];
+  /** The chosen options' values, shown as removable chips in this order. */
   value?: string[];
+  /** Called with the new list of values when the user adds or removes one. */
   onValueChange?: (value: string[]) => void;
+  /** Shown on the trigger while nothing is chosen (then 'N selected'). */
   placeholder?: string;
+  /** Placeholder of the search field in the list. */
   searchPlaceholder?: string;
+  /** Shown when the search matches no option. */
   emptyText?: string;
   /** Lets the user add what they typed as a new option. */
   creatable?: boolean;
+  /** Called with the typed text when the user picks the "Add" item (creatable mode). */
   onCreate?: (label: string) => void;
+  /** Label of the "Add" item for the typed text. */
   createLabel?: (text: string) => string;
 };
 
 /** Several choices from a searchable list; the choices show as chips that can be removed one by one. */
-function MultiSelect({
-  options,
-  value = [],
-  onValueChange,
-  placeholder = 'Select options',
-  searchPlaceholder = 'Type to search...',
-  emptyText = 'No options found',
-  creatable = false,
-  onCreate,
-  createLabel = (text) => `Add "${text}"`,
-  className,
-  disabled,
-  onKeyDown,
-  ...triggerProps
-}: MultiSelectProps) {
+const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>(function MultiSelect(
+  {
+    options,
+    value = [],
+    onValueChange,
+    placeholder = 'Select options',
+    searchPlaceholder = 'Type to search...',
+    emptyText = 'No options found',
+    creatable = false,
+    onCreate,
+    createLabel = (text) => `Add "${text}"`,
+    className,
+    disabled,
+    onKeyDown,
+    ...triggerProps
+  },
+  ref,
+) {
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState('');
   const labelOf = (v: string) => options.find((option) => option.value === v)?.label ?? v;
@@ -84,6 +95,7 @@ function MultiSelect({
           ))}
           <PopoverTrigger asChild>
             <button
+              ref={ref}
               type="button"
               role="combobox"
               aria-expanded={open}
@@ -162,6 +174,6 @@ function MultiSelect({
       </PopoverContent>
     </Popover>
   );
-}
+});
 
 export { MultiSelect, type MultiSelectProps };

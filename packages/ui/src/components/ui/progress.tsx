@@ -3,9 +3,14 @@ import { Progress as ProgressPrimitive } from 'radix-ui';
 
 import { cn } from '../../lib/utils';
 
-function Progress({ className, value, ...props }: React.ComponentProps<typeof ProgressPrimitive.Root>) {
+/** A bar showing how far a task has got (an upload), announced as a progressbar; give it an `aria-label`. */
+const Progress = React.forwardRef<
+  React.ComponentRef<typeof ProgressPrimitive.Root>,
+  React.ComponentPropsWithoutRef<typeof ProgressPrimitive.Root>
+>(function Progress({ className, value, ...props }, ref) {
   return (
     <ProgressPrimitive.Root
+      ref={ref}
       data-slot="progress"
       value={value}
       className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary/20', className)}
@@ -18,6 +23,6 @@ function Progress({ className, value, ...props }: React.ComponentProps<typeof Pr
       />
     </ProgressPrimitive.Root>
   );
-}
+});
 
 export { Progress };

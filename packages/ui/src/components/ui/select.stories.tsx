@@ -13,6 +13,7 @@ const plans = [
 
 const meta = {
   title: 'Primitives/Select',
+  tags: ['overlay'],
   component: Select,
   args: { onValueChange: fn() },
   render: (args) => (
@@ -38,7 +39,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Keyboard only: Enter opens the list, ArrowDown moves, Enter chooses. */
+export const KeyboardInteraction: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Subscription Plan' });
     await expect(trigger).toHaveTextContent('Select an option');

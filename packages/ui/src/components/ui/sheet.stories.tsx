@@ -6,6 +6,7 @@ import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTr
 
 const meta = {
   title: 'Primitives/Sheet',
+  tags: ['overlay'],
   component: SheetContent,
   args: { side: 'left' },
   render: (args) => (

@@ -4,21 +4,32 @@ import { XIcon } from 'lucide-react';
 
 import { cn } from '../../lib/utils';
 
-function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
+/** The state of a sheet: SheetTrigger opens its SheetContent (with SheetHeader, SheetTitle, SheetDescription). */
+function Sheet(props: React.ComponentPropsWithoutRef<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
 }
 
-function SheetTrigger(props: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
-}
+const SheetTrigger = React.forwardRef<
+  React.ComponentRef<typeof SheetPrimitive.Trigger>,
+  React.ComponentPropsWithoutRef<typeof SheetPrimitive.Trigger>
+>(function SheetTrigger(props, ref) {
+  return <SheetPrimitive.Trigger ref={ref} data-slot="sheet-trigger" {...props} />;
+});
 
-function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Close>) {
-  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
-}
+const SheetClose = React.forwardRef<
+  React.ComponentRef<typeof SheetPrimitive.Close>,
+  React.ComponentPropsWithoutRef<typeof SheetPrimitive.Close>
+>(function SheetClose(props, ref) {
+  return <SheetPrimitive.Close ref={ref} data-slot="sheet-close" {...props} />;
+});
 
-function SheetOverlay({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Overlay>) {
+const SheetOverlay = React.forwardRef<
+  React.ComponentRef<typeof SheetPrimitive.Overlay>,
+  React.ComponentPropsWithoutRef<typeof SheetPrimitive.Overlay>
+>(function SheetOverlay({ className, ...props }, ref) {
   return (
     <SheetPrimitive.Overlay
+      ref={ref}
       data-slot="sheet-overlay"
       className={cn(
         'fixed inset-0 z-50 bg-black/50 data-[state=closed]:animate-out data-[state=open]:animate-in',
@@ -27,7 +38,7 @@ function SheetOverlay({ className, ...props }: React.ComponentProps<typeof Sheet
       {...props}
     />
   );
-}
+});
 
 const sideClasses = {
   right: 'inset-y-0 right-0 h-full w-3/4 border-l sm:max-w-sm',
@@ -37,20 +48,20 @@ const sideClasses = {
 } as const;
 
 /** A dialog that slides in from an edge: the mobile navigation drawer and side panels. */
-function SheetContent({
-  className,
-  children,
-  side = 'right',
-  showCloseButton = true,
-  ...props
-}: React.ComponentProps<typeof SheetPrimitive.Content> & {
-  side?: keyof typeof sideClasses;
-  showCloseButton?: boolean;
-}) {
+const SheetContent = React.forwardRef<
+  React.ComponentRef<typeof SheetPrimitive.Content>,
+  React.ComponentPropsWithoutRef<typeof SheetPrimitive.Content> & {
+    /** The edge it slides in from: full height at the left or right, full width at the top or bottom. */
+    side?: keyof typeof sideClasses;
+    /** Shows the X button in the top corner (Escape and a click outside close it either way). */
+    showCloseButton?: boolean;
+  }
+>(function SheetContent({ className, children, side = 'right', showCloseButton = true, ...props }, ref) {
   return (
     <SheetPrimitive.Portal>
       <SheetOverlay />
       <SheetPrimitive.Content
+        ref={ref}
         data-slot="sheet-content"
         data-side={side}
         className={cn(
@@ -70,37 +81,61 @@ function SheetContent({
       </SheetPrimitive.Content>
     </SheetPrimitive.Portal>
   );
-}
+});
 
-function SheetHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sheet-header" className={cn('flex flex-col gap-1.5 p-4', className)} {...props} />;
-}
+const SheetHeader = React.forwardRef<HTMLDivElement, React.ComponentPropsWithoutRef<'div'>>(
+  function SheetHeader({ className, ...props }, ref) {
+    return (
+      <div
+        ref={ref}
+        data-slot="sheet-header"
+        className={cn('flex flex-col gap-1.5 p-4', className)}
+        {...props}
+      />
+    );
+  },
+);
 
-function SheetFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="sheet-footer" className={cn('mt-auto flex flex-col gap-2 p-4', className)} {...props} />
-  );
-}
+const SheetFooter = React.forwardRef<HTMLDivElement, React.ComponentPropsWithoutRef<'div'>>(
+  function SheetFooter({ className, ...props }, ref) {
+    return (
+      <div
+        ref={ref}
+        data-slot="sheet-footer"
+        className={cn('mt-auto flex flex-col gap-2 p-4', className)}
+        {...props}
+      />
+    );
+  },
+);
 
-function SheetTitle({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Title>) {
+const SheetTitle = React.forwardRef<
+  React.ComponentRef<typeof SheetPrimitive.Title>,
+  React.ComponentPropsWithoutRef<typeof SheetPrimitive.Title>
+>(function SheetTitle({ className, ...props }, ref) {
   return (
     <SheetPrimitive.Title
+      ref={ref}
       data-slot="sheet-title"
       className={cn('font-semibold text-foreground', className)}
       {...props}
     />
   );
-}
+});
 
-function SheetDescription({ className, ...props }: React.ComponentProps<typeof SheetPrimitive.Description>) {
+const SheetDescription = React.forwardRef<
+  React.ComponentRef<typeof SheetPrimitive.Description>,
+  React.ComponentPropsWithoutRef<typeof SheetPrimitive.Description>
+>(function SheetDescription({ className, ...props }, ref) {
   return (
     <SheetPrimitive.Description
+      ref={ref}
       data-slot="sheet-description"
       className={cn('text-sm text-muted-foreground', className)}
       {...props}
     />
   );
-}
+});
 
 export {
   Sheet,

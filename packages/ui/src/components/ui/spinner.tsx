@@ -3,14 +3,18 @@ import { Loader2Icon } from 'lucide-react';
 
 import { cn } from '../../lib/utils';
 
-type SpinnerProps = React.ComponentProps<'svg'> & {
+type SpinnerProps = React.ComponentPropsWithoutRef<'svg'> & {
   /** Accessible name announced to screen readers. */
   label?: string;
 };
 
-function Spinner({ className, label = 'Loading', ...props }: SpinnerProps) {
+const Spinner = React.forwardRef<SVGSVGElement, SpinnerProps>(function Spinner(
+  { className, label = 'Loading', ...props },
+  ref,
+) {
   return (
     <Loader2Icon
+      ref={ref}
       data-slot="spinner"
       role="status"
       aria-label={label}
@@ -18,16 +22,16 @@ function Spinner({ className, label = 'Loading', ...props }: SpinnerProps) {
       {...props}
     />
   );
-}
+});
 
 /** Covers the whole page while something blocking happens (for example saving a user). */
-function FullScreenSpinner({
-  className,
-  label = 'Loading',
-  ...props
-}: React.ComponentProps<'div'> & { label?: string }) {
+const FullScreenSpinner = React.forwardRef<
+  HTMLDivElement,
+  React.ComponentPropsWithoutRef<'div'> & { label?: string }
+>(function FullScreenSpinner({ className, label = 'Loading', ...props }, ref) {
   return (
     <div
+      ref={ref}
       data-slot="full-screen-spinner"
       aria-busy="true"
       className={cn(
@@ -39,6 +43,6 @@ function FullScreenSpinner({
       <Spinner label={label} className="size-10 text-primary" />
     </div>
   );
-}
+});
 
 export { FullScreenSpinner, Spinner, type SpinnerProps };

@@ -3,9 +3,14 @@ import { Switch as SwitchPrimitive } from 'radix-ui';
 
 import { cn } from '../../lib/utils';
 
-function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+/** An on/off control for a setting that applies at once; use a Checkbox for a choice submitted with a form. */
+const Switch = React.forwardRef<
+  React.ComponentRef<typeof SwitchPrimitive.Root>,
+  React.ComponentPropsWithoutRef<typeof SwitchPrimitive.Root>
+>(function Switch({ className, ...props }, ref) {
   return (
     <SwitchPrimitive.Root
+      ref={ref}
       data-slot="switch"
       className={cn(
         'peer inline-flex h-[1.15rem] w-8 shrink-0 cursor-pointer items-center rounded-full border border-transparent shadow-xs transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary data-[state=unchecked]:bg-input',
@@ -19,6 +24,6 @@ function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimi
       />
     </SwitchPrimitive.Root>
   );
-}
+});
 
 export { Switch };

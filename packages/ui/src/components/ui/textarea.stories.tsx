@@ -19,7 +19,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Typing fills the text area; Enter starts a new line. */
+export const TypingInteraction: Story = {
   play: async ({ canvas, userEvent }) => {
     const textarea = canvas.getByRole('textbox', { name: 'Answer' });
     await userEvent.type(textarea, 'First line{Enter}Second line');

@@ -11,8 +11,11 @@ const TOAST_DURATION_MS = 3000;
 type ToastVariant = 'default' | 'success' | 'destructive';
 
 type ToastOptions = {
+  /** The message in a few words ('Success', 'Error'). */
   title: string;
+  /** What happened, in a sentence ('Tag created successfully'). */
   description?: string;
+  /** `success` and `destructive` colour the toast; a destructive one interrupts screen readers, the others wait. */
   variant?: ToastVariant;
   /** Milliseconds before it closes itself; 3 s by default. */
   duration?: number;

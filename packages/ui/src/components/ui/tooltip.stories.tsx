@@ -6,6 +6,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip';
 
 const meta = {
   title: 'Primitives/Tooltip',
+  tags: ['overlay'],
   component: Tooltip,
   render: (args) => (
     <div className="p-10">
@@ -37,4 +38,4 @@ export const Default: Story = {
   },
 };
 
-export const Open: Story = { args: { open: true } };
+export const Open: Story = { args: { defaultOpen: true } };

@@ -33,5 +33,5 @@ export const Closing: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 };

@@ -4,42 +4,41 @@ import { RadioIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 
-type ActiveSessionBannerProps = React.ComponentProps<'div'> & {
+type ActiveSessionBannerProps = React.ComponentPropsWithoutRef<'div'> & {
   /** Ends the open session. */
   onCloseSession: () => void;
+  /** Called by Go to session (the app opens the session). */
   onGoToSession: () => void;
+  /** The session is being ended: the Close button spins. */
   closing?: boolean;
 };
 
-function ActiveSessionBanner({
-  onCloseSession,
-  onGoToSession,
-  closing = false,
-  className,
-  ...props
-}: ActiveSessionBannerProps) {
-  return (
-    <div
-      data-slot="active-session-banner"
-      role="status"
-      className={cn(
-        'flex flex-wrap items-center gap-3 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm',
-        className,
-      )}
-      {...props}
-    >
-      <RadioIcon className="size-4 shrink-0 text-warning" aria-hidden="true" />
-      <p className="flex-1 font-medium">You have an active session, close it to start a new one.</p>
-      <div className="flex gap-2">
-        <Button variant="outline" size="sm" loading={closing} onClick={onCloseSession}>
-          Close
-        </Button>
-        <Button size="sm" onClick={onGoToSession}>
-          Go to session
-        </Button>
+const ActiveSessionBanner = React.forwardRef<HTMLDivElement, ActiveSessionBannerProps>(
+  function ActiveSessionBanner({ onCloseSession, onGoToSession, closing = false, className, ...props }, ref) {
+    return (
+      <div
+        ref={ref}
+        data-slot="active-session-banner"
+        role="status"
+        className={cn(
+          'flex flex-wrap items-center gap-3 rounded-lg border border-warning/50 bg-warning/10 px-4 py-3 text-sm',
+          className,
+        )}
+        {...props}
+      >
+        <RadioIcon className="size-4 shrink-0 text-warning" aria-hidden="true" />
+        <p className="flex-1 font-medium">You have an active session, close it to start a new one.</p>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" loading={closing} onClick={onCloseSession}>
+            Close
+          </Button>
+          <Button size="sm" onClick={onGoToSession}>
+            Go to session
+          </Button>
+        </div>
       </div>
-    </div>
-  );
-}
+    );
+  },
+);
 
 export { ActiveSessionBanner, type ActiveSessionBannerProps };

@@ -10,10 +10,10 @@ const checkIn = {
 };
 
 const meta = {
-  title: 'Screens/CheckIn',
+  title: 'Views/CheckInView',
   component: CheckInView,
   parameters: { layout: 'fullscreen' },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
   args: { checkIn, onSend: fn() },
 } satisfies Meta<typeof CheckInView>;
 

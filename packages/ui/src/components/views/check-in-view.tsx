@@ -27,9 +27,11 @@ export interface CheckInViewProps {
   error?: string | null;
   /** The answer was recorded just now. */
   sent?: boolean;
+  /** The answer is being sent: the send button spins and the choices are locked. */
   sending?: boolean;
   /** Why the last send failed (the form stays filled in to try again). */
   sendError?: string | null;
+  /** Called with the participant's answer (and comment) when they send it. */
   onSend: (submission: CheckInSubmission) => void;
 }
 

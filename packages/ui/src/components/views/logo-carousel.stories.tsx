@@ -16,7 +16,10 @@ type Story = StoryObj<typeof meta>;
 const firstLogo = (canvas: HTMLElement) =>
   canvas.querySelector('[aria-current=true] img')!.getAttribute('alt');
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Previous from the first logo wraps to the last, Next (by click or keyboard) back round. */
+export const NavigationInteraction: Story = {
   play: async ({ canvasElement, canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('img')).toHaveLength(5);
     await expect(firstLogo(canvasElement)).toBe('Northwind Health');
@@ -39,5 +42,5 @@ export const Default: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 };

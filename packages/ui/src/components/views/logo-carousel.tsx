@@ -12,23 +12,22 @@ function wrapIndex(index: number, length: number) {
   return ((index % length) + length) % length;
 }
 
-type LogoCarouselProps = React.ComponentProps<'section'> & {
+type LogoCarouselProps = React.ComponentPropsWithoutRef<'section'> & {
+  /** The customers' logos, in order; the carousel wraps round at both ends. */
   logos: CarouselLogo[];
   /** Index of the first visible logo (controlled). */
   index?: number;
+  /** Index of the first visible logo it starts on, when it keeps the position itself. */
   defaultIndex?: number;
+  /** Called with the new first visible logo when the visitor moves the carousel. */
   onIndexChange?: (index: number) => void;
 };
 
 /** Customer logos in 200 px slots; previous/next rotate them and wrap around at both ends. */
-function LogoCarousel({
-  logos,
-  index: controlledIndex,
-  defaultIndex = 0,
-  onIndexChange,
-  className,
-  ...props
-}: LogoCarouselProps) {
+const LogoCarousel = React.forwardRef<HTMLElement, LogoCarouselProps>(function LogoCarousel(
+  { logos, index: controlledIndex, defaultIndex = 0, onIndexChange, className, ...props },
+  ref,
+) {
   const [uncontrolledIndex, setUncontrolledIndex] = React.useState(defaultIndex);
   const index = wrapIndex(controlledIndex ?? uncontrolledIndex, logos.length);
   const go = (delta: number) => {
@@ -41,6 +40,7 @@ function LogoCarousel({
 
   return (
     <section
+      ref={ref}
       data-slot="logo-carousel"
       aria-roledescription="carousel"
       aria-label="Customer logos"
@@ -72,6 +72,6 @@ function LogoCarousel({
       </p>
     </section>
   );
-}
+});
 
 export { LogoCarousel, wrapIndex, type CarouselLogo, type LogoCarouselProps };

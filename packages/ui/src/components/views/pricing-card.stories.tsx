@@ -50,5 +50,5 @@ export const AllPlans: Story = {
 
 export const Mobile: Story = {
   args: { plan: pricingPlans[1]!, className: undefined },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 };

@@ -72,17 +72,23 @@ const pricingPlans: PricingPlan[] = [
   },
 ];
 
-type PricingCardProps = Omit<React.ComponentProps<'article'>, 'onSelect'> & {
+type PricingCardProps = Omit<React.ComponentPropsWithoutRef<'article'>, 'onSelect'> & {
+  /** The plan: name, price, what it includes and its button's label. */
   plan: PricingPlan;
+  /** Called with the plan when the visitor picks it. */
   onSelect?: (plan: PricingPlan) => void;
   /** Draws attention to the recommended plan. */
   highlighted?: boolean;
 };
 
-function PricingCard({ plan, onSelect, highlighted = false, className, ...props }: PricingCardProps) {
+const PricingCard = React.forwardRef<HTMLElement, PricingCardProps>(function PricingCard(
+  { plan, onSelect, highlighted = false, className, ...props },
+  ref,
+) {
   const titleId = React.useId();
   return (
     <article
+      ref={ref}
       data-slot="pricing-card"
       data-highlighted={highlighted || undefined}
       aria-labelledby={titleId}
@@ -123,6 +129,6 @@ function PricingCard({ plan, onSelect, highlighted = false, className, ...props 
       </Button>
     </article>
   );
-}
+});
 
 export { PricingCard, pricingPlans, type PricingCardProps, type PricingPlan };

@@ -69,7 +69,7 @@ export const Overflowing: Story = {
 
 export const Mobile: Story = {
   args: { className: undefined },
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 };
 
 /** A scenario whose room votes its path (the server says so: one of its slides is a decision). */

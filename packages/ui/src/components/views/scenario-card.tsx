@@ -6,11 +6,14 @@ import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import type { ScenarioSummary } from './types';
 
-type ScenarioCardProps = Omit<React.ComponentProps<'article'>, 'children'> & {
+type ScenarioCardProps = Omit<React.ComponentPropsWithoutRef<'article'>, 'children'> & {
+  /** The scenario: title, description, thumbnail, category and tags, and whether it is a favorite. */
   scenario: ScenarioSummary;
   /** Toggles the favorite; the button shows the current state with aria-pressed. */
   onToggleFavorite?: (scenario: ScenarioSummary) => void;
+  /** Opens the scenario's preview (the card's Preview button). */
   onPreview?: (scenario: ScenarioSummary) => void;
+  /** A favorite change is being saved: the heart does not take a click. */
   favoritePending?: boolean;
 };
 
@@ -18,18 +21,15 @@ type ScenarioCardProps = Omit<React.ComponentProps<'article'>, 'children'> & {
  * A library card: image, title, description, category, Branching (a scenario whose room votes its path) and tag
  * badges, favorite toggle and Preview.
  */
-function ScenarioCard({
-  scenario,
-  onToggleFavorite,
-  onPreview,
-  favoritePending = false,
-  className,
-  ...props
-}: ScenarioCardProps) {
+const ScenarioCard = React.forwardRef<HTMLElement, ScenarioCardProps>(function ScenarioCard(
+  { scenario, onToggleFavorite, onPreview, favoritePending = false, className, ...props },
+  ref,
+) {
   const titleId = React.useId();
   const favorite = Boolean(scenario.isFavorite);
   return (
     <article
+      ref={ref}
       data-slot="scenario-card"
       aria-labelledby={titleId}
       className={cn(
@@ -95,6 +95,6 @@ function ScenarioCard({
       </div>
     </article>
   );
-}
+});
 
 export { ScenarioCard, type ScenarioCardProps };

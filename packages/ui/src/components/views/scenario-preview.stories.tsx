@@ -18,7 +18,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {
+export const Default: Story = {};
+
+/** Each slide expands to its details (keyboard or click); the two buttons start a session. */
+export const ExpandInteraction: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { name: scenarioDetail.title })).toBeVisible();
     await expect(canvas.getByText(scenarioDetail.description)).toBeVisible();
@@ -279,6 +282,7 @@ export const UnsupportedSlide: Story = {
 
 export const InDialog: StoryObj<typeof ScenarioPreviewDialog> = {
   render: (args) => <ScenarioPreviewDialog {...args} />,
+  tags: ['overlay'],
   args: {
     scenario: scenarioDetail,
     open: true,
@@ -300,6 +304,7 @@ export const InDialog: StoryObj<typeof ScenarioPreviewDialog> = {
 /** The dialog opens at once, before the scenario has arrived. */
 export const Loading: StoryObj<typeof ScenarioPreviewDialog> = {
   render: (args) => <ScenarioPreviewDialog {...args} />,
+  tags: ['overlay'],
   args: { scenario: null, loading: true, open: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Loading...' });
@@ -309,6 +314,7 @@ export const Loading: StoryObj<typeof ScenarioPreviewDialog> = {
 
 export const LoadFailed: StoryObj<typeof ScenarioPreviewDialog> = {
   render: (args) => <ScenarioPreviewDialog {...args} />,
+  tags: ['overlay'],
   args: { scenario: null, error: 'Failed to load the scenario', open: true },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Scenario' });
@@ -318,5 +324,5 @@ export const LoadFailed: StoryObj<typeof ScenarioPreviewDialog> = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 };

@@ -74,12 +74,15 @@ const DEFAULT_FOLLOW_UP_DAYS: FollowUpDays = 14;
 type SessionStartOptions = { followUpDays: FollowUpDays };
 
 type ScenarioPreviewProps = {
+  /** The scenario with its slides and resources. */
   scenario: ScenarioDetail;
   /** An open session blocks starting another; Start Session is disabled with an explanation. */
   hasOpenSession?: boolean;
   /** Another reason no session may start (an expired plan), explained the same way. */
   startBlockedReason?: string | null;
+  /** Starts a practice session (the host alone), with the chosen follow-up delay. */
   onPracticeSession?: (options: SessionStartOptions) => void;
+  /** Starts a live session, with the chosen follow-up delay. */
   onStartSession?: (options: SessionStartOptions) => void;
   /** The follow-up e-mail's delay shown first (14 days unless given). */
   defaultFollowUpDays?: FollowUpDays;
@@ -257,6 +260,7 @@ function ScenarioPreview({
 type ScenarioPreviewDialogProps = Omit<ScenarioPreviewProps, 'scenario' | 'showHeader'> & {
   /** null while it loads or when it could not be loaded. */
   scenario: ScenarioDetail | null;
+  /** The scenario is loading: the dialog opens at once with a loading title. */
   loading?: boolean;
   /** Why the scenario could not be loaded. */
   error?: string | null;

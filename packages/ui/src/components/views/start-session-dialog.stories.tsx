@@ -5,6 +5,7 @@ import { StartSessionDialog } from './start-session-dialog';
 
 const meta = {
   title: 'Views/StartSessionDialog',
+  tags: ['overlay'],
   component: StartSessionDialog,
   args: {
     open: true,
@@ -57,5 +58,5 @@ export const LongTitle: Story = {
 };
 
 export const Mobile: Story = {
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
 };

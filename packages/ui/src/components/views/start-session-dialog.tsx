@@ -14,12 +14,15 @@ import {
 type StartSessionDialogProps = {
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** The title of the scenario the session runs. */
   scenarioTitle: string;
   /** Titles the dialog ('Session started'), the scenario's title under it; without one the scenario's title. */
   heading?: string;
+  /** The session's 4-character PIN participants join with. */
   pin: string;
   /** The host-controls page for this session (carries the host key); encoded in the QR code. */
   hostControlsUrl: string;
+  /** Called by Go to Session (the app opens the session's presenter screen). */
   onGoToSession: () => void;
   /** Called when the host-controls link is used (it also opens in a new tab). */
   onOpenHostControls?: () => void;

@@ -2,18 +2,25 @@ import * as React from 'react';
 
 import { cn } from '../../lib/utils';
 
-type StepCardProps = Omit<React.ComponentProps<'li'>, 'title'> & {
+type StepCardProps = Omit<React.ComponentPropsWithoutRef<'li'>, 'title'> & {
   /** 1-based position in the "How it works" sequence. */
   step: number;
+  /** The step in a few words. */
   title: string;
+  /** What happens at this step, in a sentence. */
   description: string;
+  /** Decorative icon. */
   icon?: React.ReactNode;
 };
 
 /** One step of "How it works"; render inside an <ol>. */
-function StepCard({ step, title, description, icon, className, ...props }: StepCardProps) {
+const StepCard = React.forwardRef<HTMLLIElement, StepCardProps>(function StepCard(
+  { step, title, description, icon, className, ...props },
+  ref,
+) {
   return (
     <li
+      ref={ref}
       data-slot="step-card"
       className={cn(
         'flex flex-col gap-3 rounded-xl border bg-card p-6 text-card-foreground shadow-sm',
@@ -41,6 +48,6 @@ function StepCard({ step, title, description, icon, className, ...props }: StepC
       <p className="text-sm text-muted-foreground">{description}</p>
     </li>
   );
-}
+});
 
 export { StepCard, type StepCardProps };

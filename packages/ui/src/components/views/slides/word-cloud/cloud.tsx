@@ -1,8 +1,9 @@
 // The cloud of a word cloud slide: each word sized by how often it was entered, the most entered in the middle,
-// in a palette told apart with any colour vision (Okabe and Ito's, the lighter hues darkened to read on white).
+// in the category palette (told apart with any colour vision, readable in both themes) and the text colour.
+import { cn } from '../../../../lib/utils';
 import type { LiveQuestionResult } from '../../../live/types';
 
-const PALETTE = ['#0072B2', '#C84A00', '#007A5A', '#A8457F', 'currentColor'];
+const PALETTE = ['text-category-1', 'text-category-2', 'text-category-3', 'text-category-4', ''];
 
 /** md: the report and the phones; lg: the presenter screen (from the back of the room). */
 const SIZES = {
@@ -42,11 +43,8 @@ export function WordCloud({
         return (
           <li
             key={word.key}
-            className="leading-tight font-bold break-words"
-            style={{
-              fontSize: `${(min + weight * (max - min)).toFixed(2)}${unit}`,
-              color: colourOf(word.key),
-            }}
+            className={cn('leading-tight font-bold break-words', colourOf(word.key))}
+            style={{ fontSize: `${(min + weight * (max - min)).toFixed(2)}${unit}` }}
           >
             {word.label}
             <span className="sr-only">: {word.count}</span>

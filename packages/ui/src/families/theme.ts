@@ -1,0 +1,2 @@
+export * from '../components/theme/theme-provider';
+export type { Theme, ResolvedTheme } from '../lib/theme';
