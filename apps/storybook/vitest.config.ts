@@ -49,8 +49,8 @@ export default mergeConfig(
           plugins: [storybookTest({ configDir })],
           test: {
             name: 'storybook',
-            // Long form stories take 3-8 s on a loaded 2-core machine.
-            testTimeout: 30_000,
+            // Long form stories take 3-8 s on a loaded 2-core machine; the keyboard-only authoring journeys up to 30 s.
+            testTimeout: 60_000,
             browser: chromium(),
           },
         },
@@ -74,7 +74,7 @@ export default mergeConfig(
             name: 'react18',
             exclude: [...configDefaults.exclude, '../platform/**'],
             setupFiles: ['./react18.setup.ts'],
-            testTimeout: 30_000,
+            testTimeout: 60_000,
             browser: chromium(),
           },
         },
