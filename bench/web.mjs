@@ -24,21 +24,13 @@ import {
   startServer,
   writeResult,
 } from './lib/common.mjs';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 
 const args = parseArgs();
 const platformDir = join(repoRoot, 'apps', 'platform');
 const RUNS = Number(args.runs ?? 1);
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
+// Lighthouse launches Chromium itself, with the new headless mode named.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const KB = 1024;
 const BUDGETS = { join: 90 * KB, landing: 130 * KB };
 const LH_TARGETS = { score: 95, lcpMs: 1800, cls: 0.05 };
@@ -226,7 +218,7 @@ if (!args['no-lighthouse']) {
     const runs = [];
     for (let i = 0; i < RUNS; i++) {
       const chrome = await chromeLauncher.launch({
-        chromePath: CHROMIUM,
+        chromePath: chromiumPath,
         chromeFlags: CHROME_FLAGS,
         logLevel: 'silent',
       });
@@ -283,8 +275,8 @@ let toLobby = null;
 if (server && pin) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
   });
   try {
     const times = [];
@@ -319,8 +311,8 @@ let hostToPhones = null;
 if (server && pin) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu'],
+    executablePath: chromiumPath,
+    args: CHROMIUM_ARGS,
   });
   try {
     const open = async (path, viewport = { width: 390, height: 844 }) => {
@@ -479,7 +471,7 @@ const figures = [
 const result = {
   part: 'web',
   machine: machineInfo(),
-  conditions: `vite build of apps/platform with its own config plus manifest (temp folder); gzip = zlib default level; a route's files = its entry HTML's chunk and its lazy route chunks plus their static imports. Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, default mobile settings (simulated throttling), ${CHROMIUM} headless, the built app served by apps/api (PGlite).`,
+  conditions: `vite build of apps/platform with its own config plus manifest (temp folder); gzip = zlib default level; a route's files = its entry HTML's chunk and its lazy route chunks plus their static imports. Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page, default mobile settings (simulated throttling), ${chromiumPath} headless, the built app served by apps/api (PGlite).`,
   targets,
   figures,
   notes: [

@@ -18,6 +18,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { publishedPackages, root } from './published-packages.mjs';
 
 const run = promisify(execFile);
@@ -45,15 +46,6 @@ const TOOLS = [
   `typescript@${manifest('.').devDependencies.typescript}`,
 ];
 const NPM_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 /** The app's files, written as its developer would from the READMEs. */
 const appFiles = {
@@ -431,7 +423,7 @@ before(async () => {
     writeFileSync(join(app, file), contents);
   }
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: CHROMIUM_ARGS,
   });
   console.log(`# packed ${tarballs.length} packages in ${seconds(started)}`);

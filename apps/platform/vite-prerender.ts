@@ -23,6 +23,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 type Variant = {
   /** Regular expression on location.search. */
   when: string;
+  /** The page's language it is in: it fits only when the page shows that one (window.__locale, see localeScript). */
+  locale?: string;
   path: string;
   /**
    * The view acts on the address at once (it joins the session): its scripts download with the stylesheet, then
@@ -70,8 +72,8 @@ const startAfterPaint = (entry: string, modules: string[], variants: (Variant & 
   `function start(){${JSON.stringify([...modules.map((m) => ['link', m]), ['script', entry]])}.forEach(add)}` +
   'var started=0;function go(){if(!started){started=1;start()}}' +
   (variants.length
-    ? `var v=${inlineJson(variants.map((variant) => [variant.when, variant.path, variant.markup]))}` +
-      '.filter(function(x){return new RegExp(x[0]).test(location.search)})[0];' +
+    ? `var v=${inlineJson(variants.map((variant) => [variant.when, variant.path, variant.markup, variant.locale]))}` +
+      '.filter(function(x){return new RegExp(x[0]).test(location.search)&&(!x[3]||x[3]===window.__locale)})[0];' +
       'if(v){var r=document.getElementById("root");' +
       'var pin=(new URLSearchParams(location.search).get("pin")||"").toUpperCase().replace(/[^A-Z0-9]/g,"").slice(0,8);' +
       'r.innerHTML=v[2].split("{pin}").join(pin);r.setAttribute("data-prerendered",v[1])}'

@@ -50,6 +50,10 @@ export default defineConfig({
       'openapi-fetch',
       'socket.io-client',
       'storybook/test',
+      // The kit's languages (and the message compiler the language tests use).
+      '@lingui/core',
+      '@lingui/react',
+      '@lingui/message-utils/compileMessage',
       // Imported by the Storybook preview (.storybook/*).
       'storybook/internal/core-events',
       'storybook/preview-api',

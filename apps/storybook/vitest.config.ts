@@ -2,18 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { configDefaults, defineConfig, mergeConfig } from 'vitest/config';
+import { CHROMIUM_ARGS, chromiumPath } from '../../scripts/chromium.mjs';
 
 import viteConfig from './vite.config';
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 // Headless Chromium at the fixed viewport of every browser project. Each project gets its own provider
 // object (sharing one between projects breaks vitest).
@@ -22,7 +13,7 @@ function chromium() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+      launchOptions: { executablePath: chromiumPath, args: CHROMIUM_ARGS },
     }),
     instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
     screenshotFailures: false,
@@ -87,6 +78,23 @@ export default mergeConfig(
             // Its setup builds the site (20 s to a minute on two busy cores) and reads every docs page (2-3 min).
             hookTimeout: 600_000,
             testTimeout: 120_000,
+          },
+        },
+        {
+          // The translated screens' stories in a pseudo-language (no English outside the catalogues) and at 320 px in
+          // every language (nothing cut off); I18N_SCREENSHOTS=<folder> saves those screenshots to review.
+          extends: true,
+          define: { 'import.meta.env.I18N_SCREENSHOTS': JSON.stringify(process.env.I18N_SCREENSHOTS ?? '') },
+          server: {
+            fs: {
+              allow: [fileURLToPath(new URL('../..', import.meta.url)), process.env.I18N_SCREENSHOTS ?? ''],
+            },
+          },
+          test: {
+            name: 'i18n',
+            include: ['i18n/**/*.test.tsx'],
+            testTimeout: 30_000,
+            browser: chromium(),
           },
         },
         {

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { linguiCatalogues } from '../../scripts/lingui-catalogues';
 import { clientDirective } from '../../scripts/tsup-client-directive';
 
 // One entry per component family so an app importing '@readyteams/ui/button' loads only the button
@@ -20,6 +21,7 @@ export default defineConfig({
     live: 'src/families/live.ts',
     'live-participant': 'src/families/live-participant.ts',
     theme: 'src/families/theme.ts',
+    i18n: 'src/families/i18n.ts',
   },
   format: ['esm'],
   // tsup's dts step sets baseUrl, which TypeScript 6 deprecates.
@@ -31,4 +33,6 @@ export default defineConfig({
   external: ['react', 'react-dom', 'react/jsx-runtime'],
   // Every family holds components with state or Radix parts, except the class-name helpers and the icon set.
   plugins: [clientDirective({ serverEntries: ['utils', 'icons'] })],
+  // The message catalogues, compiled for the Lingui runtime (which compiles them itself only in development).
+  esbuildPlugins: [linguiCatalogues()],
 });

@@ -41,6 +41,7 @@ import { sessionHandlers, sessionRules } from './services/sessions.js';
 import { simpleHandlers, simpleRules } from './services/simple.js';
 import { presignRules, uploadHandlers, uploadsDir } from './services/uploads.js';
 import { userHandlers, userRules } from './services/users.js';
+import { ssoHandlers, ssoRules } from './sso/index.js';
 import type { Rules } from './validation.js';
 
 declare module 'fastify' {
@@ -58,6 +59,7 @@ export const handlers = {
   ...faqHandlers,
   ...sessionHandlers,
   ...uploadHandlers,
+  ...ssoHandlers,
 } satisfies Handlers;
 
 /** The handler of `METHOD /path`; the contract has validated the request against that operation's types. */
@@ -68,6 +70,7 @@ function rulesFor(path: string): Rules {
   const segment = '/' + (path.split('/')[1] ?? '');
   if (path.startsWith('/profile')) return profileRules;
   if (path.startsWith('/password-reset')) return passwordResetRules;
+  if (path.startsWith('/sso') || path.endsWith('/sso')) return ssoRules;
   const byPath: Record<string, Rules> = {
     '/authentication': authRules,
     '/waitlist': waitlistRules,

@@ -41,6 +41,15 @@ export interface Config {
   resetLimit: { perAccount: number; perAddress: number; windowMs: number };
   /** The Chromium that prints the impact report's PDF (CHROMIUM_PATH). */
   chromiumPath: string;
+  /** OpenID Connect single sign-on (CONFIG.md "Single sign-on"). */
+  sso: {
+    /** AES-256-GCM key sealing the providers' client secrets (SSO_SECRET_KEY); without it SSO cannot be set up. */
+    secretKey: Buffer | undefined;
+    /** http:// issuers (SSO_ALLOW_HTTP_ISSUERS, tests and development only); https otherwise. */
+    allowHttpIssuers: boolean;
+    /** Sign-ins started and provider answers per address per window (successful ones given back). */
+    limit: { perAddress: number; windowMs: number };
+  };
   /** Follow-up e-mails and their check-in links (CONFIG.md "Follow-up"). */
   followUp: {
     /** Whether this process works the job queue (every process may; each job runs once). */
@@ -84,6 +93,21 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/**
+ * SSO_SECRET_KEY: 32 bytes, as base64 (44 characters, `openssl rand -base64 32`) or hex (64 characters). A key of
+ * another length would seal nothing safely, so it stops the server at start.
+ */
+export function parseSsoSecretKey(value: string | undefined): Buffer | undefined {
+  const text = (value ?? '').trim();
+  if (!text) return undefined;
+  const key = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (key.length !== 32 || (!/^[0-9a-fA-F]{64}$/.test(text) && key.toString('base64') !== text))
+    throw new Error(
+      'SSO_SECRET_KEY must be 32 bytes as base64 or hex (for example the output of `openssl rand -base64 32`)',
+    );
+  return key;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -140,6 +164,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowMs: int(env.RESET_LIMIT_WINDOW_MS, 60 * 60 * 1000),
     },
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+    sso: {
+      secretKey: parseSsoSecretKey(env.SSO_SECRET_KEY),
+      allowHttpIssuers: env.SSO_ALLOW_HTTP_ISSUERS === 'true',
+      limit: {
+        perAddress: int(env.SSO_LIMIT_PER_ADDRESS, 100),
+        windowMs: int(env.SSO_LIMIT_WINDOW_MS, 10 * 60 * 1000),
+      },
+    },
     followUp: {
       worker: env.FOLLOW_UP_WORKER !== 'false',
       pollSeconds: Math.max(0.5, int(env.FOLLOW_UP_POLL_SECONDS, 30)),

@@ -300,6 +300,57 @@ const matrix: Entry[] = [
     call: () => ({ url: `/companies/${s.fx.companyA}`, body: { name: 'Acme' } }),
   },
 
+  // Single sign-on (sso.test.ts): its settings are the operator's for any company and a company admin's for their
+  // own; this server has no SSO_SECRET_KEY and company A no Enterprise plan, so saving stops at those checks.
+  {
+    op: 'GET /companies/{id}/sso',
+    expect: [401, 403, 200, 200],
+    call: () => ({ url: `/companies/${s.fx.companyA}/sso` }),
+  },
+  {
+    op: 'GET /companies/{id}/sso',
+    name: 'another company',
+    expect: [401, 403, 404, 200],
+    call: () => ({ url: `/companies/${s.fx.companyB}/sso` }),
+  },
+  {
+    op: 'PUT /companies/{id}/sso',
+    expect: [401, 403, 403, 503],
+    call: () => ({
+      url: `/companies/${s.fx.companyA}/sso`,
+      body: {
+        issuer: 'https://idp.example.com',
+        clientId: 'readyteams',
+        clientSecret: 'secret',
+        domains: ['acme.example'],
+        passwordAllowed: true,
+      },
+    }),
+  },
+  {
+    op: 'DELETE /companies/{id}/sso',
+    expect: [401, 403, 200, 200],
+    call: () => ({ url: `/companies/${s.fx.companyA}/sso` }),
+  },
+  {
+    op: 'DELETE /companies/{id}/sso',
+    name: 'another company',
+    expect: [401, 403, 404, 200],
+    call: () => ({ url: `/companies/${s.fx.companyB}/sso` }),
+  },
+  // Public: the sign-in page's steps (nothing is set up for this domain).
+  {
+    op: 'GET /sso/discover',
+    expect: [200, 200, 200, 200],
+    call: () => ({ url: '/sso/discover?email=ana%40nowhere.example' }),
+  },
+  {
+    op: 'POST /sso/start',
+    expect: [400, 400, 400, 400],
+    call: () => ({ url: '/sso/start', body: { email: 'ana@nowhere.example' } }),
+  },
+  { op: 'GET /sso/callback', expect: [302, 302, 302, 302], call: () => ({ url: '/sso/callback?state=x' }) },
+
   { op: 'GET /users', expect: [401, 200, 200, 200], call: () => ({ url: '/users' }) },
   {
     op: 'POST /users',

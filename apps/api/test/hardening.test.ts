@@ -256,14 +256,21 @@ describe('bounded request time', () => {
 });
 
 describe('secrets out of the access log', () => {
-  it('redacts host keys, upload signatures and reset tokens', async () => {
+  it('redacts host keys, upload signatures, reset tokens and single sign-on codes', async () => {
     const log = logSink();
     const s = await createTestServer({ logger: { level: 'info', stream: log.stream } });
     try {
-      const secrets = ['hostkeysecret123', 'uploadsignature456', 'resettoken789'];
+      const secrets = [
+        'hostkeysecret123',
+        'uploadsignature456',
+        'resettoken789',
+        'ssocode012',
+        'ssostate345',
+      ];
       await s.app.inject({ method: 'GET', url: `/host-sessions/ABCD?key=${secrets[0]}` });
       await s.app.inject({ method: 'PUT', url: `/uploads/x.png?expires=1&signature=${secrets[1]}` });
       await s.app.inject({ method: 'GET', url: `/reset-password?token=${secrets[2]}` });
+      await s.app.inject({ method: 'GET', url: `/sso/callback?code=${secrets[3]}&state=${secrets[4]}` });
       expect(log.text()).toContain('/host-sessions/ABCD?key=[redacted]');
       expect(log.text()).toContain('signature=[redacted]');
       for (const secret of secrets) expect(log.text()).not.toContain(secret);

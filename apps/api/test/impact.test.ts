@@ -509,7 +509,7 @@ describe('the PDF export', () => {
             ? ' data-report-ready="error"'
             : '';
         response.writeHead(200, { 'content-type': 'text/html' });
-        response.end(`<!doctype html><html${ready}><body><h1>Impact report</h1></body></html>`);
+        response.end(`<!doctype html><html lang="en"${ready}><body><h1>Impact report</h1></body></html>`);
       });
       await new Promise<void>((resolve) => page.listen(0, '127.0.0.1', resolve));
     });
@@ -519,6 +519,9 @@ describe('the PDF export', () => {
       const printer = createPdfPrinter({ executablePath: CHROMIUM, log: quiet });
       const pdf = await printer.print(page, '/ready?from=2025-03-01', 'the.caller.token');
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      // A tagged PDF: its structure (the heading) and its language reach a screen reader.
+      expect(pdf.includes('/StructTreeRoot')).toBe(true);
+      expect(pdf.includes('/Lang (en)')).toBe(true);
       expect(cookies.at(-1)).toContain('accessToken=the.caller.token');
       // A page that could not load the report says so: no PDF, at once.
       const started = Date.now();

@@ -1,6 +1,7 @@
 // A rule's message is the same text on the server and in the forms: the same bad input, sent to the API and checked
 // by the form's schema (@readyteams/forms), gets the same words for the same field.
 import {
+  companySsoSchema,
   emptySlide,
   faqSchema,
   publishSchema,
@@ -190,6 +191,28 @@ describe('validation messages, server and forms', () => {
     expectSameMessages(form, server, [
       ['question', 'question'],
       ['answer', 'answer'],
+    ]);
+  });
+
+  it('single sign-on settings: issuer, client ID and domains', async () => {
+    const response = await s.request({
+      method: 'PUT',
+      url: `/companies/${s.fx.companyA}/sso`,
+      as: 'operator',
+      payload: { issuer: 'login.example', clientId: '', domains: ['acme'], passwordAllowed: true },
+    });
+    expect(response.statusCode).toBe(400);
+    const form = formMessages(companySsoSchema(true), {
+      issuer: 'login.example',
+      clientId: '',
+      clientSecret: '',
+      domains: 'acme',
+      passwordAllowed: true,
+    });
+    expectSameMessages(form, response.json().errors, [
+      ['issuer', 'issuer'],
+      ['clientId', 'clientId'],
+      ['domains', 'domains.0'],
     ]);
   });
 });

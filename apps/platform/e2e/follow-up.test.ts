@@ -166,7 +166,14 @@ describe('after the session', () => {
       }
       // A scale answer is saved as it is tapped.
       await expect
-        .poll(() => page.getByText('Answer saved. You can change it until the host moves on.').count())
+        .poll(() =>
+          // Under each question (the page's live region says it once more).
+          page
+            .locator('[id$="-status"]', {
+              hasText: 'Answer saved. You can change it until the host moves on.',
+            })
+            .count(),
+        )
         .toBe(2);
     }
 

@@ -232,6 +232,10 @@ describe('landing page', () => {
       await tab.getByRole('heading', { level: 1, name: heading }).waitFor();
       await tab.close();
     }
+    // The accessibility statement opens in the same tab.
+    await footer.getByRole('link', { name: 'Accessibility' }).click();
+    await page.waitForURL((url) => url.pathname === '/accessibility');
+    await page.getByRole('heading', { level: 1, name: 'Accessibility Statement' }).waitFor();
     await page.context().close();
   });
 
@@ -299,6 +303,28 @@ describe('legal and not-found pages', () => {
     expect(sections).toHaveLength(10);
     expect(sections[0]).toMatch(/^1\. Introduction/);
     expect(sections[9]).toMatch(/^10\. Contact/);
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Back to Home' }).first().click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.context().close();
+  });
+
+  it('shows the accessibility statement: its target, how it is tested, its limits and a contact', async () => {
+    const page = await newPage(browser);
+    await page.goto('/accessibility');
+    await page.getByRole('heading', { level: 1, name: 'Accessibility Statement' }).waitFor();
+    const sections = await page.locator('article h2').allInnerTexts();
+    expect(sections).toEqual([
+      '1. Our Target',
+      '2. How We Test',
+      '3. What We Have Not Done Yet',
+      '4. Known Limitations',
+      '5. Pace of a Live Session',
+      '6. Feedback and Contact',
+    ]);
+    const text = await page.locator('article').innerText();
+    expect(text).toContain('WCAG) 2.2 at level AA');
+    expect(text).toContain('write to support@readyteams.example');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Back to Home' }).first().click();
     await page.waitForURL((url) => url.pathname === '/');

@@ -66,18 +66,21 @@ it('runs a word cloud, a threshold reveal, a discussion board and the pulse with
     const saved = (participant: Page) =>
       participant.getByText('Answer saved. You can change it until the host moves on.').first().waitFor();
 
-    // The pulse, from the lobby on: counted on the host's phone, never on the presenter.
+    // The pulse, from the lobby on: counted on the host's phone, never on the presenter. (What it says under the
+    // buttons; the page's live region says it too.)
+    const pulseOf = (participant: Page) =>
+      participant.getByRole('region', { name: 'Tell the host, anonymously' });
     await ann.getByRole('button', { name: "I'm lost" }).click();
-    await ann.getByText(`"I'm lost" sent. The host sees how many, never who.`).waitFor();
+    await pulseOf(ann).getByText(`"I'm lost" sent. The host sees how many, never who.`).waitFor();
     await ben.getByRole('button', { name: "I'm lost" }).click();
-    await ben.getByText(`"I'm lost" sent. The host sees how many, never who.`).waitFor();
+    await pulseOf(ben).getByText(`"I'm lost" sent. The host sees how many, never who.`).waitFor();
     await cat.getByRole('button', { name: 'Need a break' }).click();
-    await cat.getByText(`"Need a break" sent. The host sees how many, never who.`).waitFor();
+    await pulseOf(cat).getByText(`"Need a break" sent. The host sees how many, never who.`).waitFor();
     const pulse = controls.getByRole('region', { name: 'Room pulse' });
     await expect.poll(() => pulse.getByRole('definition').allTextContents()).toEqual(['2', '0', '1']);
     // Once a minute each: a second tap says so and counts nothing.
     await ann.getByRole('button', { name: "I'm lost" }).click();
-    await ann.getByText('You sent this a moment ago. You can send it again in a minute.').waitFor();
+    await pulseOf(ann).getByText('You sent this a moment ago. You can send it again in a minute.').waitFor();
     expect(await presenter.getByText("I'm lost").count()).toBe(0);
 
     // 1: word cloud.

@@ -141,7 +141,7 @@ describe('a live session', () => {
         .getByRole('button', { name: /Start|Next/ })
         .click();
     const onSlide = async (n: number) => {
-      await controls.getByText(`Slide ${n} of 7`).waitFor();
+      await controls.getByText(`Slide ${n} of 7`, { exact: true }).waitFor();
       await presenter.getByText(`Slide ${n} of 7`).waitFor();
     };
 
@@ -227,7 +227,14 @@ describe('a live session', () => {
       await page.getByRole('button', { name: 'Send answer' }).click();
       await page.getByRole('button', { name: 'Update answer' }).waitFor();
       await expect
-        .poll(() => page.getByText('Answer saved. You can change it until the host moves on.').count())
+        .poll(() =>
+          // Under each question (the page's live region says it once more).
+          page
+            .locator('[id$="-status"]', {
+              hasText: 'Answer saved. You can change it until the host moves on.',
+            })
+            .count(),
+        )
         .toBe(6);
     }
     await presenter.getByTestId('answer-count').filter({ hasText: '2 of 2 participants answered' }).waitFor();

@@ -94,6 +94,7 @@ describe('every page on a phone', () => {
         '/reset-password?token=x',
         '/terms-of-service',
         '/privacy-policy',
+        '/accessibility',
         '/join',
         `/join?pin=${session.pin}`,
         `/host-controls/${session.pin}?key=${session.hostKey}`,

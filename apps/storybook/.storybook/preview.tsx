@@ -5,6 +5,7 @@ import { clearToasts, Toaster } from '@readyteams/ui';
 
 import { KitDocsContainer } from './docs-container';
 import { themeGlobal, withTheme } from './theme';
+import { loadLocale, localeGlobal, withLocale } from './locale';
 import { checkAccessibilityInTheOtherTheme } from './a11y-other-theme';
 import { closedInDocs } from './overlays';
 import { describeSharedProps } from './arg-descriptions';
@@ -30,8 +31,8 @@ if (import.meta.env.MODE === 'test') {
 const preview = {
   tags: ['autodocs'],
   // Toolbar switch between the light and dark token sets, on stories and docs pages alike.
-  globalTypes: { theme: themeGlobal },
-  initialGlobals: { theme: 'light' },
+  globalTypes: { theme: themeGlobal, locale: localeGlobal },
+  initialGlobals: { theme: 'light', locale: 'en' },
   parameters: {
     layout: 'padded',
     options: {
@@ -57,13 +58,14 @@ const preview = {
     a11y: { test: 'error' },
   },
   argTypesEnhancers: [describeSharedProps],
-  loaders: [mswLoader],
+  loaders: [mswLoader, loadLocale],
   // Every story starts without the toasts an earlier story raised.
   beforeEach: () => {
     clearToasts();
   },
   afterEach: checkAccessibilityInTheOtherTheme,
   decorators: [
+    withLocale,
     withTheme,
     closedInDocs,
     // The page's Toaster (a docs page has one for all its stories: KitDocsContainer).

@@ -8,20 +8,12 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
 // The static Storybook as a designer opens it: built once (`storybook build`), served, and every docs page read
 // in Chromium once; the tests below judge what that reading found.
 
 const app = fileURLToPath(new URL('..', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-dev-shm-usage',
-];
 
 type Entry = { id: string; title: string; name: string; type: 'docs' | 'story'; tags: string[] };
 /** What reading one docs page found. */
@@ -54,7 +46,7 @@ beforeAll(async () => {
   });
   baseUrl = server.resolvedUrls!.local[0]!;
   browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: CHROMIUM_ARGS,
   });
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

@@ -11,6 +11,11 @@ export interface LoginCredentials {
   password: string;
 }
 
+/** The one-time code single sign-on leaves in the sign-in page's address (`/auth#sso=<code>`). */
+export interface SsoCredentials {
+  ssoCode: string;
+}
+
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
@@ -24,17 +29,21 @@ export function loginErrorMessage(error: unknown): string {
 }
 
 /**
- * Sign in with email and password: stores the token cookie and the user, and resolves the server's answer.
- * Rejects with an ApiError whose message is the sign-in form's message (see `loginErrorMessage`).
+ * Sign in with email and password, or with a single sign-on's one-time code: stores the token cookie and the user,
+ * and resolves the server's answer. Rejects with an ApiError whose message is the sign-in form's message (see
+ * `loginErrorMessage`; a refused single sign-on answers the reason).
  */
 export async function login(
-  credentials: LoginCredentials,
+  credentials: LoginCredentials | SsoCredentials,
   client: ApiClient = apiClient,
 ): Promise<AuthenticationResult> {
   let result;
   try {
     result = await client.POST('/authentication', {
-      body: { strategy: 'local', email: credentials.email, password: credentials.password },
+      body:
+        'ssoCode' in credentials
+          ? { strategy: 'sso', code: credentials.ssoCode }
+          : { strategy: 'local', email: credentials.email, password: credentials.password },
     });
   } catch (error) {
     const status = isApiError(error) ? error.status : 0;

@@ -45,6 +45,7 @@ export {
   UNEXPECTED_ERROR_MESSAGE,
   type AuthenticationResult,
   type LoginCredentials,
+  type SsoCredentials,
   type User,
 } from './auth';
 export { storedAddress, uploadFile, type UploadOptions, type UploadProgress } from './upload';

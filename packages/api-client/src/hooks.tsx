@@ -7,7 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { login, logout, type LoginCredentials } from './auth';
+import { login, logout, type LoginCredentials, type SsoCredentials } from './auth';
 import { apiClient, dataOrThrow, type ApiClient, type ApiResult } from './client';
 import { queryKeys, reorderKeys } from './query-keys';
 import {
@@ -26,6 +26,7 @@ import {
   scenarioTagQueries,
   SEARCH_DEBOUNCE_MS,
   sessionQueries,
+  ssoQueries,
   userQueries,
   type HelpGuideFilters,
   type ScenarioListFilters,
@@ -419,12 +420,46 @@ export const useJoinSession = () =>
     () => [],
   );
 
+// ---------- single sign-on ----------
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Whether single sign-on applies to the address being typed (debounced 300 ms; asked only once it looks like an
+ * address). `data` is undefined until known.
+ */
+export function useSsoDiscovery(email: string) {
+  const api = useApiClient();
+  const typed = useDebouncedValue(email.trim(), 300);
+  return useQuery({ ...ssoQueries.discovery(api, typed), enabled: LOOKS_LIKE_EMAIL.test(typed) });
+}
+/** Starts a single sign-on: resolves `{url}`, the provider's address to send the browser to. */
+export const useStartSso = () =>
+  useApiMutation(
+    (api, email: string) => api.POST('/sso/start', { body: { email } }),
+    () => [],
+  );
+export function useCompanySso(companyId: number | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...ssoQueries.company(api, companyId ?? 0), enabled: companyId !== undefined });
+}
+export const useSaveCompanySso = () =>
+  useApiMutation(
+    (api, { id, body }: { id: number; body: Schemas['CompanySsoWrite'] }) =>
+      api.PUT('/companies/{id}/sso', { params: { path: { id } }, body }),
+    ({ id }) => [queryKeys.companies.sso(id)],
+  );
+export const useRemoveCompanySso = () =>
+  useApiMutation(
+    (api, id: number) => api.DELETE('/companies/{id}/sso', { params: { path: { id } } }),
+    (id) => [queryKeys.companies.sso(id)],
+  );
+
 /** Sign in; rejects with ApiError carrying the sign-in form's message. Clears data of a previous user. */
 export function useLogin() {
   const api = useApiClient();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginCredentials) => login(credentials, api),
+    mutationFn: (credentials: LoginCredentials | SsoCredentials) => login(credentials, api),
     onSuccess: () => queryClient.clear(),
   });
 }

@@ -268,6 +268,25 @@ export const companyQueries = {
     }),
 };
 
+export const ssoQueries = {
+  /** Whether single sign-on applies to an address the sign-in page was given. */
+  discovery: (api: ApiClient, email: string) =>
+    queryOptions({
+      queryKey: queryKeys.ssoDiscovery(email),
+      queryFn: async ({ signal }) =>
+        (await api.GET('/sso/discover', { params: { query: { email: email.trim() } }, signal })).data,
+      staleTime: 60_000,
+      retry: false,
+    }),
+  /** A company's single sign-on settings (company and operator admins). */
+  company: (api: ApiClient, companyId: number) =>
+    queryOptions({
+      queryKey: queryKeys.companies.sso(companyId),
+      queryFn: async ({ signal }) =>
+        (await api.GET('/companies/{id}/sso', { params: { path: { id: companyId } }, signal })).data,
+    }),
+};
+
 export const userQueries = {
   list: (api: ApiClient, filters: SearchFilters = {}) =>
     pagedList<Schemas['User']>(

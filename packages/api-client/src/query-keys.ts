@@ -18,7 +18,11 @@ export const queryKeys = {
   favorites: resourceKeys('favorites'),
   scenarioCategories: resourceKeys('scenario-categories'),
   scenarioTags: resourceKeys('scenario-tags'),
-  companies: resourceKeys('companies'),
+  companies: {
+    ...resourceKeys('companies'),
+    /** Under the company's detail: a plan change (which decides whether its single sign-on applies) refreshes it. */
+    sso: (id: number) => ['companies', 'detail', id, 'sso'] as const,
+  },
   users: resourceKeys('users'),
   faqs: resourceKeys('faqs'),
   faqTags: resourceKeys('faq-tags'),
@@ -30,6 +34,7 @@ export const queryKeys = {
     results: (id: string) => ['sessions', 'detail', id, 'results'] as const,
   },
   profile: ['profile'] as const,
+  ssoDiscovery: (email: string) => ['sso-discovery', email.trim().toLowerCase()] as const,
   checkIns: { detail: (token: string) => ['check-ins', token] as const },
   live: {
     all: ['live'] as const,

@@ -94,6 +94,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sso/discover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether single sign-on applies to an e-mail address (asked by the sign-in page as it is typed)
+         * @description Tells only whether the address's domain is covered by a single sign-on that applies now (the company is on the Enterprise plan) and whether a password is still accepted; never which company.
+         */
+        get: operations["discoverSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a single sign-on; answers the provider's address to send the browser to
+         * @description Authorization code flow with PKCE (S256), `state` and `nonce`, kept server-side for 10 minutes and usable once. The provider sends the browser back to `GET /sso/callback`.
+         */
+        post: operations["startSso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sso/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the provider sends the browser back (the redirect URI to register at the provider)
+         * @description Takes the `state` (once), exchanges the code with the PKCE verifier, checks the ID token (issuer, audience,
+         *     signature, `nonce`), reads the e-mail (ID token or userinfo), which must be in the company's domains, and finds
+         *     the user or creates a host in the company with its plan (first sign-in). Archived users, users of another
+         *     company and companies whose plan does not include single sign-on are refused. Always redirects to
+         *     `/auth#sso=<code>`: a one-time code, valid 1 minute, that the sign-in page exchanges with
+         *     `POST /authentication {strategy: 'sso', code}` for the usual access token, or for the refusal's message.
+         */
+        get: operations["finishSso"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/waitlist": {
         parameters: {
             query?: never;
@@ -325,6 +390,35 @@ export interface paths {
         head?: never;
         /** Rename a company, or archive it with isActive=false (operator admins) */
         patch: operations["patchCompany"];
+        trace?: never;
+    };
+    "/companies/{id}/sso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A company's single sign-on settings (operator admins any company's, company admins their own)
+         * @description The client secret is never returned; `clientSecretSet` says whether one is stored.
+         */
+        get: operations["getCompanySso"];
+        /**
+         * Set up or change a company's single sign-on (company admins only on the Enterprise plan)
+         * @description The issuer must publish its OpenID configuration (it is read to check it). `clientSecret` is required the
+         *     first time; left out, the stored one is kept. A domain belongs to one company; company admins may add only
+         *     domains at which their company's users have addresses and no other company's users do.
+         */
+        put: operations["putCompanySso"];
+        post?: never;
+        /** Remove a company's single sign-on (its users sign in with passwords again) */
+        delete: operations["deleteCompanySso"];
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/users": {
@@ -1004,11 +1098,17 @@ export interface components {
             strategy: "jwt";
             accessToken: string;
         };
+        AuthenticationSso: {
+            /** @constant */
+            strategy: "sso";
+            /** @description The one-time code `GET /sso/callback` put in the sign-in page's address (`/auth#sso=<code>`). */
+            code: string;
+        };
         AuthenticationResult: {
             accessToken: string;
             authentication: {
                 /** @enum {string} */
-                strategy: "local" | "jwt";
+                strategy: "local" | "jwt" | "sso";
                 accessToken?: string;
                 /** @description The decoded JWT (sub = user id, iat, exp, ...). */
                 payload?: {
@@ -1129,6 +1229,45 @@ export interface components {
             total: number;
             limit: number;
             skip: number;
+        };
+        SsoDiscovery: {
+            /** @description A single sign-on covers the address's domain and applies now ('Continue with SSO'). */
+            sso: boolean;
+            /** @description Password sign-in is accepted for the address's company (always true when `sso` is false). */
+            passwordAllowed: boolean;
+        };
+        SsoStart: {
+            /** Format: email */
+            email: string;
+        };
+        SsoStarted: {
+            /** @description The provider's authorization address (with state, nonce, PKCE challenge and login_hint). */
+            url: string;
+        };
+        /** @description An e-mail domain such as example.com (stored in lower case, a leading @ dropped). */
+        SsoDomain: string;
+        CompanySso: {
+            /** @description The provider's issuer URL (its OpenID configuration is at `<issuer>/.well-known/openid-configuration`); null when not set up. */
+            issuer: string | null;
+            clientId: string | null;
+            /** @description A client secret is stored (sealed; it is never returned). False when not set up. */
+            clientSecretSet: boolean;
+            /** @description The e-mail domains whose users sign in through this provider. */
+            domains: string[];
+            /** @description Whether the company's users may still sign in with a password. */
+            passwordAllowed: boolean;
+            /** @description The redirect URI to register at the provider (`<PUBLIC_URL>/sso/callback`). */
+            redirectUri: string;
+            /** @description The company is on the Enterprise plan now, so its single sign-on applies. */
+            planIncludesSso: boolean;
+        };
+        CompanySsoWrite: {
+            issuer: components["schemas"]["HttpUrl"];
+            clientId: string;
+            /** @description Required the first time; left out, the stored secret is kept. */
+            clientSecret?: string;
+            domains: components["schemas"]["SsoDomain"][];
+            passwordAllowed: boolean;
         };
         Company: {
             id: number;
@@ -2536,7 +2675,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["AuthenticationLocal"] | components["schemas"]["AuthenticationJwt"];
+                "application/json": components["schemas"]["AuthenticationLocal"] | components["schemas"]["AuthenticationJwt"] | components["schemas"]["AuthenticationSso"];
             };
         };
         responses: {
@@ -2549,9 +2688,26 @@ export interface operations {
                     "application/json": components["schemas"]["AuthenticationResult"];
                 };
             };
-            400: components["responses"]["BadRequest"];
+            /** @description Invalid body, or (sso strategy) a code that is unknown, used or expired (errors.code). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Wrong email or password, archived user, or invalid token. Message 'Invalid email or password' for the local strategy. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The user's company signs in through its single sign-on only (local strategy, message 'Your company signs in with single sign-on. Use Continue with SSO.'), or the single sign-on was refused (sso strategy; the message says why: archived user, plan without single sign-on, ...). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2728,6 +2884,111 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["GeneralError"];
+        };
+    };
+    discoverSso: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What the sign-in page offers for this address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoDiscovery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["GeneralError"];
+        };
+    };
+    startSso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SsoStart"];
+            };
+        };
+        responses: {
+            /** @description Send the browser to `url`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SsoStarted"];
+                };
+            };
+            /** @description Invalid body, or no single sign-on covers the address (errors.email: 'Single sign-on is not set up for this email address'). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The company's plan does not include single sign-on (Enterprise), or the company is archived. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["GeneralError"];
+            /** @description The provider cannot be reached, or this server cannot open the stored client secret (SSO_SECRET_KEY missing or changed). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    finishSso: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `/auth#sso=<code>` on the web app. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["GeneralError"];
         };
@@ -3455,6 +3716,107 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["GeneralError"];
+        };
+    };
+    getCompanySso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (`clientSecretSet` false and nulls when not set up). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySso"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["GeneralError"];
+        };
+    };
+    putCompanySso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanySsoWrite"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySso"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A domain is covered by another company's single sign-on (errors.domains). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["GeneralError"];
+            /** @description This server has no SSO_SECRET_KEY: message 'Single sign-on is not available on this server: SSO_SECRET_KEY is not set'. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteCompanySso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings, now empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompanySso"];
+                };
+            };
+            401: components["responses"]["NotAuthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["GeneralError"];
         };
     };

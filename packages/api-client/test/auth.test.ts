@@ -81,6 +81,27 @@ describe('login', () => {
     expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
   });
 
+  it("exchanges a single sign-on's one-time code the same way, or rejects with the refusal's reason", async () => {
+    loginAnswer = {
+      status: 201,
+      body: { accessToken: 'token-sso', authentication: { strategy: 'sso', accessToken: 'token-sso' }, user },
+    };
+    const result = await login({ ssoCode: 'one-time-code' }, api);
+    expect(result.user.email).toBe('ada@example.com');
+    expect(JSON.parse(server.requests[0]!.body.toString())).toEqual({
+      strategy: 'sso',
+      code: 'one-time-code',
+    });
+    expect(getAccessToken()).toBe('token-sso');
+    expect(getStoredUser()).toEqual(user);
+    clearAccessToken();
+    const archived = 'Your account has been archived. Ask your company admin to restore it.';
+    loginAnswer = { status: 403, body: feathersError(403, 'Forbidden', archived) };
+    const error = (await login({ ssoCode: 'refused' }, api).catch((e: unknown) => e)) as Error;
+    expect(error.message).toBe(archived);
+    expect(getAccessToken()).toBeNull();
+  });
+
   it("rejects with 'Invalid email or password' on 401", async () => {
     loginAnswer = { status: 401, body: feathersError(401, 'NotAuthenticated', 'Invalid login') };
     const error = await login({ email: 'ada@example.com', password: 'wrong' }, api).catch((e: unknown) => e);

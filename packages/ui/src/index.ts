@@ -9,3 +9,4 @@ export * from './families/views';
 export * from './families/reports';
 export * from './families/marketing';
 export * from './families/theme';
+export * from './families/i18n';

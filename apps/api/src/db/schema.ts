@@ -296,6 +296,46 @@ export const revokedTokens = pgTable('revoked_tokens', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
+/** A company's OpenID Connect provider (migration 0010; src/sso). The client secret is sealed (src/sso/secret.ts). */
+export const ssoProviders = pgTable('sso_providers', {
+  companyId: integer('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  issuer: text('issuer').notNull(),
+  clientId: text('client_id').notNull(),
+  clientSecretSealed: text('client_secret_sealed').notNull(),
+  /** false: the company's users sign in through its provider only. */
+  passwordAllowed: boolean('password_allowed').notNull().default(true),
+  ...timestamps,
+});
+
+/** The e-mail domains (lower case) a provider covers; each belongs to one company at most. */
+export const ssoDomains = pgTable('sso_domains', {
+  domain: text('domain').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => ssoProviders.companyId, { onDelete: 'cascade' }),
+});
+
+/** A sign-in sent to a provider, until its answer comes back (single use): sha256 of the state, nonce, PKCE. */
+export const ssoAttempts = pgTable('sso_attempts', {
+  stateHash: text('state_hash').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  nonce: text('nonce').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** A provider's answer as the one-time code the sign-in page exchanges: the user signed in, or the refusal. */
+export const ssoOutcomes = pgTable('sso_outcomes', {
+  codeHash: text('code_hash').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  error: text('error'),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
 /** Uploads signed by this server (local backend): what may be PUT at a key, until when. */
 export const uploads = pgTable('uploads', {
   key: text('key').primaryKey(),

@@ -1,6 +1,9 @@
-/** Query parameters that are credentials: host keys, upload signatures, reset and access tokens. */
+/**
+ * Query parameters that are credentials: host keys, upload signatures, reset and access tokens, and the
+ * authorization code and state a single sign-on provider sends back to /sso/callback.
+ */
 const SECRET_PARAMS =
-  /^(key|signature|token|accesstoken|participanttoken|x-amz-signature|x-amz-credential)$/i;
+  /^(key|signature|token|accesstoken|participanttoken|x-amz-signature|x-amz-credential|code|state)$/i;
 
 /** The URL as logs may show it: every secret query value replaced by `[redacted]`. */
 export function redactUrl(url: string): string {

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { RedisClientType } from 'redis';
 import type { AuthUser, Ctx, Deps, Handlers } from '../context.js';
@@ -6,9 +6,11 @@ import { requireUser } from '../context.js';
 import type { Config } from '../config.js';
 import { companies, passwordResets, revokedTokens, users } from '../db/schema.js';
 import type { Db } from '../db/index.js';
-import { HttpError, fieldErrors, notAuthenticated } from '../errors.js';
+import { HttpError, fieldErrors, forbidden, notAuthenticated } from '../errors.js';
 import { assertStrongPassword } from '../auth/passwords.js';
+import { sha256 } from '../lib/hash.js';
 import { createLimit, type Limit } from '../lib/limits.js';
+import { CODE_EXPIRED, PASSWORD_OFF, passwordSignInAllowed, signInSso } from '../sso/index.js';
 import type { Rules } from '../validation.js';
 import { emailEquals, findUserWithCompany, readUser, userRead } from './users.js';
 
@@ -18,10 +20,11 @@ export const RESET_MESSAGE =
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 export const authRules: Rules = {
-  strategy: { required: 'Strategy is required', type: "Strategy must be 'local' or 'jwt'" },
+  strategy: { required: 'Strategy is required', type: "Strategy must be 'local', 'jwt' or 'sso'" },
   email: { required: 'Email is required', email: 'Invalid email format' },
   password: { required: 'Password is required' },
   accessToken: { required: 'Access token is required' },
+  code: { required: CODE_EXPIRED, min: [1, CODE_EXPIRED], max: [200, CODE_EXPIRED] },
 };
 export const profileRules: Rules = {
   firstName: { required: 'First name is required' },
@@ -34,8 +37,6 @@ export const passwordResetRules: Rules = {
   token: { required: 'This reset link is invalid or has expired' },
   password: { required: 'Password is required', min: [8, 'Password must be at least 8 characters'] },
 };
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
 const HOUR_MS = 60 * 60 * 1000;
@@ -76,6 +77,13 @@ export function createAuthLimits(redis: RedisClientType | null, config: Config) 
       windowMs: signIn.windowMs,
       backoff: { maxBlockMs: HOUR_MS },
       message: 'Too many attempts. Please wait a few minutes.',
+    }),
+    /** Single sign-ons started and provider answers per address (CONFIG.md "Single sign-on"). */
+    ssoAddress: createLimit(redis, {
+      name: 'sso-address',
+      points: config.sso.limit.perAddress,
+      windowMs: config.sso.limit.windowMs,
+      message: SIGN_IN_LIMITED,
     }),
     resetAddress: createLimit(redis, {
       name: 'reset-address',
@@ -190,6 +198,8 @@ async function signInLocal(ctx: Ctx<'POST /authentication'>, body: Extract<SignI
     limits.signInAddress.giveBack(address),
     limits.signInAccount.giveBack(email),
   ]);
+  // The right password of a company that signs in through its provider only.
+  if (!(await passwordSignInAllowed(deps.db, row.company, row.user.email))) throw forbidden(PASSWORD_OFF);
   const { accessToken, payload } = deps.tokens.sign(row.user.id);
   return {
     accessToken,
@@ -217,8 +227,12 @@ async function forgetExpiredRevocations(db: Db) {
 }
 
 export const authHandlers: Handlers = {
-  'POST /authentication': async (ctx) =>
-    ctx.body.strategy === 'jwt' ? signInJwt(ctx, ctx.body) : signInLocal(ctx, ctx.body),
+  'POST /authentication': async (ctx) => {
+    const { body } = ctx;
+    if (body.strategy === 'jwt') return signInJwt(ctx, body);
+    if (body.strategy === 'sso') return signInSso(ctx, body.code);
+    return signInLocal(ctx, body);
+  },
 
   'DELETE /authentication': async (ctx) => {
     const user = requireUser(ctx);

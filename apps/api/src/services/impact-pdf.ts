@@ -116,7 +116,8 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
       await page.waitForSelector('html[data-report-ready]', { state: 'attached', timeout: remaining() });
       const ready = await page.getAttribute('html', 'data-report-ready');
       if (ready !== 'true') throw new Error(`the print page says data-report-ready="${ready}"`);
-      const pdf = await page.pdf({ format: 'A4', printBackground: true });
+      // Tagged (headings, tables and the page's language for screen readers) with its headings as bookmarks.
+      const pdf = await page.pdf({ format: 'A4', printBackground: true, tagged: true, outline: true });
       await context.close();
       return pdf;
     } finally {

@@ -1,6 +1,9 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
+import { activateLocale, isLocale, locales } from '@readyteams/ui/i18n';
+import { i18n } from '../lib/i18n';
+import { joinCatalogues } from '../live/join/catalogues';
 import { JoinRoot } from '../live/join/join-root';
 import { App } from './app';
 import { resolveRouteModules, routes } from './routes';
@@ -10,11 +13,14 @@ import { ShellSkeleton } from './shell-skeleton';
 // before any JavaScript arrives. The browser then hydrates that HTML with the very same tree (src/main.tsx,
 // src/live/join/main.tsx).
 
+/** The participant page's languages besides English, each prerendered too (picked by the page's language). */
+const joinLocales = locales.filter((locale) => locale !== 'en');
+
 /**
  * The prerendered pages: the path, the built HTML it starts from and the file it is written to (the server maps
  * the path to it), the route modules it runs, the images of its first screen (preloaded), and its variants: the
- * views a query string asks for, prerendered too and put in place before the first paint ({pin}: the code in the
- * address).
+ * views a query string asks for, and the page in another language, prerendered too and put in place before the
+ * first paint ({pin}: the code in the address; the first variant that fits wins).
  */
 export const prerenderedPages = [
   {
@@ -31,14 +37,25 @@ export const prerenderedPages = [
     modules: ['src/app/app-providers.tsx', 'src/pages/auth/auth-route.tsx'],
     variants: [{ when: '[?&]isSignUp=true(&|$)', path: '/auth?isSignUp=true' }],
   },
-  // The participant page: the code form, or with a code in the address (the QR code's link) the joining state.
+  // The participant page: the code form, or with a code in the address (the QR code's link) the joining state; each
+  // in the language the phone shows it in.
   {
     path: '/join',
     template: 'join.html',
     file: 'join.html',
-    modules: [],
+    // The joined page and its live channel: not needed for the first screens, but soon.
+    modules: ['src/live/join/live-participant.tsx'],
     brandFont: false,
-    variants: [{ when: '[?&]pin=[^&]', path: '/join?pin={pin}', preloadScripts: true }],
+    variants: [
+      ...joinLocales.map((locale) => ({
+        when: '[?&]pin=[^&]',
+        locale,
+        path: `/join?pin={pin}&locale=${locale}`,
+        preloadScripts: true,
+      })),
+      { when: '[?&]pin=[^&]', path: '/join?pin={pin}', preloadScripts: true },
+      ...joinLocales.map((locale) => ({ when: '', locale, path: `/join?locale=${locale}` })),
+    ],
   },
 ];
 
@@ -48,8 +65,11 @@ export const renderShell = () => renderToString(<ShellSkeleton />);
 /** The markup of the page at `path` (one render; the page's lazy route modules are loaded first). */
 export async function render(path: string): Promise<string> {
   const url = new URL(path, 'http://prerender');
-  if (url.pathname === '/join')
+  if (url.pathname === '/join') {
+    const locale = url.searchParams.get('locale') ?? 'en';
+    await activateLocale(i18n, isLocale(locale) ? locale : 'en', joinCatalogues);
     return renderToString(<JoinRoot initialPin={url.searchParams.get('pin') ?? ''} />);
+  }
   await resolveRouteModules(url.pathname);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   return renderToString(

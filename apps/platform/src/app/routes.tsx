@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           { path: 'reset-password', lazy: page(() => import('../pages/auth/reset-password-route')) },
           { path: 'terms-of-service', lazy: page(() => import('../pages/legal/terms-of-service-route')) },
           { path: 'privacy-policy', lazy: page(() => import('../pages/legal/privacy-policy-route')) },
+          { path: 'accessibility', lazy: page(() => import('../pages/legal/accessibility-statement-route')) },
           { path: 'session/:pin', lazy: page(() => import('../live/presenter-route')) },
           { path: 'host-controls/:pin', lazy: page(() => import('../live/host-controls-route')) },
           // The impact report for the server's PDF printer (it signs in with the caller's cookie): no dashboard.

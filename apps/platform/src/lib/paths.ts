@@ -9,6 +9,7 @@ export const paths = {
   resetPassword: '/reset-password',
   termsOfService: '/terms-of-service',
   privacyPolicy: '/privacy-policy',
+  accessibility: '/accessibility',
   dashboard: '/dashboard',
   library: '/dashboard/library',
   favorites: '/dashboard/favorites',

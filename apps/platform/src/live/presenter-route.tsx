@@ -1,4 +1,5 @@
 import { useCallback, useEffect } from 'react';
+import { Localized } from '../components/localized';
 import { apiUrl } from '../lib/config';
 import { sessionHost } from '../lib/paths';
 import { useLiveSession } from './live-client';
@@ -24,13 +25,16 @@ export default function PresenterRoute() {
   }, [state, goto]);
 
   return (
-    <PresenterView
-      state={live.state}
-      tally={live.tally}
-      connection={auth ? live.connection : 'refused'}
-      refusal={auth ? live.refusal : { code: 401, message: 'Sign in as the session host to present it.' }}
-      joinUrl={sessionHost.join(pin)}
-      onGoto={goto}
-    />
+    <Localized>
+      <PresenterView
+        state={live.state}
+        tally={live.tally}
+        connection={auth ? live.connection : 'refused'}
+        // Without a way to sign in here, the view says to sign in as the session host.
+        refusal={auth ? live.refusal : null}
+        joinUrl={sessionHost.join(pin)}
+        onGoto={goto}
+      />
+    </Localized>
   );
 }

@@ -580,3 +580,37 @@ export const emptyImpactReport = (scope: Partial<Schemas['ImpactScope']> = {}): 
   sessions: [],
   scenarios: [],
 });
+
+/** A company's single sign-on as GET /companies/{id}/sso answers it, set up or not. */
+export const ssoSettings = (overrides: Partial<Schemas['CompanySso']> = {}): Schemas['CompanySso'] => ({
+  issuer: 'https://login.northwind.example',
+  clientId: 'readyteams',
+  clientSecretSet: true,
+  domains: ['northwind.example'],
+  passwordAllowed: true,
+  redirectUri: 'https://app.readyteams.example/sso/callback',
+  planIncludesSso: true,
+  ...overrides,
+});
+export const ssoNotSetUp = (overrides: Partial<Schemas['CompanySso']> = {}) =>
+  ssoSettings({ issuer: null, clientId: null, clientSecretSet: false, domains: [], ...overrides });
+
+/** GET, PUT and DELETE /companies/:id/sso during a story; `sent` records every PUT body. */
+export function ssoServer(initial: Schemas['CompanySso']) {
+  let current = initial;
+  const sent: Schemas['CompanySsoWrite'][] = [];
+  const handlers = [
+    http.get('/companies/:id/sso', () => HttpResponse.json(current)),
+    http.put('/companies/:id/sso', async ({ request }) => {
+      const { clientSecret, ...body } = (await request.json()) as Schemas['CompanySsoWrite'];
+      sent.push({ ...body, ...(clientSecret ? { clientSecret } : {}) });
+      current = { ...current, ...body, clientSecretSet: true };
+      return HttpResponse.json(current);
+    }),
+    http.delete('/companies/:id/sso', () => {
+      current = ssoNotSetUp({ planIncludesSso: current.planIncludesSso });
+      return HttpResponse.json(current);
+    }),
+  ];
+  return { handlers, sent };
+}

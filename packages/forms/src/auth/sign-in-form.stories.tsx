@@ -78,3 +78,53 @@ export const WithServerErrorProp: Story = {
     );
   },
 };
+
+/** Single sign-on covers the typed address: 'Continue with SSO' starts it with the address alone. */
+export const WithSso: Story = {
+  args: {
+    onEmailChange: fn(),
+    sso: { passwordAllowed: true, onContinue: fn(pending) },
+    defaultValues: { email: 'ana@acme.example' },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(args.onEmailChange).toHaveBeenCalledWith('ana@acme.example');
+    await expect(canvas.getByLabelText(label('Password'))).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with SSO' }));
+    await expect(args.sso!.onContinue).toHaveBeenCalledWith('ana@acme.example');
+    await expect(await canvas.findByRole('button', { name: 'Redirecting...' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The company turned passwords off: no password field, Enter continues with SSO. */
+export const SsoOnly: Story = {
+  args: {
+    sso: { passwordAllowed: false, onContinue: fn(pending) },
+    passwordHint: <a href="/forgot-password">Forgot your password</a>,
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.queryByLabelText(label('Password'))).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Forgot your password' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText(label('Email')), 'ana@acme.example{Enter}');
+    await waitFor(() => expect(args.sso!.onContinue).toHaveBeenCalledWith('ana@acme.example'));
+  },
+};
+
+/** Starting the single sign-on fails: its reason shows and the form can be used again. */
+export const SsoRefused: Story = {
+  args: {
+    sso: {
+      passwordAllowed: true,
+      onContinue: fn(rejectWith('Single sign-on is available on the Enterprise plan only')),
+    },
+    defaultValues: { email: 'ana@acme.example' },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue with SSO' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Single sign-on is available on the Enterprise plan only',
+    );
+    await expect(canvas.getByRole('button', { name: 'Continue with SSO' })).toBeEnabled();
+  },
+};

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Field, Input, cn } from '@readyteams/ui';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
-import { useSubmit } from '../lib/use-submit';
+import { errorMessage, useSubmit } from '../lib/use-submit';
 import {
   emptySignInValues,
   signInSchema,
@@ -14,33 +15,96 @@ import {
 
 export const SIGN_IN_FALLBACK_ERROR = 'An unexpected error occurred. Please try again.';
 
+/** Single sign-on for the typed address (its company's provider covers the domain). */
+export type SignInSso = {
+  /** False: the company's people sign in through its provider only; the password field goes away. */
+  passwordAllowed: boolean;
+  /** Starts the single sign-on for the (valid) address; it sends the browser away, or rejects with the reason. */
+  onContinue: (email: string) => Promise<void>;
+};
+
 type SignInFormProps = FormProps<SignInValues, SignInPayload> & {
   /** Extra content under the password field, such as the 'Forgot your password' link. */
   passwordHint?: React.ReactNode;
+  /** Told the address as it is typed, so the caller can ask whether single sign-on covers it. */
+  onEmailChange?: (email: string) => void;
+  /** Given once single sign-on covers the typed address: the form offers 'Continue with SSO'. */
+  sso?: SignInSso;
 };
 
-/** Email and password. A failed sign-in shows its message as the form's root error. */
-function SignInForm({ defaultValues, onSubmit, serverError, passwordHint, className }: SignInFormProps) {
+/**
+ * Email and password, and 'Continue with SSO' when the caller says single sign-on covers the address. A failed
+ * sign-in shows its message as the form's root error.
+ */
+function SignInForm({
+  defaultValues,
+  onSubmit,
+  serverError,
+  passwordHint,
+  onEmailChange,
+  sso,
+  className,
+}: SignInFormProps) {
   const form = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { ...emptySignInValues, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = useSubmit(form, (values) => onSubmit(toSignInPayload(values)), SIGN_IN_FALLBACK_ERROR);
+  const email = useWatch({ control: form.control, name: 'email' });
+  useEffect(() => onEmailChange?.(email), [email, onEmailChange]);
+  const [redirecting, setRedirecting] = useState(false);
+  const passwordShown = !sso || sso.passwordAllowed;
+
+  // Only the address matters here; the provider asks for the rest.
+  const continueWithSso = async (event?: React.FormEvent) => {
+    event?.preventDefault();
+    if (!sso || !(await form.trigger('email'))) return;
+    form.clearErrors('root.server');
+    setRedirecting(true);
+    try {
+      await sso.onContinue(form.getValues('email').trim());
+    } catch (error) {
+      form.setError('root.server', { type: 'server', message: errorMessage(error, SIGN_IN_FALLBACK_ERROR) });
+      setRedirecting(false);
+    }
+  };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Sign in" className={cn('grid gap-4', className)}>
+    <form
+      noValidate
+      onSubmit={passwordShown ? submit : continueWithSso}
+      aria-label="Sign in"
+      className={cn('grid gap-4', className)}
+    >
       <Field label="Email" error={errors.email?.message}>
         <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
       </Field>
-      <Field label="Password" error={errors.password?.message}>
-        <Input type="password" autoComplete="current-password" {...form.register('password')} />
-      </Field>
-      {passwordHint}
+      {passwordShown && (
+        <>
+          <Field label="Password" error={errors.password?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </Field>
+          {passwordHint}
+        </>
+      )}
       <FormError message={serverError ?? errors.root?.server?.message} />
-      <Button type="submit" disabled={isSubmitting} className="w-full">
-        {isSubmitting ? 'Signing in...' : 'Sign In'}
-      </Button>
+      {passwordShown && (
+        <Button type="submit" disabled={isSubmitting || redirecting} className="w-full">
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      )}
+      {sso && (
+        <Button
+          type={passwordShown ? 'button' : 'submit'}
+          variant={passwordShown ? 'outline' : 'default'}
+          disabled={isSubmitting || redirecting}
+          className="w-full"
+          onClick={passwordShown ? () => void continueWithSso() : undefined}
+        >
+          {redirecting ? 'Redirecting...' : 'Continue with SSO'}
+        </Button>
+      )}
     </form>
   );
 }

@@ -10,6 +10,7 @@ export * from '../account/change-password-schema';
 export * from '../admin/tag-schema';
 export * from '../admin/scenario-category-schema';
 export * from '../admin/company-schema';
+export * from '../admin/company-sso-schema';
 export * from '../admin/faq-schema';
 export * from '../admin/user-schema';
 export * from '../admin/help-guide-schema';

@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenDocs } from '../../stories/screen';
-import { companies, errorBody, operatorAdmin, resourceServer } from '../../stories/fixtures';
+import {
+  companies,
+  errorBody,
+  operatorAdmin,
+  resourceServer,
+  ssoNotSetUp,
+  ssoServer,
+} from '../../stories/fixtures';
 import CompanyEditorRoute from './company-editor-route';
 
 const meta = {
@@ -44,7 +51,7 @@ const edited = resourceServer('/companies', companies);
 export const EditCompany: Story = {
   parameters: {
     screen: { path: '/dashboard/admin/companies/edit/:id', url: '/dashboard/admin/companies/edit/3' },
-    msw: { handlers: edited.handlers },
+    msw: { handlers: [...edited.handlers, ...ssoServer(ssoNotSetUp()).handlers] },
   },
   play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Edit Company' })).toBeInTheDocument();
@@ -93,5 +100,36 @@ export const LoadFails: Story = {
     await expect(
       await canvas.findByText('Failed to load companies', { selector: 'p[role="alert"]' }),
     ).toBeInTheDocument();
+  },
+};
+
+/** The operator sets up a company's single sign-on under its other settings. */
+const sso = ssoServer(ssoNotSetUp({ planIncludesSso: false }));
+export const SingleSignOn: Story = {
+  parameters: {
+    screen: { path: '/dashboard/admin/companies/edit/:id', url: '/dashboard/admin/companies/edit/3' },
+    msw: { handlers: [...resourceServer('/companies', companies).handlers, ...sso.handlers] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Single sign-on' });
+    await expect(within(form).getByRole('status')).toHaveTextContent(
+      'These settings apply once the company is on it.',
+    );
+    await userEvent.type(within(form).getByLabelText(/^Issuer URL/), 'https://login.harbor.example');
+    await userEvent.type(within(form).getByLabelText(/^Client ID/), 'readyteams');
+    await userEvent.type(within(form).getByLabelText(/^Client Secret/), 's3cret');
+    await userEvent.type(within(form).getByLabelText(/^Email Domains/), 'harbor.example');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Single Sign-On' }));
+    await expect(await screen.findByText('Single sign-on saved')).toBeInTheDocument();
+    await expect(sso.sent).toContainEqual({
+      issuer: 'https://login.harbor.example',
+      clientId: 'readyteams',
+      clientSecret: 's3cret',
+      domains: ['harbor.example'],
+      passwordAllowed: true,
+    });
+    // Saved: the form starts again from the stored settings (the secret never shown), which can be removed.
+    await expect(await canvas.findByRole('button', { name: 'Remove Single Sign-On' })).toBeInTheDocument();
+    await expect(canvas.getByLabelText(/^Client Secret/)).toHaveValue('');
   },
 };

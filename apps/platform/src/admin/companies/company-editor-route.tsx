@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useCompany, useCreateCompany, usePatchCompany, type components } from '@readyteams/api-client';
 import { CompanyForm, companyToFormValues, type CompanyPayload } from '@readyteams/forms';
+import { CompanySsoCard } from '../../components/company-sso-card';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../shared/admin-page';
 import { LoadState } from '../shared/load-state';
@@ -58,11 +59,14 @@ function CompanyEditor({ company }: { company?: components['schemas']['Company']
   };
 
   return (
-    <CompanyForm
-      mode={company ? 'edit' : 'create'}
-      defaultValues={company ? companyToFormValues(company) : undefined}
-      onSubmit={submit}
-      onCancel={() => navigate(paths.admin.manageCompanies)}
-    />
+    <>
+      <CompanyForm
+        mode={company ? 'edit' : 'create'}
+        defaultValues={company ? companyToFormValues(company) : undefined}
+        onSubmit={submit}
+        onCancel={() => navigate(paths.admin.manageCompanies)}
+      />
+      {company && !company.isOperator && <CompanySsoCard companyId={company.id} />}
+    </>
   );
 }

@@ -107,6 +107,99 @@ export const NetworkDown: Story = {
   },
 };
 
+// ---------- single sign-on ----------
+const discovered = (answer: Schemas['SsoDiscovery']) =>
+  http.get<never, never, Schemas['SsoDiscovery']>('/sso/discover', ({ request }) =>
+    HttpResponse.json(
+      new URL(request.url).searchParams.get('email')?.endsWith('@northwind.example')
+        ? answer
+        : { sso: false, passwordAllowed: true },
+    ),
+  );
+const ssoStarts: string[] = [];
+// The provider's address: a fragment of this page, so the story's frame stays where it is.
+const started = http.post<never, Schemas['SsoStart'], Schemas['SsoStarted']>(
+  '/sso/start',
+  async ({ request }) => {
+    ssoStarts.push((await request.json()).email);
+    return HttpResponse.json({ url: '#at-the-provider' }, { status: 201 });
+  },
+);
+const ssoExchange = (refusal?: string) =>
+  http.post<never, Schemas['AuthenticationSso'], Schemas['AuthenticationResult']>(
+    '/authentication',
+    async ({ request }) => {
+      const body = await request.json();
+      if (refusal || body.code !== 'one-time-code')
+        return HttpResponse.json(
+          {
+            name: 'Forbidden',
+            message: refusal ?? 'This sign-in has expired. Please try again.',
+            code: 403,
+            className: 'forbidden',
+          },
+          { status: 403 },
+        ) as never;
+      return HttpResponse.json(
+        { accessToken: 'token', authentication: { strategy: 'sso', accessToken: 'token' }, user: host },
+        { status: 201 },
+      );
+    },
+  );
+
+/** An address its company's single sign-on covers: 'Continue with SSO' sends the browser to the provider. */
+export const ContinueWithSso: Story = {
+  parameters: { msw: { handlers: [discovered({ sso: true, passwordAllowed: true }), started, signedIn] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Email'), 'dana@elsewhere.example');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await expect(canvas.queryByRole('button', { name: 'Continue with SSO' })).toBeNull();
+    await userEvent.clear(canvas.getByLabelText('Email'));
+    await userEvent.type(canvas.getByLabelText('Email'), 'dana@northwind.example');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue with SSO' }));
+    await expect(await canvas.findByRole('button', { name: 'Redirecting...' })).toBeDisabled();
+    await waitFor(() => expect(ssoStarts).toContain('dana@northwind.example'));
+  },
+};
+
+/** The company turned passwords off for its domain: the page asks for the address only. */
+export const SsoOnly: Story = {
+  parameters: { msw: { handlers: [discovered({ sso: true, passwordAllowed: false }), started] } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText('Email'), 'dana@northwind.example');
+    await expect(await canvas.findByRole('button', { name: 'Continue with SSO' })).toBeInTheDocument();
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
+  },
+};
+
+/** Back from the provider with the one-time code: signed in, on to the library. */
+export const BackFromSso: Story = {
+  parameters: {
+    screen: { path: '/auth', url: '/auth#sso=one-time-code' },
+    msw: { handlers: [ssoExchange()] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Navigated to /dashboard/library')).toBeInTheDocument();
+  },
+};
+
+/** Back from the provider with a refusal: its reason, on the sign-in form. */
+export const SsoRefused: Story = {
+  parameters: {
+    screen: { path: '/auth', url: '/auth#sso=refused-code' },
+    msw: {
+      handlers: [ssoExchange('Your account has been archived. Ask your company admin to restore it.')],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Your account has been archived. Ask your company admin to restore it.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  },
+};
+
 const waitlisted = http.post<never, Schemas['WaitlistCreate'], Schemas['WaitlistEntry']>(
   '/waitlist',
   async ({ request }) => HttpResponse.json(await request.json(), { status: 201 }),

@@ -1,8 +1,9 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm, WaitlistForm } from '@readyteams/forms/auth';
 import { Button } from '@readyteams/ui/button';
 import { toast } from '@readyteams/ui/feedback';
-import { useJoinWaitlist, useLogin } from '@readyteams/api-client';
+import { useJoinWaitlist, useLogin, useSsoDiscovery, useStartSso } from '@readyteams/api-client';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { AuthLayout } from './auth-layout';
@@ -17,10 +18,48 @@ export default function AuthRoute() {
   );
 }
 
+/**
+ * The one-time code a single sign-on left in the address (`/auth#sso=<code>`, from the API's /sso/callback), taken
+ * out of the address (and the history) once read. Read after the first render, which must be the prerendered one.
+ */
+function useSsoCode(): string | null {
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  const [code, setCode] = useState<string | null>(null);
+  useEffect(() => {
+    const found = new URLSearchParams(hash.slice(1)).get('sso');
+    if (!found) return;
+    setCode(found);
+    void navigate({ hash: '' }, { replace: true });
+  }, [hash, navigate]);
+  return code;
+}
+
 function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
   const navigate = useNavigate();
   const { signedIn } = useAuth();
   const login = useLogin();
+  const [email, setEmail] = useState('');
+  const discovery = useSsoDiscovery(email);
+  const startSso = useStartSso();
+  const ssoCode = useSsoCode();
+  const [ssoError, setSsoError] = useState<string | null>(null);
+  const exchanged = useRef<string | null>(null);
+
+  // Back from the provider: the code becomes the usual sign-in, or the reason it was refused.
+  useEffect(() => {
+    if (!ssoCode || exchanged.current === ssoCode) return;
+    exchanged.current = ssoCode;
+    login.mutateAsync({ ssoCode }).then(
+      ({ user }) => {
+        signedIn(user);
+        void navigate(paths.library, { replace: true });
+      },
+      (error: Error) => setSsoError(error.message),
+    );
+  }, [ssoCode, login, signedIn, navigate]);
+  const finishing = Boolean(ssoCode) && !ssoError;
+
   return (
     <div className="space-y-6">
       <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
@@ -30,25 +69,48 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
         <h1 className="text-2xl font-bold tracking-tight">Welcome back</h1>
         <p className="text-muted-foreground">Sign in to run your next session.</p>
       </div>
-      <SignInForm
-        onSubmit={async (payload) => {
-          const { user } = await login.mutateAsync(payload).catch((error: Error) => {
-            // The client's error already carries the form's message ('Invalid email or password' on 401, else
-            // the server's message or the generic one); a plain Error makes the form show it as is.
-            throw new Error(error.message);
-          });
-          signedIn(user);
-          navigate(paths.library, { replace: true });
-        }}
-        passwordHint={
-          <Link
-            to={paths.forgotPassword}
-            className="justify-self-end text-sm font-medium text-primary hover:underline"
-          >
-            Forgot your password
-          </Link>
-        }
-      />
+      {finishing ? (
+        <p role="status" className="text-muted-foreground">
+          Signing you in...
+        </p>
+      ) : (
+        <SignInForm
+          serverError={ssoError}
+          onEmailChange={setEmail}
+          sso={
+            discovery.data?.sso
+              ? {
+                  passwordAllowed: discovery.data.passwordAllowed,
+                  onContinue: async (address) => {
+                    setSsoError(null);
+                    const { url } = await startSso.mutateAsync(address);
+                    window.location.assign(url);
+                    // The browser is leaving for the provider: the button stays 'Redirecting...'.
+                    await new Promise<never>(() => {});
+                  },
+                }
+              : undefined
+          }
+          onSubmit={async (payload) => {
+            setSsoError(null);
+            const { user } = await login.mutateAsync(payload).catch((error: Error) => {
+              // The client's error already carries the form's message ('Invalid email or password' on 401, else
+              // the server's message or the generic one); a plain Error makes the form show it as is.
+              throw new Error(error.message);
+            });
+            signedIn(user);
+            navigate(paths.library, { replace: true });
+          }}
+          passwordHint={
+            <Link
+              to={paths.forgotPassword}
+              className="justify-self-end text-sm font-medium text-primary hover:underline"
+            >
+              Forgot your password
+            </Link>
+          }
+        />
+      )}
       <div className="space-y-2 border-t border-border pt-6 text-center">
         <p className="text-sm text-muted-foreground">New to Ready Teams?</p>
         <Button type="button" variant="outline" className="w-full" onClick={onStartTrial}>

@@ -1,11 +1,11 @@
 import { useParams } from 'react-router';
 import { isApiError, useAnswerCheckIn, useCheckIn } from '@readyteams/api-client';
-import { CheckInView } from '@readyteams/ui/views';
+import { CheckInView, type CheckInError } from '@readyteams/ui/views';
+import { Localized } from '../../components/localized';
 
-/** The server's own words for a link it refuses (not valid, expired, answered, too many attempts), else ours. */
-function errorText(error: unknown, fallback: string): string {
-  return (isApiError(error) && error.status < 500 && error.serverMessage) || fallback;
-}
+/** The server's own words for a link it refuses (not valid, expired, answered, too many attempts), else the view's. */
+const errorOf = (error: unknown): CheckInError =>
+  isApiError(error) && error.status < 500 && error.serverMessage ? { message: error.serverMessage } : {};
 
 /**
  * /check-in/:token — the follow-up e-mail's one question, answered once without an account. The token is the
@@ -16,15 +16,17 @@ export default function CheckInRoute() {
   const checkIn = useCheckIn(token);
   const answer = useAnswerCheckIn();
   return (
-    <CheckInView
-      checkIn={checkIn.data ?? null}
-      error={checkIn.isError ? errorText(checkIn.error, 'Failed to load the check-in') : null}
-      sent={answer.isSuccess}
-      sending={answer.isPending}
-      sendError={answer.isError ? errorText(answer.error, 'Failed to send your answer. Try again.') : null}
-      onSend={(body) => {
-        if (token) answer.mutate({ token, body });
-      }}
-    />
+    <Localized>
+      <CheckInView
+        checkIn={checkIn.data ?? null}
+        error={checkIn.isError ? errorOf(checkIn.error) : null}
+        sent={answer.isSuccess}
+        sending={answer.isPending}
+        sendError={answer.isError ? errorOf(answer.error) : null}
+        onSend={(body) => {
+          if (token) answer.mutate({ token, body });
+        }}
+      />
+    </Localized>
   );
 }

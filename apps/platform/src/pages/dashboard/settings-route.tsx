@@ -1,10 +1,48 @@
+import { useState } from 'react';
 import { ChangePasswordForm, ProfileForm } from '@readyteams/forms/account';
 import { toast } from '@readyteams/ui';
-import { ThemeSwitch } from '@readyteams/ui/form';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  ThemeSwitch,
+} from '@readyteams/ui/form';
+import { isLocale, localeNames, locales, readLocale, storeLocale } from '@readyteams/ui/i18n';
 import { isApiError, useChangePassword, usePatchProfile } from '@readyteams/api-client';
 import { useAuth } from '../../lib/auth';
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
+
+/**
+ * The host's language: what the presenter screen and the host controls speak in this browser (kept in localStorage,
+ * like the theme; the device's language until chosen).
+ */
+function LanguageSetting() {
+  const [locale, setLocale] = useState(readLocale);
+  return (
+    <Select
+      value={locale}
+      onValueChange={(value) => {
+        if (!isLocale(value)) return;
+        storeLocale(value);
+        setLocale(value);
+      }}
+    >
+      <SelectTrigger className="w-56" aria-labelledby="language-title" aria-describedby="language-note">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {locales.map((code) => (
+          <SelectItem key={code} value={code} lang={code}>
+            {localeNames[code]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
+  );
+}
 
 export default function SettingsRoute() {
   const { user, setUser } = useAuth();
@@ -40,6 +78,20 @@ export default function SettingsRoute() {
           Appearance
         </h2>
         <ThemeSwitch aria-labelledby="appearance-title" />
+      </section>
+      <section
+        aria-labelledby="language-title"
+        className="space-y-4 rounded-xl border border-border bg-card p-6"
+      >
+        <div className="space-y-1">
+          <h2 id="language-title" className="text-lg font-semibold">
+            Language
+          </h2>
+          <p id="language-note" className="text-sm text-muted-foreground">
+            Of your live sessions: the presenter screen and the host controls. Participants choose their own.
+          </p>
+        </div>
+        <LanguageSetting />
       </section>
       <section
         aria-labelledby="password-title"

@@ -1,6 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { dashboardHandlers, failing, host, listHandler, pending, team } from '../../stories/fixtures';
+import { expect, waitFor, within } from 'storybook/test';
+import {
+  companyAdmin,
+  dashboardHandlers,
+  failing,
+  host,
+  listHandler,
+  pending,
+  ssoServer,
+  ssoSettings,
+  team,
+} from '../../stories/fixtures';
 import { screenDecorator, screenDocs } from '../../stories/screen';
 import TeamRoute from './team-route';
 
@@ -46,5 +56,60 @@ export const LoadFails: Story = {
   parameters: { msw: { handlers: [failing('get', '/users'), ...dashboardHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load users')).toBeInTheDocument();
+  },
+};
+
+/** Hosts never see the company's single sign-on. */
+export const HostSeesNoSso: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('list', { name: 'Team members' });
+    await expect(canvas.queryByRole('heading', { name: 'Single sign-on' })).toBeNull();
+  },
+};
+
+/** A company admin on the Enterprise plan manages the company's single sign-on here; the secret is never shown. */
+const adminSso = ssoServer(ssoSettings());
+export const CompanyAdminSso: Story = {
+  parameters: {
+    screen: { path: '/dashboard/team', user: companyAdmin, shell: true },
+    msw: { handlers: [listHandler('/users', team), ...adminSso.handlers, ...dashboardHandlers()] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Single sign-on' });
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^Issuer URL/)).toHaveValue('https://login.northwind.example'),
+    );
+    await expect(within(form).getByLabelText(/^Client Secret/)).toHaveValue('');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Password sign-in stays allowed' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Save Single Sign-On' }));
+    await waitFor(() =>
+      expect(adminSso.sent).toContainEqual({
+        issuer: 'https://login.northwind.example',
+        clientId: 'readyteams',
+        domains: ['northwind.example'],
+        passwordAllowed: false,
+      }),
+    );
+  },
+};
+
+/** Not on the Enterprise plan: the company admin sees why it cannot be changed. */
+export const CompanyAdminNotOnEnterprise: Story = {
+  parameters: {
+    screen: { path: '/dashboard/team', user: companyAdmin, shell: true },
+    msw: {
+      handlers: [
+        listHandler('/users', team),
+        ...ssoServer(ssoSettings({ planIncludesSso: false })).handlers,
+        ...dashboardHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    const form = await canvas.findByRole('form', { name: 'Single sign-on' });
+    await expect(await within(form).findByRole('status')).toHaveTextContent(
+      'Single sign-on is available on the Enterprise plan only.',
+    );
+    await expect(within(form).queryByRole('button', { name: 'Save Single Sign-On' })).toBeNull();
   },
 };

@@ -1,5 +1,6 @@
 import { flattenPages, useUsers } from '@readyteams/api-client';
 import { Badge, InitialsAvatar } from '@readyteams/ui';
+import { CompanySsoCard } from '../../components/company-sso-card';
 import { useAuth } from '../../lib/auth';
 
 /** The company's users, read-only (the server lists only the signed-in user's company for hosts). */
@@ -50,6 +51,8 @@ export default function TeamRoute() {
           Show more
         </button>
       )}
+      {/* Company admins manage their company's single sign-on here (the operator does in the company editor). */}
+      {user?.isAdmin && !user.isOperator && <CompanySsoCard companyId={user.companyId} />}
     </div>
   );
 }

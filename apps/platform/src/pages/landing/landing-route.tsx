@@ -537,6 +537,11 @@ function SiteFooter() {
                 Terms of Service
               </a>
             </li>
+            <li>
+              <a href={paths.accessibility} className="opacity-80 hover:opacity-100">
+                Accessibility
+              </a>
+            </li>
           </ul>
         </div>
       </div>

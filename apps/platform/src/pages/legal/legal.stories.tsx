@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { screenDecorator } from '../../stories/screen';
+import AccessibilityStatementRoute from './accessibility-statement-route';
 import PrivacyPolicyRoute from './privacy-policy-route';
 import TermsOfServiceRoute from './terms-of-service-route';
 
@@ -32,4 +33,24 @@ export const PrivacyPolicy: Story = {
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(10);
   },
   parameters: { screen: { path: '/privacy-policy' } },
+};
+
+export const AccessibilityStatement: Story = {
+  render: () => <AccessibilityStatementRoute />,
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Accessibility Statement' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+      '1. Our Target',
+      '2. How We Test',
+      '3. What We Have Not Done Yet',
+      '4. Known Limitations',
+      '5. Pace of a Live Session',
+      '6. Feedback and Contact',
+    ]);
+    await expect(canvas.getByText(/WCAG\) 2\.2 at level AA/)).toBeInTheDocument();
+    await expect(canvas.getByText(/write to support@readyteams\.example/)).toBeInTheDocument();
+  },
+  parameters: { screen: { path: '/accessibility' } },
 };

@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 
 export function Centered({ title, children }: { title: string; children?: ReactNode }) {
   return (
-    <section className="my-auto space-y-3 text-center" aria-live="polite">
-      <h1 className="text-2xl font-bold">{title}</h1>
+    <section className="my-auto space-y-3 text-center">
+      <h1 className="text-2xl font-bold [unicode-bidi:plaintext]">{title}</h1>
       {children}
     </section>
   );

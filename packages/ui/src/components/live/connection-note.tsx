@@ -1,3 +1,4 @@
+import { participant } from '../../i18n/participant';
 import type { LiveConnection } from './types';
 
 /** What every live screen says while its connection is lost (socket.io reconnects on its own); nothing otherwise. */
@@ -8,9 +9,10 @@ export function ReconnectingNote({
   connection?: LiveConnection;
   className?: string;
 }) {
+  const t = participant.useT();
   return connection === 'reconnecting' ? (
     <p role="status" className={`bg-warning/15 px-4 py-2 text-center font-medium ${className}`}>
-      Connection lost. Reconnecting…
+      {t('participant.reconnecting')}
     </p>
   ) : null;
 }

@@ -35,25 +35,14 @@ export const answerKey = (slideIndex: number, questionIndex: number) => `${slide
 
 export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
-/** What the screens say instead of a poll's results while fewer participants than its threshold have answered it. */
-export const waitingForAnswers = (threshold: number) =>
-  `Waiting for at least ${plural(threshold, 'answer', 'answers')}`;
-
-/** The pulse signals a participant can send the host. */
-export const pulseLabels: Record<LivePulseKind, string> = {
-  lost: "I'm lost",
-  'too-fast': 'Too fast',
-  break: 'Need a break',
-};
-
-/** The pulse signals in the order the screens show them. */
-export const pulseKinds = Object.keys(pulseLabels) as LivePulseKind[];
-
 /**
- * What a screen says for a slide of a type this app does not know (a newer server): never another type's view.
- * The curriculum, the presenter, the host controls and the participant page all say it.
+ * The pulse signals a participant can send the host, in the order the screens show them (each one's words are the
+ * participant catalogue's `participant.pulse.<kind>`).
  */
-export const UNSUPPORTED_SLIDE = 'This kind of slide cannot be shown in this version of the app.';
+export const pulseKinds = Object.keys({ lost: 0, 'too-fast': 0, break: 0 } satisfies Record<
+  LivePulseKind,
+  0
+>) as LivePulseKind[];
 
 /**
  * Type that grows with the presenter's screen (a projector, a TV at the end of the room): question text is at least

@@ -43,7 +43,7 @@ export const Lobby: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('Lobby')).toBeInTheDocument();
     await expect(canvas.getByTestId('joined-count')).toHaveTextContent('12 participants');
-    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(canvas.getByRole('button', { name: 'Start' }));
     await expect(args.onGoto).toHaveBeenCalledWith(0);
   },
@@ -89,6 +89,10 @@ export const PollWithAnswers: Story = {
   args: { state: stateAt(2, {}, true), tally: tally(7, { '2:0': 7 }) },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByTestId('answers-2-0')).toHaveTextContent('7 / 12');
+    // What a screen reader hears when the session comes to this slide (the answers arriving, at most every 5 s).
+    await expect(canvas.getByTestId('live-announcer')).toHaveTextContent(
+      /^Slide 3 of \d+: What would you do\?$/,
+    );
     const current = canvas
       .getAllByRole('button')
       .find((button) => button.getAttribute('aria-current') === 'step');
@@ -240,7 +244,7 @@ export const RoomPulse: Story = {
 export const LastSlide: Story = {
   args: { state: stateAt(6, {}, true), tally: tally(3, { '6:0': 3, '6:5': 1 }) },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByTestId('answers-6-5')).toHaveTextContent('1 / 12');
   },
 };
@@ -375,7 +379,7 @@ export const DecisionSplit: Story = {
       within(vote).getByRole('button', { name: 'Choose C. Wait and watch (override)' }),
     ).toBeVisible();
     // Next waits for the decision.
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAccessibleDescription(
       'Take the decision to go on.',
     );
@@ -541,7 +545,7 @@ export const PathEndsTheScenario: Story = {
     tally: tally(),
   },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByTestId('pacing')).toHaveTextContent('Next: The end of the scenario');
   },
 };

@@ -3,7 +3,12 @@
 // the slide's script as facilitator guide, the slide type's panel (views/slides/<type>/live.tsx: video buttons,
 // answer counts, a decision's vote), the room's pulse (the participants' anonymous signals of the last 2 minutes;
 // never on the presenter), End session with confirmation.
-import type * as React from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TranslateOf } from '../../i18n/catalogue';
+import { Trans } from '../../i18n/catalogue';
+import { live } from '../../i18n/live';
+import { LanguageSelect } from '../../i18n/locale-provider';
+import { participant } from '../../i18n/participant';
 import { ConfirmDialog } from '../patterns/confirm-dialog';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -19,7 +24,8 @@ import {
   type NextStep,
   type SlideStatus,
 } from './branching';
-import { formatDuration, optionLetter, plural, pulseKinds, pulseLabels } from './format';
+import { formatDuration, optionLetter, pulseKinds } from './format';
+import { LiveAnnouncer, LiveRegion, useAnnouncement } from './announcer';
 import { ReconnectingNote } from './connection-note';
 import { useNow } from './use-now';
 import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
@@ -39,15 +45,16 @@ export interface HostControlsViewProps extends HostCommands {
 
 /** The slide's name: its type's label, or the name its type gives it (a closing poll); "Unsupported slide" for a type
  * this app does not know (a newer server), never another type's. */
-const labelOf = (slide: LiveSlide) => liveViewOf(slide)?.label?.(slide) ?? slideViewOf(slide.slideType).label;
+const labelOf = (slide: LiveSlide, t: TranslateOf<typeof live>) =>
+  t(liveViewOf(slide)?.label?.(slide) ?? slideViewOf(slide.slideType).label);
 
 export function HostRefusal({ message }: { message?: string }) {
+  const t = live.useT();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold">You can't control this session</h1>
+      <h1 className="text-2xl font-bold">{t('live.controls.refused')}</h1>
       <p className="max-w-sm text-muted-foreground">
-        {message ?? 'You are not allowed to control this session.'} Open the host controls from the QR code of
-        your session, or sign in as its host.
+        {message ?? t('live.controls.notAllowed')} {t('live.controls.refusedHelp')}
       </p>
     </main>
   );
@@ -58,18 +65,19 @@ export function HostRefusal({ message }: { message?: string }) {
  * next.
  */
 function Pacing({ state, step }: { state: LiveState; step: NextStep }) {
+  const t = live.useT();
   const now = useNow(1000, state.startedAt !== null);
   const current = state.slide;
   const nextSlide = step.kind === 'slide' ? state.slides[step.slide] : undefined;
   const next = nextSlide
-    ? nextSlide.title || labelOf(nextSlide)
+    ? nextSlide.title || labelOf(nextSlide, t)
     : step.kind === 'road-not-taken'
-      ? 'The road not taken'
+      ? t('live.pacing.roadNotTaken')
       : step.kind === 'decide'
-        ? 'The path the decision takes'
+        ? t('live.pacing.decisionPath')
         : // A path that ends the scenario before its last slide.
           state.currentSlide < state.slideCount - 1 && state.slides.length
-          ? 'The end of the scenario'
+          ? t('live.pacing.end')
           : null;
   const onSlide = state.slideStartedAt === null ? null : (now - state.slideStartedAt) / 1000;
   const suggested = current?.suggestedSeconds ?? null;
@@ -80,25 +88,43 @@ function Pacing({ state, step }: { state: LiveState; step: NextStep }) {
         <p className="flex flex-wrap justify-between gap-x-4">
           {onSlide !== null ? (
             <span>
-              On this slide{' '}
-              <strong className={`tabular-nums ${over ? 'text-destructive' : ''}`}>
-                {formatDuration(onSlide)}
-              </strong>
-              {suggested !== null ? ` of ${formatDuration(suggested)}` : null}
-              {over ? <span className="sr-only"> (over the suggested time)</span> : null}
+              <Trans
+                catalogue={live}
+                id={suggested !== null ? 'live.pacing.onSlideOf' : 'live.pacing.onSlide'}
+                values={{
+                  time: (
+                    <strong className={`tabular-nums ${over ? 'text-destructive' : ''}`}>
+                      {formatDuration(onSlide)}
+                    </strong>
+                  ),
+                  suggested: suggested !== null ? formatDuration(suggested) : '',
+                }}
+              />
+              {over ? <span className="sr-only"> {t('live.pacing.over')}</span> : null}
             </span>
           ) : null}
           {state.startedAt !== null ? (
             <span>
-              Session{' '}
-              <strong className="tabular-nums">{formatDuration((now - state.startedAt) / 1000)}</strong>
+              <Trans
+                catalogue={live}
+                id="live.pacing.session"
+                values={{
+                  time: (
+                    <strong className="tabular-nums">{formatDuration((now - state.startedAt) / 1000)}</strong>
+                  ),
+                }}
+              />
             </span>
           ) : null}
         </p>
       ) : null}
       {next ? (
         <p className="text-muted-foreground">
-          Next: <span className="font-medium text-foreground">{next}</span>
+          <Trans
+            catalogue={live}
+            id="live.pacing.next"
+            values={{ next: <span className="font-medium text-foreground">{next}</span> }}
+          />
         </p>
       ) : null}
     </div>
@@ -107,18 +133,20 @@ function Pacing({ state, step }: { state: LiveState; step: NextStep }) {
 
 /** How many participants said they are lost, find it too fast or need a break, over the last 2 minutes. */
 function RoomPulse({ tally }: { tally: LiveTally | null }) {
+  const t = live.useT();
+  const tp = participant.useT();
   return (
     <section aria-labelledby="room-pulse" className="border-t border-border px-4 py-4">
       <h2 id="room-pulse" className="text-sm font-semibold text-muted-foreground uppercase">
-        Room pulse
+        {t('live.pulse.heading')}
       </h2>
-      <p className="text-sm text-muted-foreground">Last 2 minutes, anonymous</p>
+      <p className="text-sm text-muted-foreground">{t('live.pulse.window')}</p>
       <dl className="mt-2 grid grid-cols-3 gap-2 text-center">
         {pulseKinds.map((kind) => {
           const count = tally?.pulse[kind] ?? 0;
           return (
             <div key={kind} className={`rounded-lg px-2 py-2 ${count ? 'bg-warning/15' : 'bg-muted'}`}>
-              <dt className="text-sm">{pulseLabels[kind]}</dt>
+              <dt className="text-sm">{tp(`participant.pulse.${kind}`)}</dt>
               <dd className="text-2xl font-bold tabular-nums">{count}</dd>
             </div>
           );
@@ -127,8 +155,6 @@ function RoomPulse({ tally }: { tally: LiveTally | null }) {
     </section>
   );
 }
-
-const statusText: Record<SlideStatus, string> = { taken: '', untaken: ' (not taken)', open: '' };
 
 function OutlineSlide({
   slide,
@@ -142,8 +168,9 @@ function OutlineSlide({
   status: SlideStatus;
   onGoto: (slide: number) => void;
   /** A decision's options with their paths. */
-  children?: React.ReactNode;
+  children?: ReactNode;
 }) {
+  const t = live.useT();
   const isCurrent = slide.index === state.currentSlide;
   const untaken = status === 'untaken';
   return (
@@ -153,7 +180,7 @@ function OutlineSlide({
         aria-current={isCurrent ? 'step' : undefined}
         data-status={status}
         onClick={() => onGoto(slide.index)}
-        className={`flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-left text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
+        className={`flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-start text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 ${
           isCurrent
             ? 'bg-primary font-semibold text-primary-foreground'
             : untaken
@@ -161,13 +188,13 @@ function OutlineSlide({
               : 'hover:bg-muted'
         }`}
       >
-        <span className="w-5 text-right tabular-nums">{slide.index + 1}</span>
+        <span className="w-5 text-end tabular-nums">{slide.index + 1}</span>
         <span className={`flex-1 ${untaken && !isCurrent ? 'line-through' : ''}`}>
-          {slide.title || labelOf(slide)}
-          <span className="sr-only">{statusText[status]}</span>
+          {slide.title || labelOf(slide, t)}
+          {untaken ? <span className="sr-only"> {t('live.outline.notTaken')}</span> : null}
         </span>
         <span className={isCurrent ? 'text-primary-foreground/80' : 'text-muted-foreground'}>
-          {labelOf(slide)}
+          {labelOf(slide, t)}
         </span>
       </button>
       {children}
@@ -179,7 +206,14 @@ function OutlineSlide({
  * Where the session is: the main line in order, each decision's options with their paths indented under it, the
  * current slide marked and what the session did not take greyed (another option's path, a slide a path skips).
  */
+const optionMessage = {
+  taken: 'live.outline.optionTaken',
+  untaken: 'live.outline.optionUntaken',
+  open: 'live.outline.option',
+} as const satisfies Record<SlideStatus, string>;
+
 function Outline({ state, onGoto }: { state: LiveState; onGoto: (slide: number) => void }) {
+  const t = live.useT();
   const statuses = slideStatuses(state.slides, state.decisions);
   return (
     <ol className="space-y-1">
@@ -193,8 +227,8 @@ function Outline({ state, onGoto }: { state: LiveState; onGoto: (slide: number) 
         >
           {paths.length ? (
             <ul
-              className="mt-1 ml-4 space-y-1 border-l-2 border-border pl-3"
-              aria-label={`Options of ${slide.title || labelOf(slide)}`}
+              className="ms-4 mt-1 space-y-1 border-s-2 border-border ps-3"
+              aria-label={t('live.outline.options', { slide: slide.title || labelOf(slide, t) })}
             >
               {paths.map((path) => {
                 const pathStatus = path.slides[0] ? statuses[path.slides[0].index]! : 'open';
@@ -202,8 +236,7 @@ function Outline({ state, onGoto }: { state: LiveState; onGoto: (slide: number) 
                 return (
                   <li key={path.option} className="space-y-1">
                     <p id={labelId} className="px-3 pt-1 text-xs font-semibold text-muted-foreground">
-                      Option {optionLetter(path.option)}: {path.label}
-                      {pathStatus === 'taken' ? ' · taken' : pathStatus === 'untaken' ? ' · not taken' : ''}
+                      {t(optionMessage[pathStatus], { letter: optionLetter(path.option), label: path.label })}
                     </p>
                     <ol aria-labelledby={labelId} className="space-y-1">
                       {path.slides.map((pathSlide) => (
@@ -232,48 +265,135 @@ function HostPanel(props: { slide: LiveSlide; state: LiveState; tally: LiveTally
   return Panel ? <Panel {...props} /> : null;
 }
 
-export function HostControlsView({
-  state,
-  tally,
-  connection,
-  refusal,
-  busy,
-  error,
-  onGoto,
-  onEnd,
-  ...commands
-}: HostControlsViewProps) {
+/** `text` changed at most once every `ms` (a change within that time shows when it is up, the latest by then). */
+function useThrottledText(text: string | null, ms: number): string | null {
+  const [shown, setShown] = useState(text);
+  const last = useRef(0);
+  useEffect(() => {
+    if (text === null) {
+      setShown(null);
+      return;
+    }
+    const show = () => {
+      last.current = Date.now();
+      setShown(text);
+    };
+    const wait = last.current + ms - Date.now();
+    if (wait <= 0) {
+      show();
+      return;
+    }
+    const timer = setTimeout(show, wait);
+    return () => clearTimeout(timer);
+  }, [text, ms]);
+  return shown;
+}
+
+/**
+ * What a screen reader hears on the host controls: the slide the session moved to (or its end), and how many have
+ * answered the current slide, at most every 5 seconds.
+ */
+function useHostAnnouncements(state: LiveState, tally: LiveTally | null) {
+  const t = live.useT();
+  const current = state.slide;
+  useAnnouncement(
+    state.ended
+      ? t('live.controls.ended')
+      : current
+        ? t('live.announce.slide', {
+            n: state.currentSlide + 1,
+            count: state.slideCount,
+            title: current.title || labelOf(current, t),
+          })
+        : null,
+    { key: state.ended ? 'ended' : String(state.currentSlide) },
+  );
+  const answered = tally?.currentSlideAnswered ?? 0;
+  // The slide's index leads the throttled text, so a count that waited is never said about the next slide.
+  const counted = useThrottledText(
+    current && !state.ended && answered > 0
+      ? `${state.currentSlide}\n${t('live.poll.answered', { count: answered, total: tally?.participantCount ?? 0 })}`
+      : null,
+    5000,
+  );
+  const [slide, text] = counted?.split('\n') ?? [];
+  useAnnouncement(slide === String(state.currentSlide) ? text : null, { key: counted, onMount: false });
+}
+
+export function HostControlsView(props: HostControlsViewProps) {
+  const t = live.useT();
+  const { state, connection, refusal } = props;
   if (connection === 'refused' || refusal) return <HostRefusal message={refusal?.message} />;
   if (!state) {
     return (
       <main className="flex min-h-dvh items-center justify-center p-6">
         <p className="text-muted-foreground" role="status">
-          Connecting to the session…
+          {t('live.connecting')}
         </p>
       </main>
     );
   }
+  return (
+    <LiveAnnouncer>
+      <HostControls {...props} state={state} />
+    </LiveAnnouncer>
+  );
+}
+
+function HostControls({
+  state,
+  tally,
+  connection,
+  busy,
+  error,
+  onGoto,
+  onEnd,
+  refusal: _refusal,
+  ...commands
+}: HostControlsViewProps & { state: LiveState }) {
+  const t = live.useT();
+  useHostAnnouncements(state, tally);
+  // When the screen changes under the focus (the button pressed went with its slide, the session ended), the focus
+  // goes to the heading of what shows now.
+  const root = useRef<HTMLElement>(null);
+  const shown = state.ended ? 'ended' : String(state.currentSlide);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    const heading = root.current?.querySelector('h2');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [shown]);
   const current = state.slide;
   const atStart = state.currentSlide < 0;
   // Along the session's way: down a decision's chosen path, the road not taken, back to the main line.
   const step = nextStep(state);
   const previous = previousSlide(state);
   const next = () => {
+    if (busy) return;
     if (step.kind === 'slide') onGoto(step.slide);
     else if (step.kind === 'road-not-taken') commands.onRoadNotTaken(step.decision);
   };
 
   return (
-    <main className="mx-auto flex min-h-dvh max-w-lg flex-col bg-background pb-28 text-foreground">
+    <main ref={root} className="mx-auto flex min-h-dvh max-w-lg flex-col bg-background pb-28 text-foreground">
       <header className="space-y-1 border-b border-border px-4 py-3">
-        <p className="text-sm text-muted-foreground">Host controls</p>
-        <h1 className="text-lg leading-tight font-bold">{state.scenarioTitle}</h1>
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-sm text-muted-foreground">{t('live.controls.title')}</p>
+          <LanguageSelect className="-my-2 -me-2" />
+        </div>
+        <h1 className="text-lg leading-tight font-bold [unicode-bidi:plaintext]">{state.scenarioTitle}</h1>
         <p className="text-sm">
-          Code <span className="font-mono font-bold">{state.pin}</span> ·{' '}
+          <Trans
+            catalogue={participant}
+            id="participant.code"
+            values={{ pin: <span className="font-mono font-bold">{state.pin}</span> }}
+          />{' '}
+          ·{' '}
           <span data-testid="joined-count">
-            {plural(tally?.participantCount ?? 0, 'participant', 'participants')}
+            {t('live.participants', { count: tally?.participantCount ?? 0 })}
           </span>
-          {state.isPractice ? <Badge className="ml-2">Practice</Badge> : null}
+          {state.isPractice ? <Badge className="ms-2">{t('live.practice')}</Badge> : null}
         </p>
       </header>
       <ReconnectingNote connection={connection} />
@@ -285,28 +405,31 @@ export function HostControlsView({
 
       {state.ended ? (
         <section className="space-y-2 px-4 py-8 text-center">
-          <h2 className="text-xl font-bold">This session has ended</h2>
-          <p className="text-muted-foreground">
-            Participants see the thank-you screen. The answers are in your reports.
-          </p>
+          <h2 className="text-xl font-bold">{t('live.controls.ended')}</h2>
+          <p className="text-muted-foreground">{t('live.controls.endedBody')}</p>
         </section>
       ) : (
         <>
           <section aria-labelledby="current-slide" className="space-y-4 px-4 py-4">
             <div>
               <p className="text-sm text-muted-foreground">
-                {atStart ? 'Lobby' : `Slide ${state.currentSlide + 1} of ${state.slideCount}`}
+                {atStart
+                  ? t('live.lobby')
+                  : t('live.slideOf', { n: state.currentSlide + 1, count: state.slideCount })}
               </p>
-              <h2 id="current-slide" className="text-xl font-bold">
-                {current ? current.title || labelOf(current) : 'Waiting for participants'}
+              <h2 id="current-slide" className="text-xl font-bold [unicode-bidi:plaintext]">
+                {current ? current.title || labelOf(current, t) : t('live.controls.waiting')}
               </h2>
-              {current ? <Badge variant="secondary">{labelOf(current)}</Badge> : null}
+              {current ? <Badge variant="secondary">{labelOf(current, t)}</Badge> : null}
             </div>
             <Pacing state={state} step={step} />
             {atStart ? (
               <p className="text-sm">
-                Participants join with the code <span className="font-mono font-bold">{state.pin}</span>.
-                Press Start when everyone is in.
+                <Trans
+                  catalogue={live}
+                  id="live.controls.lobbyHelp"
+                  values={{ pin: <span className="font-mono font-bold">{state.pin}</span> }}
+                />
               </p>
             ) : null}
             {state.roadNotTaken !== null ? <RoadNotTakenControls state={state} onGoto={onGoto} /> : null}
@@ -314,9 +437,9 @@ export function HostControlsView({
             {current?.script ? (
               <section aria-labelledby="facilitator-guide" className="space-y-1">
                 <h3 id="facilitator-guide" className="text-sm font-semibold text-muted-foreground uppercase">
-                  Facilitator guide
+                  {t('live.controls.guide')}
                 </h3>
-                <p className="text-base whitespace-pre-line">{current.script}</p>
+                <p className="text-base whitespace-pre-line [unicode-bidi:plaintext]">{current.script}</p>
               </section>
             ) : null}
           </section>
@@ -325,7 +448,7 @@ export function HostControlsView({
 
           <section aria-labelledby="slide-list" className="border-t border-border px-4 py-4">
             <h2 id="slide-list" className="mb-2 text-sm font-semibold text-muted-foreground uppercase">
-              Slides
+              {t('live.slides')}
             </h2>
             <Outline state={state} onGoto={onGoto} />
           </section>
@@ -334,46 +457,49 @@ export function HostControlsView({
             <ConfirmDialog
               trigger={
                 <Button variant="destructive" className="w-full" size="touch">
-                  End session
+                  {t('live.controls.end')}
                 </Button>
               }
-              title="End this session?"
-              description="Everyone's screen shows the end of the session and no more answers are accepted."
-              confirmLabel="End session"
+              title={t('live.controls.endTitle')}
+              description={t('live.controls.endBody')}
+              confirmLabel={t('live.controls.end')}
+              cancelLabel={t('live.cancel')}
               onConfirm={onEnd}
             />
           </section>
 
           <nav
-            aria-label="Slide navigation"
+            aria-label={t('live.controls.navigation')}
             className="fixed inset-x-0 bottom-0 border-t border-border bg-background/95 px-4 py-3 backdrop-blur"
           >
             {step.kind === 'decide' ? (
               <p id="next-waits" className="mx-auto max-w-lg pb-2 text-center text-sm text-muted-foreground">
-                Take the decision to go on.
+                {t('live.controls.decide')}
               </p>
             ) : null}
             <div className="mx-auto grid max-w-lg grid-cols-2 gap-3">
+              {/* Not disabled: a button that was just pressed keeps the focus while it cannot act. */}
               <Button
                 size="touch"
                 variant="outline"
-                disabled={previous === null || busy}
-                onClick={() => previous !== null && onGoto(previous)}
+                aria-disabled={previous === null || busy}
+                onClick={() => previous !== null && !busy && onGoto(previous)}
               >
-                Previous
+                {t('live.previous')}
               </Button>
               <Button
                 size="touch"
-                disabled={step.kind === 'decide' || step.kind === 'end' || busy}
+                aria-disabled={step.kind === 'decide' || step.kind === 'end' || busy}
                 aria-describedby={step.kind === 'decide' ? 'next-waits' : undefined}
                 onClick={next}
               >
-                {atStart ? 'Start' : 'Next'}
+                {atStart ? t('live.start') : t('live.next')}
               </Button>
             </div>
           </nav>
         </>
       )}
+      <LiveRegion />
     </main>
   );
 }

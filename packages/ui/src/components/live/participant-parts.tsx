@@ -2,7 +2,9 @@
 // its saving status. Only the slide types' screens (their own chunks) load them; the page's centred message is
 // centered.tsx. Plain elements (the buttons styled by the design system's buttonVariants) keep the bundle tiny.
 import { useState } from 'react';
+import { screens } from '../../i18n/screens';
 import { buttonVariants } from '../ui/button-variants';
+import { useAnnouncement } from './announcer';
 import { optionLetter } from './format';
 import type { LiveAnswerValue, LiveQuestion, SaveStatus } from './types';
 
@@ -18,14 +20,23 @@ interface QuestionProps {
   onAnswer: (value: LiveAnswerValue) => void;
 }
 
+/**
+ * A question's saving status under it (its input's description); the page's live region announces the answer saved
+ * or refused, not the status it comes back with when its screen does.
+ */
 export function Status({ status, id }: { status?: SaveStatus; id: string }) {
+  const t = screens.useT();
+  useAnnouncement(
+    status?.state === 'saved' ? t('screens.saved') : status?.state === 'error' ? status.message : null,
+    { onMount: false },
+  );
   return (
-    <p id={`${id}-status`} role="status" className="min-h-6 text-sm">
-      {status?.state === 'saving' ? <span className="text-muted-foreground">Saving…</span> : null}
+    <p id={`${id}-status`} className="min-h-6 text-sm">
+      {status?.state === 'saving' ? (
+        <span className="text-muted-foreground">{t('screens.saving')}</span>
+      ) : null}
       {status?.state === 'saved' ? (
-        <span className="font-medium text-success">
-          Answer saved. You can change it until the host moves on.
-        </span>
+        <span className="font-medium text-success">{t('screens.saved')}</span>
       ) : null}
       {status?.state === 'error' ? (
         <span className="font-medium text-destructive">{status.message}</span>
@@ -35,7 +46,7 @@ export function Status({ status, id }: { status?: SaveStatus; id: string }) {
 }
 
 const choiceClass = (selected: boolean) =>
-  `flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-left text-base outline-none focus-visible:ring-4 focus-visible:ring-ring/50 ${
+  `flex min-h-14 w-full items-center gap-3 rounded-xl border-2 px-4 py-3 text-start text-base outline-none focus-visible:ring-4 focus-visible:ring-ring/50 ${
     selected ? 'border-primary bg-primary/10 font-semibold' : 'border-border bg-card active:bg-muted'
   }`;
 
@@ -43,7 +54,7 @@ function ChoiceQuestion({ question, id, value, status, disabled, onAnswer }: Que
   const lettered = question.kind === 'choice';
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-status`}>
-      <legend className="mb-3 text-lg font-semibold">{question.question}</legend>
+      <legend className="mb-3 text-lg font-semibold [unicode-bidi:plaintext]">{question.question}</legend>
       <div role="radiogroup" aria-label={question.question} className="space-y-2">
         {question.options.map((label, i) => {
           const optionValue = lettered ? i : i + 1;
@@ -64,7 +75,7 @@ function ChoiceQuestion({ question, id, value, status, disabled, onAnswer }: Que
               >
                 {lettered ? optionLetter(i) : i + 1}
               </span>
-              <span>
+              <span className="[unicode-bidi:plaintext]">
                 <span className="sr-only">{lettered ? `${optionLetter(i)}. ` : `${i + 1}. `}</span>
                 {label}
               </span>
@@ -78,9 +89,10 @@ function ChoiceQuestion({ question, id, value, status, disabled, onAnswer }: Que
 }
 
 function NpsQuestion({ question, id, value, status, disabled, onAnswer }: QuestionProps) {
+  const t = screens.useT();
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-status`}>
-      <legend className="mb-3 text-lg font-semibold">{question.question}</legend>
+      <legend className="mb-3 text-lg font-semibold [unicode-bidi:plaintext]">{question.question}</legend>
       <div role="radiogroup" aria-label={question.question} className="grid grid-cols-6 gap-2">
         {Array.from({ length: 11 }, (_, n) => (
           <button
@@ -101,8 +113,8 @@ function NpsQuestion({ question, id, value, status, disabled, onAnswer }: Questi
         ))}
       </div>
       <div className="flex justify-between text-xs text-muted-foreground" aria-hidden>
-        <span>0 = Not at all likely</span>
-        <span>10 = Extremely likely</span>
+        <span>{t('screens.nps.low')}</span>
+        <span className="text-end">{t('screens.nps.high')}</span>
       </div>
       <Status status={status} id={id} />
     </fieldset>
@@ -110,6 +122,7 @@ function NpsQuestion({ question, id, value, status, disabled, onAnswer }: Questi
 }
 
 function TextQuestion({ question, id, value, status, disabled, onAnswer }: QuestionProps) {
+  const t = screens.useT();
   const saved = typeof value === 'string' ? value : '';
   const [text, setText] = useState(saved);
   const changed = text.trim() !== saved;
@@ -118,10 +131,10 @@ function TextQuestion({ question, id, value, status, disabled, onAnswer }: Quest
       className="space-y-2"
       onSubmit={(event) => {
         event.preventDefault();
-        if (text.trim()) onAnswer(text.trim());
+        if (text.trim() && changed) onAnswer(text.trim());
       }}
     >
-      <label htmlFor={`${id}-text`} className="block text-lg font-semibold">
+      <label htmlFor={`${id}-text`} className="block text-lg font-semibold [unicode-bidi:plaintext]">
         {question.question}
       </label>
       <textarea
@@ -132,6 +145,7 @@ function TextQuestion({ question, id, value, status, disabled, onAnswer }: Quest
         disabled={disabled}
         onChange={(event) => setText(event.target.value)}
         aria-describedby={`${id}-count ${id}-status`}
+        dir="auto"
         className="w-full rounded-xl border-2 border-input bg-background p-3 text-base outline-none focus:border-ring"
       />
       <div className="flex items-center justify-between gap-3">
@@ -141,9 +155,11 @@ function TextQuestion({ question, id, value, status, disabled, onAnswer }: Quest
         <button
           type="submit"
           className={buttonVariants({ size: 'touch' })}
-          disabled={disabled || !text.trim() || !changed}
+          disabled={disabled}
+          // Not disabled: the button keeps the focus once its answer is saved.
+          aria-disabled={!text.trim() || !changed}
         >
-          {saved ? 'Update answer' : 'Send answer'}
+          {saved ? t('screens.text.update') : t('screens.text.send')}
         </button>
       </div>
       <Status status={status} id={id} />

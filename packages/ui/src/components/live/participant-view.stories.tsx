@@ -14,8 +14,13 @@ import {
   stateAt,
   wordCloudState,
 } from '../../stories/fixtures';
-import { Centered } from './centered';
-import { CodeForm, loadParticipantScreens, ParticipantPage, ParticipantShell } from './participant-view';
+import {
+  CodeForm,
+  Joining as JoiningScreen,
+  loadParticipantScreens,
+  ParticipantPage,
+  ParticipantShell,
+} from './participant-view';
 import type { LiveMyCommitment, ParticipantCommitments } from './types';
 
 const meta = {
@@ -46,6 +51,10 @@ export const Waiting: Story = {
     await expect(canvas.getByRole('heading', { name: "You're in!" })).toBeInTheDocument();
     await expect(canvas.getByText('Waiting for the host to start…')).toBeInTheDocument();
     await expect(canvas.getByText('Code KX4P')).toBeInTheDocument();
+    // What a screen reader announces: the page's one live region.
+    await expect(canvas.getByTestId('live-announcer')).toHaveTextContent(
+      "You're in! Waiting for the host to start…",
+    );
   },
 };
 
@@ -141,7 +150,11 @@ export const ClosingAnswered: Story = {
     await expect(canvas.getByRole('textbox', { name: 'What will you do differently?' })).toHaveValue(
       'Listen first',
     );
-    await expect(canvas.getByRole('button', { name: 'Update answer' })).toBeDisabled();
+    // Nothing changed to send; still focusable, so a keyboard keeps its place on it.
+    await expect(canvas.getByRole('button', { name: 'Update answer' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   },
 };
 
@@ -209,13 +222,19 @@ export const DiscussionPosting: Story = {
     const box = within(third).getByRole('textbox', { name: 'What is your first step? Your post' });
     const post = within(third).getByRole('button', { name: 'Post' });
     await expect(within(third).getByText('280 characters left')).toBeInTheDocument();
-    await expect(post).toBeDisabled();
+    await expect(post).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(box, '  Ask before I assume ');
     await expect(within(third).getByText('258 characters left')).toBeInTheDocument();
     await userEvent.click(post);
     await expect(args.board.onPost).toHaveBeenCalledWith(4, 2, 'Ask before I assume');
     await expect(await within(third).findByText('Posted. It shows without your name.')).toBeInTheDocument();
+    await expect(canvas.getByTestId('live-announcer')).toHaveTextContent(
+      'Posted. It shows without your name.',
+    );
     await expect(box).toHaveValue('');
+    // The empty box leaves the button unable to post, and the focus on it.
+    await expect(post).toHaveFocus();
+    await expect(post).toHaveAttribute('aria-disabled', 'true');
   },
 };
 
@@ -229,8 +248,11 @@ export const DiscussionPostSending: Story = {
     const first = canvas.getByRole('region', { name: 'What went well?' });
     await userEvent.type(within(first).getByRole('textbox'), 'Clear steps');
     await userEvent.click(within(first).getByRole('button', { name: 'Post' }));
-    await expect(within(first).getByRole('status')).toHaveTextContent('Sending…');
-    await expect(within(first).getByRole('button', { name: 'Post' })).toBeDisabled();
+    await expect(within(first).getByText('Sending…')).toBeInTheDocument();
+    await expect(within(first).getByRole('button', { name: 'Post' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(within(first).getByRole('textbox')).toHaveValue('Clear steps');
   },
 };
@@ -281,7 +303,14 @@ export const DiscussionVoteRefused: Story = {
   play: async ({ canvas, userEvent }) => {
     const upvote = canvas.getByRole('button', { name: 'Upvote (4 votes)' });
     await userEvent.click(upvote);
-    await expect(await canvas.findByText('This post is no longer on the board.')).toBeInTheDocument();
+    // Under the post's question, and said by the page's live region.
+    const question = upvote.closest('section')!;
+    await expect(
+      await within(question).findByText('This post is no longer on the board.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByTestId('live-announcer')).toHaveTextContent(
+      'This post is no longer on the board.',
+    );
     await expect(upvote).toHaveAttribute('aria-pressed', 'false');
   },
 };
@@ -369,6 +398,9 @@ export const Results: Story = {
     await expect(canvas.getByRole('heading', { name: 'Results: What would you do?' })).toBeInTheDocument();
     await expect(canvas.getByText('7 (58.3%)')).toBeInTheDocument();
     await expect(canvas.getByText('12 answers')).toBeInTheDocument();
+    await expect(canvas.getByTestId('live-announcer')).toHaveTextContent(
+      'Results of "What would you do?" are shown. Most answers: Step in.',
+    );
   },
 };
 
@@ -379,6 +411,9 @@ export const ResultsWaitingForAnswers: Story = {
     await expect(canvas.getByRole('heading', { name: 'Results' })).toBeInTheDocument();
     await expect(canvas.getByText('Waiting for at least 5 answers')).toBeInTheDocument();
     await expect(canvas.queryByText(/58\.3%/)).toBeNull();
+    await expect(canvas.getByTestId('live-announcer')).toHaveTextContent(
+      'Results show after at least 5 answers.',
+    );
   },
 };
 
@@ -393,7 +428,7 @@ export const WordCloud: Story = {
     // Nothing to send until a word is typed; spaces around it are dropped.
     const sends = canvas.getAllByRole('button', { name: 'Send' });
     await expect(sends).toHaveLength(3);
-    await expect(sends[0]).toBeDisabled();
+    await expect(sends[0]).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(first, '  Scary {enter}');
     await expect(args.onAnswer).toHaveBeenCalledWith(7, 0, 'Scary');
   },
@@ -408,7 +443,10 @@ export const WordCloudSaved: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByLabelText('Word 1 of 3')).toHaveValue('Scary');
     await expect(canvas.getAllByRole('button', { name: 'Update' })).toHaveLength(2);
-    await expect(canvas.getAllByRole('button', { name: 'Update' })[0]).toBeDisabled();
+    await expect(canvas.getAllByRole('button', { name: 'Update' })[0]).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expect(
       canvas.getByText('Answer saved. You can change it until the host moves on.'),
     ).toBeInTheDocument();
@@ -437,7 +475,7 @@ export const PulseSending: Story = {
   args: { state: stateAt(2), pulseStatus: { kind: 'lost', state: 'saving' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Sending…')).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: "I'm lost" })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: "I'm lost" })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Need a break' })).toBeEnabled();
   },
 };
@@ -511,7 +549,7 @@ const codeSubmitted = fn();
 export const WrongCode: Story = {
   render: () => (
     <ParticipantShell>
-      <CodeForm initialCode="ZZ99" error="No live session with code ZZ99" onSubmit={fn()} />
+      <CodeForm initialCode="ZZ99" error={{ kind: 'not-found', pin: 'ZZ99' }} onSubmit={fn()} />
     </ParticipantShell>
   ),
   play: async ({ canvas }) => {
@@ -542,13 +580,12 @@ export const Phone320: Story = {
 export const Joining: Story = {
   render: () => (
     <ParticipantShell pin="KX4P" connection="connecting">
-      <Centered title="Joining…">
-        <p>Connecting to the session.</p>
-      </Centered>
+      <JoiningScreen pin="KX4P" />
     </ParticipantShell>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Joining…' })).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Joining session' })).toBeInTheDocument();
+    await expect(canvas.getByText('Connecting…')).toBeInTheDocument();
   },
 };
 
@@ -559,8 +596,13 @@ export const UnsupportedSlide: Story = {
   },
   play: async ({ canvas }) => {
     await expect(
-      canvas.getByText(/This kind of slide cannot be shown in this version of the app\./),
+      canvas.getByText(/This kind of slide cannot be shown in this version of the app\./, {
+        ignore: '[data-testid="live-announcer"]',
+      }),
     ).toBeInTheDocument();
+    await expect(canvas.getByTestId('live-announcer')).toHaveTextContent(
+      'This kind of slide cannot be shown in this version of the app.',
+    );
     // Not the discussion it would have been taken for, and nothing to answer or post.
     await expect(canvas.queryAllByRole('listitem')).toHaveLength(0);
     await expect(canvas.queryByRole('textbox')).toBeNull();
@@ -647,7 +689,7 @@ export const Commitment: Story = {
     await expect(email).toHaveAttribute('autocomplete', 'email');
     await expect(canvas.getByText('200 characters left')).toBeInTheDocument();
     const commit = canvas.getByRole('button', { name: 'Commit' });
-    await expect(commit).toBeDisabled();
+    await expect(commit).toHaveAttribute('aria-disabled', 'true');
 
     await userEvent.type(text, '  Ask before I assume ');
     await expect(canvas.getByText('178 characters left')).toBeInTheDocument();

@@ -2,10 +2,13 @@
 // each slide type's screen (views/slides/<type>/participant.tsx, together a chunk of their own, loaded while the
 // participant waits in the lobby), the pulse buttons, the thank-you screen and the "reconnecting" note.
 // Plain elements (the buttons styled by the design system's buttonVariants) keep the bundle tiny.
-import { useEffect, useReducer, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { LanguageSelect } from '../../i18n/locale-provider';
+import { participant } from '../../i18n/participant';
 import { buttonVariants } from '../ui/button-variants';
 import type * as ScreensModule from '../views/slides/participant';
-import { pulseKinds, pulseLabels, UNSUPPORTED_SLIDE } from './format';
+import { LiveAnnouncer, LiveRegion, useAnnouncement } from './announcer';
+import { pulseKinds } from './format';
 import { ReconnectingNote } from './connection-note';
 import { Centered } from './centered';
 import type {
@@ -28,11 +31,15 @@ export function ParticipantShell({
   pin?: string;
   connection?: LiveConnection;
 }) {
+  const t = participant.useT();
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <header className="flex items-center justify-between border-b border-border px-4 py-3">
-        <span className="font-bold tracking-tight">Ready Teams</span>
-        {pin ? <span className="font-mono text-sm text-muted-foreground">Code {pin}</span> : null}
+      <header className="flex items-center gap-3 border-b border-border px-4 py-1.5">
+        <span className="me-auto py-1.5 font-bold tracking-tight">Ready Teams</span>
+        {pin ? (
+          <span className="font-mono text-sm text-muted-foreground">{t('participant.code', { pin })}</span>
+        ) : null}
+        <LanguageSelect className="-me-2" />
       </header>
       <ReconnectingNote connection={connection} />
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col px-4 py-6">{children}</main>
@@ -40,6 +47,14 @@ export function ParticipantShell({
   );
 }
 
+/**
+ * Why a code did not join: no open session has it, the network failed, or the server refused it (its words when it
+ * gave some).
+ */
+export type JoinError =
+  { kind: 'not-found'; pin: string } | { kind: 'network' } | { kind: 'refused'; message?: string };
+
+/** The code box, with what went wrong at the last try. */
 export function CodeForm({
   initialCode = '',
   error,
@@ -47,10 +62,11 @@ export function CodeForm({
   onSubmit,
 }: {
   initialCode?: string;
-  error?: string | null;
+  error?: JoinError | null;
   busy?: boolean;
   onSubmit: (code: string) => void;
 }) {
+  const t = participant.useT();
   const [code, setCode] = useState(initialCode);
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,10 +76,10 @@ export function CodeForm({
   return (
     <form onSubmit={submit} className="my-auto space-y-4" aria-labelledby="join-heading">
       <h1 id="join-heading" className="text-2xl font-bold">
-        Join a live session
+        {t('participant.join.heading')}
       </h1>
       <label htmlFor="join-code" className="block text-base font-medium">
-        Enter the code on the host's screen
+        {t('participant.join.label')}
       </label>
       <input
         id="join-code"
@@ -75,13 +91,18 @@ export function CodeForm({
         autoCapitalize="characters"
         spellCheck={false}
         inputMode="text"
+        dir="ltr"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'join-error' : undefined}
         className="h-16 w-full rounded-xl border-2 border-input bg-background text-center font-mono text-3xl tracking-[0.4em] uppercase outline-none focus:border-ring aria-invalid:border-destructive"
       />
       {error ? (
         <p id="join-error" role="alert" className="text-base font-medium text-destructive">
-          {error}
+          {error.kind === 'not-found'
+            ? t('participant.join.notFound', { pin: error.pin })
+            : error.kind === 'network'
+              ? t('participant.network')
+              : error.message || t('participant.failed')}
         </p>
       ) : null}
       <button
@@ -89,9 +110,22 @@ export function CodeForm({
         className={buttonVariants({ size: 'touch', className: 'w-full' })}
         disabled={busy}
       >
-        {busy ? 'Joining…' : 'Join'}
+        {busy ? t('participant.join.busy') : t('participant.join.submit')}
       </button>
     </form>
+  );
+}
+
+/** While the code is checked and the channel opens: the code being joined, large, as on the host's screen. */
+export function Joining({ pin }: { pin: string }) {
+  const t = participant.useT();
+  return (
+    <Centered title={t('participant.joining.title')}>
+      <p dir="ltr" className="font-mono text-5xl font-bold tracking-[0.2em]">
+        {pin}
+      </p>
+      <p className="text-muted-foreground">{t('participant.joining.connecting')}</p>
+    </Centered>
   );
 }
 
@@ -152,44 +186,82 @@ function useParticipantScreens(needed: boolean) {
   };
 }
 
-/** What a joined participant sees for the session's current state. */
-export function ParticipantScreen({
+/** What a joined participant sees for the session's current state, announced, with the focus kept on the page. */
+export function ParticipantScreen(props: ParticipantScreenProps) {
+  const { state } = props;
+  const t = participant.useT();
+  const loaded = useParticipantScreens(Boolean(state.slide) && !state.ended);
+  const { screens } = loaded;
+  const slide = state.slide;
+  // The lobby, the end and a slide this version cannot show are announced here; a slide by its type
+  // (SlideAnnouncement, beside its screen).
+  useAnnouncement(
+    state.ended
+      ? `${t('participant.ended.title')} ${t('participant.ended.body')}`
+      : !slide
+        ? `${t('participant.lobby.title')} ${t('participant.lobby.waiting')}`
+        : screens && !screens.participantViewOf(slide)
+          ? t('participant.unsupported')
+          : null,
+  );
+  // When the screen changes under the focus (the host moved on, the page joined), the focus goes to the new screen's
+  // heading, where a screen reader reads on; focus elsewhere on the page (the pulse buttons) stays.
+  const root = useRef<HTMLDivElement>(null);
+  const shown = state.ended ? 'ended' : slide ? `${slide.index}:${Boolean(screens)}` : 'lobby';
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    const heading = root.current?.querySelector('h1');
+    heading?.setAttribute('tabindex', '-1');
+    heading?.focus();
+  }, [shown]);
+  return (
+    <div ref={root} className="contents">
+      <CurrentScreen {...props} {...loaded} />
+    </div>
+  );
+}
+
+function CurrentScreen({
   state,
   answers,
   statuses,
   onAnswer,
   board,
   commitments,
-}: ParticipantScreenProps) {
-  const { screens, failed, retry } = useParticipantScreens(Boolean(state.slide) && !state.ended);
+  screens,
+  failed,
+  retry,
+}: ParticipantScreenProps & ReturnType<typeof useParticipantScreens>) {
+  const t = participant.useT();
   if (state.ended) {
     return (
-      <Centered title="Thank you for taking part!">
-        <p className="text-muted-foreground">The session has ended. You can close this page.</p>
+      <Centered title={t('participant.ended.title')}>
+        <p className="text-muted-foreground">{t('participant.ended.body')}</p>
       </Centered>
     );
   }
   const slide = state.slide;
   if (!slide) {
     return (
-      <Centered title="You're in!">
-        <p className="text-lg">{state.scenarioTitle}</p>
-        <p className="text-muted-foreground">Waiting for the host to start…</p>
+      <Centered title={t('participant.lobby.title')}>
+        <p className="text-lg [unicode-bidi:plaintext]">{state.scenarioTitle}</p>
+        <p className="text-muted-foreground">{t('participant.lobby.waiting')}</p>
       </Centered>
     );
   }
   if (!screens) {
     return (
-      <Centered title={slide.title || 'Slide'}>
+      <Centered title={slide.title || t('participant.slide')}>
         {failed ? (
           <>
-            <p className="text-muted-foreground">This screen did not load. Check your connection.</p>
+            <p className="text-muted-foreground">{t('participant.screens.failed')}</p>
             <button type="button" className={buttonVariants({ size: 'touch' })} onClick={retry}>
-              Try again
+              {t('participant.retry')}
             </button>
           </>
         ) : (
-          <p className="text-muted-foreground">Loading…</p>
+          <p className="text-muted-foreground">{t('participant.loading')}</p>
         )}
       </Centered>
     );
@@ -197,21 +269,26 @@ export function ParticipantScreen({
   const view = screens.participantViewOf(slide);
   if (!view) {
     return (
-      <Centered title={slide.title || 'Slide'}>
-        <p className="text-muted-foreground">{UNSUPPORTED_SLIDE} Watch the host's screen.</p>
+      <Centered title={slide.title || t('participant.slide')}>
+        <p className="text-muted-foreground">
+          {t('participant.unsupported')} {t('participant.watchHost')}
+        </p>
       </Centered>
     );
   }
   return (
-    <view.Screen
-      slide={slide}
-      state={state}
-      answers={answers}
-      statuses={statuses}
-      onAnswer={onAnswer}
-      board={board}
-      commitments={commitments}
-    />
+    <>
+      <screens.SlideAnnouncement slide={slide} state={state} />
+      <view.Screen
+        slide={slide}
+        state={state}
+        answers={answers}
+        statuses={statuses}
+        onAnswer={onAnswer}
+        board={board}
+        commitments={commitments}
+      />
+    </>
   );
 }
 
@@ -223,30 +300,44 @@ function PulseButtons({
   status?: PulseStatus | null;
   onPulse: (kind: LivePulseKind) => void;
 }) {
+  const t = participant.useT();
+  useAnnouncement(
+    status?.state === 'saved'
+      ? t('participant.pulse.sent', { signal: t(`participant.pulse.${status.kind}`) })
+      : status?.state === 'error'
+        ? status.message
+        : null,
+    { onMount: false },
+  );
   return (
     <div className="mt-auto pt-8">
       <section aria-labelledby="pulse-heading" className="space-y-2 border-t border-border pt-3">
         <h2 id="pulse-heading" className="text-sm text-muted-foreground">
-          Tell the host, anonymously
+          {t('participant.pulse.heading')}
         </h2>
         <div className="grid grid-cols-3 gap-2">
           {pulseKinds.map((kind) => (
             <button
               key={kind}
               type="button"
-              disabled={status?.kind === kind && status.state === 'saving'}
-              onClick={() => onPulse(kind)}
-              className="min-h-11 rounded-lg border border-border bg-card px-2 py-1 text-sm leading-tight font-medium outline-none focus-visible:ring-4 focus-visible:ring-ring/50 active:bg-muted disabled:opacity-50"
+              // Not disabled while it is sent: the button keeps the focus.
+              aria-disabled={status?.kind === kind && status.state === 'saving'}
+              onClick={() => {
+                if (status?.kind !== kind || status.state !== 'saving') onPulse(kind);
+              }}
+              className="min-h-11 rounded-lg border border-border bg-card px-2 py-1 text-sm leading-tight font-medium outline-none focus-visible:ring-4 focus-visible:ring-ring/50 active:bg-muted aria-disabled:opacity-50"
             >
-              {pulseLabels[kind]}
+              {t(`participant.pulse.${kind}`)}
             </button>
           ))}
         </div>
-        <p role="status" className="min-h-5 text-sm">
-          {status?.state === 'saving' ? <span className="text-muted-foreground">Sending…</span> : null}
+        <p className="min-h-5 text-sm">
+          {status?.state === 'saving' ? (
+            <span className="text-muted-foreground">{t('participant.sending')}</span>
+          ) : null}
           {status?.state === 'saved' ? (
             <span className="font-medium text-success">
-              "{pulseLabels[status.kind]}" sent. The host sees how many, never who.
+              {t('participant.pulse.sent', { signal: t(`participant.pulse.${status.kind}`) })}
             </span>
           ) : null}
           {status?.state === 'error' ? (
@@ -278,9 +369,12 @@ export function ParticipantPage({
     loadParticipantScreens().catch(() => {});
   }, []);
   return (
-    <ParticipantShell pin={pin} connection={connection}>
-      <ParticipantScreen {...screen} />
-      {screen.state.ended ? null : <PulseButtons status={pulseStatus} onPulse={onPulse} />}
-    </ParticipantShell>
+    <LiveAnnouncer>
+      <ParticipantShell pin={pin} connection={connection}>
+        <ParticipantScreen {...screen} />
+        {screen.state.ended ? null : <PulseButtons status={pulseStatus} onPulse={onPulse} />}
+        <LiveRegion />
+      </ParticipantShell>
+    </LiveAnnouncer>
   );
 }

@@ -2,11 +2,14 @@
 // type's view: views/slides/<type>/live.tsx), results only on a poll-results slide, a branching scenario's road not
 // taken, the end screen.
 import { QRCodeSVG } from 'qrcode.react';
+import { Trans } from '../../i18n/catalogue';
+import { live } from '../../i18n/live';
+import { participant } from '../../i18n/participant';
 import { Button } from '../ui/button';
 import { RoadNotTaken } from '../views/slides/decision/live';
 import { liveViewOf } from '../views/slides/live';
 import { isDecision, nextStep, previousSlide } from './branching';
-import { UNSUPPORTED_SLIDE, plural, presenterType as type } from './format';
+import { presenterType as type } from './format';
 import { ReconnectingNote } from './connection-note';
 import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
 
@@ -32,19 +35,22 @@ const joinAddress = (joinUrl: string) => {
 };
 
 function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally | null; joinUrl: string }) {
+  const t = live.useT();
   const count = tally?.participantCount ?? 0;
   return (
     <div className="grid h-full items-center gap-12 p-6 sm:p-12 lg:grid-cols-[1fr_auto]">
       <div className="space-y-[max(2rem,4vh)]">
-        <h1 className={`${type.question} font-bold tracking-tight`}>{state.scenarioTitle}</h1>
+        <h1 className={`${type.question} font-bold tracking-tight [unicode-bidi:plaintext]`}>
+          {state.scenarioTitle}
+        </h1>
         <div className="space-y-2">
-          <p className={`${type.body} text-muted-foreground`}>Join at</p>
-          <p className="text-[max(2.25rem,5vh)] font-semibold break-all" data-testid="join-address">
+          <p className={`${type.body} text-muted-foreground`}>{t('live.lobby.joinAt')}</p>
+          <p dir="ltr" className="text-[max(2.25rem,5vh)] font-semibold break-all" data-testid="join-address">
             {joinAddress(joinUrl)}
           </p>
         </div>
         <div className="space-y-2">
-          <p className={`${type.body} text-muted-foreground`}>with the code</p>
+          <p className={`${type.body} text-muted-foreground`}>{t('live.lobby.withCode')}</p>
           <p
             className="font-mono text-6xl font-bold tracking-[0.2em] sm:text-[max(6rem,12vh)]"
             data-testid="session-code"
@@ -58,7 +64,7 @@ function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally |
           aria-live="polite"
           data-testid="participant-count"
         >
-          {plural(count, 'participant', 'participants')} joined
+          {t('live.lobby.joined', { count })}
         </p>
       </div>
       <figure className="space-y-3 justify-self-center">
@@ -70,10 +76,10 @@ function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally |
             level="H"
             bgColor="#ffffff"
             fgColor="#000000"
-            title={`QR code to join with code ${state.pin}`}
+            title={t('live.lobby.qr', { pin: state.pin })}
           />
         </div>
-        <figcaption className="text-center text-muted-foreground">Scan to join</figcaption>
+        <figcaption className="text-center text-muted-foreground">{t('live.lobby.scan')}</figcaption>
       </figure>
     </div>
   );
@@ -88,12 +94,13 @@ function SlideContent({
   state: LiveState;
   tally: LiveTally | null;
 }) {
+  const t = participant.useT();
   const view = liveViewOf(slide);
   if (!view) {
     return (
       <div className="flex h-full flex-col items-center justify-center gap-6 p-12 text-center">
-        <h1 className={type.title}>{slide.title || 'Slide'}</h1>
-        <p className={`${type.question} text-muted-foreground`}>{UNSUPPORTED_SLIDE}</p>
+        <h1 className={type.title}>{slide.title || t('participant.slide')}</h1>
+        <p className={`${type.question} text-muted-foreground`}>{t('participant.unsupported')}</p>
       </div>
     );
   }
@@ -110,15 +117,21 @@ function SlideNavigation({
   onGoto: (slide: number) => void;
   onRoadNotTaken?: (slideIndex: number) => void;
 }) {
+  const t = live.useT();
   const step = nextStep(state);
   const previous = previousSlide(state);
   const target =
     step.kind === 'slide' ? step.slide : step.kind === 'road-not-taken' && !onRoadNotTaken ? step.then : null;
   return (
-    <nav aria-label="Slides" className="flex items-center justify-end gap-2 border-t border-border px-6 py-2">
-      <span className="mr-auto text-sm text-muted-foreground">
-        {state.currentSlide < 0 ? 'Lobby' : `Slide ${state.currentSlide + 1} of ${state.slideCount}`}
-        {step.kind === 'decide' ? ' · Take the decision to go on' : null}
+    <nav
+      aria-label={t('live.slides')}
+      className="flex items-center justify-end gap-2 border-t border-border px-6 py-2"
+    >
+      <span className="me-auto text-sm text-muted-foreground">
+        {state.currentSlide < 0
+          ? t('live.lobby')
+          : t('live.slideOf', { n: state.currentSlide + 1, count: state.slideCount })}
+        {step.kind === 'decide' ? ` · ${t('live.nav.decide')}` : null}
       </span>
       <Button
         variant="outline"
@@ -126,7 +139,7 @@ function SlideNavigation({
         disabled={previous === null}
         onClick={() => previous !== null && onGoto(previous)}
       >
-        Previous
+        {t('live.previous')}
       </Button>
       <Button
         size="sm"
@@ -136,7 +149,7 @@ function SlideNavigation({
           else if (target !== null) onGoto(target);
         }}
       >
-        {state.currentSlide < 0 ? 'Start' : 'Next'}
+        {state.currentSlide < 0 ? t('live.start') : t('live.next')}
       </Button>
     </nav>
   );
@@ -151,12 +164,13 @@ export function PresenterView({
   onGoto,
   onRoadNotTaken,
 }: PresenterViewProps) {
+  const t = live.useT();
   if (connection === 'refused' || refusal) {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-8 text-center">
-        <h1 className="text-3xl font-bold">You can't present this session</h1>
+        <h1 className="text-3xl font-bold">{t('live.presenter.refused')}</h1>
         <p className="max-w-md text-lg text-muted-foreground">
-          {refusal?.message ?? 'Sign in as the session host to present it.'}
+          {refusal?.message ?? t('live.presenter.signIn')}
         </p>
       </main>
     );
@@ -165,7 +179,7 @@ export function PresenterView({
     return (
       <main className="flex min-h-dvh items-center justify-center p-8">
         <p className="text-2xl text-muted-foreground" role="status">
-          Connecting to the session…
+          {t('live.connecting')}
         </p>
       </main>
     );
@@ -179,15 +193,27 @@ export function PresenterView({
         {/* How to join stays in view during the session, for whoever arrives late. */}
         <span data-testid="join-corner">
           {state.slide ? (
-            <>
-              Join at <span className="font-semibold">{joinAddress(joinUrl)}</span> with code{' '}
-            </>
+            <Trans
+              catalogue={live}
+              id="live.corner.join"
+              values={{
+                address: (
+                  <span dir="ltr" className="font-semibold">
+                    {joinAddress(joinUrl)}
+                  </span>
+                ),
+                pin: <span className="font-mono font-bold">{state.pin}</span>,
+              }}
+            />
           ) : (
-            'Code '
+            <Trans
+              catalogue={participant}
+              id="participant.code"
+              values={{ pin: <span className="font-mono font-bold">{state.pin}</span> }}
+            />
           )}
-          <span className="font-mono font-bold">{state.pin}</span>
-          <span className="ml-4 text-muted-foreground">
-            {plural(tally?.participantCount ?? 0, 'participant', 'participants')}
+          <span className="ms-4 text-muted-foreground">
+            {t('live.participants', { count: tally?.participantCount ?? 0 })}
           </span>
         </span>
       </header>
@@ -195,8 +221,8 @@ export function PresenterView({
       <div className="min-h-0 flex-1">
         {state.ended ? (
           <div className="flex h-full flex-col items-center justify-center gap-6 p-12 text-center">
-            <h1 className={type.title}>Thank you!</h1>
-            <p className={`${type.question} text-muted-foreground`}>This session has ended.</p>
+            <h1 className={type.title}>{t('live.end.title')}</h1>
+            <p className={`${type.question} text-muted-foreground`}>{t('live.end.body')}</p>
           </div>
         ) : state.roadNotTaken !== null && isDecision(state.slides[state.roadNotTaken]) ? (
           <RoadNotTaken state={state} />

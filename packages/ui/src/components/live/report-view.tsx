@@ -3,11 +3,14 @@
 // the scenario's other sessions (teams), every poll's charts, the posts of the discussion boards, the commitments and
 // the room's pulse per slide; once the company's retention period deleted the raw answers, a notice that only totals
 // remain.
+import type { TranslateOf } from '../../i18n/catalogue';
+import { live } from '../../i18n/live';
+import { participant } from '../../i18n/participant';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { outcomeText } from '../views/slides/decision/live';
-import { optionLetter, plural, pulseKinds, pulseLabels } from './format';
+import { optionLetter, plural, pulseKinds } from './format';
 import { PollResults } from './results-chart';
 import type { LiveDecisionResult, ScenarioDecisions, SessionDecisions, SessionResults } from './types';
 
@@ -27,18 +30,19 @@ export interface ReportViewProps {
 }
 
 /** How a decision was taken, in the report (the host controls' wording; no votes at all is a tie of every option). */
-const decisionOutcome = (decision: LiveDecisionResult) =>
+const decisionOutcome = (decision: LiveDecisionResult, t: TranslateOf<typeof live>) =>
   !decision.followed && !decision.votes.some(Boolean)
     ? "Host's choice (no one voted)"
-    : outcomeText(decision);
+    : outcomeText(decision, t);
 
 /** A decision inline in the path: its outcome, then each option's votes and share, the option taken marked. */
 function DecisionSplit({ decision, title }: { decision: LiveDecisionResult; title: string }) {
+  const t = live.useT();
   const total = decision.votes.reduce((sum, count) => sum + count, 0);
   return (
     <div className="space-y-3 rounded-lg border border-border p-3">
       <p>
-        <Badge variant={decision.followed ? 'secondary' : 'outline'}>{decisionOutcome(decision)}</Badge>
+        <Badge variant={decision.followed ? 'secondary' : 'outline'}>{decisionOutcome(decision, t)}</Badge>
       </p>
       <ul aria-label={`Votes: ${title}`} className="space-y-2">
         {decision.options.map((label, i) => {
@@ -237,6 +241,7 @@ function CompareTeams({ results, sessions }: { results: SessionResults; sessions
 
 /** The participants' pulse signals against the slides: the lobby (when signals arrived there), then every slide. */
 function PulseTimeline({ pulse }: { pulse: SessionResults['pulse'] }) {
+  const t = participant.useT();
   const sent = (entry: SessionResults['pulse'][number]) => pulseKinds.some((kind) => entry.counts[kind] > 0);
   return (
     <Card>
@@ -258,7 +263,7 @@ function PulseTimeline({ pulse }: { pulse: SessionResults['pulse'] }) {
                 </th>
                 {pulseKinds.map((kind) => (
                   <th key={kind} scope="col" className="py-2 pl-3 text-right font-medium">
-                    {pulseLabels[kind]}
+                    {t(`participant.pulse.${kind}`)}
                   </th>
                 ))}
               </tr>

@@ -1,14 +1,24 @@
+import { useFormat } from '../../i18n/format';
+import { screens } from '../../i18n/screens';
+import type { TranslateOf } from '../../i18n/catalogue';
 import { WordCloud } from '../views/slides/word-cloud/cloud';
-import { plural } from './format';
 import type { LivePollResult, LiveQuestionResult } from './types';
 
-const kindNote = (question: LiveQuestionResult) => {
+const kindNote = (
+  question: LiveQuestionResult,
+  t: TranslateOf<typeof screens>,
+  format: ReturnType<typeof useFormat>,
+) => {
   if (question.kind === 'nps')
     return question.nps === null
-      ? 'NPS: no answers yet'
-      : `NPS ${question.nps > 0 ? '+' : ''}${question.nps}`;
+      ? t('screens.results.npsNone')
+      : t('screens.results.nps', { score: format.number(question.nps, { signDisplay: 'exceptZero' }) });
   if (question.kind === 'scale')
-    return question.mean === null ? 'Average: no answers yet' : `Average ${question.mean.toFixed(1)} of 5`;
+    return question.mean === null
+      ? t('screens.results.meanNone')
+      : t('screens.results.mean', {
+          mean: format.number(question.mean, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        });
   return null;
 };
 
@@ -42,21 +52,23 @@ export function QuestionResults({
   size?: keyof typeof SIZES;
   level?: 2 | 3;
 }) {
+  const t = screens.useT();
+  const format = useFormat();
   const Heading = level === 2 ? 'h2' : 'h3';
-  const note = kindNote(result);
+  const note = kindNote(result, t, format);
   const sizes = SIZES[size];
   return (
     <section data-slot="question-results" aria-label={result.question} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <Heading className={sizes.heading}>{result.question}</Heading>
+        <Heading className={`${sizes.heading} [unicode-bidi:plaintext]`}>{result.question}</Heading>
         <p className={`${sizes.meta} text-muted-foreground`}>
-          {plural(result.answerCount, 'answer', 'answers')}
-          {note ? <span className="ml-2 font-semibold text-foreground">{note}</span> : null}
+          {t('screens.results.answers', { count: result.answerCount })}
+          {note ? <span className="ms-2 font-semibold text-foreground">{note}</span> : null}
         </p>
       </div>
       {result.kind === 'word' ? (
         result.options.length === 0 ? (
-          <p className={`${sizes.meta} text-muted-foreground`}>No answers yet.</p>
+          <p className={`${sizes.meta} text-muted-foreground`}>{t('screens.results.noAnswers')}</p>
         ) : (
           <WordCloud words={result.options} size={size} />
         )
@@ -64,12 +76,15 @@ export function QuestionResults({
         result.texts.length === 0 ? (
           <p className={`${sizes.meta} text-muted-foreground`}>
             {/* Answers counted but none listed: the company's retention period deleted the texts. */}
-            {result.answerCount ? 'The answers were deleted after the retention period.' : 'No answers yet.'}
+            {result.answerCount ? t('screens.results.deleted') : t('screens.results.noAnswers')}
           </p>
         ) : (
           <ul className="space-y-2">
             {result.texts.map((text, i) => (
-              <li key={i} className={`rounded-lg bg-muted px-3 py-2 break-words ${sizes.row}`}>
+              <li
+                key={i}
+                className={`rounded-lg bg-muted px-3 py-2 break-words [unicode-bidi:plaintext] ${sizes.row}`}
+              >
                 {text}
               </li>
             ))}
@@ -81,10 +96,10 @@ export function QuestionResults({
             result.kind === 'nps' ? (
               <li key={option.key} className={`flex flex-col items-center gap-1 ${sizes.npsColumn}`}>
                 <span className="sr-only">
-                  {option.key}: {option.count} ({option.percent}%)
+                  {option.key}: {format.number(option.count)} ({format.percent(option.percent)})
                 </span>
                 <span className="tabular-nums" aria-hidden>
-                  {option.count}
+                  {format.number(option.count)}
                 </span>
                 <span className={`flex w-full items-end rounded bg-muted ${sizes.npsBar}`}>
                   <span className="w-full rounded bg-primary" style={{ height: `${option.percent}%` }} />
@@ -96,11 +111,11 @@ export function QuestionResults({
             ) : (
               <li key={option.key} className={sizes.row}>
                 <div className="flex justify-between gap-3">
-                  <span>
+                  <span className="[unicode-bidi:plaintext]">
                     <span className="font-semibold">{option.key}.</span> {option.label}
                   </span>
                   <span className="tabular-nums">
-                    {option.count} ({option.percent}%)
+                    {format.number(option.count)} ({format.percent(option.percent)})
                   </span>
                 </div>
                 <div className={`mt-1 overflow-hidden rounded-full bg-muted ${sizes.bar}`}>

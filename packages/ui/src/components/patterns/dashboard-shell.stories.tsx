@@ -40,6 +40,24 @@ export const Default: Story = {
   },
 };
 
+/** Keyboard users skip the side menu and the top bar: the first Tab shows the link, Enter puts the focus on the page. */
+export const SkipToContentInteraction: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(1);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('complementary', { name: 'Side menu' })).not.toContainElement(
+      document.activeElement as HTMLElement,
+    );
+  },
+};
+
 export const Admin: Story = {
   args: { adminNavigation, currentPath: '/dashboard/admin/scenario/manage-tags' },
   play: async ({ canvas, userEvent }) => {

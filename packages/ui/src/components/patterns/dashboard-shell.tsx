@@ -271,6 +271,7 @@ function DashboardShell({
   const collapsed = controlledCollapsed ?? uncontrolledCollapsed;
   const [drawerOpen, setDrawerOpen] = React.useState(false);
   const sidebarId = React.useId();
+  const mainId = React.useId();
   const userName = [user.firstName, user.lastName].filter(Boolean).join(' ');
 
   const toggleCollapsed = () => {
@@ -293,6 +294,17 @@ function DashboardShell({
   return (
     <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
       <div data-slot="dashboard-shell" className="flex min-h-svh bg-background">
+        {/* The first stop of the Tab key: past the side menu and the top bar, straight to the page (WCAG 2.4.1). */}
+        <a
+          href={`#${mainId}`}
+          onClick={(event) => {
+            event.preventDefault();
+            document.getElementById(mainId)?.focus();
+          }}
+          className="sr-only rounded-md bg-background px-4 py-2 text-sm font-medium shadow-md ring-[3px] ring-ring/50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+        >
+          Skip to content
+        </a>
         <aside
           id={sidebarId}
           data-collapsed={collapsed || undefined}
@@ -331,7 +343,9 @@ function DashboardShell({
             </div>
           </header>
           {banner}
-          <main className="flex-1 p-4 md:p-6">{children}</main>
+          <main id={mainId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+            {children}
+          </main>
         </div>
 
         <SheetContent side="left" className="w-72 bg-sidebar p-0">

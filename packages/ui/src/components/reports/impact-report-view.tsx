@@ -8,6 +8,7 @@ import { EmptyState } from '../patterns/empty-state';
 import { Badge } from '../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { plural } from '../live/format';
+import { screens } from '../../i18n/screens';
 import { CHECK_IN_ANSWERS, type CheckInAnswerValue } from '../views/check-in-answers';
 import { ChartFigure, type ChartDatum, type ChartTone } from './chart';
 import { ScenariosTable, SessionsTable } from './compare-tables';
@@ -374,8 +375,9 @@ function followUpNote(report: ImpactReport) {
 
 function FollowUp({ report, print }: { report: ImpactReport; print: boolean }) {
   const { followUp, scope } = report;
-  const data: ChartDatum[] = CHECK_IN_ANSWERS.map(({ value, label }) => ({
-    label,
+  const t = screens.useT();
+  const data: ChartDatum[] = CHECK_IN_ANSWERS.map((value) => ({
+    label: t(`screens.checkIn.${value}`),
     count: followUp.answers[value],
     tone: ANSWER_TONES[value],
   }));

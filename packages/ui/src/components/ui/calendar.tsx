@@ -22,11 +22,8 @@ function Calendar({
         months: 'relative flex flex-col gap-4',
         month: 'flex w-full flex-col gap-4',
         nav: 'absolute inset-x-0 top-0 flex w-full items-center justify-between gap-1',
-        button_previous: cn(
-          buttonVariants({ variant: 'ghost', size: 'icon-sm' }),
-          'aria-disabled:opacity-50',
-        ),
-        button_next: cn(buttonVariants({ variant: 'ghost', size: 'icon-sm' }), 'aria-disabled:opacity-50'),
+        button_previous: buttonVariants({ variant: 'ghost', size: 'icon-sm' }),
+        button_next: buttonVariants({ variant: 'ghost', size: 'icon-sm' }),
         month_caption: 'flex h-8 items-center justify-center px-8',
         caption_label: 'text-sm font-medium',
         month_grid: 'w-full border-collapse',

@@ -68,7 +68,7 @@ export const Sending: Story = {
 
 /** The send failed (here: answered from another tab meanwhile); the form stays to try again. */
 export const SendFailed: Story = {
-  args: { sendError: 'This check-in has already been answered.' },
+  args: { sendError: { message: 'This check-in has already been answered.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This check-in has already been answered.');
   },
@@ -104,14 +104,14 @@ export const Loading: Story = {
 };
 
 export const Invalid: Story = {
-  args: { checkIn: null, error: 'This check-in link is not valid.' },
+  args: { checkIn: null, error: { message: 'This check-in link is not valid.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This check-in link is not valid.');
   },
 };
 
 export const Expired: Story = {
-  args: { checkIn: null, error: 'This check-in link has expired.' },
+  args: { checkIn: null, error: { message: 'This check-in link has expired.' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This check-in link has expired.');
   },

@@ -1,6 +1,9 @@
 // The follow-up e-mail's check-in page (/check-in/<token>), phone first: the participant's own commitment, one
 // question (not yet, partly, yes) and an optional comment, sent once without an account.
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { LanguageSelect } from '../../i18n/locale-provider';
+import { Trans } from '../../i18n/catalogue';
+import { screens } from '../../i18n/screens';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Textarea } from '../ui/textarea';
@@ -20,17 +23,22 @@ export interface CheckInSubmission {
   comment?: string;
 }
 
+/** What went wrong: the server's words when it gave some (a link not valid, expired), else the view says it failed. */
+export interface CheckInError {
+  message?: string;
+}
+
 export interface CheckInViewProps {
   /** The check-in, or null while it loads (or when `error` says why there is none). */
   checkIn: CheckIn | null;
   /** Why the page cannot show the check-in: the link is not valid, has expired, or the page failed to load it. */
-  error?: string | null;
+  error?: CheckInError | null;
   /** The answer was recorded just now. */
   sent?: boolean;
   /** The answer is being sent: the send button spins and the choices are locked. */
   sending?: boolean;
   /** Why the last send failed (the form stays filled in to try again). */
-  sendError?: string | null;
+  sendError?: CheckInError | null;
   /** Called with the participant's answer (and comment) when they send it. */
   onSend: (submission: CheckInSubmission) => void;
 }
@@ -38,8 +46,9 @@ export interface CheckInViewProps {
 function Page({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background text-foreground">
-      <header className="border-b border-border px-4 py-3">
-        <span className="font-bold tracking-tight">Ready Teams</span>
+      <header className="flex items-center border-b border-border px-4 py-1.5">
+        <span className="me-auto py-1.5 font-bold tracking-tight">Ready Teams</span>
+        <LanguageSelect className="-me-2" />
       </header>
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col gap-6 px-4 py-6">{children}</main>
     </div>
@@ -61,6 +70,7 @@ function CheckInForm({
   sendError,
   onSend,
 }: Pick<CheckInViewProps, 'sending' | 'sendError' | 'onSend'> & { checkIn: CheckIn }) {
+  const t = screens.useT();
   const id = useId();
   const [answer, setAnswer] = useState<CheckInAnswerValue | null>(null);
   const [comment, setComment] = useState('');
@@ -77,26 +87,26 @@ function CheckInForm({
   return (
     <>
       <div className="space-y-1">
-        <p className="text-sm text-muted-foreground">Follow-up</p>
-        <h1 className="text-2xl font-bold">{checkIn.scenarioTitle}</h1>
+        <p className="text-sm text-muted-foreground">{t('screens.checkIn.followUp')}</p>
+        <h1 className="text-2xl font-bold [unicode-bidi:plaintext]">{checkIn.scenarioTitle}</h1>
       </div>
       <section aria-labelledby={`${id}-commitment`} className="space-y-2">
         <h2 id={`${id}-commitment`} className="text-lg font-semibold">
-          Your commitment
+          {t('screens.commitment.yours')}
         </h2>
-        <blockquote className="rounded-xl border-l-4 border-primary bg-muted px-4 py-3 text-base break-words">
+        <blockquote className="rounded-xl border-s-4 border-primary bg-muted px-4 py-3 text-base break-words [unicode-bidi:plaintext]">
           {checkIn.commitment}
         </blockquote>
       </section>
       <form noValidate onSubmit={submit} className="space-y-6">
         <fieldset className="space-y-3" aria-describedby={missing && !answer ? `${id}-missing` : undefined}>
-          <legend className="mb-3 text-lg font-semibold">{checkIn.question}</legend>
-          {CHECK_IN_ANSWERS.map((option) => (
+          <legend className="mb-3 text-lg font-semibold [unicode-bidi:plaintext]">{checkIn.question}</legend>
+          {CHECK_IN_ANSWERS.map((value) => (
             <label
-              key={option.value}
+              key={value}
               className={cn(
                 'flex min-h-14 cursor-pointer items-center gap-3 rounded-xl border-2 px-4 py-3 text-base has-focus-visible:ring-4 has-focus-visible:ring-ring/50',
-                answer === option.value
+                answer === value
                   ? 'border-primary bg-primary/10 font-semibold'
                   : 'border-border bg-card active:bg-muted',
               )}
@@ -104,24 +114,28 @@ function CheckInForm({
               <input
                 type="radio"
                 name={`${id}-answer`}
-                value={option.value}
-                checked={answer === option.value}
+                value={value}
+                checked={answer === value}
                 disabled={sending}
-                onChange={() => setAnswer(option.value)}
+                onChange={() => setAnswer(value)}
                 className="size-5 accent-primary outline-none"
               />
-              {option.label}
+              {t(`screens.checkIn.${value}`)}
             </label>
           ))}
           {missing && !answer ? (
             <p id={`${id}-missing`} className="text-sm font-medium text-destructive">
-              Choose an answer.
+              {t('screens.checkIn.choose')}
             </p>
           ) : null}
         </fieldset>
         <div className="space-y-2">
           <label htmlFor={`${id}-comment`} className="block font-medium">
-            Comment <span className="font-normal text-muted-foreground">(optional)</span>
+            <Trans
+              catalogue={screens}
+              id="screens.checkIn.comment"
+              components={{ 0: <span className="font-normal text-muted-foreground" /> }}
+            />
           </label>
           <Textarea
             id={`${id}-comment`}
@@ -130,20 +144,21 @@ function CheckInForm({
             rows={4}
             disabled={sending}
             onChange={(event) => setComment(event.target.value)}
+            dir="auto"
             aria-describedby={`${id}-count`}
             className="min-h-24 text-base md:text-base"
           />
-          <p id={`${id}-count`} className="text-right text-sm text-muted-foreground">
+          <p id={`${id}-count`} className="text-end text-sm text-muted-foreground">
             {comment.length}/{CHECK_IN_COMMENT_MAX}
           </p>
         </div>
         {sendError ? (
           <p role="alert" className="text-sm font-medium text-destructive">
-            {sendError}
+            {sendError.message || t('screens.checkIn.sendFailed')}
           </p>
         ) : null}
         <Button type="submit" size="touch" className="w-full" loading={sending}>
-          Send
+          {t('screens.send')}
         </Button>
       </form>
     </>
@@ -152,21 +167,22 @@ function CheckInForm({
 
 /** The whole check-in page for each state: loading, not available, open, answered before, sent. */
 export function CheckInView({ checkIn, error, sent, sending, sendError, onSend }: CheckInViewProps) {
+  const t = screens.useT();
   let content: ReactNode;
-  if (error) content = <Message title={error} alert />;
+  if (error) content = <Message title={error.message || t('screens.checkIn.loadFailed')} alert />;
   else if (!checkIn)
     content = (
       <p role="status" className="my-auto text-center text-muted-foreground">
-        Loading...
+        {t('screens.checkIn.loading')}
       </p>
     );
   else if (sent)
     content = (
-      <Message title="Thank you. Your answer has been recorded.">
-        <p className="text-muted-foreground">You can close this page.</p>
+      <Message title={t('screens.checkIn.thanks')}>
+        <p className="text-muted-foreground">{t('screens.checkIn.close')}</p>
       </Message>
     );
-  else if (checkIn.answered) content = <Message title="This check-in has already been answered." />;
+  else if (checkIn.answered) content = <Message title={t('screens.checkIn.answered')} />;
   else content = <CheckInForm checkIn={checkIn} sending={sending} sendError={sendError} onSend={onSend} />;
   return <Page>{content}</Page>;
 }

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ExternalLinkIcon, LibraryIcon, PlayIcon } from 'lucide-react';
 
+import { live } from '../../i18n/live';
 import { cn } from '../../lib/utils';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion';
 import { Badge } from '../ui/badge';
@@ -43,6 +44,7 @@ function ResourceList({ resources }: { resources: ScenarioResource[] }) {
 
 /** A slide of the curriculum: its number, title and line, opened to what the preview shows of it. */
 function CurriculumItem({ slide, index, slides }: Placed & { slides: ScenarioDetail['slides'] }) {
+  const t = live.useT();
   const view = slideViewOf(slide.slideType);
   const Icon = view.icon;
   return (
@@ -53,7 +55,7 @@ function CurriculumItem({ slide, index, slides }: Placed & { slides: ScenarioDet
           <span className="flex-1">
             {index + 1}. {slide.title}
           </span>
-          <span className="text-xs font-normal text-muted-foreground">{view.meta(slide)}</span>
+          <span className="text-xs font-normal text-muted-foreground">{view.meta(slide, t)}</span>
         </span>
       </AccordionTrigger>
       <AccordionContent>
@@ -108,6 +110,7 @@ function ScenarioPreview({
   showHeader = true,
   defaultFollowUpDays = DEFAULT_FOLLOW_UP_DAYS,
 }: ScenarioPreviewProps) {
+  const t = live.useT();
   const [followUpDays, setFollowUpDays] = React.useState<FollowUpDays>(defaultFollowUpDays);
   const itemCount = scenario.slides.length + (scenario.resources.length > 0 ? 1 : 0);
   const blockedReason = hasOpenSession ? OPEN_SESSION_REASON : startBlockedReason;
@@ -183,7 +186,7 @@ function ScenarioPreview({
                       />
                     ))}
                     <p className="pb-2 text-sm text-muted-foreground">
-                      {rejoinText(scenario.slides, path.rejoinAt)}
+                      {rejoinText(scenario.slides, path.rejoinAt, t)}
                     </p>
                   </div>
                 );

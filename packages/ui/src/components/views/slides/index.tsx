@@ -5,7 +5,7 @@
  * unsupported.
  */
 import { CircleHelpIcon } from 'lucide-react';
-import { UNSUPPORTED_SLIDE } from '../../live/format';
+import { participant } from '../../../i18n/participant';
 import { commitment } from './commitment';
 import { decision } from './decision';
 import { discussion } from './discussion';
@@ -28,11 +28,16 @@ export const slideViews = {
 export type SlideType = keyof typeof slideViews;
 
 /** What the views show for a slide whose type they do not know. */
+function UnsupportedBody() {
+  const t = participant.useT();
+  return <p className="text-sm text-muted-foreground">{t('participant.unsupported')}</p>;
+}
+
 export const unsupportedSlide: SlideView = {
-  label: 'Unsupported slide',
+  label: 'live.curriculum.unsupported',
   icon: CircleHelpIcon,
-  meta: () => 'Unsupported slide',
-  Body: () => <p className="text-sm text-muted-foreground">{UNSUPPORTED_SLIDE}</p>,
+  meta: (_slide, t) => t('live.curriculum.unsupported'),
+  Body: UnsupportedBody,
 };
 
 /** The view of a slide's type; unsupportedSlide for a type this version does not know. */

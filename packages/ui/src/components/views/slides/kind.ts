@@ -1,5 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
+import type { MessageIdOf, TranslateOf } from '../../../i18n/catalogue';
+import type { live } from '../../../i18n/live';
+import type { screens } from '../../../i18n/screens';
 import type {
   LiveAnswerValue,
   LiveSlideOf,
@@ -19,12 +22,15 @@ import type { SlideType } from '.';
  * (participant.tsx, apart so the participant page loads nothing else). Each is gathered by a registry that must
  * list every type. Adding a type: docs/adding-a-slide-type.md.
  */
+/** A message of the host's screens (the live catalogue). */
+export type LiveMessage = MessageIdOf<typeof live>;
+
 export interface SlideView {
-  /** The type's name wherever it is shown. */
-  label: string;
+  /** The type's name wherever it is shown (its message in the live catalogue). */
+  label: LiveMessage;
   icon: LucideIcon;
-  /** The line beside the slide's title in the preview's curriculum (a length, a count). */
-  meta(slide: ScenarioSlide): string;
+  /** The line beside the slide's title in the preview's curriculum (a length, a count), in `t`'s language. */
+  meta(slide: ScenarioSlide, t: TranslateOf<typeof live>): string;
   /**
    * What the preview's curriculum shows of the slide when it is opened; `slides` is the whole list (a decision names
    * the slides its options lead to).
@@ -69,7 +75,7 @@ export interface LiveSlideView<T extends SlideType> {
   /** The type's controls and figures on the host's phone, under the slide's title (nothing when it has none). */
   HostPanel?(props: LiveSlideProps<T> & HostCommands): React.ReactNode;
   /** The slide's name in the host's slide list when it is not the type's label (a closing poll). */
-  label?(slide: LiveSlideOf<T>): string | undefined;
+  label?(slide: LiveSlideOf<T>): LiveMessage | undefined;
 }
 
 /** A slide type on a participant's phone (participant.tsx). */
@@ -85,4 +91,9 @@ export interface ParticipantSlideView<T extends SlideType> {
     /** The participant's commitments on commitment slides. */
     commitments: ParticipantCommitments;
   }): React.ReactNode;
+  /**
+   * What a screen reader announces when the slide comes up on the phone (and again when it changes, as results that
+   * arrive): its kind and its title as the screen's heading shows it.
+   */
+  announcement(slide: LiveSlideOf<T>, state: LiveState, t: TranslateOf<typeof screens>): string;
 }

@@ -5,7 +5,9 @@
  * first screens wait for none of them. The type annotation makes a missing type a compile error; a slide of a type
  * missing at run time (a newer server) has no entry, and the page says so (UNSUPPORTED_SLIDE).
  */
-import type { LiveSlide } from '../../live/types';
+import { screens } from '../../../i18n/screens';
+import { useAnnouncement } from '../../live/announcer';
+import type { LiveSlide, LiveState } from '../../live/types';
 import { commitmentParticipant } from './commitment/participant';
 import { decisionParticipant } from './decision/participant';
 import { discussionParticipant } from './discussion/participant';
@@ -33,3 +35,14 @@ export const participantViewOf = <S extends LiveSlide>(
   Object.hasOwn(participantSlideViews, slide.slideType)
     ? (participantSlideViews[slide.slideType] as ParticipantSlideView<S['slideType']>)
     : undefined;
+
+/**
+ * Says on the page's live region what its type announces when a slide comes up (and when that changes, as results
+ * arriving); the page (ParticipantScreen) renders it beside the slide's screen.
+ */
+export function SlideAnnouncement({ slide, state }: { slide: LiveSlide; state: LiveState }) {
+  const t = screens.useT();
+  const text = participantViewOf(slide)?.announcement(slide, state, t) ?? null;
+  useAnnouncement(text, { key: `${slide.index}\n${text}` });
+  return null;
+}

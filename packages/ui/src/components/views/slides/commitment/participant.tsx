@@ -3,14 +3,18 @@
 // commitment as stored, which they can edit while the slide is current. Plain elements: this file is all the phones
 // load of the type.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { participant } from '../../../../i18n/participant';
+import { screens } from '../../../../i18n/screens';
 import { COMMITMENT_MAX, EMAIL_MAX } from '../../../live/format';
+import type { TranslateOf } from '../../../../i18n/catalogue';
+import { useAnnouncement } from '../../../live/announcer';
 import type { LiveMyCommitment, LiveSlideOf, ParticipantCommitments } from '../../../live/types';
 import { buttonVariants } from '../../../ui/button-variants';
 import type { ParticipantSlideView } from '../kind';
 
-/** What the page says before the participant types (the issue's words: a participant's consent rests on them). */
-const COMMITMENT_PRIVACY =
-  'Write one thing you will do differently. You may leave your e-mail address for one reminder. Without an address your commitment stays anonymous. Your address is stored apart from your answers, never shown to the host or in any export, used only for the follow-up, and deleted after it is sent (or after 60 days).';
+/** The prompt, else the slide's title. */
+const headingOf = (slide: LiveSlideOf<'commitment'>, t: TranslateOf<typeof screens>) =>
+  slide.questions[0]?.question || slide.title || t('screens.commitment.title');
 
 const fieldClass =
   'w-full rounded-xl border-2 border-input bg-background px-3 text-base outline-none focus:border-ring';
@@ -26,6 +30,8 @@ function CommitmentEntry({
   mine: LiveMyCommitment | undefined;
   onCommit: ParticipantCommitments['onCommit'];
 }) {
+  const t = screens.useT();
+  const tp = participant.useT();
   const id = `commitment-${slide.index}`;
   // Editing a stored commitment (without one, the form shows anyway).
   const [editing, setEditing] = useState(false);
@@ -34,6 +40,9 @@ function CommitmentEntry({
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Commitments stored from this screen: each one announced.
+  const [stored, setStored] = useState(0);
+  useAnnouncement(stored ? t('screens.commitment.saved') : null, { key: String(stored) });
   const moved = useRef(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
@@ -55,6 +64,7 @@ function CommitmentEntry({
     const ack = await onCommit(slide.index, entry, practice ? null : email.trim() || null);
     setSending(false);
     if (!ack.ok) return setError(ack.message);
+    setStored((count) => count + 1);
     moved.current = true;
     setEditing(false);
   };
@@ -66,10 +76,12 @@ function CommitmentEntry({
         className="space-y-3 rounded-xl border-2 border-primary bg-card p-4"
       >
         <h2 id={`${id}-mine`} ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
-          Your commitment
+          {t('screens.commitment.yours')}
         </h2>
-        <p className="text-lg break-words">{mine.text}</p>
-        {mine.reminder ? <p className="font-medium text-success">We will send you one reminder.</p> : null}
+        <p className="text-lg break-words [unicode-bidi:plaintext]">{mine.text}</p>
+        {mine.reminder ? (
+          <p className="font-medium text-success">{t('screens.commitment.reminder')}</p>
+        ) : null}
         <button
           type="button"
           className={buttonVariants({ variant: 'outline', size: 'touch' })}
@@ -79,7 +91,7 @@ function CommitmentEntry({
             setEditing(true);
           }}
         >
-          Edit
+          {t('screens.commitment.edit')}
         </button>
       </section>
     );
@@ -89,7 +101,7 @@ function CommitmentEntry({
     <form noValidate className="space-y-5" onSubmit={(event) => void commit(event)}>
       <div className="space-y-1">
         <label htmlFor={`${id}-text`} className="block text-base font-medium">
-          Your commitment
+          {t('screens.commitment.yours')}
         </label>
         <textarea
           id={`${id}-text`}
@@ -98,19 +110,20 @@ function CommitmentEntry({
           maxLength={COMMITMENT_MAX}
           rows={3}
           onChange={(event) => setText(event.target.value)}
+          dir="auto"
           aria-describedby={`${id}-left`}
           className={`${fieldClass} py-3`}
         />
         <p id={`${id}-left`} className="text-sm text-muted-foreground">
-          {COMMITMENT_MAX - text.length} characters left
+          {t('screens.charactersLeft', { count: COMMITMENT_MAX - text.length })}
         </p>
       </div>
       {practice ? (
-        <p className="text-muted-foreground">Practice session: no reminder will be sent.</p>
+        <p className="text-muted-foreground">{t('screens.commitment.practice')}</p>
       ) : (
         <div className="space-y-1">
           <label htmlFor={`${id}-email`} className="block text-base font-medium">
-            E-mail address for one reminder (optional)
+            {t('screens.commitment.email')}
           </label>
           <input
             id={`${id}-email`}
@@ -124,8 +137,7 @@ function CommitmentEntry({
           />
           {mine?.reminder ? (
             <p id={`${id}-kept`} className="text-sm text-muted-foreground">
-              Your address is kept for the reminder. Enter it again to keep the reminder; without it, the
-              address is deleted.
+              {t('screens.commitment.kept')}
             </p>
           ) : null}
         </div>
@@ -146,27 +158,34 @@ function CommitmentEntry({
               setEditing(false);
             }}
           >
-            Cancel
+            {t('screens.cancel')}
           </button>
         ) : null}
         <button
           type="submit"
           className={buttonVariants({ size: 'touch', className: 'flex-1' })}
-          disabled={!entry || sending}
+          // Not disabled: a refused commitment gives the focus back to the button it was sent with.
+          aria-disabled={!entry || sending}
         >
-          {sending ? 'Sending…' : 'Commit'}
+          {sending ? tp('participant.sending') : t('screens.commitment.commit')}
         </button>
       </div>
     </form>
   );
 }
 
-export const commitmentParticipant: ParticipantSlideView<'commitment'> = {
-  Screen: ({ slide, state, commitments }) => (
+function CommitmentScreen({
+  slide,
+  state,
+  commitments,
+}: Parameters<ParticipantSlideView<'commitment'>['Screen']>[0]) {
+  const t = screens.useT();
+  return (
     <section className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-2xl font-bold">{slide.questions[0]?.question || slide.title || 'Commitment'}</h1>
-        <p className="text-muted-foreground">{COMMITMENT_PRIVACY}</p>
+        <h1 className="text-2xl font-bold [unicode-bidi:plaintext]">{headingOf(slide, t)}</h1>
+        {/* The issue's words: a participant's consent rests on them. */}
+        <p className="text-muted-foreground">{t('screens.commitment.privacy')}</p>
       </div>
       <CommitmentEntry
         key={slide.index}
@@ -176,5 +195,10 @@ export const commitmentParticipant: ParticipantSlideView<'commitment'> = {
         onCommit={commitments.onCommit}
       />
     </section>
-  ),
+  );
+}
+
+export const commitmentParticipant: ParticipantSlideView<'commitment'> = {
+  Screen: CommitmentScreen,
+  announcement: (slide, _state, t) => t('screens.announce.commitment', { title: headingOf(slide, t) }),
 };

@@ -1,24 +1,24 @@
 // Decision slides in the views (branching scenarios): the situation the room votes on and each option with where it
 // leads. The curriculum lists the options' path slides under the decision (scenario-preview.tsx).
 import { GitBranchIcon } from 'lucide-react';
+import { live } from '../../../../i18n/live';
 import type { SlideView } from '../kind';
 import { answerLetter } from '../poll';
 import { curriculumOf, rejoinText } from './paths';
 
-const optionCount = (count: number) => `${count} ${count === 1 ? 'option' : 'options'}`;
-
 export const decision: SlideView = {
-  label: 'Decision',
+  label: 'live.curriculum.decision',
   icon: GitBranchIcon,
-  meta: (slide) => optionCount(slide.options?.length ?? 0),
-  Body: ({ slide, slides = [] }) => {
+  meta: (slide, t) => t('live.curriculum.options', { count: slide.options?.length ?? 0 }),
+  Body: function DecisionBody({ slide, slides = [] }) {
+    const t = live.useT();
     const options = slide.options ?? [];
     const paths = curriculumOf(slides).find((entry) => entry.slide === slide)?.paths ?? [];
     return (
       <div className="grid gap-3">
         {slide.script && <p className="text-sm whitespace-pre-line text-muted-foreground">{slide.script}</p>}
-        <p className="text-sm">The room votes; the host follows the room's choice or picks another option.</p>
-        <ul className="grid gap-2" aria-label="Options">
+        <p className="text-sm">{t('live.curriculum.decisionBody')}</p>
+        <ul className="grid gap-2" aria-label={t('live.decision.options')}>
           {options.map((option, index) => {
             const path = paths[index]?.slides ?? [];
             return (
@@ -27,19 +27,21 @@ export const decision: SlideView = {
                   <span className="font-semibold text-primary">{answerLetter(index)}.</span> {option.label}
                 </span>
                 {path.length ? (
-                  <span className="pl-5 text-muted-foreground">
-                    Leads to {path.map(({ slide: s }) => `"${s.title}"`).join(', then ')}
+                  <span className="ps-5 text-muted-foreground">
+                    {t('live.curriculum.leadsTo', {
+                      slides: path
+                        .map(({ slide: s }) => `"${s.title}"`)
+                        .reduce((first, next) => t('live.curriculum.then', { first, next })),
+                    })}
                   </span>
                 ) : null}
-                <span className="pl-5 text-muted-foreground">{rejoinText(slides, option.rejoinAt)}</span>
+                <span className="ps-5 text-muted-foreground">{rejoinText(slides, option.rejoinAt, t)}</span>
               </li>
             );
           })}
         </ul>
         {slide.showRoadNotTaken !== false && options.length > 1 ? (
-          <p className="text-sm text-muted-foreground">
-            After the chosen path, the road not taken shows what the other options would have led to.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('live.curriculum.roadNotTaken')}</p>
         ) : null}
       </div>
     );

@@ -2,8 +2,12 @@
 // options while the phones vote, the split once the host reveals it and the option taken once decided; after the
 // chosen path, the road not taken (what the other options would have led to). The host's phone shows the split
 // privately, reveals it, follows the room's choice or picks any option (an override when it is not the majority).
+import type { TranslateOf } from '../../../../i18n/catalogue';
+import { useFormat } from '../../../../i18n/format';
+import { Trans } from '../../../../i18n/catalogue';
+import { live } from '../../../../i18n/live';
 import { decisionOn, roomChoice } from '../../../live/branching';
-import { optionLetter, plural, presenterType as type } from '../../../live/format';
+import { optionLetter, presenterType as type } from '../../../live/format';
 import type { LiveDecision, LiveSlide, LiveSlideOf, LiveState, LiveTally } from '../../../live/types';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -26,23 +30,28 @@ function voteOf(slide: DecisionSlide, tally: LiveTally | null) {
 const optionName = (slide: DecisionSlide, option: number) =>
   `${optionLetter(option)}. ${slide.options[option]?.label ?? ''}`;
 
+type T = TranslateOf<typeof live>;
+
 /** How a decision was taken, on the host's phone. */
-export const outcomeText = (decision: LiveDecision) =>
-  decision.followed
-    ? 'Followed the room'
-    : decision.tie
-      ? "Host's choice (the room was tied)"
-      : "Host's choice (overrode the room)";
+export const outcomeText = (decision: LiveDecision, t: T) =>
+  t(
+    decision.followed
+      ? 'live.decision.followed'
+      : decision.tie
+        ? 'live.decision.tie'
+        : 'live.decision.override',
+  );
 
 /** How a decision was taken, on the presenter. */
-const takenText = (slide: DecisionSlide, decision: LiveDecision) => {
-  const chosen = optionName(slide, decision.option);
-  return decision.followed
-    ? `The room chose ${chosen}`
-    : decision.tie
-      ? `The room was tied: the host chose ${chosen}`
-      : `The host chose ${chosen}, over the room's vote`;
-};
+const takenText = (slide: DecisionSlide, decision: LiveDecision, t: T) =>
+  t(
+    decision.followed
+      ? 'live.decision.roomChose'
+      : decision.tie
+        ? 'live.decision.tieChose'
+        : 'live.decision.hostChose',
+    { option: optionName(slide, decision.option) },
+  );
 
 const SPLIT_SIZES = {
   md: { row: 'text-sm', bar: 'h-2.5', letter: 'font-semibold' },
@@ -59,18 +68,21 @@ function Split({
   vote: ReturnType<typeof voteOf>;
   size: keyof typeof SPLIT_SIZES;
 }) {
+  const t = live.useT();
+  const format = useFormat();
   const sizes = SPLIT_SIZES[size];
   return (
-    <ul aria-label="Votes per option" className={size === 'lg' ? 'space-y-[2vh]' : 'space-y-2'}>
+    <ul aria-label={t('live.decision.split')} className={size === 'lg' ? 'space-y-[2vh]' : 'space-y-2'}>
       {slide.options.map((option, i) => (
         <li key={i} className={sizes.row} data-testid={`split-${i}`}>
           <div className="flex justify-between gap-3">
             <span>
               <span className={sizes.letter}>{optionLetter(i)}.</span> {option.label}
-              {vote.room === i ? <span className="sr-only"> (most votes)</span> : null}
+              {vote.room === i ? <span className="sr-only"> {t('live.decision.most')}</span> : null}
             </span>
             <span className={`shrink-0 tabular-nums ${vote.room === i ? 'font-semibold' : ''}`}>
-              {plural(vote.votes[i] ?? 0, 'vote', 'votes')} ({vote.percents[i]}%)
+              {t('live.decision.votes', { count: vote.votes[i] ?? 0 })} (
+              {format.percent(vote.percents[i] ?? 0)})
             </span>
           </div>
           <div className={`mt-1 overflow-hidden rounded-full bg-muted ${sizes.bar}`} aria-hidden="true">
@@ -86,16 +98,20 @@ function Split({
 }
 
 function DecisionPresenter({ slide, state, tally }: LiveSlideProps<'decision'>) {
+  const t = live.useT();
   const vote = voteOf(slide, tally);
   const revealed = state.revealedDecisions.includes(slide.index);
   const taken = decisionOn(state.decisions, slide.index);
   return (
     <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12">
-      <h1 className={type.title}>{slide.title || 'Decision'}</h1>
+      <h1 className={`${type.title} [unicode-bidi:plaintext]`}>{slide.title || t('live.decision.title')}</h1>
       {revealed ? (
         <Split slide={slide} vote={vote} size="lg" />
       ) : (
-        <ul aria-label="Options" className={`grid gap-[1.5vh] md:grid-cols-2 ${type.body}`}>
+        <ul
+          aria-label={t('live.decision.options')}
+          className={`grid gap-[1.5vh] md:grid-cols-2 ${type.body}`}
+        >
           {slide.options.map((option, i) => (
             <li
               key={i}
@@ -113,12 +129,11 @@ function DecisionPresenter({ slide, state, tally }: LiveSlideProps<'decision'>) 
       )}
       {taken ? (
         <p className={`${type.question} font-semibold`} data-testid="decision-taken">
-          {takenText(slide, taken)}
+          {takenText(slide, taken, t)}
         </p>
       ) : (
         <p className={`${type.body} font-semibold`} role="status" aria-live="polite" data-testid="vote-count">
-          Vote on your phone: {vote.total} of{' '}
-          {plural(tally?.participantCount ?? 0, 'participant', 'participants')} voted
+          {t('live.decision.voteOnPhone', { count: vote.total, total: tally?.participantCount ?? 0 })}
         </p>
       )}
     </div>
@@ -132,6 +147,7 @@ function DecisionHostPanel({
   onRevealDecision,
   onDecide,
 }: Parameters<NonNullable<LiveSlideView<'decision'>['HostPanel']>>[0]) {
+  const t = live.useT();
   const vote = voteOf(slide, tally);
   const revealed = state.revealedDecisions.includes(slide.index);
   const taken = decisionOn(state.decisions, slide.index);
@@ -141,18 +157,18 @@ function DecisionHostPanel({
     <section aria-labelledby="decision-vote" className="space-y-3">
       <div className="flex items-baseline justify-between gap-3">
         <h2 id="decision-vote" className="text-sm font-semibold text-muted-foreground uppercase">
-          The room's vote
+          {t('live.decision.roomVote')}
         </h2>
         <p className="text-sm" data-testid="vote-count">
-          {vote.total} of {plural(tally?.participantCount ?? 0, 'participant', 'participants')} voted
+          {t('live.decision.voted', { count: vote.total, total: tally?.participantCount ?? 0 })}
         </p>
       </div>
       <Split slide={slide} vote={vote} size="md" />
       <div className="flex items-center gap-3 rounded-lg border border-border px-3">
         <label htmlFor={switchId} className="flex min-h-12 flex-1 flex-col justify-center py-1">
-          <span className="text-base font-medium">Reveal the vote</span>
+          <span className="text-base font-medium">{t('live.decision.reveal')}</span>
           <span className="text-sm text-muted-foreground">
-            {revealed ? 'The presenter shows the split.' : 'Only you see the split.'}
+            {revealed ? t('live.decision.revealed') : t('live.decision.private')}
           </span>
         </label>
         <Switch
@@ -164,21 +180,25 @@ function DecisionHostPanel({
       {taken ? (
         <div role="status" className="space-y-1 rounded-lg bg-muted p-3" data-testid="decision-outcome">
           <p className="text-base">
-            Chosen: <strong>{optionName(slide, taken.option)}</strong>
+            <Trans
+              catalogue={live}
+              id="live.decision.chosen"
+              values={{ option: <strong>{optionName(slide, taken.option)}</strong> }}
+            />
           </p>
-          <Badge variant={taken.followed ? 'secondary' : 'outline'}>{outcomeText(taken)}</Badge>
+          <Badge variant={taken.followed ? 'secondary' : 'outline'}>{outcomeText(taken, t)}</Badge>
         </div>
       ) : null}
       <section aria-labelledby="decision-take" className="space-y-2">
         <h3 id="decision-take" className="text-sm font-semibold text-muted-foreground uppercase">
-          {taken ? 'Change the decision' : 'Take the decision'}
+          {taken ? t('live.decision.change') : t('live.decision.take')}
         </h3>
         <p id={roomId} className="text-sm" role={vote.room === null ? 'status' : undefined}>
           {vote.room !== null
-            ? `The room's choice: ${optionName(slide, vote.room)}`
+            ? t('live.decision.roomChoice', { option: optionName(slide, vote.room) })
             : vote.total
-              ? "It's a tie: choose an option."
-              : 'No one has voted yet: choose an option.'}
+              ? t('live.decision.tied')
+              : t('live.decision.noVotes')}
         </p>
         <Button
           size="touch"
@@ -187,7 +207,7 @@ function DecisionHostPanel({
           aria-describedby={roomId}
           onClick={() => onDecide(slide.index)}
         >
-          Follow the room's choice
+          {t('live.decision.follow')}
         </Button>
         <ul className="space-y-2">
           {slide.options.map((_, i) => {
@@ -197,12 +217,16 @@ function DecisionHostPanel({
                 <Button
                   size="touch"
                   variant="outline"
-                  className="h-auto min-h-11 w-full justify-start py-2 text-left whitespace-normal"
+                  className="h-auto min-h-11 w-full justify-start py-2 text-start whitespace-normal"
                   onClick={() => onDecide(slide.index, i)}
                 >
-                  <span className="flex-1">Choose {optionName(slide, i)}</span>
+                  <span className="flex-1">
+                    {t('live.decision.choose', { option: optionName(slide, i) })}
+                  </span>
                   {override ? (
-                    <span className="text-sm font-normal text-muted-foreground">(override)</span>
+                    <span className="text-sm font-normal text-muted-foreground">
+                      {t('live.decision.overrideMark')}
+                    </span>
                   ) : null}
                 </Button>
               </li>
@@ -224,10 +248,11 @@ const pathSlides = (slides: readonly LiveSlide[], decision: number, option: numb
   slides.filter((slide) => slide.path?.decision === decision && slide.path.option === option);
 
 /** Where an option's path goes after its last slide. */
-const rejoinText = (slides: readonly LiveSlide[], rejoinAt: number | null) =>
-  rejoinAt === null
-    ? 'Ends the scenario'
-    : `Rejoins at ${slides[rejoinAt]?.title || `slide ${rejoinAt + 1}`}`;
+const rejoinText = (slides: readonly LiveSlide[], rejoinAt: number | null, t: T) => {
+  if (rejoinAt === null) return t('live.road.ends');
+  const title = slides[rejoinAt]?.title;
+  return title ? t('live.road.rejoinsAt', { title }) : t('live.road.rejoinsAtSlide', { n: rejoinAt + 1 });
+};
 
 /** The decision on screen as the road not taken, with the option taken (undefined when there is none). */
 const roadOf = (state: LiveState) => {
@@ -240,45 +265,46 @@ const roadOf = (state: LiveState) => {
 
 /** The presenter's road not taken: the option taken, then what each other option would have led to. */
 export function RoadNotTaken({ state }: { state: LiveState }) {
+  const t = live.useT();
   const road = roadOf(state);
   if (!road) return null;
   const { slide, taken, others } = road;
   return (
     <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12">
       <div className="space-y-[1vh]">
-        <h1 className={type.title}>The road not taken</h1>
+        <h1 className={type.title}>{t('live.pacing.roadNotTaken')}</h1>
         <p className={`${type.question} text-muted-foreground`}>
           {slide.title}
           {taken ? (
             <>
               {' '}
-              <span className="font-semibold text-foreground">{takenText(slide, taken)}.</span>
+              <span className="font-semibold text-foreground">{takenText(slide, taken, t)}.</span>
             </>
           ) : null}
         </p>
       </div>
-      <ul aria-label="The other options" className="grid gap-[3vh] lg:grid-cols-2">
+      <ul aria-label={t('live.road.others')} className="grid gap-[3vh] lg:grid-cols-2">
         {others.map(({ option, i }) => {
           const path = pathSlides(state.slides, slide.index, i);
           return (
             <li key={i} className="space-y-[1.5vh] rounded-2xl border-2 border-border p-[3vh]">
               <h2 className={`${type.question} font-semibold`}>
-                <span className="mr-[0.4em] inline-flex size-[1.6em] items-center justify-center rounded-lg bg-muted font-bold">
+                <span className="me-[0.4em] inline-flex size-[1.6em] items-center justify-center rounded-lg bg-muted font-bold">
                   {optionLetter(i)}
                 </span>
                 {option.label}
               </h2>
               {path.length ? (
                 <div className={type.corner}>
-                  <p className="text-muted-foreground">Would have led to</p>
-                  <ol className="list-decimal pl-[1.2em]">
+                  <p className="text-muted-foreground">{t('live.road.ledTo')}</p>
+                  <ol className="list-decimal ps-[1.2em]">
                     {path.map((s) => (
                       <li key={s.index}>{s.title}</li>
                     ))}
                   </ol>
                 </div>
               ) : null}
-              <p className={`${type.corner} font-semibold`}>{rejoinText(state.slides, option.rejoinAt)}</p>
+              <p className={`${type.corner} font-semibold`}>{rejoinText(state.slides, option.rejoinAt, t)}</p>
             </li>
           );
         })}
@@ -295,26 +321,25 @@ export function RoadNotTakenControls({
   state: LiveState;
   onGoto: (slide: number) => void;
 }) {
+  const t = live.useT();
   const road = roadOf(state);
   if (!road) return null;
   return (
     <section aria-labelledby="road-not-taken" className="space-y-2 rounded-lg border border-border p-3">
       <h2 id="road-not-taken" className="text-sm font-semibold text-muted-foreground uppercase">
-        The road not taken
+        {t('live.pacing.roadNotTaken')}
       </h2>
-      <p className="text-sm">
-        The presenter shows what the other options would have led to. Step into one, or press Next to go on.
-      </p>
+      <p className="text-sm">{t('live.road.help')}</p>
       <ul className="space-y-2">
         {road.others.map(({ option, i }) => (
           <li key={i}>
             <Button
               size="touch"
               variant="outline"
-              className="h-auto min-h-11 w-full justify-start py-2 text-left whitespace-normal"
+              className="h-auto min-h-11 w-full justify-start py-2 text-start whitespace-normal"
               onClick={() => onGoto(option.firstSlide)}
             >
-              Step into {optionName(road.slide, i)}
+              {t('live.road.stepInto', { option: optionName(road.slide, i) })}
             </Button>
           </li>
         ))}

@@ -1,16 +1,18 @@
 // Decision slides on a participant's phone: the vote, with the polls' choice input (the only thing the phones load of
 // the type: nothing else).
+import { screens } from '../../../../i18n/screens';
 import { answerKey } from '../../../live/format';
 import { QuestionInput } from '../../../live/participant-parts';
 import type { ParticipantSlideView } from '../kind';
 
 export const decisionParticipant: ParticipantSlideView<'decision'> = {
-  Screen: ({ slide, answers, statuses, onAnswer }) => {
+  Screen: function DecisionScreen({ slide, answers, statuses, onAnswer }) {
+    const t = screens.useT();
     const key = answerKey(slide.index, 0);
     const question = slide.questions[0];
     return (
       <section className="space-y-8">
-        <h1 className="text-2xl font-bold">Vote: what happens next?</h1>
+        <h1 className="text-2xl font-bold">{t('screens.decision.vote')}</h1>
         {question ? (
           <QuestionInput
             id={`q-${slide.index}-0`}
@@ -23,4 +25,7 @@ export const decisionParticipant: ParticipantSlideView<'decision'> = {
       </section>
     );
   },
+  // The vote's question is the decision's situation (its title).
+  announcement: (slide, _state, t) =>
+    t('screens.announce.vote', { title: slide.questions[0]?.question || slide.title }),
 };

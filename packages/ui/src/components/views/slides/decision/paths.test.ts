@@ -1,4 +1,6 @@
+import { setupI18n } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
+import { live } from '../../../../i18n/live';
 import type { ScenarioSlide } from '../../types';
 import { curriculumOf, rejoinText } from './paths';
 
@@ -52,8 +54,9 @@ describe('curriculumOf', () => {
 
 describe('rejoinText', () => {
   it('says where a path goes after its last slide', () => {
-    expect(rejoinText(slides, 5)).toBe('Rejoins at 6. Debrief');
-    expect(rejoinText(slides, null)).toBe('Ends the scenario');
-    expect(rejoinText([], 5)).toBe('Rejoins at slide 6');
+    const t = live.translator(setupI18n({ locale: 'en', messages: { en: {} } }));
+    expect(rejoinText(slides, 5, t)).toBe('Rejoins at 6. Debrief');
+    expect(rejoinText(slides, null, t)).toBe('Ends the scenario');
+    expect(rejoinText([], 5, t)).toBe('Rejoins at slide 6');
   });
 });

@@ -1,6 +1,8 @@
 // Branching scenarios in the read form (the preview's curriculum, the library card): the slides are one ordered list,
 // a decision's path slides follow it directly (pathOption: the option's index, grouped by option) and an option's
 // rejoinAt is the position in the list of the main-line slide its path rejoins (null: it ends the scenario).
+import type { TranslateOf } from '../../../../i18n/catalogue';
+import type { live } from '../../../../i18n/live';
 import type { ScenarioSlide } from '../../types';
 
 /** A slide with its position in the list. */
@@ -54,8 +56,14 @@ export function curriculumOf(slides: readonly ScenarioSlide[]): ReadEntry[] {
 }
 
 /** Where a path goes after its last slide: 'Rejoins at 6. Debrief', or 'Ends the scenario'. */
-export function rejoinText(slides: readonly ScenarioSlide[], rejoinAt: number | null) {
-  if (rejoinAt === null) return 'Ends the scenario';
+export function rejoinText(
+  slides: readonly ScenarioSlide[],
+  rejoinAt: number | null,
+  t: TranslateOf<typeof live>,
+) {
+  if (rejoinAt === null) return t('live.road.ends');
   const slide = slides[rejoinAt];
-  return slide ? `Rejoins at ${rejoinAt + 1}. ${slide.title}` : `Rejoins at slide ${rejoinAt + 1}`;
+  return slide
+    ? t('live.road.rejoinsAtNumbered', { n: rejoinAt + 1, title: slide.title })
+    : t('live.road.rejoinsAtSlide', { n: rejoinAt + 1 });
 }

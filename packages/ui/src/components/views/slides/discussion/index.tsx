@@ -1,14 +1,13 @@
 // Discussion slides in the views: the questions for the room.
 import { MessagesSquareIcon } from 'lucide-react';
 import type { SlideView } from '../kind';
-import { questionCount } from '../questions';
 
 export const discussion: SlideView = {
-  label: 'Discussion',
+  label: 'live.curriculum.discussion',
   icon: MessagesSquareIcon,
-  meta: (slide) => questionCount(slide.questions.length),
+  meta: (slide, t) => t('live.curriculum.questions', { count: slide.questions.length }),
   Body: ({ slide }) => (
-    <ol className="grid list-decimal gap-1 pl-5 text-sm">
+    <ol className="grid list-decimal gap-1 ps-5 text-sm">
       {slide.questions.map((question, index) => (
         <li key={index}>{typeof question === 'string' ? question : question.question}</li>
       ))}

@@ -1,7 +1,9 @@
 // Discussion slides on the host's screens: the questions for the room, large, and beside them the posts the host put
 // on screen; on the host's phone the board: posting on or off, and every post by votes to hide, show or put on
 // screen.
-import { plural, presenterType as type } from '../../../live/format';
+import type { TranslateOf } from '../../../../i18n/catalogue';
+import { live } from '../../../../i18n/live';
+import { presenterType as type } from '../../../live/format';
 import type { LivePost } from '../../../live/types';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
@@ -12,9 +14,11 @@ import type { HostCommands, LiveSlideProps, LiveSlideView } from '../kind';
 const boardOf = ({ slide, tally }: LiveSlideProps<'discussion'>) =>
   tally?.board?.slideIndex === slide.index ? tally.board : null;
 
-const votes = (post: LivePost) => plural(post.votes, 'vote', 'votes');
+const votes = (post: LivePost, t: TranslateOf<typeof live>) =>
+  t('live.discussion.votes', { count: post.votes });
 
 function HostPost({ post, onModeratePost }: { post: LivePost } & Pick<HostCommands, 'onModeratePost'>) {
+  const t = live.useT();
   const visible = post.status === 'visible';
   const textId = `board-post-${post.id}`;
   return (
@@ -23,10 +27,10 @@ function HostPost({ post, onModeratePost }: { post: LivePost } & Pick<HostComman
         {post.text}
       </p>
       <div className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-semibold tabular-nums">{votes(post)}</span>
-        {post.status === 'hidden' ? <Badge variant="outline">Hidden</Badge> : null}
-        {post.status === 'held' ? <Badge variant="destructive">Held by the filter</Badge> : null}
-        {visible && post.highlighted ? <Badge>On screen</Badge> : null}
+        <span className="font-semibold tabular-nums">{votes(post, t)}</span>
+        {post.status === 'hidden' ? <Badge variant="outline">{t('live.discussion.hidden')}</Badge> : null}
+        {post.status === 'held' ? <Badge variant="destructive">{t('live.discussion.held')}</Badge> : null}
+        {visible && post.highlighted ? <Badge>{t('live.discussion.onScreen')}</Badge> : null}
       </div>
       <div className="grid grid-cols-2 gap-2">
         <Button
@@ -36,7 +40,7 @@ function HostPost({ post, onModeratePost }: { post: LivePost } & Pick<HostComman
           aria-describedby={textId}
           onClick={() => onModeratePost(post.id, visible ? 'hide' : 'show')}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('live.hide') : t('live.show')}
         </Button>
         {post.highlighted ? (
           <Button
@@ -46,7 +50,7 @@ function HostPost({ post, onModeratePost }: { post: LivePost } & Pick<HostComman
             aria-describedby={textId}
             onClick={() => onModeratePost(post.id, 'unhighlight')}
           >
-            Remove from screen
+            {t('live.discussion.unhighlight')}
           </Button>
         ) : visible ? (
           <Button
@@ -55,7 +59,7 @@ function HostPost({ post, onModeratePost }: { post: LivePost } & Pick<HostComman
             aria-describedby={textId}
             onClick={() => onModeratePost(post.id, 'highlight')}
           >
-            Highlight
+            {t('live.discussion.highlight')}
           </Button>
         ) : null}
       </div>
@@ -64,7 +68,8 @@ function HostPost({ post, onModeratePost }: { post: LivePost } & Pick<HostComman
 }
 
 export const discussionLive: LiveSlideView<'discussion'> = {
-  Presenter: (props) => {
+  Presenter: function DiscussionPresenter(props) {
+    const t = live.useT();
     const { slide } = props;
     const board = boardOf(props);
     const onScreen = board?.posts.filter((post) => post.highlighted && post.status === 'visible') ?? [];
@@ -73,19 +78,21 @@ export const discussionLive: LiveSlideView<'discussion'> = {
         className={`mx-auto grid h-full max-w-7xl gap-[4vh] p-12 ${onScreen.length ? 'lg:max-w-none lg:grid-cols-2 lg:gap-x-[4vw]' : ''}`}
       >
         <div className="flex flex-col justify-center gap-[4vh]">
-          <h1 className={type.title}>{slide.title || 'Discussion'}</h1>
-          <ol className={`list-decimal space-y-[3vh] pl-[1.5em] ${type.question}`}>
+          <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
+            {slide.title || t('live.discussion.title')}
+          </h1>
+          <ol className={`list-decimal space-y-[3vh] ps-[1.5em] ${type.question}`}>
             {slide.questions.map((question, i) => (
               <li key={i}>{question.question}</li>
             ))}
           </ol>
           {board?.postingOpen ? (
-            <p className={`${type.body} text-muted-foreground`}>Post your thoughts on your phone.</p>
+            <p className={`${type.body} text-muted-foreground`}>{t('live.discussion.postOnPhone')}</p>
           ) : null}
         </div>
         {onScreen.length ? (
           <section
-            aria-label="Posts on screen"
+            aria-label={t('live.discussion.postsOnScreen')}
             className="flex min-h-0 flex-col justify-center gap-[2vh] overflow-hidden"
           >
             {onScreen.map((post) => (
@@ -95,13 +102,13 @@ export const discussionLive: LiveSlideView<'discussion'> = {
               >
                 {slide.questions.length > 1 ? (
                   <figcaption className={`${type.corner} text-muted-foreground`}>
-                    Question {post.questionIndex + 1}
+                    {t('live.discussion.question', { n: post.questionIndex + 1 })}
                   </figcaption>
                 ) : null}
                 <blockquote className={`${type.question} break-words`}>{post.text}</blockquote>
                 <p className={`${type.corner} font-semibold`}>
                   <span aria-hidden="true">▲ </span>
-                  {votes(post)}
+                  {votes(post, t)}
                 </p>
               </figure>
             ))}
@@ -111,7 +118,8 @@ export const discussionLive: LiveSlideView<'discussion'> = {
     );
   },
 
-  HostPanel: (props) => {
+  HostPanel: function DiscussionPanel(props) {
+    const t = live.useT();
     const { slide, onModeratePost, onPosting } = props;
     const board = boardOf(props);
     const open = board?.postingOpen ?? true;
@@ -122,16 +130,17 @@ export const discussionLive: LiveSlideView<'discussion'> = {
       <section aria-labelledby="board-posts" className="space-y-3">
         <div className="flex items-baseline justify-between gap-3">
           <h2 id="board-posts" className="text-sm font-semibold text-muted-foreground uppercase">
-            Board
+            {t('live.discussion.board')}
           </h2>
           <p className="text-sm" data-testid="post-count">
-            {plural(board?.postCount ?? 0, 'post', 'posts')}
-            {held ? `, ${held} held by the filter` : ''}
+            {held
+              ? t('live.discussion.postsHeld', { count: board?.postCount ?? 0, held })
+              : t('live.discussion.posts', { count: board?.postCount ?? 0 })}
           </p>
         </div>
         <div className="flex items-center gap-3 rounded-lg border border-border px-3">
           <label htmlFor={switchId} className="flex min-h-12 flex-1 items-center text-base font-medium">
-            Participants can post
+            {t('live.discussion.canPost')}
           </label>
           <Switch
             id={switchId}
@@ -156,7 +165,7 @@ export const discussionLive: LiveSlideView<'discussion'> = {
             ) : null;
           })
         ) : (
-          <p className="text-sm text-muted-foreground">No posts yet.</p>
+          <p className="text-sm text-muted-foreground">{t('live.discussion.empty')}</p>
         )}
       </section>
     );

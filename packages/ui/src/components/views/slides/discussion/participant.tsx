@@ -2,19 +2,32 @@
 // anonymous post, the room's posts (most voted first) to upvote, and this participant's own posts the room does not
 // see (held back by the filter, hidden by the host). Plain elements: this file is all the phones load of the type.
 import { useState, type FormEvent } from 'react';
-import { plural, POST_MAX, POSTS_PER_QUESTION } from '../../../live/format';
-import type { LiveBoard, LivePostStatus, ParticipantBoard, SaveStatus } from '../../../live/types';
+import { participant } from '../../../../i18n/participant';
+import { screens } from '../../../../i18n/screens';
+import { POST_MAX, POSTS_PER_QUESTION } from '../../../live/format';
+import type { TranslateOf } from '../../../../i18n/catalogue';
+import { useAnnouncement } from '../../../live/announcer';
+import type {
+  LiveBoard,
+  LivePostStatus,
+  LiveSlideOf,
+  ParticipantBoard,
+  SaveStatus,
+} from '../../../live/types';
 import { buttonVariants } from '../../../ui/button-variants';
 import type { ParticipantSlideView } from '../kind';
+
+const headingOf = (slide: LiveSlideOf<'discussion'>, t: TranslateOf<typeof screens>) =>
+  slide.title || t('screens.discussion.title');
 
 const postClass = 'flex items-start gap-3 rounded-xl border border-border bg-card p-3';
 
 /** What an own post the board does not list says instead of a vote button. */
-const ownLabel: Record<LivePostStatus, string> = {
-  held: 'Waiting for the host',
-  hidden: 'Hidden by the host',
-  visible: 'Yours',
-};
+const ownLabel = {
+  held: 'screens.board.held',
+  hidden: 'screens.board.hidden',
+  visible: 'screens.board.yours',
+} as const satisfies Record<LivePostStatus, string>;
 
 function QuestionBoard({
   id,
@@ -32,6 +45,8 @@ function QuestionBoard({
   shown: LiveBoard | null;
   board: ParticipantBoard;
 }) {
+  const t = screens.useT();
+  const tp = participant.useT();
   const [text, setText] = useState('');
   const [status, setStatus] = useState<SaveStatus>();
   // Votes given or taken back on this phone: shown at once, dropped again if the server refuses.
@@ -42,6 +57,9 @@ function QuestionBoard({
   const unlisted = mine.filter((p) => !listed.some((l) => l.id === p.id));
   const entry = text.trim();
   const sending = status?.state === 'saving';
+  useAnnouncement(
+    status?.state === 'error' ? status.message : status?.state === 'saved' ? t('screens.board.posted') : null,
+  );
 
   const post = async (event: FormEvent) => {
     event.preventDefault();
@@ -62,26 +80,25 @@ function QuestionBoard({
 
   return (
     <section aria-labelledby={`${id}-q`} className="space-y-3">
-      <h2 id={`${id}-q`} className="text-lg font-semibold">
+      <h2 id={`${id}-q`} className="text-lg font-semibold [unicode-bidi:plaintext]">
         {question}
       </h2>
       {shown && !shown.postingOpen ? (
-        <p className="text-muted-foreground">The host has turned posting off.</p>
+        <p className="text-muted-foreground">{t('screens.board.closed')}</p>
       ) : mine.length >= POSTS_PER_QUESTION ? (
-        <p className="text-muted-foreground">
-          You have made the {POSTS_PER_QUESTION} posts you can make to this question.
-        </p>
+        <p className="text-muted-foreground">{t('screens.board.limit', { count: POSTS_PER_QUESTION })}</p>
       ) : (
         <form className="space-y-2" onSubmit={(event) => void post(event)}>
           <label id={`${id}-label`} htmlFor={`${id}-post`} className="sr-only">
-            Your post
+            {t('screens.board.yourPost')}
           </label>
           <textarea
             id={`${id}-post`}
             value={text}
             maxLength={POST_MAX}
             rows={2}
-            placeholder="Add your thoughts"
+            placeholder={t('screens.board.placeholder')}
+            dir="auto"
             onChange={(event) => setText(event.target.value)}
             aria-labelledby={`${id}-q ${id}-label`}
             aria-describedby={`${id}-left ${id}-status`}
@@ -89,39 +106,43 @@ function QuestionBoard({
           />
           <div className="flex items-center justify-between gap-3">
             <span id={`${id}-left`} className="text-sm text-muted-foreground">
-              {POST_MAX - text.length} characters left
+              {t('screens.charactersLeft', { count: POST_MAX - text.length })}
             </span>
-            <button type="submit" className={buttonVariants({ size: 'touch' })} disabled={!entry || sending}>
-              Post
+            {/* Not disabled: the button keeps the focus once its post is sent and the box empty again. */}
+            <button
+              type="submit"
+              className={buttonVariants({ size: 'touch' })}
+              aria-disabled={!entry || sending}
+            >
+              {t('screens.board.post')}
             </button>
           </div>
         </form>
       )}
       <p
         id={`${id}-status`}
-        role="status"
         className={`min-h-5 text-sm font-medium ${status?.state === 'error' ? 'text-destructive' : status?.state === 'saved' ? 'text-success' : 'text-muted-foreground'}`}
       >
         {status?.state === 'error'
           ? status.message
           : status?.state === 'saved'
-            ? 'Posted. It shows without your name.'
+            ? t('screens.board.posted')
             : sending
-              ? 'Sending…'
+              ? tp('participant.sending')
               : null}
       </p>
       {listed.length || unlisted.length ? (
-        <ul className="space-y-2" aria-label="Posts">
+        <ul className="space-y-2" aria-label={t('screens.board.posts')}>
           {listed.map((p) => {
             const up = voted[p.id] ?? board.myVotes.includes(p.id);
             return (
               <li key={p.id} className={postClass}>
-                <p id={`post-${p.id}`} className="min-w-0 flex-1 break-words">
+                <p id={`post-${p.id}`} className="min-w-0 flex-1 break-words [unicode-bidi:plaintext]">
                   {p.text}
                 </p>
                 {mineIds.has(p.id) ? (
                   <span className="shrink-0 py-2 text-sm text-muted-foreground">
-                    Yours · {plural(p.votes, 'vote', 'votes')}
+                    {t('screens.board.yoursVotes', { count: p.votes })}
                   </span>
                 ) : (
                   <button
@@ -136,7 +157,7 @@ function QuestionBoard({
                     }`}
                   >
                     <span aria-hidden="true">▲ {p.votes}</span>
-                    <span className="sr-only">Upvote ({plural(p.votes, 'vote', 'votes')})</span>
+                    <span className="sr-only">{t('screens.board.upvote', { count: p.votes })}</span>
                   </button>
                 )}
               </li>
@@ -144,28 +165,29 @@ function QuestionBoard({
           })}
           {unlisted.map((p) => (
             <li key={p.id} className={`${postClass} border-dashed`}>
-              <p className="min-w-0 flex-1 break-words text-muted-foreground">{p.text}</p>
-              <span className="shrink-0 text-sm font-medium">{ownLabel[p.status]}</span>
+              <p className="min-w-0 flex-1 break-words text-muted-foreground [unicode-bidi:plaintext]">
+                {p.text}
+              </p>
+              <span className="shrink-0 text-sm font-medium">{t(ownLabel[p.status])}</span>
             </li>
           ))}
         </ul>
       ) : shown ? (
-        <p className="text-sm text-muted-foreground">No posts yet.</p>
+        <p className="text-sm text-muted-foreground">{t('screens.board.empty')}</p>
       ) : null}
     </section>
   );
 }
 
 export const discussionParticipant: ParticipantSlideView<'discussion'> = {
-  Screen: ({ slide, board }) => {
+  Screen: function DiscussionScreen({ slide, board }) {
+    const t = screens.useT();
     const shown = board.board?.slideIndex === slide.index ? board.board : null;
     return (
       <section className="space-y-4">
-        <h1 className="text-2xl font-bold">{slide.title || 'Discussion'}</h1>
-        <p className="text-muted-foreground">
-          Post your thoughts on a question and upvote the ones you agree with. Posts never show your name.
-        </p>
-        <ol className="list-decimal space-y-8 pl-5 marker:text-lg marker:font-semibold">
+        <h1 className="text-2xl font-bold [unicode-bidi:plaintext]">{headingOf(slide, t)}</h1>
+        <p className="text-muted-foreground">{t('screens.discussion.intro')}</p>
+        <ol className="list-decimal space-y-8 ps-5 marker:text-lg marker:font-semibold">
           {slide.questions.map((question, qi) => (
             <li key={`${slide.index}:${qi}`}>
               <QuestionBoard
@@ -182,4 +204,5 @@ export const discussionParticipant: ParticipantSlideView<'discussion'> = {
       </section>
     );
   },
+  announcement: (slide, _state, t) => t('screens.announce.discussion', { title: headingOf(slide, t) }),
 };

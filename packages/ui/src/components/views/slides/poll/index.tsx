@@ -1,8 +1,8 @@
 // Poll slides in the views: the subtext and each question with its lettered answers or its scale.
 import { ListChecksIcon } from 'lucide-react';
+import { live } from '../../../../i18n/live';
 import type { PollQuestion } from '../../types';
 import type { SlideView } from '../kind';
-import { questionCount } from '../questions';
 
 /** 'A', 'B', 'C'... for the n-th (0-based) answer of a poll question. */
 export function answerLetter(index: number) {
@@ -10,6 +10,7 @@ export function answerLetter(index: number) {
 }
 
 function PollQuestionView({ question, number }: { question: PollQuestion; number: number }) {
+  const t = live.useT();
   const options = question.answers?.options ?? [];
   return (
     <li className="grid gap-2">
@@ -17,7 +18,7 @@ function PollQuestionView({ question, number }: { question: PollQuestion; number
         {number}. {question.question}
       </p>
       {options.length > 0 ? (
-        <ul className="grid gap-1 pl-4">
+        <ul className="grid gap-1 ps-4">
           {options.map((option, index) => (
             <li key={option.option} className="text-sm">
               <span className="font-semibold text-primary">{answerLetter(index)}.</span>{' '}
@@ -26,12 +27,12 @@ function PollQuestionView({ question, number }: { question: PollQuestion; number
           ))}
         </ul>
       ) : (
-        <p className="pl-4 text-sm text-muted-foreground">
+        <p className="ps-4 text-sm text-muted-foreground">
           {question.layoutType === 'nps'
-            ? 'Answered on a scale from 0 to 10'
+            ? t('live.curriculum.nps')
             : question.layoutType === 'scale'
-              ? 'Answered on a scale from 1 to 5'
-              : 'Free-text answer'}
+              ? t('live.curriculum.scale')
+              : t('live.curriculum.freeText')}
         </p>
       )}
     </li>
@@ -39,9 +40,9 @@ function PollQuestionView({ question, number }: { question: PollQuestion; number
 }
 
 export const poll: SlideView = {
-  label: 'Poll',
+  label: 'live.curriculum.poll',
   icon: ListChecksIcon,
-  meta: (slide) => questionCount(slide.questions.length),
+  meta: (slide, t) => t('live.curriculum.questions', { count: slide.questions.length }),
   Body: ({ slide }) => (
     <div className="grid gap-3">
       {slide.script && <p className="text-sm text-muted-foreground">{slide.script}</p>}

@@ -1,20 +1,16 @@
 // Poll slides on the host's screens: the questions with their lettered answers (a closing poll: a call to answer on
 // the phone) and how many have answered, unless the author hid the count; a poll revealed automatically shows its
 // results instead, live, once enough have answered. On the host's phone, the answer count of each question.
-import {
-  answerKey,
-  formatDuration,
-  optionLetter,
-  plural,
-  presenterType as type,
-  waitingForAnswers,
-} from '../../../live/format';
+import { live } from '../../../../i18n/live';
+import { screens } from '../../../../i18n/screens';
+import { answerKey, formatDuration, optionLetter, presenterType as type } from '../../../live/format';
 import { PollResults } from '../../../live/results-chart';
 import { useNow } from '../../../live/use-now';
 import type { LiveSlideProps, LiveSlideView } from '../kind';
 
 /** The time left of a poll's suggested time, when it has one (the room sees how long it has to answer). */
 function Countdown({ slide, state }: Pick<LiveSlideProps<'poll'>, 'slide' | 'state'>) {
+  const t = live.useT();
   const ends =
     slide.suggestedSeconds != null && state.slideStartedAt !== null
       ? state.slideStartedAt + slide.suggestedSeconds * 1000
@@ -24,42 +20,47 @@ function Countdown({ slide, state }: Pick<LiveSlideProps<'poll'>, 'slide' | 'sta
   const left = Math.max(0, (ends - now) / 1000);
   return (
     <p className={`${type.body} font-semibold tabular-nums`} role="timer" data-testid="countdown">
-      {left > 0 ? `${formatDuration(left)} left` : 'Time is up'}
+      {left > 0 ? t('live.poll.left', { time: formatDuration(left) }) : t('live.poll.timeUp')}
     </p>
   );
 }
 
 function AnswerCount({ slide, state, tally }: LiveSlideProps<'poll'>) {
+  const t = live.useT();
   // Shown unless the poll hides it (a slide from an older server has no setting: shown).
   if (slide.showAnswerCount === false) return null;
   const answered = tally?.currentSlideAnswered ?? 0;
   const total = tally?.participantCount ?? 0;
   return (
     <p className={`${type.body} font-semibold`} role="status" aria-live="polite" data-testid="answer-count">
-      {answered} of {plural(total, 'participant', 'participants')} answered
-      <span className="sr-only"> on slide {state.currentSlide + 1}</span>
+      {t('live.poll.answered', { count: answered, total })}
+      <span className="sr-only"> {t('live.poll.onSlide', { n: state.currentSlide + 1 })}</span>
     </p>
   );
 }
 
 export const pollLive: LiveSlideView<'poll'> = {
-  Presenter: ({ slide, state, tally }) => {
+  Presenter: function PollPresenter({ slide, state, tally }) {
+    const t = live.useT();
+    const ts = screens.useT();
     const automatic = slide.revealMode === 'threshold';
     // The server sends a poll's results only once at least its threshold of participants answered it.
     const results = automatic ? tally?.polls.find((poll) => poll.slideIndex === slide.index) : undefined;
     const waiting = automatic && !results && (
       <p className={`${type.body} text-muted-foreground`} data-testid="waiting-for-answers">
-        {waitingForAnswers(slide.revealThreshold)}
+        {ts('screens.results.waiting', { count: slide.revealThreshold })}
       </p>
     );
     return slide.type === 'closing question' ? (
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12 text-center">
-        <h1 className={type.title}>{slide.title || 'Closing Questions'}</h1>
+        <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
+          {slide.title || t('live.poll.closingTitle')}
+        </h1>
         <p className={`${type.question} text-muted-foreground`}>
-          Answer the {plural(slide.questions.length, 'question', 'questions')} on your phone.
+          {t('live.poll.answerOnPhone', { count: slide.questions.length })}
         </p>
         {results && (
-          <div className="text-left">
+          <div className="text-start">
             <PollResults poll={results} size="lg" level={2} />
           </div>
         )}
@@ -69,7 +70,9 @@ export const pollLive: LiveSlideView<'poll'> = {
       </div>
     ) : (
       <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12">
-        <h1 className={type.title}>{slide.title || 'Poll'}</h1>
+        <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
+          {slide.title || ts('screens.poll.title')}
+        </h1>
         {results ? (
           <PollResults poll={results} size="lg" level={2} />
         ) : (
@@ -101,12 +104,13 @@ export const pollLive: LiveSlideView<'poll'> = {
     );
   },
 
-  HostPanel: ({ slide, tally }) => {
+  HostPanel: function PollPanel({ slide, tally }) {
+    const t = live.useT();
     const total = tally?.participantCount ?? 0;
     return (
       <section aria-labelledby="answer-counts" className="space-y-2">
         <h2 id="answer-counts" className="text-sm font-semibold text-muted-foreground uppercase">
-          Answers
+          {t('live.poll.answers')}
         </h2>
         <ul className="space-y-2">
           {slide.questions.map((question, qi) => {
@@ -131,5 +135,5 @@ export const pollLive: LiveSlideView<'poll'> = {
     );
   },
 
-  label: (slide) => (slide.type === 'closing question' ? 'Closing questions' : undefined),
+  label: (slide) => (slide.type === 'closing question' ? 'live.poll.closingLabel' : undefined),
 };

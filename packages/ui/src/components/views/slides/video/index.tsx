@@ -2,6 +2,7 @@
 import { PlayIcon, VideoIcon } from 'lucide-react';
 import * as React from 'react';
 import { formatDuration } from '../../../live/format';
+import { live } from '../../../../i18n/live';
 import type { ScenarioSlide } from '../../types';
 import type { SlideView } from '../kind';
 
@@ -11,6 +12,7 @@ function ScenarioVideo({
 }: {
   slide: Pick<ScenarioSlide, 'title' | 'videoUrl' | 'captionsUrl' | 'duration' | 'script'>;
 }) {
+  const t = live.useT();
   const [measured, setMeasured] = React.useState<number | null>(null);
   const duration = slide.duration ?? measured;
   return (
@@ -21,7 +23,7 @@ function ScenarioVideo({
           controls
           preload="metadata"
           className="aspect-video w-full rounded-md bg-black"
-          aria-label={`Video: ${slide.title}`}
+          aria-label={t('live.curriculum.videoOf', { title: slide.title })}
           onLoadedMetadata={(event) => {
             const seconds = event.currentTarget.duration;
             if (Number.isFinite(seconds)) setMeasured(seconds);
@@ -34,15 +36,17 @@ function ScenarioVideo({
       ) : (
         <div className="flex aspect-video w-full items-center justify-center rounded-md bg-muted text-muted-foreground">
           <PlayIcon className="size-8" aria-hidden="true" />
-          <span className="sr-only">No video uploaded</span>
+          <span className="sr-only">{t('live.curriculum.noVideo')}</span>
         </div>
       )}
       <p className="text-sm text-muted-foreground">
-        Duration: {duration != null ? formatDuration(duration) : 'unknown'}
+        {duration != null
+          ? t('live.curriculum.duration', { duration: formatDuration(duration) })
+          : t('live.curriculum.durationUnknown')}
       </p>
       {slide.script && (
         <div className="grid gap-1">
-          <h4 className="text-sm font-semibold">Script</h4>
+          <h4 className="text-sm font-semibold">{t('live.curriculum.script')}</h4>
           <p className="text-sm whitespace-pre-line">{slide.script}</p>
         </div>
       )}
@@ -51,8 +55,8 @@ function ScenarioVideo({
 }
 
 export const video: SlideView = {
-  label: 'Video',
+  label: 'live.curriculum.video',
   icon: VideoIcon,
-  meta: (slide) => (slide.duration != null ? formatDuration(slide.duration) : 'Video'),
+  meta: (slide, t) => (slide.duration != null ? formatDuration(slide.duration) : t('live.curriculum.video')),
   Body: ScenarioVideo,
 };

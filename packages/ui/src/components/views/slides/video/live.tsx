@@ -1,6 +1,7 @@
 // Video slides on the host's screens: the player on the presenter screen, kept where the host's play/pause/restart
 // put it, and those buttons (with captions) on the host's phone.
 import { useEffect, useRef, useState } from 'react';
+import { live } from '../../../../i18n/live';
 import { Button } from '../../../ui/button';
 import type { LiveVideoState } from '../../../live/types';
 import type { LiveSlideProps, LiveSlideView } from '../kind';
@@ -10,6 +11,7 @@ export const videoPosition = (video: LiveVideoState, now = Date.now()) =>
   video.status === 'playing' ? video.position + Math.max(0, now - video.changedAt) / 1000 : video.position;
 
 function VideoPresenter({ slide, state: { video } }: LiveSlideProps<'video'>) {
+  const t = live.useT();
   const ref = useRef<HTMLVideoElement>(null);
   const [blocked, setBlocked] = useState(false);
 
@@ -64,7 +66,7 @@ function VideoPresenter({ slide, state: { video } }: LiveSlideProps<'video'>) {
             void ref.current?.play().then(() => setBlocked(false));
           }}
         >
-          Click to start the video
+          {t('live.video.start')}
         </Button>
       ) : null}
     </div>
@@ -73,33 +75,36 @@ function VideoPresenter({ slide, state: { video } }: LiveSlideProps<'video'>) {
 
 export const videoLive: LiveSlideView<'video'> = {
   Presenter: VideoPresenter,
-  HostPanel: ({ slide, state: { video }, onVideo }) => (
-    <div className="grid grid-cols-3 gap-2" role="group" aria-label="Video">
-      <Button size="touch" onClick={() => onVideo('play')} disabled={video.status === 'playing'}>
-        Play
-      </Button>
-      <Button
-        size="touch"
-        variant="outline"
-        onClick={() => onVideo('pause')}
-        disabled={video.status === 'paused'}
-      >
-        Pause
-      </Button>
-      <Button size="touch" variant="outline" onClick={() => onVideo('restart')}>
-        Restart
-      </Button>
-      {slide.captionsUrl ? (
+  HostPanel: function VideoPanel({ slide, state: { video }, onVideo }) {
+    const t = live.useT();
+    return (
+      <div className="grid grid-cols-3 gap-2" role="group" aria-label={t('live.video.group')}>
+        <Button size="touch" onClick={() => onVideo('play')} disabled={video.status === 'playing'}>
+          {t('live.video.play')}
+        </Button>
         <Button
           size="touch"
           variant="outline"
-          className="col-span-3"
-          aria-pressed={video.captions}
-          onClick={() => onVideo(video.captions ? 'captions-off' : 'captions-on')}
+          onClick={() => onVideo('pause')}
+          disabled={video.status === 'paused'}
         >
-          Captions {video.captions ? 'on' : 'off'}
+          {t('live.video.pause')}
         </Button>
-      ) : null}
-    </div>
-  ),
+        <Button size="touch" variant="outline" onClick={() => onVideo('restart')}>
+          {t('live.video.restart')}
+        </Button>
+        {slide.captionsUrl ? (
+          <Button
+            size="touch"
+            variant="outline"
+            className="col-span-3"
+            aria-pressed={video.captions}
+            onClick={() => onVideo(video.captions ? 'captions-off' : 'captions-on')}
+          >
+            {video.captions ? t('live.video.captionsOn') : t('live.video.captionsOff')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  },
 };

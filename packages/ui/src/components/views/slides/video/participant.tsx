@@ -1,11 +1,23 @@
 // Video slides on a participant's phone: the video plays on the host's screen.
+import { participant } from '../../../../i18n/participant';
+import { screens } from '../../../../i18n/screens';
 import { Centered } from '../../../live/centered';
+import type { TranslateOf } from '../../../../i18n/catalogue';
+import type { LiveSlideOf } from '../../../live/types';
 import type { ParticipantSlideView } from '../kind';
 
+const headingOf = (slide: LiveSlideOf<'video'>, t: TranslateOf<typeof screens>) =>
+  slide.title || t('screens.video.title');
+
 export const videoParticipant: ParticipantSlideView<'video'> = {
-  Screen: ({ slide }) => (
-    <Centered title={slide.title || 'Video'}>
-      <p className="text-muted-foreground">Watch the host's screen.</p>
-    </Centered>
-  ),
+  Screen: function VideoScreen({ slide }) {
+    const t = screens.useT();
+    const tp = participant.useT();
+    return (
+      <Centered title={headingOf(slide, t)}>
+        <p className="text-muted-foreground">{tp('participant.watchHost')}</p>
+      </Centered>
+    );
+  },
+  announcement: (slide, _state, t) => t('screens.announce.video', { title: headingOf(slide, t) }),
 };

@@ -1,5 +1,6 @@
 // The cloud of a word cloud slide: each word sized by how often it was entered, the most entered in the middle,
 // in the category palette (told apart with any colour vision, readable in both themes) and the text colour.
+import { screens } from '../../../../i18n/screens';
 import { cn } from '../../../../lib/utils';
 import type { LiveQuestionResult } from '../../../live/types';
 
@@ -25,6 +26,7 @@ export function WordCloud({
   words: LiveQuestionResult['options'];
   size?: keyof typeof SIZES;
 }) {
+  const t = screens.useT();
   const { min, max, unit } = SIZES[size];
   const most = Math.max(1, ...words.map((word) => word.count));
   const least = Math.min(most, ...words.map((word) => word.count));
@@ -34,7 +36,7 @@ export function WordCloud({
   ranked.forEach((word, i) => (i % 2 ? laidOut.unshift(word) : laidOut.push(word)));
   return (
     <ul
-      aria-label="Word cloud"
+      aria-label={t('screens.words.title')}
       data-slot="word-cloud"
       className="flex flex-wrap items-center justify-center gap-x-[0.5em] gap-y-[0.15em] text-center"
     >

@@ -1,23 +1,25 @@
 // Word cloud slides in the views: the prompt the room answers in a word or two, and how many entries each sends.
 import { CloudIcon } from 'lucide-react';
+import type { TranslateOf } from '../../../../i18n/catalogue';
+import { live } from '../../../../i18n/live';
 import type { SlideView } from '../kind';
 
-const entries = (limit: number | null | undefined) => {
-  const n = limit ?? 1;
-  return `${n} ${n === 1 ? 'entry' : 'entries'} each`;
-};
+const entries = (limit: number | null | undefined, t: TranslateOf<typeof live>) =>
+  t('live.curriculum.entries', { count: limit ?? 1 });
 
 export const wordCloud: SlideView = {
-  label: 'Word cloud',
+  label: 'live.curriculum.wordCloud',
   icon: CloudIcon,
-  meta: (slide) => entries(slide.entryLimit),
-  Body: ({ slide }) => (
-    <div className="grid gap-1 text-sm">
-      <p className="font-medium">{slide.prompt}</p>
-      <p className="text-muted-foreground">
-        Participants answer in a word or two, {entries(slide.entryLimit)}; the words grow on the presenter
-        screen as they arrive.
-      </p>
-    </div>
-  ),
+  meta: (slide, t) => entries(slide.entryLimit, t),
+  Body: function WordCloudBody({ slide }) {
+    const t = live.useT();
+    return (
+      <div className="grid gap-1 text-sm">
+        <p className="font-medium">{slide.prompt}</p>
+        <p className="text-muted-foreground">
+          {t('live.curriculum.wordCloudBody', { entries: entries(slide.entryLimit, t) })}
+        </p>
+      </div>
+    );
+  },
 };

@@ -1,11 +1,17 @@
 // Word cloud slides on a participant's phone: the prompt and one box per allowed entry, each saved when sent and
 // changeable until the host moves on.
 import { useState } from 'react';
+import { screens } from '../../../../i18n/screens';
 import { WORD_MAX, answerKey } from '../../../live/format';
 import { Status } from '../../../live/participant-parts';
-import type { LiveAnswerValue, SaveStatus } from '../../../live/types';
+import type { TranslateOf } from '../../../../i18n/catalogue';
+import type { LiveAnswerValue, LiveSlideOf, SaveStatus } from '../../../live/types';
 import { buttonVariants } from '../../../ui/button-variants';
 import type { ParticipantSlideView } from '../kind';
+
+/** The prompt, else the slide's title. */
+const headingOf = (slide: LiveSlideOf<'word-cloud'>, t: TranslateOf<typeof screens>) =>
+  slide.questions[0]?.question || slide.title || t('screens.words.title');
 
 function WordEntry({
   id,
@@ -20,6 +26,7 @@ function WordEntry({
   status?: SaveStatus;
   onAnswer: (value: string) => void;
 }) {
+  const t = screens.useT();
   const saved = typeof value === 'string' ? value : '';
   const [text, setText] = useState(saved);
   const entry = text.trim().replace(/\s+/g, ' ');
@@ -28,7 +35,7 @@ function WordEntry({
       className="space-y-1"
       onSubmit={(event) => {
         event.preventDefault();
-        if (entry) onAnswer(entry);
+        if (entry && entry !== saved) onAnswer(entry);
       }}
     >
       <label htmlFor={`${id}-word`} className="block text-base font-medium">
@@ -41,6 +48,7 @@ function WordEntry({
           maxLength={WORD_MAX}
           autoComplete="off"
           enterKeyHint="send"
+          dir="auto"
           onChange={(event) => setText(event.target.value)}
           aria-describedby={`${id}-status`}
           className="h-14 min-w-0 flex-1 rounded-xl border-2 border-input bg-background px-3 text-lg outline-none focus:border-ring"
@@ -48,9 +56,10 @@ function WordEntry({
         <button
           type="submit"
           className={buttonVariants({ size: 'touch' })}
-          disabled={!entry || entry === saved}
+          // Not disabled: a button pressed to send keeps the focus once the word is saved.
+          aria-disabled={!entry || entry === saved}
         >
-          {saved ? 'Update' : 'Send'}
+          {saved ? t('screens.words.update') : t('screens.send')}
         </button>
       </div>
       <Status status={status} id={id} />
@@ -59,28 +68,33 @@ function WordEntry({
 }
 
 export const wordCloudParticipant: ParticipantSlideView<'word-cloud'> = {
-  Screen: ({ slide, answers, statuses, onAnswer }) => (
-    <section className="space-y-6">
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold">{slide.questions[0]?.question || slide.title || 'Word cloud'}</h1>
-        <p className="text-muted-foreground">
-          Answer in a word or two (up to {WORD_MAX} characters). Your words appear on the host's screen
-          without your name.
-        </p>
-      </div>
-      {slide.questions.map((_, qi) => {
-        const key = answerKey(slide.index, qi);
-        return (
-          <WordEntry
-            key={key}
-            id={`q-${slide.index}-${qi}`}
-            label={slide.questions.length === 1 ? 'Your word' : `Word ${qi + 1} of ${slide.questions.length}`}
-            value={answers[key]}
-            status={statuses[key]}
-            onAnswer={(value) => onAnswer(slide.index, qi, value)}
-          />
-        );
-      })}
-    </section>
-  ),
+  Screen: function WordCloudScreen({ slide, answers, statuses, onAnswer }) {
+    const t = screens.useT();
+    return (
+      <section className="space-y-6">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-bold [unicode-bidi:plaintext]">{headingOf(slide, t)}</h1>
+          <p className="text-muted-foreground">{t('screens.words.intro', { max: WORD_MAX })}</p>
+        </div>
+        {slide.questions.map((_, qi) => {
+          const key = answerKey(slide.index, qi);
+          return (
+            <WordEntry
+              key={key}
+              id={`q-${slide.index}-${qi}`}
+              label={
+                slide.questions.length === 1
+                  ? t('screens.words.yours')
+                  : t('screens.words.nth', { n: qi + 1, count: slide.questions.length })
+              }
+              value={answers[key]}
+              status={statuses[key]}
+              onAnswer={(value) => onAnswer(slide.index, qi, value)}
+            />
+          );
+        })}
+      </section>
+    );
+  },
+  announcement: (slide, _state, t) => t('screens.announce.words', { title: headingOf(slide, t) }),
 };

@@ -1,0 +1,385 @@
+/**
+ * OpenID Connect single sign-on per company (issue 20; CONFIG.md "Single sign-on"). A company on the Enterprise plan
+ * names its provider (issuer, client id and secret), the e-mail domains it covers and whether passwords still work.
+ *
+ * The sign-in page asks `GET /sso/discover` whether an address's domain is covered, `POST /sso/start` answers the
+ * provider's address (state, nonce and PKCE verifier kept here, single use), the provider sends the browser back to
+ * `GET /sso/callback`, which checks the answer, finds or creates the user and redirects to `/auth#sso=<code>`; the
+ * page exchanges that one-time code through `POST /authentication {strategy: 'sso'}` (signInSso) for the usual
+ * access token, or for the refusal's message. Messages therefore live here only.
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Ctx, Deps, Handlers } from '../context.js';
+import { intId, requireAdmin } from '../context.js';
+import type { Db } from '../db/index.js';
+import { companies, ssoAttempts, ssoDomains, ssoOutcomes, ssoProviders, users } from '../db/schema.js';
+import { HttpError, fieldErrors, forbidden, notFound } from '../errors.js';
+import { sha256 } from '../lib/hash.js';
+import { nextOrder } from '../lib/order.js';
+import { grantOf, hostPlanWithin, includesSso, reserveSeats } from '../services/plans.js';
+import { emailEquals, findUserWithCompany, userRead } from '../services/users.js';
+import type { Rules } from '../validation.js';
+import { authorizationRequest, discover, verifiedIdentity, type ProviderClient } from './provider.js';
+import { openSecret, sealSecret } from './secret.js';
+
+export const SSO_PLAN_MESSAGE = 'Single sign-on is available on the Enterprise plan only';
+export const NOT_SET_UP = 'Single sign-on is not set up for this email address';
+export const NO_KEY = 'Single sign-on is not available on this server: SSO_SECRET_KEY is not set';
+export const PASSWORD_OFF = 'Your company signs in with single sign-on. Use Continue with SSO.';
+export const ATTEMPT_EXPIRED = 'This sign-in has expired or was already used. Please try again.';
+export const NOT_VERIFIED = "The sign-in provider's answer could not be verified. Please try again.";
+export const PROVIDER_REFUSED = 'The sign-in provider did not sign you in.';
+export const NO_EMAIL = 'The sign-in provider did not share a verified email address.';
+export const OUTSIDE_DOMAINS = "This email address is not covered by your company's single sign-on.";
+export const OTHER_COMPANY = 'This account belongs to another company. Sign in with your password.';
+export const ARCHIVED = 'Your account has been archived. Ask your company admin to restore it.';
+export const CODE_EXPIRED = 'This sign-in has expired. Please try again.';
+const UNREACHABLE = 'The sign-in provider cannot be reached. Please try again later.';
+const SECRET_UNREADABLE =
+  "Single sign-on is not available: the stored client secret cannot be read with this server's SSO_SECRET_KEY. Enter the client secret again.";
+const DOMAIN_MESSAGE = 'Enter email domains such as example.com';
+
+/** A sign-in sent to the provider waits this long for the answer; the one-time code lives a minute. */
+const ATTEMPT_LIFETIME_MS = 10 * 60 * 1000;
+const CODE_LIFETIME_MS = 60 * 1000;
+
+export const ssoRules: Rules = {
+  email: { required: 'Email is required', email: 'Invalid email format' },
+  issuer: { required: 'Issuer URL is required', url: 'Issuer URL must be an http(s) address' },
+  clientId: { required: 'Client ID is required', min: [1, 'Client ID is required'] },
+  clientSecret: { min: [1, 'Client secret is required'] },
+  domains: {
+    required: 'Add at least one email domain',
+    min: [1, 'Add at least one email domain'],
+    max: [50, 'At most 50 email domains'],
+  },
+  'domains.*': { type: DOMAIN_MESSAGE },
+};
+
+/** The redirect URI every provider is registered with. */
+export const redirectUri = (deps: Pick<Deps, 'config'>) => `${deps.config.publicUrl}/sso/callback`;
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+const normalDomain = (domain: string) => domain.trim().replace(/^@/, '').toLowerCase();
+
+/** The provider covering an address's domain, with its company. */
+async function providerForEmail(db: Db, email: string) {
+  const [row] = await db
+    .select({ provider: ssoProviders, company: companies })
+    .from(ssoDomains)
+    .innerJoin(ssoProviders, eq(ssoProviders.companyId, ssoDomains.companyId))
+    .innerJoin(companies, eq(companies.id, ssoDomains.companyId))
+    .where(eq(ssoDomains.domain, domainOf(email)));
+  return row;
+}
+
+/** The provider's client with its secret opened; 503 when this server cannot open it. */
+function providerClient(
+  deps: Pick<Deps, 'config'>,
+  provider: typeof ssoProviders.$inferSelect,
+): ProviderClient {
+  const key = deps.config.sso.secretKey;
+  if (!key) throw new HttpError(503, NO_KEY);
+  const clientSecret = openSecret(key, provider.companyId, provider.clientSecretSealed);
+  if (clientSecret === null) throw new HttpError(503, SECRET_UNREADABLE);
+  return { issuer: provider.issuer, clientId: provider.clientId, clientSecret };
+}
+
+/**
+ * Whether a user may sign in with a password: yes, unless their company's single sign-on applies, covers their
+ * address's domain (so they can use it) and says no.
+ */
+export async function passwordSignInAllowed(
+  db: Db,
+  company: typeof companies.$inferSelect,
+  email: string,
+): Promise<boolean> {
+  if (!includesSso(company)) return true;
+  const [row] = await db
+    .select({ passwordAllowed: ssoProviders.passwordAllowed })
+    .from(ssoDomains)
+    .innerJoin(ssoProviders, eq(ssoProviders.companyId, ssoDomains.companyId))
+    .where(and(eq(ssoDomains.companyId, company.id), eq(ssoDomains.domain, domainOf(email))));
+  return row?.passwordAllowed ?? true;
+}
+
+async function forgetExpired(db: Db) {
+  const now = new Date();
+  await db.delete(ssoAttempts).where(lt(ssoAttempts.expiresAt, now));
+  await db.delete(ssoOutcomes).where(lt(ssoOutcomes.expiresAt, now));
+}
+
+/** A refusal the person signing in is told about (the sign-in page shows the message). */
+class Refusal extends Error {}
+
+type CompanyRow = typeof companies.$inferSelect;
+
+/** The user an SSO answer signs in: the existing one, or a new host of the company with its plan. */
+async function userFor(
+  db: Db,
+  company: CompanyRow,
+  identity: { email: string; firstName: string | undefined; lastName: string | undefined },
+): Promise<number> {
+  const existing = await findUserWithCompany(db, emailEquals(identity.email));
+  if (existing) {
+    if (existing.user.companyId !== company.id) throw new Refusal(OTHER_COMPANY);
+    if (!existing.user.isActive) throw new Refusal(ARCHIVED);
+    return existing.user.id;
+  }
+  // First sign-in: a host of the company, on the company's plan until it ends, within its seats.
+  const plan = hostPlanWithin(grantOf(company)!, {});
+  const created = await db.transaction(async (tx) => {
+    await reserveSeats(tx, company.id, 1);
+    const [row] = await tx
+      .insert(users)
+      .values({
+        firstName: (identity.firstName ?? identity.email.split('@')[0]!).slice(0, 100),
+        lastName: (identity.lastName ?? '').slice(0, 100),
+        email: identity.email,
+        companyId: company.id,
+        ...plan,
+        order: await nextOrder(tx, users),
+      })
+      // The same person's second answer arriving at once: the first one created the user.
+      .onConflictDoNothing()
+      .returning({ id: users.id });
+    return row?.id;
+  });
+  return created ?? userFor(db, company, identity);
+}
+
+/** Checks the provider's answer (`ctx.req.url`) and says whom it signs in; throws a Refusal otherwise. */
+async function finish(ctx: Ctx<'GET /sso/callback'>): Promise<number> {
+  const { db } = ctx.deps;
+  const { state, error } = ctx.query;
+  if (!state) throw new Refusal(ATTEMPT_EXPIRED);
+  // Taking the attempt deletes it: of two answers sent at once, one finds it.
+  const [attempt] = await db
+    .delete(ssoAttempts)
+    .where(eq(ssoAttempts.stateHash, sha256(state)))
+    .returning();
+  if (!attempt || attempt.expiresAt.getTime() < Date.now()) throw new Refusal(ATTEMPT_EXPIRED);
+  if (error) throw new Refusal(PROVIDER_REFUSED);
+  const [row] = await db
+    .select({ provider: ssoProviders, company: companies })
+    .from(ssoProviders)
+    .innerJoin(companies, eq(companies.id, ssoProviders.companyId))
+    .where(eq(ssoProviders.companyId, attempt.companyId));
+  if (!row) throw new Refusal(NOT_SET_UP);
+  if (!includesSso(row.company)) throw new Refusal(SSO_PLAN_MESSAGE);
+  const client = providerClient(ctx.deps, row.provider);
+  const callbackUrl = new URL(redirectUri(ctx.deps));
+  callbackUrl.search = new URL(ctx.req.url, 'http://callback').search;
+  let identity;
+  try {
+    const config = await discover(client, ctx.deps.config.sso.allowHttpIssuers);
+    identity = await verifiedIdentity(config, callbackUrl, { ...attempt, state });
+  } catch (failure) {
+    ctx.req.log.warn({ err: failure, companyId: row.company.id }, 'single sign-on answer refused');
+    throw new Refusal(NOT_VERIFIED);
+  }
+  if (!identity.email || !identity.emailVerified) throw new Refusal(NO_EMAIL);
+  const [covered] = await db
+    .select({ domain: ssoDomains.domain })
+    .from(ssoDomains)
+    .where(and(eq(ssoDomains.companyId, row.company.id), eq(ssoDomains.domain, domainOf(identity.email))));
+  if (!covered) throw new Refusal(OUTSIDE_DOMAINS);
+  return userFor(db, row.company, { ...identity, email: identity.email });
+}
+
+/** POST /authentication {strategy: 'sso', code}: the one-time code of the callback, taken once. */
+export async function signInSso(ctx: Ctx<'POST /authentication'>, code: string) {
+  const { db, tokens } = ctx.deps;
+  const [outcome] = await db
+    .delete(ssoOutcomes)
+    .where(eq(ssoOutcomes.codeHash, sha256(code)))
+    .returning();
+  if (!outcome || outcome.expiresAt.getTime() < Date.now()) throw fieldErrors({ code: CODE_EXPIRED });
+  if (outcome.error !== null || outcome.userId === null) throw forbidden(outcome.error ?? NOT_VERIFIED);
+  // Archived in the minute since the callback: still refused.
+  const row = await findUserWithCompany(db, eq(users.id, outcome.userId));
+  if (!row || !row.user.isActive || !row.company.isActive) throw forbidden(ARCHIVED);
+  const { accessToken, payload } = tokens.sign(row.user.id);
+  return {
+    accessToken,
+    authentication: { strategy: 'sso' as const, accessToken, payload },
+    user: userRead(row.user, row.company),
+  };
+}
+
+/** The company an admin may manage the single sign-on of: any for operator admins, their own for company admins. */
+async function managedCompany(
+  ctx: Pick<Ctx, 'user' | 'deps'> & { params: { id: number } },
+): Promise<CompanyRow> {
+  const actor = requireAdmin(ctx);
+  const id = intId(ctx.params.id, 'Company not found');
+  const [company] = await ctx.deps.db.select().from(companies).where(eq(companies.id, id));
+  if (!company || (!actor.isOperator && company.id !== actor.companyId)) throw notFound('Company not found');
+  return company;
+}
+
+async function readSettings(deps: Deps, company: CompanyRow) {
+  const [[provider], domains] = await Promise.all([
+    deps.db.select().from(ssoProviders).where(eq(ssoProviders.companyId, company.id)),
+    deps.db
+      .select({ domain: ssoDomains.domain })
+      .from(ssoDomains)
+      .where(eq(ssoDomains.companyId, company.id))
+      .orderBy(asc(ssoDomains.domain)),
+  ]);
+  return {
+    issuer: provider?.issuer ?? null,
+    clientId: provider?.clientId ?? null,
+    clientSecretSet: Boolean(provider),
+    domains: domains.map((d) => d.domain),
+    passwordAllowed: provider?.passwordAllowed ?? true,
+    redirectUri: redirectUri(deps),
+    planIncludesSso: includesSso(company),
+  };
+}
+
+/**
+ * Domains a company admin may claim: ones at which their company's users have addresses and no other company's
+ * users do (so nobody can send another company's people, or a public mail provider's, to their own provider).
+ */
+async function assertOwnDomains(db: Db, companyId: number, domains: string[]) {
+  const userDomain = sql<string>`lower(split_part(${users.email}, '@', 2))`;
+  const rows = await db
+    .selectDistinct({ domain: userDomain, companyId: users.companyId })
+    .from(users)
+    .where(inArray(userDomain, domains));
+  const refused = domains.filter(
+    (domain) =>
+      !rows.some((r) => r.domain === domain && r.companyId === companyId) ||
+      rows.some((r) => r.domain === domain && r.companyId !== companyId),
+  );
+  if (refused.length)
+    throw fieldErrors({
+      domains: `Only domains of your company's users' addresses can be added (not ${refused.join(', ')}); ask the platform operator for others`,
+    });
+}
+
+export const ssoHandlers: Handlers = {
+  'GET /sso/discover': async (ctx) => {
+    const row = await providerForEmail(ctx.deps.db, ctx.query.email);
+    const applies = Boolean(row && includesSso(row.company));
+    return { sso: applies, passwordAllowed: !applies || row!.provider.passwordAllowed };
+  },
+
+  'POST /sso/start': async (ctx) => {
+    const { deps } = ctx;
+    await deps.limits.ssoAddress.take(ctx.req.ip || 'unknown');
+    const email = ctx.body.email.trim().toLowerCase();
+    const row = await providerForEmail(deps.db, email);
+    if (!row) throw fieldErrors({ email: NOT_SET_UP });
+    if (!includesSso(row.company)) throw forbidden(SSO_PLAN_MESSAGE);
+    const client = providerClient(deps, row.provider);
+    let config;
+    try {
+      config = await discover(client, deps.config.sso.allowHttpIssuers);
+    } catch (error) {
+      ctx.req.log.warn({ err: error, issuer: client.issuer }, 'single sign-on provider unreachable');
+      throw new HttpError(503, UNREACHABLE);
+    }
+    const attempt = await authorizationRequest(config, redirectUri(deps), email);
+    await forgetExpired(deps.db);
+    await deps.db.insert(ssoAttempts).values({
+      stateHash: sha256(attempt.state),
+      companyId: row.company.id,
+      nonce: attempt.nonce,
+      codeVerifier: attempt.codeVerifier,
+      expiresAt: new Date(Date.now() + ATTEMPT_LIFETIME_MS),
+    });
+    return { url: attempt.url.href };
+  },
+
+  'GET /sso/callback': async (ctx) => {
+    const { deps } = ctx;
+    const address = ctx.req.ip || 'unknown';
+    await deps.limits.ssoAddress.take(address);
+    let outcome: { userId: number } | { error: string };
+    try {
+      outcome = { userId: await finish(ctx) };
+      // A sign-in that went through costs nothing: its start and this answer are given back.
+      await deps.limits.ssoAddress.giveBack(address);
+      await deps.limits.ssoAddress.giveBack(address);
+    } catch (error) {
+      if (!(error instanceof Refusal || error instanceof HttpError)) throw error;
+      outcome = { error: error.message };
+    }
+    const code = randomBytes(32).toString('base64url');
+    await deps.db
+      .insert(ssoOutcomes)
+      .values({ codeHash: sha256(code), ...outcome, expiresAt: new Date(Date.now() + CODE_LIFETIME_MS) });
+    // In the fragment, the code never reaches a server log nor a Referer.
+    return ctx.reply.redirect(`${deps.config.publicUrl}/auth#sso=${code}`, 302);
+  },
+
+  'GET /companies/{id}/sso': async (ctx) => readSettings(ctx.deps, await managedCompany(ctx)),
+
+  'PUT /companies/{id}/sso': async (ctx) => {
+    const { deps, body } = ctx;
+    const actor = requireAdmin(ctx);
+    const company = await managedCompany(ctx);
+    if (company.isOperator) throw forbidden('Single sign-on is for customer companies');
+    if (!actor.isOperator && !includesSso(company)) throw forbidden(SSO_PLAN_MESSAGE);
+    const issuer = body.issuer.trim();
+    if (!issuer.startsWith('https://') && !(deps.config.sso.allowHttpIssuers && issuer.startsWith('http://')))
+      throw fieldErrors({ issuer: 'Issuer URL must be an https:// address' });
+    const key = deps.config.sso.secretKey;
+    if (!key) throw new HttpError(503, NO_KEY);
+    const domains = [...new Set(body.domains.map(normalDomain))];
+    const [existing] = await deps.db
+      .select()
+      .from(ssoProviders)
+      .where(eq(ssoProviders.companyId, company.id));
+    const clientSecret =
+      body.clientSecret ?? (existing ? openSecret(key, company.id, existing.clientSecretSealed) : null);
+    if (clientSecret === null)
+      throw fieldErrors({
+        clientSecret: existing ? 'Enter the client secret again' : 'Client secret is required',
+      });
+    const taken = await deps.db
+      .select({ domain: ssoDomains.domain })
+      .from(ssoDomains)
+      .where(and(inArray(ssoDomains.domain, domains), ne(ssoDomains.companyId, company.id)));
+    if (taken.length)
+      throw new HttpError(409, "A domain is covered by another company's single sign-on", {
+        domains: `Already covered by another company's single sign-on: ${taken.map((t) => t.domain).join(', ')}`,
+      });
+    if (!actor.isOperator) await assertOwnDomains(deps.db, company.id, domains);
+    // The provider must answer before anything is saved.
+    try {
+      await discover({ issuer, clientId: body.clientId, clientSecret }, deps.config.sso.allowHttpIssuers);
+    } catch (error) {
+      ctx.req.log.info({ err: error, issuer }, 'single sign-on discovery failed');
+      throw fieldErrors({
+        issuer:
+          'No OpenID Connect provider answers at this issuer URL (its .well-known/openid-configuration)',
+      });
+    }
+    const values = {
+      issuer,
+      clientId: body.clientId,
+      clientSecretSealed: sealSecret(key, company.id, clientSecret),
+      passwordAllowed: body.passwordAllowed,
+      updatedAt: new Date(),
+    };
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .insert(ssoProviders)
+        .values({ companyId: company.id, ...values })
+        .onConflictDoUpdate({ target: ssoProviders.companyId, set: values });
+      await tx.delete(ssoDomains).where(eq(ssoDomains.companyId, company.id));
+      await tx.insert(ssoDomains).values(domains.map((domain) => ({ domain, companyId: company.id })));
+    });
+    return readSettings(deps, company);
+  },
+
+  'DELETE /companies/{id}/sso': async (ctx) => {
+    const company = await managedCompany(ctx);
+    await ctx.deps.db.delete(ssoProviders).where(eq(ssoProviders.companyId, company.id));
+    return readSettings(ctx.deps, company);
+  },
+};

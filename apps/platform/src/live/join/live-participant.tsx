@@ -1,0 +1,108 @@
+// The joined participant's page: the live channel (socket.io, a chunk of its own that the page preloads, so the code
+// form never waits for it), the answers, posts and commitments sent and acknowledged, the pulse signals.
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { LiveAnswerValue, LiveAuth, LivePulseKind } from '@readyteams/api-client';
+import {
+  answerKey,
+  Joining,
+  ParticipantPage,
+  ParticipantShell,
+  type JoinError,
+  type ParticipantBoard,
+  type ParticipantCommitments,
+  type PulseStatus,
+  type SaveStatus,
+} from '@readyteams/ui/live-participant';
+import { apiUrl } from '../../lib/config';
+import { useLiveSession } from '../live-client';
+
+export default function LiveParticipant({
+  pin,
+  token,
+  onRefused,
+}: {
+  pin: string;
+  token: string;
+  onRefused: (error: JoinError) => void;
+}) {
+  const auth = useMemo<LiveAuth>(() => ({ role: 'participant', pin, participantToken: token }), [pin, token]);
+  const live = useLiveSession(apiUrl, auth);
+  const [pending, setPending] = useState<Record<string, LiveAnswerValue>>({});
+  const [statuses, setStatuses] = useState<Record<string, SaveStatus>>({});
+  const [pulseStatus, setPulseStatus] = useState<PulseStatus | null>(null);
+  const { emit } = live;
+
+  useEffect(() => {
+    if (live.connection === 'refused')
+      onRefused(
+        live.refusal?.message
+          ? { kind: 'refused', message: live.refusal.message }
+          : { kind: 'not-found', pin },
+      );
+  }, [live.connection, live.refusal, onRefused, pin]);
+
+  const answer = useCallback(
+    async (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => {
+      const key = answerKey(slideIndex, questionIndex);
+      setPending((current) => ({ ...current, [key]: value }));
+      setStatuses((current) => ({ ...current, [key]: { state: 'saving' } }));
+      const ack = await emit('answer', { slideIndex, questionIndex, value });
+      setPending(({ [key]: _done, ...rest }) => rest);
+      setStatuses((current) => ({
+        ...current,
+        [key]: ack.ok ? { state: 'saved' } : { state: 'error', message: ack.message },
+      }));
+    },
+    [emit],
+  );
+
+  const pulse = useCallback(
+    async (kind: LivePulseKind) => {
+      setPulseStatus({ kind, state: 'saving' });
+      const ack = await emit('pulse', { kind });
+      setPulseStatus(ack.ok ? { kind, state: 'saved' } : { kind, state: 'error', message: ack.message });
+    },
+    [emit],
+  );
+
+  const answers = useMemo(() => ({ ...live.answers, ...pending }), [live.answers, pending]);
+  const board = useMemo<ParticipantBoard>(
+    () => ({
+      board: live.board,
+      myPosts: live.myPosts,
+      myVotes: live.myVotes,
+      onPost: (slideIndex, questionIndex, text) => emit('post', { slideIndex, questionIndex, text }),
+      onVote: (postId, up) => emit('vote', { postId, up }),
+    }),
+    [live.board, live.myPosts, live.myVotes, emit],
+  );
+  const commitments = useMemo<ParticipantCommitments>(
+    () => ({
+      mine: live.myCommitments,
+      onCommit: (slideIndex, text, email) => emit('commit', { slideIndex, text, email }),
+    }),
+    [live.myCommitments, emit],
+  );
+
+  if (live.state) {
+    return (
+      <ParticipantPage
+        pin={pin}
+        connection={live.connection}
+        state={live.state}
+        answers={answers}
+        statuses={statuses}
+        onAnswer={(s, q, v) => void answer(s, q, v)}
+        board={board}
+        commitments={commitments}
+        pulseStatus={pulseStatus}
+        onPulse={(kind) => void pulse(kind)}
+      />
+    );
+  }
+  return (
+    <ParticipantShell pin={pin} connection={live.connection}>
+      <Joining pin={pin} />
+    </ParticipantShell>
+  );
+}

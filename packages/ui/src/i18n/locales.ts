@@ -1,0 +1,89 @@
+// The languages of the kit's catalogues and how a page picks one: the person's stored choice, else the first of the
+// device's languages (navigator.languages) that the kit speaks, else English. No React: a server or an inline
+// <script> (localeScript) can use them.
+
+/** The languages the kit's catalogues speak; English is the source (the specification's own words). */
+export const locales = ['en', 'es', 'de', 'fr', 'ar'] as const;
+export type Locale = (typeof locales)[number];
+
+/** Each language in its own words (what a language switch lists, so everyone finds their own). */
+export const localeNames: Record<Locale, string> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+  fr: 'Français',
+  ar: 'العربية',
+};
+
+/** The localStorage key the choice is kept under (LocaleProvider's default `storageKey`). */
+export const LOCALE_STORAGE_KEY = 'readyteams-locale';
+
+export const isLocale = (value: unknown): value is Locale => locales.includes(value as Locale);
+
+/** Whether a language is written right to left (Arabic). */
+export const isRightToLeft = (locale: string) => locale === 'ar';
+
+// pickLocale and applyLocale name nothing outside themselves: localeScript() inlines their source in the page (so
+// applyLocale says 'ar' itself rather than calling isRightToLeft).
+
+/**
+ * The language a page shows: the choice stored under `storageKey`, else the first of `preferred` (the device's
+ * languages, most wanted first: `es-MX` matches `es`) that is one of `supported`, else the first of `supported`.
+ */
+export function pickLocale<L extends string>(
+  supported: readonly L[],
+  preferred: readonly string[],
+  storageKey: string | null,
+): L {
+  try {
+    const stored = storageKey === null ? null : localStorage.getItem(storageKey);
+    if (stored && supported.includes(stored as L)) return stored as L;
+  } catch {
+    // Storage blocked (private mode, a sandboxed frame): the device's languages decide.
+  }
+  for (const tag of preferred) {
+    const language = tag.toLowerCase().split('-')[0];
+    if (supported.includes(language as L)) return language as L;
+  }
+  return supported[0]!;
+}
+
+/** Puts a language on an element (the page's <html>): `lang`, and `dir`: right to left for Arabic. */
+export function applyLocale(root: HTMLElement, locale: string) {
+  root.lang = locale;
+  root.dir = locale === 'ar' ? 'rtl' : 'ltr';
+}
+
+/** The device's languages, most wanted first (none on a server). */
+export const deviceLanguages = (): readonly string[] =>
+  typeof navigator === 'undefined'
+    ? []
+    : navigator.languages?.length
+      ? navigator.languages
+      : [navigator.language];
+
+/** The language this page shows now: the stored choice or the device's (see pickLocale). */
+export const readLocale = (storageKey: string | null = LOCALE_STORAGE_KEY): Locale =>
+  pickLocale(locales, deviceLanguages(), storageKey);
+
+/** Keeps the choice for the next visit (nothing when storage is blocked). */
+export function storeLocale(locale: Locale, storageKey: string | null = LOCALE_STORAGE_KEY) {
+  try {
+    if (storageKey !== null) localStorage.setItem(storageKey, locale);
+  } catch {
+    // Storage blocked: the choice lasts as long as the page.
+  }
+}
+
+/**
+ * The body of an inline <script> for the page's <head> that puts the language the page will show on <html> (`lang`,
+ * `dir`) before the first paint, and on `window.__locale` for a prerendered page to pick its markup by. Under a
+ * Content-Security-Policy, allow it by its hash ('sha256-...' of this exact text).
+ */
+export function localeScript({ storageKey = LOCALE_STORAGE_KEY }: { storageKey?: string } = {}): string {
+  return (
+    `window.__locale=(${pickLocale.toString()})(${JSON.stringify(locales)},` +
+    `navigator.languages&&navigator.languages.length?navigator.languages:[navigator.language],` +
+    `${JSON.stringify(storageKey)});(${applyLocale.toString()})(document.documentElement,window.__locale)`
+  );
+}

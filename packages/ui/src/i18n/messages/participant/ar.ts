@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue';
+import type en from './en';
+
+export default {
+  'participant.language': 'اللغة',
+  'participant.code': 'الرمز {pin}',
+  'participant.join.heading': 'انضم إلى جلسة مباشرة',
+  'participant.join.label': 'أدخل الرمز الظاهر على شاشة المضيف',
+  'participant.join.submit': 'انضمام',
+  'participant.join.busy': 'جارٍ الانضمام…',
+  'participant.joining.title': 'جارٍ الانضمام إلى الجلسة',
+  'participant.joining.connecting': 'جارٍ الاتصال…',
+  'participant.join.notFound': 'لا توجد جلسة مباشرة بالرمز {pin}',
+  'participant.failed': 'حدث خطأ ما. يُرجى المحاولة مرة أخرى.',
+  'participant.network': 'حدث خطأ في الشبكة',
+  'participant.ended.title': 'شكرًا لمشاركتك!',
+  'participant.ended.body': 'انتهت الجلسة. يمكنك إغلاق هذه الصفحة.',
+  'participant.lobby.title': 'لقد انضممت!',
+  'participant.lobby.waiting': 'في انتظار أن يبدأ المضيف…',
+  'participant.slide': 'شريحة',
+  'participant.screens.failed': 'لم يتم تحميل هذه الشاشة. تحقّق من اتصالك.',
+  'participant.retry': 'إعادة المحاولة',
+  'participant.loading': 'جارٍ التحميل…',
+  'participant.unsupported': 'لا يمكن عرض هذا النوع من الشرائح في هذا الإصدار من التطبيق.',
+  'participant.watchHost': 'شاهد شاشة المضيف.',
+  'participant.pulse.heading': 'أخبر المضيف دون الكشف عن هويتك',
+  'participant.pulse.lost': 'لم أعد أتابع',
+  'participant.pulse.too-fast': 'سريع جدًا',
+  'participant.pulse.break': 'أحتاج إلى استراحة',
+  'participant.sending': 'جارٍ الإرسال…',
+  'participant.pulse.sent': 'تم إرسال «{signal}». يرى المضيف العدد فقط، ولا يرى من أرسل.',
+  'participant.reconnecting': 'انقطع الاتصال. جارٍ إعادة الاتصال…',
+} satisfies Translation<typeof en>;

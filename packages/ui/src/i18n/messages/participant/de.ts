@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue';
+import type en from './en';
+
+export default {
+  'participant.language': 'Sprache',
+  'participant.code': 'Code {pin}',
+  'participant.join.heading': 'An einer Live-Session teilnehmen',
+  'participant.join.label': 'Gib den Code vom Bildschirm der Moderation ein',
+  'participant.join.submit': 'Teilnehmen',
+  'participant.join.busy': 'Wird verbunden…',
+  'participant.joining.title': 'Session wird beigetreten',
+  'participant.joining.connecting': 'Verbindung wird hergestellt…',
+  'participant.join.notFound': 'Keine Live-Session mit dem Code {pin}',
+  'participant.failed': 'Etwas ist schiefgelaufen. Bitte versuche es noch einmal.',
+  'participant.network': 'Netzwerkfehler',
+  'participant.ended.title': 'Danke fürs Mitmachen!',
+  'participant.ended.body': 'Die Session ist beendet. Du kannst diese Seite schließen.',
+  'participant.lobby.title': 'Du bist dabei!',
+  'participant.lobby.waiting': 'Warten, bis die Moderation beginnt…',
+  'participant.slide': 'Folie',
+  'participant.screens.failed': 'Diese Ansicht wurde nicht geladen. Prüfe deine Verbindung.',
+  'participant.retry': 'Erneut versuchen',
+  'participant.loading': 'Wird geladen…',
+  'participant.unsupported': 'Diese Art von Folie kann in dieser Version der App nicht angezeigt werden.',
+  'participant.watchHost': 'Schau auf den Bildschirm der Moderation.',
+  'participant.pulse.heading': 'Sag es der Moderation, anonym',
+  'participant.pulse.lost': 'Ich komme nicht mit',
+  'participant.pulse.too-fast': 'Zu schnell',
+  'participant.pulse.break': 'Pause, bitte',
+  'participant.sending': 'Wird gesendet…',
+  'participant.pulse.sent': '„{signal}“ gesendet. Die Moderation sieht, wie viele, nie wer.',
+  'participant.reconnecting': 'Verbindung unterbrochen. Neuer Versuch…',
+} satisfies Translation<typeof en>;

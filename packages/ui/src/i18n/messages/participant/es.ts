@@ -1,0 +1,33 @@
+import type { Translation } from '../../catalogue';
+import type en from './en';
+
+export default {
+  'participant.language': 'Idioma',
+  'participant.code': 'Código {pin}',
+  'participant.join.heading': 'Únete a una sesión en directo',
+  'participant.join.label': 'Escribe el código que aparece en la pantalla del anfitrión',
+  'participant.join.submit': 'Unirme',
+  'participant.join.busy': 'Uniéndote…',
+  'participant.joining.title': 'Uniéndote a la sesión',
+  'participant.joining.connecting': 'Conectando…',
+  'participant.join.notFound': 'No hay ninguna sesión en directo con el código {pin}',
+  'participant.failed': 'Algo ha salido mal. Inténtalo de nuevo.',
+  'participant.network': 'Se ha producido un error de red',
+  'participant.ended.title': '¡Gracias por participar!',
+  'participant.ended.body': 'La sesión ha terminado. Ya puedes cerrar esta página.',
+  'participant.lobby.title': '¡Ya estás dentro!',
+  'participant.lobby.waiting': 'Esperando a que el anfitrión empiece…',
+  'participant.slide': 'Diapositiva',
+  'participant.screens.failed': 'Esta pantalla no se ha cargado. Comprueba tu conexión.',
+  'participant.retry': 'Reintentar',
+  'participant.loading': 'Cargando…',
+  'participant.unsupported': 'Esta versión de la aplicación no puede mostrar este tipo de diapositiva.',
+  'participant.watchHost': 'Mira la pantalla del anfitrión.',
+  'participant.pulse.heading': 'Díselo al anfitrión, de forma anónima',
+  'participant.pulse.lost': 'Me he perdido',
+  'participant.pulse.too-fast': 'Demasiado rápido',
+  'participant.pulse.break': 'Necesito un descanso',
+  'participant.sending': 'Enviando…',
+  'participant.pulse.sent': '«{signal}» enviado. El anfitrión ve cuántos, nunca quién.',
+  'participant.reconnecting': 'Conexión perdida. Reconectando…',
+} satisfies Translation<typeof en>;
