@@ -77,6 +77,12 @@ afterAll(async () => {
 });
 
 /**
+ * A screens page runs a whole preview per story frame: with the other story projects on the same two cores, one
+ * takes well over Playwright's default 30 s (the live host controls' page did in CI).
+ */
+const PAGE_TIMEOUT_MS = 120_000;
+
+/**
  * A docs page as a reader finds it: every story on it has run to the end (loaders, render, entrance animations, as
  * Storybook's own render records say) and the screens' mocked requests have gone quiet (a story that loads forever
  * keeps one open, so this waits for a pause in new requests, not for none pending).
@@ -86,22 +92,28 @@ async function openDocs(entry: Entry, theme: 'light' | 'dark' = 'light'): Promis
   let lastRequest = Date.now();
   page.on('request', () => (lastRequest = Date.now()));
   await page.goto(`${baseUrl}iframe.html?id=${entry.id}&viewMode=docs&globals=theme:${theme}`);
-  await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className));
+  await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className), undefined, {
+    timeout: PAGE_TIMEOUT_MS,
+  });
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
     throw new Error(`does not render: ${await page.locator('#error-message').textContent()}`);
-  await page.waitForFunction((hasStories) => {
-    const renders = (window as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } })
-      .__STORYBOOK_PREVIEW__?.storyRenders;
-    const blocks = document.querySelectorAll('[id^="story--"][id$="-inner"]').length;
-    // Screen stories are drawn in frames of their own (each runs its own preview).
-    const frames = document.querySelectorAll('iframe[id^="iframe--"]').length;
-    return (
-      renders !== undefined &&
-      (blocks + frames > 0 || !hasStories) &&
-      renders.length >= blocks &&
-      renders.every((render) => render.phase === 'finished')
-    );
-  }, !entry.tags.includes('unattached-mdx'));
+  await page.waitForFunction(
+    (hasStories) => {
+      const renders = (window as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } })
+        .__STORYBOOK_PREVIEW__?.storyRenders;
+      const blocks = document.querySelectorAll('[id^="story--"][id$="-inner"]').length;
+      // Screen stories are drawn in frames of their own (each runs its own preview).
+      const frames = document.querySelectorAll('iframe[id^="iframe--"]').length;
+      return (
+        renders !== undefined &&
+        (blocks + frames > 0 || !hasStories) &&
+        renders.length >= blocks &&
+        renders.every((render) => render.phase === 'finished')
+      );
+    },
+    !entry.tags.includes('unattached-mdx'),
+    { timeout: PAGE_TIMEOUT_MS },
+  );
   const rendered = Date.now();
   while (Date.now() - lastRequest < 500 && Date.now() - rendered < 5_000) await page.waitForTimeout(100);
   return page;
