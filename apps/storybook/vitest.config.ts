@@ -61,6 +61,7 @@ export default mergeConfig(
             },
           ],
           resolve: { alias: react18Aliases },
+          define: { 'import.meta.env.KIT_A11Y_TEST': JSON.stringify('off') },
           test: {
             name: 'react18',
             exclude: [...configDefaults.exclude, '../platform/**'],
