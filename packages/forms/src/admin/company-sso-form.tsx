@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Field, Input, cn } from '@readyteams/ui';
+import { Button, Field, Input, cn } from '@readyteams/ui';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { CheckboxField } from '../lib/checkbox-field';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { errorMessage, useSubmit } from '../lib/use-submit';
@@ -118,23 +119,11 @@ function CompanySsoForm({
         >
           <Input placeholder="example.com, example.org" autoComplete="off" {...form.register('domains')} />
         </Field>
-        <Controller
+        <CheckboxField
           control={form.control}
           name="passwordAllowed"
-          render={({ field }) => (
-            <Field
-              orientation="horizontal"
-              label="Password sign-in stays allowed"
-              hint="Off: people at these domains sign in through the provider only."
-            >
-              <Checkbox
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            </Field>
-          )}
+          label="Password sign-in stays allowed"
+          hint="Off: people at these domains sign in through the provider only."
         />
         <Field label="Redirect URI" hint="Register this address at the provider.">
           <Input readOnly value={redirectUri} />

@@ -1,14 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Checkbox,
-  DatePicker,
-  Field,
-  FullScreenSpinner,
-  Input,
-  cn,
-  type ComboboxOption,
-} from '@readyteams/ui';
+import { DatePicker, Field, FullScreenSpinner, Input, cn, type ComboboxOption } from '@readyteams/ui';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CheckboxField } from '../lib/checkbox-field';
 import { FormActions } from '../lib/form-actions';
 import { FormError } from '../lib/form-error';
 import { SelectField } from '../lib/select-field';
@@ -92,23 +85,11 @@ function UserForm({
 
   return (
     <form noValidate onSubmit={submit} aria-label="User" className={cn('grid gap-4', className)}>
-      <Controller
+      <CheckboxField
         control={form.control}
         name="isAdmin"
-        render={({ field }) => (
-          <Field
-            orientation="horizontal"
-            label="Company admin"
-            hint="Warning: a company admin has full access to the company admin area."
-          >
-            <Checkbox
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          </Field>
-        )}
+        label="Company admin"
+        hint="Warning: a company admin has full access to the company admin area."
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First Name" required error={errors.firstName?.message}>

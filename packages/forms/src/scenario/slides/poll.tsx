@@ -1,9 +1,10 @@
 // Poll slides: a title, a subtext (sent as the script), a poll type, questions built in the question dialog, and
 // when the results may show (revealed by the host or automatically, never below a number of answers).
-import { Button, Checkbox, Field, Input } from '@readyteams/ui';
+import { Button, Field, Input } from '@readyteams/ui';
 import { PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
+import { CheckboxField } from '../../lib/checkbox-field';
 import { SelectField } from '../../lib/select-field';
 import { QuestionBuilderDialog } from '../question-builder-dialog';
 import {
@@ -225,19 +226,10 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
           />
         </Field>
       </div>
-      <Controller
+      <CheckboxField
         control={form.control}
         name={`${path}.showAnswerCount`}
-        render={({ field }) => (
-          <Field orientation="horizontal" label="Show the answer count on the presenter">
-            <Checkbox
-              checked={field.value}
-              onCheckedChange={(checked) => field.onChange(checked === true)}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          </Field>
-        )}
+        label="Show the answer count on the presenter"
       />
       <QuestionBuilderDialog
         open={builder.open}
