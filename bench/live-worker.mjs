@@ -1,8 +1,11 @@
-// One load-generator process of bench:live: drives its share of participants exactly like the participant page
+// One load-generator process of bench:live: drives its share of participants like the participant page
 // (apps/platform/src/live/join): POST /join/{pin}, then a socket.io handshake with the participant token, the same
-// reconnection settings, answers emitted with an ack. Talks to the orchestrator (live.mjs) over the IPC channel.
+// reconnection delays, answers emitted with an ack. Its phones speak the socket.io protocol through the light client
+// (lib/raw-socket.mjs, WebSocket only) or, with --client socket.io, through socket.io-client itself (as the page
+// does: websocket then polling). Talks to the orchestrator (live.mjs) over the IPC channel.
 import http from 'node:http';
 import { io } from 'socket.io-client';
+import { connect as connectRaw } from './lib/raw-socket.mjs';
 
 const now = () => performance.timeOrigin + performance.now();
 const send = (message) => process.send?.(message);
@@ -68,18 +71,25 @@ function joinOne(index) {
     }
     postJoin(base, config.pin, agent).then(({ participantToken }) => {
       p.httpJoinedAt = now();
-      const socket = io(base, {
-        path: '/socket.io',
-        auth: { role: 'participant', pin: config.pin, participantToken },
-        reconnectionDelay: 500,
-        reconnectionDelayMax: 3000,
-        forceNew: true,
-        transports: config.transports,
-        tryAllTransports: true,
-        // One keep-alive agent per source address: spreads the connections over loopback addresses so the
-        // ephemeral ports of one address pair do not run out.
-        agent,
-      });
+      const auth = { role: 'participant', pin: config.pin, participantToken };
+      const socket =
+        config.client === 'raw'
+          ? connectRaw(base, {
+              auth,
+              localAddress: config.localAddresses[index % config.localAddresses.length],
+            })
+          : io(base, {
+              path: '/socket.io',
+              auth,
+              reconnectionDelay: 500,
+              reconnectionDelayMax: 3000,
+              forceNew: true,
+              transports: config.transports,
+              tryAllTransports: true,
+              // One keep-alive agent per source address: spreads the connections over loopback addresses so the
+              // ephemeral ports of one address pair do not run out.
+              agent,
+            });
       p.socket = socket;
       socket.on('connect_error', (error) => {
         const data = error.data;
@@ -88,7 +98,8 @@ function joinOne(index) {
       });
       socket.on('disconnect', (reason) => {
         p.disconnects++;
-        if (reason === 'io server disconnect') socket.connect();
+        // socket.io-client stays away after the server disconnects it; the light client comes back by itself.
+        if (reason === 'io server disconnect' && config.client !== 'raw') socket.connect();
       });
       socket.on('state', (state) => {
         if (p.state && state.version < p.state.version) return;
@@ -137,16 +148,25 @@ const wordOf = () => {
   return Math.random() < 0.2 ? word.toUpperCase() : word;
 };
 
+/** Emits `event` with an ack on either client; `callback(error, ack)`. */
+function emitWithAck(socket, event, payload, callback) {
+  if (config.client === 'raw') socket.emit(event, payload, config.ackTimeoutMs, callback);
+  else socket.timeout(config.ackTimeoutMs).emit(event, payload, callback);
+}
+
 function sendWord(p, slide, questionIndex, entry) {
   entry.sentAt = now();
-  p.socket
-    .timeout(config.ackTimeoutMs)
-    .emit('answer', { slideIndex: slide.index, questionIndex, value: wordOf() }, (error, ack) => {
+  emitWithAck(
+    p.socket,
+    'answer',
+    { slideIndex: slide.index, questionIndex, value: wordOf() },
+    (error, ack) => {
       entry.ackAt = now();
       if (error) entry.error = 'ack timed out';
       else if (!ack?.ok) entry.error = ack?.message ?? 'refused';
       else entry.ok = true;
-    });
+    },
+  );
 }
 
 function valueFor(question) {
@@ -166,7 +186,7 @@ function answer(p, slide) {
   const question = slide.questions[0];
   const payload = { slideIndex: slide.index, questionIndex: 0, value: valueFor(question) };
   p.sentAt = now();
-  p.socket.timeout(config.ackTimeoutMs).emit('answer', payload, (error, ack) => {
+  emitWithAck(p.socket, 'answer', payload, (error, ack) => {
     p.ackAt = now();
     if (error) p.answerError = 'ack timed out';
     else if (!ack?.ok) p.answerError = ack?.message ?? 'refused';

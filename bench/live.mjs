@@ -5,7 +5,8 @@
 //   node bench/live.mjs                      # N = 1000, 5000, 10000 on one process, then 10000 on two + Redis
 //   node bench/live.mjs --n 200              # one size (comma list allowed), single process + cluster
 //   node bench/live.mjs --n 200 --no-cluster # skip the two-process run; --cluster-only for just that one
-//   options: --workers 4 --concurrency 32 --window 10000 --transports websocket,polling --keep-db
+//   options: --workers 4 --concurrency 32 --window 10000 --client raw|socket.io --transports websocket,polling
+//            --keep-db
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
@@ -42,8 +43,14 @@ const clusterSizes = args['cluster-n']
 const WORKERS = Number(args.workers ?? 4);
 const CONCURRENCY = Number(args.concurrency ?? 32);
 const WINDOW_MS = Number(args.window ?? 10_000);
-// As the participant page (apps/platform/src/live/live-client.ts): WebSocket first, polling as the fallback.
+// The phones' client: the light one (bench/lib/raw-socket.mjs, WebSocket only), or socket.io-client with the
+// participant page's transports (apps/platform/src/live/live-client.ts: WebSocket first, polling as the fallback).
+const CLIENT = args.client === 'socket.io' ? 'socket.io' : 'raw';
 const TRANSPORTS = String(args.transports ?? 'websocket,polling').split(',');
+const clientDescription =
+  CLIENT === 'raw'
+    ? 'the light socket.io client (bench/lib/raw-socket.mjs: WebSocket only, shared parsing of broadcasts)'
+    : `socket.io-client, transports ${TRANSPORTS.join(' then ')} with tryAllTransports (as the participant page)`;
 const DB_NAME = 'bench_live';
 const now = () => performance.timeOrigin + performance.now();
 
@@ -280,6 +287,7 @@ async function runOne({ n, processes }) {
       ackTimeoutMs: 30_000,
       joinTimeoutMs,
       transports: TRANSPORTS,
+      client: CLIENT,
     });
 
     const samplers = servers.map((s) => sampler(s.pid, 500));
@@ -397,6 +405,7 @@ async function runOne({ n, processes }) {
       workers: WORKERS,
       joinConcurrency: WORKERS * CONCURRENCY,
       transports: TRANSPORTS,
+      client: CLIENT,
       joined,
       joinSeconds: round(joinSeconds, 2),
       joinsPerSecond: round(joined / joinSeconds, 0),
@@ -498,7 +507,7 @@ async function runOne({ n, processes }) {
 
 const machine = machineInfo();
 log(
-  `load generator: ${WORKERS} workers, ${CONCURRENCY} joins in flight each, transports ${TRANSPORTS.join('+')}; own nofile ${fileLimitOf(process.pid)}`,
+  `load generator: ${WORKERS} workers, ${CONCURRENCY} joins in flight each, ${clientDescription}; own nofile ${fileLimitOf(process.pid)}`,
 );
 const plan = [
   ...(args['cluster-only'] ? [] : sizes.map((n) => ({ n, processes: 1 }))),
@@ -596,7 +605,7 @@ async function writeResults(runs) {
   const result = {
     part: 'live',
     machine,
-    conditions: `Server: apps/api (${runs.find((r) => r.serverEntry)?.serverEntry ?? '?'}) on PostgreSQL 127.0.0.1 (database ${DB_NAME}, recreated per run); load generator: ${WORKERS} socket.io-client processes on the same machine, ${WORKERS * CONCURRENCY} joins in flight, transports ${TRANSPORTS.join(' then ')} with tryAllTransports (as the participant page), answers spread uniformly over a ${WINDOW_MS / 1000} s window.`,
+    conditions: `Server: apps/api (${runs.find((r) => r.serverEntry)?.serverEntry ?? '?'}) on PostgreSQL 127.0.0.1 (database ${DB_NAME}, recreated per run); load generator: ${WORKERS} processes on the same machine, ${WORKERS * CONCURRENCY} joins in flight, phones on ${clientDescription}, answers spread uniformly over a ${WINDOW_MS / 1000} s window.`,
     targets,
     figures,
     notes: [

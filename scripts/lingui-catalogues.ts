@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Options } from 'tsup';
 import ts from 'typescript';
+import type { Plugin as VitePlugin } from 'vite';
 
 type EsbuildPlugin = NonNullable<Options['esbuildPlugins']>[number];
 
@@ -20,6 +21,11 @@ export function compileCatalogue(source: string, file: string): string {
     const { line } = tree.getLineAndCharacterOfPosition(node.getStart(tree));
     throw new Error(`${file}:${line + 1}: ${why}`);
   };
+  const [syntax] = (tree as unknown as { parseDiagnostics: ts.Diagnostic[] }).parseDiagnostics;
+  if (syntax) {
+    const { line } = tree.getLineAndCharacterOfPosition(syntax.start ?? 0);
+    throw new Error(`${file}:${line + 1}: ${ts.flattenDiagnosticMessageText(syntax.messageText, ' ')}`);
+  }
   const exported = tree.statements.find(ts.isExportAssignment);
   if (!exported) return fail(tree, 'a catalogue has one `export default { ... }`');
   let object: ts.Expression = exported.expression;
@@ -53,5 +59,15 @@ export const linguiCatalogues = (): EsbuildPlugin => ({
       contents: compileCatalogue(await readFile(path, 'utf8'), path),
       loader: 'js',
     }));
+  },
+});
+
+/** Vite (an app's own catalogues, the static Storybook): the same, for the files Vite loads. */
+export const linguiCataloguesVite = (): VitePlugin => ({
+  name: 'lingui-catalogues',
+  enforce: 'pre',
+  transform(source, id) {
+    if (CATALOGUE_FILE.test(id.replace(/\?.*$/, '')))
+      return { code: compileCatalogue(source, id), map: null };
   },
 });

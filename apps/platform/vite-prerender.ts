@@ -9,6 +9,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 //   join.html   the participant page (/join): the code form, with the joining state (/join?pin=...) as a variant
 //   spa.html    the empty shell every other route gets (the API server's fallback), so /dashboard/... never
 //               flashes the landing page
+// Each prerendered page (and the shell's placeholder) is prerendered in every language: the page's inline script puts
+// the markup in the language the page shows in place before the first paint (its variants with a `locale`).
 // A prerendered page loads no JavaScript until it has painted: its entry script, the entry's imports and the
 // page's route chunks are all requested at once in the frame after the page's own files (stylesheet, font,
 // images) have loaded and the first paint has been shown (at once then in a background tab), so those have the
@@ -45,7 +47,8 @@ type Page = {
 type PrerenderModule = {
   prerenderedPages: Page[];
   render: (path: string) => Promise<string>;
-  renderShell: () => string;
+  /** The shell's markup in each language, English first. */
+  renderShell: () => Promise<Record<string, string>>;
 };
 
 const SHELL = 'spa.html';
@@ -94,6 +97,12 @@ const preloadAtOnce = (entry: string, modules: string[], variants: Variant[]) =>
     'e.rel="modulepreload";e.crossOrigin="";e.href=m;document.head.appendChild(e)})</script>'
   );
 };
+
+// Right after the shell's #root: the shell's placeholder in the language the page shows (window.__locale, put there by
+// the inline localeScript in <head>), before the first paint; English stays as it is.
+const shellInLanguage = (markup: Record<string, string>) =>
+  `<script>(function(){var m=${inlineJson(markup)}[window.__locale];` +
+  'if(m)document.getElementById("root").innerHTML=m})()</script>';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
@@ -147,9 +156,13 @@ export function prerender(): Plugin {
       });
       try {
         const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
+        const [english, ...others] = Object.entries(await app.renderShell());
         writeFileSync(
           join(outDir, SHELL),
-          template('index.html').replace(ROOT, () => `<div id="root">${app.renderShell()}</div>`),
+          template('index.html').replace(
+            ROOT,
+            () => `<div id="root">${english![1]}</div>${shellInLanguage(Object.fromEntries(others))}`,
+          ),
         );
         for (const page of app.prerenderedPages) {
           const shell = template(page.template);

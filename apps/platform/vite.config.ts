@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { localeScript, themeScript } from '@readyteams/ui/utils';
+import { linguiCataloguesVite } from '../../scripts/lingui-catalogues.ts';
 import { prerender } from './vite-prerender.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -64,18 +65,28 @@ const themeBeforePaint = (): Plugin => ({
       : html,
 });
 
-// The participant page puts its language on <html> (lang, dir) before its first paint, and picks the prerendered markup
-// in that language (vite-prerender.ts); the API server's Content-Security-Policy allows the inline script by its hash.
+// Every page (the participant page, and the app's: index.html, the template of the prerendered landing and sign-in
+// pages and of the shell) puts its language on <html> (lang, dir) before its first paint, and picks the prerendered
+// markup in that language (vite-prerender.ts); the API server's Content-Security-Policy allows the inline script by
+// its hash.
 const localeBeforePaint = (): Plugin => ({
   name: 'readyteams-locale-before-paint',
   transformIndexHtml: (html, { filename }) =>
-    filename.endsWith('/join.html')
+    filename.endsWith('/join.html') || filename.endsWith('/index.html')
       ? html.replace('<meta charset="UTF-8" />', (charset) => `${charset}<script>${localeScript()}</script>`)
       : html,
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), themeBeforePaint(), localeBeforePaint(), joinPageInDev(), prerender()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    linguiCataloguesVite(),
+    themeBeforePaint(),
+    localeBeforePaint(),
+    joinPageInDev(),
+    prerender(),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Alias } from 'vite';
+import { linguiCataloguesVite } from '../../scripts/lingui-catalogues';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -19,7 +20,7 @@ function sourceAliases(): Alias[] {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), linguiCataloguesVite()],
   resolve: { alias: sourceAliases() },
   server: { fs: { allow: [repo] } },
   // Pre-bundled up front: discovering them mid-run makes Vite reload the page and tests flake.
@@ -29,6 +30,11 @@ export default defineConfig({
       'cmdk',
       'react-day-picker',
       'date-fns',
+      // The calendar's month and weekday names in each language, loaded once the language is active.
+      'date-fns/locale/es',
+      'date-fns/locale/de',
+      'date-fns/locale/fr',
+      'date-fns/locale/ar',
       'lucide-react',
       '@dnd-kit/core',
       '@dnd-kit/sortable',
@@ -39,6 +45,7 @@ export default defineConfig({
       'tailwind-merge',
       'react-hook-form',
       // Installed only under packages/forms, so reached through it.
+      '@readyteams/forms > @hookform/resolvers',
       '@readyteams/forms > @hookform/resolvers/zod',
       'zod',
       'msw',
@@ -50,6 +57,8 @@ export default defineConfig({
       'openapi-fetch',
       'socket.io-client',
       'storybook/test',
+      // The language test composes every story itself.
+      '@storybook/react-vite',
       // The kit's languages (and the message compiler the language tests use).
       '@lingui/core',
       '@lingui/react',

@@ -1,4 +1,5 @@
 import { defineConfig } from 'tsup';
+import { linguiCatalogues } from '../../scripts/lingui-catalogues';
 import { clientDirective } from '../../scripts/tsup-client-directive';
 
 // One entry per form family, so an app importing '@readyteams/forms/auth' loads only the auth forms
@@ -11,6 +12,7 @@ export default defineConfig({
     admin: 'src/families/admin.ts',
     scenario: 'src/families/scenario.ts',
     schemas: 'src/families/schemas.ts',
+    i18n: 'src/families/i18n.ts',
   },
   format: ['esm'],
   // tsup's dts step sets baseUrl, which TypeScript 6 deprecates.
@@ -21,5 +23,6 @@ export default defineConfig({
   target: 'es2022',
   external: ['react', 'react-dom', 'react/jsx-runtime', '@readyteams/ui'],
   // Every family holds form components (react-hook-form state) except the schemas and payload mappers.
-  plugins: [clientDirective({ serverEntries: ['schemas'] })],
+  plugins: [clientDirective({ serverEntries: ['schemas', 'i18n'] })],
+  esbuildPlugins: [linguiCatalogues()],
 });

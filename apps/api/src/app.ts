@@ -13,6 +13,7 @@ import type { AuthUser, Deps, Handlers, RawCtx, RawHandler } from './context.js'
 import { findContractFile, loadContract, type Contract, type Operation } from './contract.js';
 import { migrate, openDatabase, packageRoot, type Database } from './db/index.js';
 import { HttpError, errorBody } from './errors.js';
+import { localeOf, say } from './i18n/index.js';
 import { startFollowUp, type FollowUp, type FollowUpOptions } from './follow-up/index.js';
 import { bearer, compileValidator, installErrorHandling, trimmed, type RouteConfig } from './http.js';
 import { createMailer, type Mailer } from './lib/mail.js';
@@ -79,7 +80,9 @@ function rulesFor(path: string): Rules {
     '/faqs': faqRules,
     '/help-guides': helpGuideRules,
     '/sessions': sessionRules,
-    '/favorites': { scenarioId: { required: 'Scenario is required', type: 'Scenario is required' } },
+    '/favorites': {
+      scenarioId: { required: 'server.field.scenarioRequired', type: 'server.field.scenarioRequired' },
+    },
     '/reorder': reorderRules,
     '/s3-presigned': presignRules,
     ...simpleRules,
@@ -285,12 +288,12 @@ export async function registerOperations(
         request.authUser = token ? await deps.verifyAccessToken(token) : null;
         if (level === 'public') return;
         if (!request.authUser) {
-          throw new HttpError(401, token ? 'Session expired. Please log in again.' : 'Not authenticated');
+          throw new HttpError(401, token ? 'server.error.sessionExpired' : 'server.error.notAuthenticated');
         }
         if (level === 'admin' && !request.authUser.isAdmin)
-          throw new HttpError(403, 'You do not have permission to do this');
+          throw new HttpError(403, 'server.error.forbidden');
         if (level === 'operator' && !request.authUser.isOperator) {
-          throw new HttpError(403, 'You do not have permission to do this');
+          throw new HttpError(403, 'server.error.forbidden');
         }
       },
       preValidation: async (request) => {
@@ -348,7 +351,7 @@ function limitRequestTime(app: FastifyInstance, timeouts: Config['timeouts']) {
       reply
         .header('connection', 'close')
         .code(408)
-        .send(errorBody(408, 'The request took too long to arrive'));
+        .send(errorBody(408, 'server.error.requestTimeout', undefined, localeOf(request)));
     }, ms);
     timer.unref();
     reply.raw.once('close', () => clearTimeout(timer));
@@ -441,7 +444,14 @@ function registerWebApp(app: FastifyInstance, config: Config) {
     }
     return reply
       .code(404)
-      .send(errorBody(404, `Page not found: ${request.method} ${request.url.split('?')[0]}`));
+      .send(
+        errorBody(
+          404,
+          say('server.error.pageNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+          undefined,
+          localeOf(request),
+        ),
+      );
   });
 }
 

@@ -5,6 +5,7 @@ import type { Tokens } from './auth/tokens.js';
 import type { Config } from './config.js';
 import type { Database, Db } from './db/index.js';
 import { forbidden, notAuthenticated, notFound } from './errors.js';
+import type { Message } from './i18n/index.js';
 import type { Mailer } from './lib/mail.js';
 import type { SessionEvents } from './lib/session-events.js';
 import type { AuthLimits } from './services/auth.js';
@@ -124,7 +125,7 @@ export function requireOperator(ctx: Pick<Ctx, 'user'>): AuthUser {
 }
 
 /** Path ids are integers; anything else cannot name a record, so it is a 404. */
-export function intId(value: unknown, notFoundMessage = 'Not found'): number {
+export function intId(value: unknown, notFoundMessage: Message = 'server.error.notFound'): number {
   const text = String(value ?? '');
   const n = Number(text);
   if (!/^\d{1,9}$/.test(text) || n < 1) {

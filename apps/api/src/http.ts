@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, errorBody, fieldErrors } from './errors.js';
 import type { JsonSchema } from './contract.js';
+import { localeOf, say } from './i18n/index.js';
 import { ajvFieldErrors, type Rules } from './validation.js';
 
 function makeAjv(coerce: boolean) {
@@ -108,7 +109,7 @@ function fieldOfConstraint(constraint: string | undefined): string {
 
 /** Answer when the database is busy, locked or unreachable: a clear 503 within the configured bounds, never a hang. */
 export const unavailable = () =>
-  new HttpError(503, 'The service is busy right now. Please try again in a moment.', undefined, {
+  new HttpError(503, 'server.error.busy', undefined, {
     'retry-after': '5',
   });
 
@@ -142,20 +143,20 @@ export function toHttpError(error: unknown): HttpError | undefined {
     case '53300': // too many connections
       return unavailable();
     case '23505':
-      return new HttpError(409, 'A record with this value already exists');
+      return new HttpError(409, 'server.error.duplicate');
     case '23503': {
       const field = fieldOfConstraint(pg.constraint);
       return /is still referenced/.test(pg.detail ?? '')
-        ? new HttpError(409, 'This record is still in use')
-        : fieldErrors({ [field]: `Unknown ${field}` });
+        ? new HttpError(409, 'server.error.inUse')
+        : fieldErrors({ [field]: say('server.error.unknownReference', { field }) });
     }
     case '23514':
     case '23502':
-      return new HttpError(400, 'Invalid data');
+      return new HttpError(400, 'server.error.invalidData');
     default:
       // Class 22 "data exception": a value PostgreSQL cannot take (NUL bytes, out of range...); class 08: the
       // connection failed.
-      if (pg.code?.startsWith('22')) return new HttpError(400, 'Invalid data');
+      if (pg.code?.startsWith('22')) return new HttpError(400, 'server.error.invalidData');
       return pg.code?.startsWith('08') ? unavailable() : undefined;
   }
 }
@@ -190,12 +191,14 @@ export interface RouteConfig {
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(
     (error: FastifyError & { validationContext?: string }, request: FastifyRequest, reply: FastifyReply) => {
+      // Answered in the request's language (Accept-Language), English when it names none the server speaks.
+      const locale = localeOf(request);
       const known = toHttpError(error);
       if (known)
         return reply
           .code(known.code)
           .headers(known.headers ?? {})
-          .send(known.toJSON());
+          .send(known.toJSON(locale));
       if (error.validation) {
         const rules = (request.routeOptions.config as RouteConfig | undefined)?.rules ?? {};
         const context = error.validationContext ?? 'body';
@@ -213,28 +216,37 @@ export function installErrorHandling(app: FastifyInstance) {
           return reply
             .code(400)
             .send(
-              errorBody(400, 'A JSON object body is required', { body: 'A JSON object body is required' }),
+              errorBody(
+                400,
+                'server.error.jsonBodyRequired',
+                { body: 'server.error.jsonBodyRequired' },
+                locale,
+              ),
             );
         }
-        return reply.code(400).send(fieldErrors(errors).toJSON());
+        return reply.code(400).send(fieldErrors(errors).toJSON(locale));
       }
       switch (error.code) {
         case 'FST_ERR_CTP_INVALID_JSON_BODY':
         case 'FST_ERR_CTP_EMPTY_JSON_BODY':
         case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-          return reply.code(400).send(errorBody(400, 'The request body is not valid JSON'));
+          return reply.code(400).send(errorBody(400, 'server.error.invalidJson', undefined, locale));
         case 'FST_ERR_CTP_BODY_TOO_LARGE':
-          return reply.code(413).send(errorBody(413, 'The request body is too large'));
+          return reply.code(413).send(errorBody(413, 'server.error.bodyTooLarge', undefined, locale));
         case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-          return reply.code(415).send(errorBody(415, 'Unsupported content type; send application/json'));
+          return reply
+            .code(415)
+            .send(errorBody(415, 'server.error.unsupportedContentType', undefined, locale));
       }
       const status = error.statusCode ?? 500;
       if (error instanceof SyntaxError && status === 400) {
-        return reply.code(400).send(errorBody(400, 'The request body is not valid JSON'));
+        return reply.code(400).send(errorBody(400, 'server.error.invalidJson', undefined, locale));
       }
-      if (status >= 400 && status < 500) return reply.code(status).send(errorBody(status, error.message));
+      // A 4xx of Fastify or a plugin: its own words, in English.
+      if (status >= 400 && status < 500)
+        return reply.code(status).send(errorBody(status, { text: error.message }, undefined, locale));
       request.log.error({ err: error }, 'unexpected error');
-      return reply.code(500).send(errorBody(500, 'Something went wrong on the server'));
+      return reply.code(500).send(errorBody(500, 'server.error.unexpected', undefined, locale));
     },
   );
 }

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import { migrationFolders, type Database } from './db/index.js';
 import { errorBody } from './errors.js';
+import { localeOf, say } from './i18n/index.js';
 import { sameSecret } from './live/access.js';
 import type { LiveMetrics } from './live/metrics.js';
 
@@ -126,7 +127,16 @@ export function registerObservability(
   });
 
   const disabled = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.code(404).send(errorBody(404, `Page not found: ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .code(404)
+      .send(
+        errorBody(
+          404,
+          say('server.error.pageNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+          undefined,
+          localeOf(request),
+        ),
+      );
   const quiet = { logLevel: 'silent' } as const;
 
   app.get('/health/live', quiet, config.healthEnabled ? async () => ({ status: 'ok' }) : disabled);
@@ -134,7 +144,7 @@ export function registerObservability(
     '/health/ready',
     quiet,
     config.healthEnabled
-      ? async (_request, reply) => {
+      ? async (request, reply) => {
           // Run side by side: a hung database is reported within CHECK_TIMEOUT_MS, not once per check.
           const [databaseCheck, migrations, redisCheck] = await Promise.all([
             timed(() => database.db.execute(sql`select 1`)),
@@ -161,8 +171,9 @@ export function registerObservability(
             .send(
               errorBody(
                 503,
-                'Not ready',
-                Object.fromEntries(failed.map(([name, check]) => [name, check.error!])),
+                'server.error.notReady',
+                Object.fromEntries(failed.map(([name, check]) => [name, { text: check.error! }])),
+                localeOf(request),
               ),
             );
         }
@@ -176,7 +187,9 @@ export function registerObservability(
           const token = config.metrics.token;
           const sent = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
           if (token && !sameSecret(sent, token))
-            return reply.code(401).send(errorBody(401, 'Not authenticated'));
+            return reply
+              .code(401)
+              .send(errorBody(401, 'server.error.notAuthenticated', undefined, localeOf(request)));
           return reply.type(registry.contentType).send(await registry.metrics());
         }
       : disabled,

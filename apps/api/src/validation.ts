@@ -5,17 +5,18 @@
  */
 import type { ErrorObject } from 'ajv';
 import { fieldErrors, type FieldErrors } from './errors.js';
+import { say, type Message } from './i18n/index.js';
 
 export interface Rule {
-  required?: string;
-  min?: [number, string];
-  max?: [number, string];
-  email?: string;
-  url?: string;
+  required?: Message;
+  min?: [number, Message];
+  max?: [number, Message];
+  email?: Message;
+  url?: Message;
   /** Must start with http:// or https:// */
-  http?: string;
+  http?: Message;
   /** Message when the value has the wrong type or an unknown enum value. */
-  type?: string;
+  type?: Message;
   /** An optional field that may also be an empty string. */
   emptyOk?: boolean;
   /** Report the error under this sibling field instead (a message shown on another control). */
@@ -104,7 +105,7 @@ function retarget(path: string, field: string): string {
   return parts.join('.');
 }
 
-function ruleMessage(rule: Rule, value: unknown): string | undefined {
+function ruleMessage(rule: Rule, value: unknown): Message | undefined {
   if (isBlank(value)) {
     if (rule.required) return rule.required;
     if (typeof value === 'string' && !rule.emptyOk && rule.min) return rule.min[1];
@@ -176,7 +177,7 @@ export function ajvFieldErrors(errors: ErrorObject[], rules: Rules, body: unknow
     if (e.keyword === 'additionalProperties') {
       const extra = (e.params as { additionalProperty: string }).additionalProperty;
       const key = [prefix, path, extra].filter(Boolean).join('.');
-      out[key] ??= `Unknown field '${extra}'`;
+      out[key] ??= say('server.error.unknownField', { name: extra });
       continue;
     }
     // if/then and combinators report again on the branch's own errors; the leaf errors are enough.
@@ -185,13 +186,18 @@ export function ajvFieldErrors(errors: ErrorObject[], rules: Rules, body: unknow
     const key = [prefix, rule?.field ? retarget(path, rule.field) : path].filter(Boolean).join('.') || 'body';
     if (out[key]) continue;
     const value = valueAt(body, path);
+    // Without a rule, the contract's own check says what is wrong (Ajv's words, in English).
     out[key] =
-      (rule && messageFromRule(rule, e, value)) ?? `${path || prefix || 'body'} ${e.message ?? 'is invalid'}`;
+      (rule && messageFromRule(rule, e, value)) ??
+      say('server.error.invalidField', {
+        field: path || prefix || 'body',
+        problem: e.message ?? 'is invalid',
+      });
   }
   return out;
 }
 
-function messageFromRule(rule: Rule, e: ErrorObject, value: unknown): string | undefined {
+function messageFromRule(rule: Rule, e: ErrorObject, value: unknown): Message | undefined {
   switch (e.keyword) {
     case 'required':
       return rule.required ?? rule.min?.[1];

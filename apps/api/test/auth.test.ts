@@ -127,7 +127,7 @@ describe('sign-in rate limit per address', () => {
       name: 'test',
       points: 3,
       windowMs: 60_000,
-      message: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+      message: 'server.limit.signIn',
     });
     try {
       const statuses = [];

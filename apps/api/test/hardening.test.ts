@@ -7,9 +7,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
-import { COMMON_PASSWORD_MESSAGE } from '../src/auth/passwords.js';
+import { COMMON_PASSWORD_MESSAGE as COMMON_PASSWORD_MESSAGE_ID } from '../src/auth/passwords.js';
 import { parseTrustProxy } from '../src/config.js';
 import { PASSWORD, createTestServer, logSink, scenarioBody, signIn, type TestServer } from './helpers.js';
+import { english } from '../src/i18n/index.js';
+
+const COMMON_PASSWORD_MESSAGE = english(COMMON_PASSWORD_MESSAGE_ID);
 
 const PIN_CHARS = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const randomPin = () => Array.from(randomBytes(4), (b) => PIN_CHARS[b % PIN_CHARS.length]).join('');

@@ -5,14 +5,22 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CONFIDENCE_LABEL,
-  DATE_RANGE_MESSAGE,
-  OTHER_COMPANY_MESSAGE,
+  DATE_RANGE_MESSAGE as DATE_RANGE_MESSAGE_ID,
+  OTHER_COMPANY_MESSAGE as OTHER_COMPANY_MESSAGE_ID,
   type ImpactReport,
 } from '../src/services/impact.js';
-import { createPdfPrinter, PDF_UNAVAILABLE_MESSAGE } from '../src/services/impact-pdf.js';
+import {
+  createPdfPrinter,
+  PDF_UNAVAILABLE_MESSAGE as PDF_UNAVAILABLE_MESSAGE_ID,
+} from '../src/services/impact-pdf.js';
 import { expectResponse } from './contract-checks.js';
 import { createTestServer, type TestServer } from './helpers.js';
 import { createReportScenario, LABELS, seedReportSession } from './impact-helpers.js';
+import { english } from '../src/i18n/index.js';
+
+const DATE_RANGE_MESSAGE = english(DATE_RANGE_MESSAGE_ID);
+const OTHER_COMPANY_MESSAGE = english(OTHER_COMPANY_MESSAGE_ID);
+const PDF_UNAVAILABLE_MESSAGE = english(PDF_UNAVAILABLE_MESSAGE_ID);
 
 const APPLICABLE = 'How applicable is this scenario to your work?';
 const BEFORE = 'How confident were you before this session?';

@@ -8,6 +8,8 @@ import {
   slideEditorSchema,
   userSchema,
 } from '@readyteams/forms/schemas';
+import { forms, issueText } from '@readyteams/forms/i18n';
+import { setupI18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createTestServer, scenarioBody, type TestServer } from './helpers.js';
@@ -18,11 +20,14 @@ beforeAll(async () => {
 });
 afterAll(() => s.close());
 
-/** The form's messages by field path (`slides.0.title`). */
+/** The forms' catalogue in English: the schemas' issues carry its message ids, worded where a form shows them. */
+const english = forms.translator(setupI18n({ locale: 'en', messages: { en: {} } }));
+
+/** The form's messages by field path (`slides.0.title`), in English as a person reads them. */
 function formMessages(schema: ZodType, values: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of schema.safeParse(values).error?.issues ?? [])
-    out[issue.path.join('.')] ??= issue.message;
+    out[issue.path.join('.')] ??= issueText(english, issue.message);
   return out;
 }
 

@@ -6,11 +6,14 @@ import { TestClock } from 'pg-boss';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_UP_QUEUE, type FollowUp } from '../src/follow-up/index.js';
 import { RETENTION_QUEUE } from '../src/follow-up/retention.js';
-import { RETENTION_MESSAGE } from '../src/services/simple.js';
+import { RETENTION_MESSAGE as RETENTION_MESSAGE_ID } from '../src/services/simple.js';
 import { expectResponse, expectSchema } from './contract-checks.js';
 import { followUpOn, outbox, rowsOf, until } from './follow-up-helpers.js';
 import { createTestServer, type TestServer } from './helpers.js';
 import { createReportScenario, rawRowCounts, seedReportSession, type Person } from './impact-helpers.js';
+import { english } from '../src/i18n/index.js';
+
+const RETENTION_MESSAGE = english(RETENTION_MESSAGE_ID);
 
 const DAY = 24 * 60 * 60 * 1000;
 /** The sessions' end; retention counts calendar months from it. */

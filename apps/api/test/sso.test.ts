@@ -12,21 +12,33 @@ import { parseSsoSecretKey } from '../src/config.js';
 import { ssoAttempts, ssoOutcomes, ssoProviders, users } from '../src/db/schema.js';
 import { sha256 } from '../src/lib/hash.js';
 import {
-  ARCHIVED,
-  ATTEMPT_EXPIRED,
-  CODE_EXPIRED,
-  NO_KEY,
-  NOT_SET_UP,
-  NOT_VERIFIED,
-  OTHER_COMPANY,
-  OUTSIDE_DOMAINS,
-  PASSWORD_OFF,
-  SSO_PLAN_MESSAGE,
+  ARCHIVED as ARCHIVED_ID,
+  ATTEMPT_EXPIRED as ATTEMPT_EXPIRED_ID,
+  CODE_EXPIRED as CODE_EXPIRED_ID,
+  NO_KEY as NO_KEY_ID,
+  NOT_SET_UP as NOT_SET_UP_ID,
+  NOT_VERIFIED as NOT_VERIFIED_ID,
+  OTHER_COMPANY as OTHER_COMPANY_ID,
+  OUTSIDE_DOMAINS as OUTSIDE_DOMAINS_ID,
+  PASSWORD_OFF as PASSWORD_OFF_ID,
+  SSO_PLAN_MESSAGE as SSO_PLAN_MESSAGE_ID,
 } from '../src/sso/index.js';
 import { openSecret } from '../src/sso/secret.js';
 import { expectResponse } from './contract-checks.js';
 import { ADMIN_PASSWORD, createTestServer, PASSWORD, signIn, type TestServer } from './helpers.js';
 import { startIdp, type TestIdp } from './oidc-provider.js';
+import { english } from '../src/i18n/index.js';
+
+const SSO_PLAN_MESSAGE = english(SSO_PLAN_MESSAGE_ID);
+const ATTEMPT_EXPIRED = english(ATTEMPT_EXPIRED_ID);
+const NOT_VERIFIED = english(NOT_VERIFIED_ID);
+const CODE_EXPIRED = english(CODE_EXPIRED_ID);
+const NOT_SET_UP = english(NOT_SET_UP_ID);
+const OUTSIDE_DOMAINS = english(OUTSIDE_DOMAINS_ID);
+const ARCHIVED = english(ARCHIVED_ID);
+const OTHER_COMPANY = english(OTHER_COMPANY_ID);
+const PASSWORD_OFF = english(PASSWORD_OFF_ID);
+const NO_KEY = english(NO_KEY_ID);
 
 const PUBLIC_URL = 'http://localhost:3030';
 const KEY = randomBytes(32);

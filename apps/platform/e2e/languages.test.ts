@@ -1,7 +1,17 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, test } from 'vitest';
 import { signInAs } from './admin-helpers';
-import { adminToken, api, baseUrl, launchBrowser, PHONE, startPracticeSession, waitForApp } from './support';
+import {
+  adminToken,
+  api,
+  baseUrl,
+  createHost,
+  launchBrowser,
+  PHONE,
+  signInQuickly,
+  startPracticeSession,
+  waitForApp,
+} from './support';
 
 // Languages: the participant page follows the phone's languages, switches on the page and keeps the choice on rejoin;
 // the host's screens follow the host's choice (the app's language, kept in the host's browser); Arabic lays out
@@ -98,4 +108,103 @@ describe("the host's screens", () => {
     expect(await htmlLanguage(presenter)).toEqual({ lang: 'fr', dir: 'ltr' });
     await context.close();
   });
+});
+
+describe('the public pages', () => {
+  it("paint the landing page and sign-in in the browser's language before any app script, then hydrate it", async () => {
+    const pages = [
+      ['/', 'Los equipos preparados ganan'],
+      ['/auth', 'Hola de nuevo'],
+      ['/auth?isSignUp=true', 'Se acerca algo grande'],
+    ] as const;
+
+    // The app's scripts never arrive: what shows is the prerendered HTML and its inline scripts, which put the page
+    // in the language of the browser (navigator.languages, Accept-Language: es-ES) in place before the first paint.
+    const painted = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES' });
+    const tab = await painted.newPage();
+    await tab.route('**/assets/*.js', (route) => route.abort());
+    for (const [path, heading] of pages) {
+      await tab.goto(path);
+      expect(await tab.getByRole('heading', { level: 1 }).innerText(), path).toBe(heading);
+      expect(await htmlLanguage(tab), path).toEqual({ lang: 'es', dir: 'ltr' });
+    }
+    await tab.goto('/');
+    await tab.getByText('Escribe el código para unirte a una sesión en directo').waitFor();
+    await painted.close();
+
+    // With its scripts, the app hydrates the Spanish HTML: the same nodes, no errors.
+    for (const [path, heading] of pages) {
+      const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES' });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1');
+        });
+      });
+      await page.goto(path);
+      await waitForApp(page);
+      expect(await page.getByRole('heading', { level: 1 }).innerText(), path).toBe(heading);
+      const same = await page.evaluate(
+        () =>
+          (window as unknown as { firstHeading: Element | null }).firstHeading ===
+          document.querySelector('h1'),
+      );
+      expect(same, path).toBe(true);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('switch language on the landing page and keep the choice on sign-in', async () => {
+    const context = await browser.newContext({ baseURL: baseUrl(), locale: 'es-ES' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await waitForApp(page);
+    await page.getByRole('contentinfo').getByRole('combobox', { name: 'Idioma' }).selectOption('de');
+    await page.getByRole('heading', { level: 1, name: 'Vorbereitete Teams gewinnen' }).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+    // A new visit: the prerendered German page, hydrated.
+    await page.goto('/auth');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen zurück' }).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+    await waitForApp(page);
+    await context.close();
+  });
+});
+
+test("a host's language chosen in Settings: the dashboard's menu and the library in German, also after a reload", async () => {
+  const host = await createHost({ prefix: 'deutsch' });
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-US',
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signInQuickly(page, host, '/settings');
+  await waitForApp(page);
+  await page.getByRole('combobox', { name: 'Language' }).click();
+  await page.getByRole('option', { name: 'Deutsch' }).click();
+  // The whole app switches at once: this page, then every other.
+  await page.getByRole('heading', { level: 1, name: 'Einstellungen' }).waitFor();
+  expect(await htmlLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+
+  const germanPages = async () => {
+    for (const item of ['Bibliothek', 'Favoriten', 'Hilfe-Anleitungen', 'Berichte', 'Wirkung'])
+      await page.getByRole('link', { name: item }).first().waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Alle Szenarien' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Inhalte in unserer Bibliothek suchen' }).waitFor();
+    await page.getByText(/^\d+ Szenari(o|en) gefunden$/).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+  };
+  await page.getByRole('link', { name: 'Bibliothek' }).first().click();
+  await page.waitForURL('**/dashboard/library');
+  await germanPages();
+
+  // The choice is kept in this browser: a reload comes back in German, not the browser's English.
+  await page.reload();
+  await germanPages();
+  await context.close();
 });

@@ -1,7 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { activateLocale, applyLocale, readLocale } from '@readyteams/ui/i18n';
 import { App, createAppRouter } from './app/app';
 import { resolveRouteModules } from './app/routes';
+import { appCatalogues } from './i18n/catalogues';
+import { i18n } from './lib/i18n';
 import './index.css';
 
 const container = document.getElementById('root')!;
@@ -9,15 +12,21 @@ const container = document.getElementById('root')!;
 const prerendered = container.dataset.prerendered !== undefined;
 
 async function start() {
-  // The current route's modules load before the first render, so that render is the whole page: the same
-  // markup as the HTML, which React then hydrates.
-  if (prerendered) await resolveRouteModules(window.location.pathname);
+  // The person's language (their choice kept in this browser, else the device's) and the current route's modules
+  // load before the first render, so that render is the whole page in its words: the same markup as prerendered HTML
+  // in that language, which React then hydrates (else it renders anew). If the language cannot load: English.
+  const painted = document.documentElement.lang;
+  await Promise.all([
+    activateLocale(i18n, readLocale(), appCatalogues).catch(() => {}),
+    prerendered && resolveRouteModules(window.location.pathname),
+  ]);
+  applyLocale(document.documentElement, i18n.locale);
   const app = (
     <StrictMode>
       <App router={createAppRouter()} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  if (prerendered && i18n.locale === painted) hydrateRoot(container, app);
   else createRoot(container).render(app);
 }
 

@@ -7,9 +7,9 @@ import {
   localeNames,
   LocaleProvider,
   locales,
-  type CatalogueName,
   type Locale,
 } from '@readyteams/ui/i18n';
+import { appCatalogues } from '../../platform/src/i18n/catalogues';
 
 /** The toolbar's `locale` global: the kit's languages, each in its own words. */
 export const localeGlobal = {
@@ -22,9 +22,9 @@ export const localeGlobal = {
   },
 } satisfies NonNullable<Preview['globalTypes']>[string];
 
-/** The stories' Lingui instance, with the kit's catalogues. */
+/** The stories' Lingui instance, with every catalogue: the kit's, the forms' and the app's (the screens' stories). */
 export const storyI18n = setupI18n({ locale: 'en', messages: { en: {} } });
-export const storyCatalogues: CatalogueName[] = ['participant', 'screens', 'live'];
+export const storyCatalogues = appCatalogues;
 
 const asLocale = (value: unknown): Locale => (isLocale(value) ? value : 'en');
 

@@ -1,19 +1,22 @@
-// The translated screens in every language: the participant page, the presenter, the host controls and the check-in
-// page, each story of theirs rendered
+// Every story of the kit, the forms and the app's screens, in every language:
 //  - in a pseudo-language, where every catalogue message is marked ⟪like this⟫: a visible text or a label
 //    (aria-label, placeholder, title, alt) with words left over once the marked messages and the story's own data
-//    (scenario titles, questions, posts: the story's args) are taken out is English written into a component
-//    instead of the catalogue, and fails;
-//  - on a 320 px phone in each real language (Arabic right to left): nothing may scroll sideways or be cut off by
-//    its box. With I18N_SCREENSHOTS=<folder> each is saved there as a PNG to look at.
+//    (its args, what its file writes outside its play function: scenario titles, questions, posts, the MSW
+//    handlers' answers, and the screens' fixtures) are taken out is English written into a component instead of a
+//    catalogue, and fails;
+//  - the phones' pages and the app's public and host pages on a 320 px phone in each real language (Arabic right to
+//    left): nothing may scroll sideways or be cut off by its box. With I18N_SCREENSHOTS=<folder> each is saved there
+//    as a PNG to look at.
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
+import { forms } from '@readyteams/forms/i18n';
 import {
   activateLocale,
+  kit,
   live,
   localeNames,
   locales,
@@ -21,6 +24,11 @@ import {
   screens,
   type Locale,
 } from '@readyteams/ui/i18n';
+import { app } from '../../platform/src/i18n/app';
+import { site } from '../../platform/src/i18n/site';
+import defaultTemplate from '../../../packages/forms/src/scenario/default-template.ts?raw';
+import fixtures from '../../platform/src/stories/fixtures.ts?raw';
+import screenHarness from '../../platform/src/stories/screen.tsx?raw';
 
 import preview from '../.storybook/preview';
 import { storyCatalogues, storyI18n } from '../.storybook/locale';
@@ -28,36 +36,150 @@ import { storyCatalogues, storyI18n } from '../.storybook/locale';
 type StoryModule = Parameters<typeof composeStories>[0];
 type ComposedStory = ReturnType<typeof composeStory>;
 
+// Every story file (Vite wants the patterns written out in each glob).
 const modules = import.meta.glob<StoryModule>(
   [
-    '../../../packages/ui/src/components/live/{participant-view,presenter-view,host-controls-view}.stories.tsx',
-    '../../../packages/ui/src/components/views/check-in-view.stories.tsx',
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../../packages/forms/src/**/*.stories.tsx',
+    '../../platform/src/**/*.stories.tsx',
   ],
   { eager: true },
 );
-/** The pages phones show: screenshotted at 320 px in each language. */
-const phonePages = /participant-view|check-in-view/;
+const sourcesOfStories = import.meta.glob<string>(
+  [
+    '../../../packages/ui/src/**/*.stories.tsx',
+    '../../../packages/forms/src/**/*.stories.tsx',
+    '../../platform/src/**/*.stories.tsx',
+  ],
+  { eager: true, query: '?raw', import: 'default' },
+);
+/**
+ * The pages a phone shows, checked at 320 px in each language: the participant's and the check-in page, the public
+ * pages, and the host's library, settings and reports (a host opens them on a phone too).
+ */
+const phonePages =
+  /participant-view|check-in-view|pages\/(landing|auth|legal)\/|not-found|dashboard\/(library|settings|reports)-route/;
 
 setProjectAnnotations(preview);
 
 const PSEUDO = 'en-XA';
+const mark = (text: string) =>
+  text
+    .split(/(<\/?\d+\/?>)/)
+    .map((part, i) => (i % 2 || !part ? part : `⟪${part}⟫`))
+    .join('');
+type Token = string | [string, string?, (string | Record<string, unknown>)?];
+/** A message's words marked, when the Vite plugin compiled it (lingui-catalogues.ts): its text tokens, in branches too. */
+const markTokens = (tokens: Token[]): Token[] =>
+  tokens.map((token) => {
+    if (typeof token === 'string') return mark(token);
+    const [name, type, format] = token;
+    if (!format || typeof format !== 'object') return token;
+    const branches = Object.entries(format).map(([key, branch]) => [
+      key,
+      Array.isArray(branch) ? markTokens(branch as Token[]) : branch,
+    ]);
+    return [name, type, Object.fromEntries(branches) as Record<string, unknown>];
+  });
 /** Every English message of the kit, its words marked (not its placeholders or tags). */
 const pseudoMessages = Object.fromEntries(
-  [participant, screens, live].flatMap((catalogue) =>
-    Object.entries(catalogue.english as Record<string, string>).map(([id, message]) => [
+  [participant, screens, live, kit, forms, site, app].flatMap((catalogue) =>
+    Object.entries(catalogue.english as Record<string, unknown>).map(([id, message]) => [
       id,
-      compileMessage(message, (text) =>
-        text
-          .split(/(<\/?\d+\/?>)/)
-          .map((part, i) => (i % 2 || !part ? part : `⟪${part}⟫`))
-          .join(''),
-      ),
+      typeof message === 'string' ? compileMessage(message, mark) : markTokens(message as Token[]),
     ]),
   ),
 );
 
-/** Words that are no one's English: the brand, and each language's name and code in the language switch. */
-const untranslatable = ['Ready Teams', ...Object.values(localeNames), ...locales];
+/**
+ * What a date says in the pseudo-language (Intl and date-fns write it as in English): the months' and weekdays' names,
+ * long, short and the calendar's two letters.
+ */
+const dateWords = [
+  ...Array.from({ length: 12 }, (_, month) => new Date(2026, month, 1)).flatMap((day) =>
+    (['long', 'short'] as const).map((month) => day.toLocaleString('en', { month })),
+  ),
+  ...Array.from({ length: 7 }, (_, weekday) => new Date(2026, 0, 4 + weekday)).flatMap((day) =>
+    (['long', 'short'] as const)
+      .map((weekday) => day.toLocaleString('en', { weekday }))
+      .concat(day.toLocaleString('en', { weekday: 'short' }).slice(0, 2)),
+  ),
+];
+
+/** Words that are no one's English: the brand, each language's name and code in the language switch, dates. */
+const untranslatable = ['Ready Teams', ...Object.values(localeNames), ...locales, ...dateWords];
+
+/** A story file's source without its play functions (whose texts are what the test looks for, not data). */
+function withoutPlay(source: string): string {
+  let rest = source;
+  for (let at = rest.search(/\bplay\b/); at >= 0; at = rest.search(/\bplay\b/)) {
+    // The body's opening brace: `play: async ({ canvasElement }) => {` or `async play({ canvasElement }) {`.
+    const body = /(=>|\))\s*\{/.exec(rest.slice(at));
+    let end = at + 4;
+    if (body) {
+      let depth = 0;
+      for (end = at + body.index + body[0].length - 1; end < rest.length; end++) {
+        if (rest[end] === '{') depth++;
+        else if (rest[end] === '}' && --depth === 0) break;
+      }
+    }
+    rest = rest.slice(0, at) + rest.slice(end + 1);
+  }
+  return rest;
+}
+
+/**
+ * The string literals of a source, and the text parts of its template literals, read as a lexer does: an apostrophe
+ * in a comment or a `${...}` inside a template does not pair quotes across the file.
+ */
+function literalsOf(source: string): string[] {
+  const found: string[] = [];
+  // The brace depth at which each open `${` of a template closes.
+  const open: number[] = [];
+  let depth = 0;
+  const read = (from: number, stop: (at: number) => boolean) => {
+    let text = '';
+    let at = from;
+    while (at < source.length && !stop(at)) {
+      if (source[at] === '\\') at++;
+      text += source[at++] ?? '';
+    }
+    return { text, at };
+  };
+  for (let at = 0; at < source.length; at++) {
+    const char = source[at]!;
+    if (char === '/' && source[at + 1] === '/') at = source.indexOf('\n', at) >>> 0;
+    else if (char === '/' && source[at + 1] === '*') at = (source.indexOf('*/', at + 2) >>> 0) + 1;
+    else if (char === "'" || char === '"') {
+      const string = read(at + 1, (i) => source[i] === char || source[i] === '\n');
+      found.push(string.text);
+      at = string.at;
+    } else if (char === '`' || (char === '}' && open.at(-1) === depth)) {
+      if (char === '}') open.pop();
+      const part = read(at + 1, (i) => source[i] === '`' || (source[i] === '$' && source[i + 1] === '{'));
+      found.push(part.text);
+      at = part.at;
+      if (source[at] === '$') {
+        open.push(depth);
+        at++;
+      }
+    } else if (char === '{') depth++;
+    else if (char === '}') depth--;
+  }
+  return found;
+}
+
+/** The texts a source writes: its string literals and the text between its JSX tags. */
+const textsWritten = (source: string) => [
+  ...literalsOf(source),
+  ...[...source.matchAll(/>([^<>{}]+)[<{]/g)].map((match) => match[1]!.trim()),
+];
+
+/**
+ * The screens' fixtures (the MSW handlers' scenarios, users, sessions), their harness (where a screen navigated to)
+ * and the new scenario's template (content its author goes on to rewrite): data wherever they show.
+ */
+const fixtureTexts = [fixtures, screenHarness, defaultTemplate].flatMap(textsWritten);
 
 /**
  * Every string in a story's args (its data: what a scenario's author or a participant wrote), and what the views make
@@ -67,7 +189,12 @@ function dataOf(value: unknown, found = new Set<string>()): Set<string> {
   if (typeof value === 'string') {
     found.add(value);
     value.split(':').forEach((part) => found.add(part));
-    if (URL.canParse(value)) found.add(new URL(value).host + new URL(value).pathname);
+    if (URL.canParse(value)) {
+      const { host, pathname } = new URL(value);
+      found.add(host + pathname);
+      // A file's name as a view shows it ('welcome talk.vtt').
+      found.add(decodeURIComponent(pathname.split('/').at(-1) ?? ''));
+    }
   } else if (Array.isArray(value)) value.forEach((item) => dataOf(item, found));
   else if (value && typeof value === 'object') Object.values(value).forEach((item) => dataOf(item, found));
   return found;
@@ -102,7 +229,7 @@ async function render(Story: ComposedStory, locale: Locale | typeof PSEUDO) {
   root = createRoot(container);
   await act(async () => root!.render(<Story />));
   // Lazy parts (the slide types' screens) and effects settle.
-  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
   return container;
 }
 
@@ -126,7 +253,10 @@ for (const [path, module] of Object.entries(modules)) {
     for (const Story of stories) {
       test(`${Story.storyName}: every word comes from a catalogue or the story's data`, async () => {
         const rendered = await render(Story, PSEUDO);
-        const data = [...dataOf(Story.args), ...untranslatable].filter((text) => /\p{L}/u.test(text));
+        const written = [...textsWritten(withoutPlay(sourcesOfStories[path]!)), ...fixtureTexts];
+        const data = [...dataOf(Story.args), ...dataOf(written), ...untranslatable].filter((text) =>
+          /\p{L}/u.test(text),
+        );
         data.sort((a, b) => b.length - a.length);
         // The story and what it opened (a dialog), not the page's own parts (the toaster).
         const shown = [
@@ -136,14 +266,20 @@ for (const [path, module] of Object.entries(modules)) {
         const english = shown
           .flatMap(textsOf)
           .map((text) => {
-            let rest = text.replace(/⟪[^⟫]*⟫/g, ' ');
+            // E-mail addresses (the support address) are no one's English either, nor a date's ordinal ('December
+            // 28th': date-fns in English), nor a path.
+            let rest = text
+              .replace(/⟪[^⟫]*⟫/g, ' ')
+              .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
+              .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1')
+              // An address in the app ('/dashboard/library').
+              .replace(/(^|\s)\/[\w/?=&.-]*/g, ' ');
             for (const value of data) rest = rest.split(value).join(' ');
             return { text, rest };
           })
           // What is left may be numbers, codes (KX4P), option letters and punctuation, never words.
           .filter(({ rest }) => /\p{Ll}/u.test(rest))
           .map(({ text }) => text);
-        expect(rendered.textContent).toContain('⟪');
         expect(english).toEqual([]);
       });
 
@@ -158,9 +294,11 @@ for (const [path, module] of Object.entries(modules)) {
           const clipped = [...rendered.querySelectorAll<HTMLElement>('*')]
             .filter((element) => {
               const style = getComputedStyle(element);
+              // Words cut off by their box (a carousel's hidden logos are images, not words).
               return (
                 ['hidden', 'clip'].includes(style.overflowX) &&
                 !element.classList.contains('sr-only') &&
+                /\p{L}/u.test(element.textContent ?? '') &&
                 element.scrollWidth > element.clientWidth + 1
               );
             })

@@ -19,10 +19,13 @@ export interface SsoCredentials {
 export const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 
-/** The sign-in form's root message: 'Invalid email or password' on 401, else the server's message, else a generic one. */
+/**
+ * The sign-in form's root message: 'Invalid email or password' on 401 (the server's words for it, which it says in the
+ * language the request asked for), else the server's message, else a generic one.
+ */
 export function loginErrorMessage(error: unknown): string {
   if (isApiError(error)) {
-    if (error.status === 401) return INVALID_LOGIN_MESSAGE;
+    if (error.status === 401) return error.serverMessage ?? INVALID_LOGIN_MESSAGE;
     if (error.serverMessage) return error.serverMessage;
   }
   return UNEXPECTED_ERROR_MESSAGE;

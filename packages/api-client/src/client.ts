@@ -20,6 +20,11 @@ export interface ApiClientOptions {
   onUnauthorized?: () => void;
   /** Where the bearer token comes from; default the `accessToken` cookie. */
   getAccessToken?: () => string | null;
+  /**
+   * The language the page speaks now (`es`, `de-DE`...), sent as Accept-Language so the server's messages (errors,
+   * confirmations) come back in it; default: the browser's own Accept-Language.
+   */
+  getLanguage?: () => string | undefined;
   fetch?: (request: Request) => Promise<Response>;
 }
 
@@ -60,7 +65,7 @@ const isAuthenticationCall = (request: Request) => new URL(request.url).pathname
 
 /**
  * The error catalogue, in one place:
- * bearer token from the cookie; 401 -> cookie removed, the call resolves `{data: null, status: 401, message}`;
+ * bearer token from the cookie, Accept-Language from `getLanguage`; 401 -> cookie removed, the call resolves `{data: null, status: 401, message}`;
  * 403/404/5xx -> logged and rejected with ApiError('API Error'); no response -> ApiError('Network error occurred');
  * other errors (400, 409, 429) -> ApiError with the server's message and body (field errors for forms).
  */
@@ -70,6 +75,9 @@ export function createErrorMiddleware(config: ApiClientOptions): Middleware {
       const token = (config.getAccessToken ?? getAccessToken)();
       if (token && !request.headers.has('Authorization'))
         request.headers.set('Authorization', `Bearer ${token}`);
+      const language = config.getLanguage?.();
+      if (language && !request.headers.has('Accept-Language'))
+        request.headers.set('Accept-Language', language);
       return request;
     },
     async onResponse({ request, response }) {

@@ -265,10 +265,14 @@ export type LiveCommitAck = { ok: true; commitment: LiveMyCommitment } | { ok: f
 export const COMMITMENT_MAX = 200;
 export const EMAIL_MAX = 254;
 
-export type LiveAuth =
+export type LiveAuth = (
   | { role: 'participant'; pin: string; participantToken: string }
   /** Presenter screen and host controls: the host's JWT (signed in) or the host key from the QR code. */
-  | { role: 'host'; pin: string; accessToken?: string; hostKey?: string; view?: 'presenter' | 'controls' };
+  | { role: 'host'; pin: string; accessToken?: string; hostKey?: string; view?: 'presenter' | 'controls' }
+) & {
+  /** The page's language (`es`, `fr`...): the server's refusals come back in it (English when it speaks none). */
+  locale?: string;
+};
 
 export type LiveAck = { ok: true } | { ok: false; message: string };
 

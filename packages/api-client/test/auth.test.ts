@@ -137,6 +137,16 @@ describe('login', () => {
 
   it('maps errors the same way for forms that call the API themselves', () => {
     expect(loginErrorMessage(new ApiError('API Error', 401))).toBe('Invalid email or password');
+    // The server's words for it, in the language the request asked for.
+    expect(
+      loginErrorMessage(
+        new ApiError(
+          'API Error',
+          401,
+          feathersError(401, 'NotAuthenticated', 'Correo electrónico o contraseña no válidos') as never,
+        ),
+      ),
+    ).toBe('Correo electrónico o contraseña no válidos');
     expect(
       loginErrorMessage(
         new ApiError('API Error', 403, feathersError(403, 'Forbidden', 'Account archived') as never),

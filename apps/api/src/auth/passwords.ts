@@ -2,8 +2,7 @@ import argon2 from 'argon2';
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { fieldErrors } from '../errors.js';
 
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common passwords. Please choose another one.';
+export const COMMON_PASSWORD_MESSAGE = 'server.auth.commonPassword';
 
 /** zxcvbn-ts's list of ~49,000 common passwords (ASVS 6.2.4), compared case-insensitively. */
 const commonPasswords = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));

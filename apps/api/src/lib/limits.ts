@@ -14,6 +14,7 @@ import {
 } from 'rate-limiter-flexible';
 import type { RedisClientType } from 'redis';
 import { HttpError } from '../errors.js';
+import type { Message } from '../i18n/index.js';
 
 export interface LimitOptions {
   /** Names the keys in Redis. */
@@ -27,7 +28,7 @@ export interface LimitOptions {
    */
   backoff?: { maxBlockMs: number };
   /** The 429 message. */
-  message: string;
+  message: Message;
 }
 
 export interface Limit {
@@ -56,7 +57,7 @@ function limiter(redis: RedisClientType | null, keyPrefix: string, points: numbe
   });
 }
 
-export function tooManyAttempts(message: string, retryAfterMs: number): HttpError {
+export function tooManyAttempts(message: Message, retryAfterMs: number): HttpError {
   return new HttpError(429, message, undefined, { 'retry-after': String(seconds(retryAfterMs)) });
 }
 

@@ -24,6 +24,7 @@ import {
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { badRequest } from '../errors.js';
+import { say } from '../i18n/index.js';
 
 export type FieldType = 'number' | 'string' | 'boolean' | 'date' | 'uuid';
 export interface QueryField {
@@ -60,7 +61,9 @@ const OPERATORS = new Set([
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function invalid(key: string): never {
-  throw badRequest(`Invalid query parameter '${key}'`, { [key]: 'Invalid value' });
+  throw badRequest(say('server.error.invalidQueryParameter', { name: key }), {
+    [key]: 'server.error.invalidValue',
+  });
 }
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {

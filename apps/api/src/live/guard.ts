@@ -22,13 +22,13 @@ export function createJoinGuard(redis: RedisClientType | null, limits: JoinLimit
     points: limits.perAddress,
     windowMs: limits.windowMs,
     backoff: { maxBlockMs: 60 * 60 * 1000 },
-    message: 'Too many attempts. Please wait a few minutes and try again.',
+    message: 'server.limit.attempts',
   });
   const joins = createLimit(redis, {
     name: 'join-session',
     points: limits.perSessionAddress,
     windowMs: SESSION_LIFETIME_MS,
-    message: 'Too many participants have joined this session from your network.',
+    message: 'server.limit.joins',
   });
 
   return {

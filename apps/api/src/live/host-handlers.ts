@@ -1,6 +1,7 @@
 // A host's events: moving between slides, the video (play, pause, restart, captions), hiding words, moderating
 // discussion posts and switching posting, and ending the session. Pulse signals, posts and votes are the
 // participants' alone.
+import type { ServerMessageId } from '../i18n/index.js';
 import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
 import { LIVE_WORD_MAX } from '@readyteams/api-client/live-events';
 import { hasBoard } from '../slides/discussion.js';
@@ -27,13 +28,13 @@ const moderations: readonly unknown[] = [
   'unhighlight',
 ] satisfies PostModeration[];
 
-const moderationRefusals: Record<ModerationRefusal, string> = {
-  'no-post': 'There is no such post.',
-  ended: 'The session has ended.',
-  'not-shown': 'Show this post before you highlight it.',
+const moderationRefusals: Record<ModerationRefusal, ServerMessageId> = {
+  'no-post': 'server.live.noPost',
+  ended: 'server.live.ended',
+  'not-shown': 'server.live.showFirst',
 };
 
-const NO_DECISION = 'There is no decision on that slide.';
+const NO_DECISION = 'server.live.noDecision';
 
 /** Whether the most voted options are more than one (no votes at all is a tie of every option). */
 const isTie = (votes: number[]) => votes.filter((count) => count === Math.max(...votes)).length > 1;
@@ -55,16 +56,16 @@ export function videoPosition(
 export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
   const { store, tally } = ctx;
   const { sessionId } = socket.data;
-  const handler = acked(ctx.log);
+  const handler = acked(ctx.log, socket.data.locale);
   socket.on(
     'goto',
     handler(async (payload) => {
       const slides = await store.slidesOf(sessionId);
-      if (!slides) return fail('No live session');
+      if (!slides) return fail('server.live.noLiveSession');
       const slide = Number(payload?.slide);
       if (!Number.isInteger(slide) || slide < -1 || slide >= slides.length)
-        return fail('There is no such slide.');
-      if (!(await store.setSlide(sessionId, slide))) return fail('The session has ended.');
+        return fail('server.live.noSlide');
+      if (!(await store.setSlide(sessionId, slide))) return fail('server.live.ended');
       await ctx.broadcastState(sessionId);
       tally.schedule(sessionId);
       // On a discussion slide, the phones get its board after the state that shows it.
@@ -76,7 +77,7 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     'video',
     handler(async (payload) => {
       const session = await store.sessionById(sessionId);
-      if (!session || session.completedAt) return fail('The session has ended.');
+      if (!session || session.completedAt) return fail('server.live.ended');
       const record = await store.load(session);
       const now = Date.now();
       const position =
@@ -95,7 +96,7 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
               : action === 'captions-on' || action === 'captions-off'
                 ? { ...record.video, captions: action === 'captions-on' }
                 : null;
-      if (!video) return fail('Unknown video action.');
+      if (!video) return fail('server.live.videoAction');
       await store.setVideo(sessionId, video);
       await ctx.broadcastState(sessionId);
       return ok;
@@ -106,12 +107,12 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     handler(async (payload) => {
       const slides = await store.slidesOf(sessionId);
       const slide = slides?.[Number(payload?.slideIndex)];
-      if (slide?.slideType !== 'word-cloud') return fail('There is no word cloud on that slide.');
+      if (slide?.slideType !== 'word-cloud') return fail('server.live.noWordCloud');
       if (typeof payload.word !== 'string' || !payload.word.trim() || payload.word.length > LIVE_WORD_MAX)
-        return fail('There is no such word.');
+        return fail('server.live.noWord');
       const word = `${slide.index}:${normalWord(payload.word)}`;
       if (!(await store.setWordHidden(sessionId, word, payload.hidden !== false)))
-        return fail('The session has ended.');
+        return fail('server.live.ended');
       // Only the hosts' state changes (participants never see hidden words).
       await ctx.broadcastState(sessionId, 'hosts');
       tally.schedule(sessionId);
@@ -123,7 +124,7 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     handler(async (payload) => {
       const postId = payload?.postId;
       if (!Number.isSafeInteger(postId) || postId < 1) return fail(moderationRefusals['no-post']);
-      if (!moderations.includes(payload.action)) return fail('Unknown moderation.');
+      if (!moderations.includes(payload.action)) return fail('server.live.moderation');
       const refused = await store.moderatePost(sessionId, postId, payload.action);
       if (refused) return fail(moderationRefusals[refused]);
       tally.schedule(sessionId);
@@ -137,10 +138,9 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       const slides = await store.slidesOf(sessionId);
       const slideIndex = payload?.slideIndex;
       if (!Number.isInteger(slideIndex) || !hasBoard(slides?.[slideIndex]))
-        return fail('There is no discussion board on this slide.');
-      if (typeof payload.open !== 'boolean') return fail('Say whether posting is open.');
-      if (!(await store.setPosting(sessionId, slideIndex, payload.open)))
-        return fail('The session has ended.');
+        return fail('server.live.noBoard');
+      if (typeof payload.open !== 'boolean') return fail('server.live.postingOpen');
+      if (!(await store.setPosting(sessionId, slideIndex, payload.open))) return fail('server.live.ended');
       tally.schedule(sessionId);
       ctx.boards.changed(sessionId);
       return ok;
@@ -153,7 +153,7 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       const slide = slides?.[Number(payload?.slideIndex)];
       if (slide?.slideType !== 'decision') return fail(NO_DECISION);
       if (!(await store.setDecisionRevealed(sessionId, slide.index, payload.revealed !== false)))
-        return fail('The session has ended.');
+        return fail('server.live.ended');
       await ctx.broadcastState(sessionId);
       return ok;
     }),
@@ -166,13 +166,11 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       if (slide?.slideType !== 'decision') return fail(NO_DECISION);
       const chosen = payload.option;
       if (chosen !== undefined && !(Number.isInteger(chosen) && slide.options[chosen]))
-        return fail('There is no such option.');
+        return fail('server.live.noOption');
       const votes = await store.decisionVotes(sessionId, slide);
       const room = roomChoice(votes);
       if (chosen === undefined && room === null)
-        return fail(
-          votes.some(Boolean) ? "It's a tie: choose an option." : 'No one has voted yet: choose an option.',
-        );
+        return fail(votes.some(Boolean) ? 'server.live.tie' : 'server.live.noVotes');
       const option = chosen ?? room!;
       const decision = {
         slideIndex: slide.index,
@@ -182,7 +180,7 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
         tie: isTie(votes),
       };
       if (!(await store.decide(sessionId, decision, slide.options[option]!.firstSlide)))
-        return fail('The session has ended.');
+        return fail('server.live.ended');
       await ctx.broadcastState(sessionId);
       tally.schedule(sessionId);
       ctx.boards.slideChanged(sessionId, slides![slide.options[option]!.firstSlide]);
@@ -196,11 +194,11 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       const slide = slides?.[Number(payload?.slideIndex)];
       if (slide?.slideType !== 'decision') return fail(NO_DECISION);
       const session = await store.sessionById(sessionId);
-      if (!session || session.completedAt) return fail('The session has ended.');
+      if (!session || session.completedAt) return fail('server.live.ended');
       const { decisions } = await store.load(session);
       if (!decisions.some((decision) => decision.slideIndex === slide.index))
-        return fail('Take this decision first.');
-      if (!(await store.showRoadNotTaken(sessionId, slide.index))) return fail('The session has ended.');
+        return fail('server.live.decideFirst');
+      if (!(await store.showRoadNotTaken(sessionId, slide.index))) return fail('server.live.ended');
       await ctx.broadcastState(sessionId);
       return ok;
     }),
@@ -208,19 +206,19 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
   // The participants' events.
   socket.on(
     'pulse',
-    handler(async () => fail('Only participants can send a pulse signal.')),
+    handler(async () => fail('server.live.participantsPulse')),
   );
   socket.on(
     'post',
-    handler(async () => fail('Only participants can post.')),
+    handler(async () => fail('server.live.participantsPost')),
   );
   socket.on(
     'vote',
-    handler(async () => fail('Only participants can vote.')),
+    handler(async () => fail('server.live.participantsVote')),
   );
   socket.on(
     'commit',
-    handler(async () => fail('Only participants can make a commitment.')),
+    handler(async () => fail('server.live.participantsCommit')),
   );
   socket.on(
     'end',

@@ -1,6 +1,7 @@
 // A participant's events: answers, pulse signals, discussion posts and votes, commitments (stored, then acked), and
 // leaving. Moderating posts and switching posting are the host's.
 import { COMMITMENT_MAX, LIVE_POST_MAX, LIVE_POSTS_PER_QUESTION } from '@readyteams/api-client/live-events';
+import { say, type Message } from '../i18n/index.js';
 import { isProfane } from '../lib/profanity.js';
 import { hasBoard } from '../slides/discussion.js';
 import { liveKindOf } from '../slides/index.js';
@@ -11,52 +12,52 @@ import type { CommitRefusal } from './commitment-store.js';
 import type { LiveMetrics } from './metrics.js';
 import type { Presence } from './presence.js';
 import { isPulseKind, PULSE_WINDOW_MS } from './pulse-store.js';
-import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
+import { acked, fail, ok, type Log, type LiveSocket, type Refusal } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
 import type { LiveCommitAck, LivePostAck } from './types.js';
 
 const POST_MESSAGES = {
-  notBoard: 'There is no discussion board on this slide.',
-  notQuestion: 'There is no such question on this slide.',
-  notText: 'That post is not valid.',
-  empty: 'Write something before you post.',
-  tooLong: `Posts can be at most ${LIVE_POST_MAX} characters.`,
+  notBoard: 'server.live.noBoard',
+  notQuestion: 'server.live.noQuestion',
+  notText: 'server.live.postInvalid',
+  empty: 'server.live.postEmpty',
+  tooLong: say('server.live.postLength', { max: LIVE_POST_MAX }),
 } as const;
 
 /** Refusals of what only the current slide of an open session takes (posts, commitments). */
 const closed = {
-  ended: 'The session has ended.',
-  'moved-on': 'The host has moved on; this question is closed.',
+  ended: 'server.live.ended',
+  'moved-on': 'server.live.movedOn',
 } as const;
 
-const postRefusals: Record<PostRefusal, string> = {
+const postRefusals: Record<PostRefusal, Message> = {
   ...closed,
-  'posting-off': 'Posting is off for this slide.',
-  limit: `You can post up to ${LIVE_POSTS_PER_QUESTION} contributions to each question.`,
+  'posting-off': 'server.live.postingOff',
+  limit: say('server.live.postLimit', { max: LIVE_POSTS_PER_QUESTION }),
 };
 
-const voteRefusals: Record<VoteRefusal, string> = {
-  'no-post': 'There is no such post.',
-  ended: 'The session has ended.',
-  own: 'You cannot upvote your own post.',
-  'not-shown': 'This post is not on the board.',
-  'moved-on': 'The host has moved on; this question is closed.',
-  already: 'You have already upvoted this post.',
-  'not-voted': 'You have not upvoted this post.',
+const voteRefusals: Record<VoteRefusal, Message> = {
+  'no-post': 'server.live.noPost',
+  ended: 'server.live.ended',
+  own: 'server.live.ownPost',
+  'not-shown': 'server.live.notShown',
+  'moved-on': 'server.live.movedOn',
+  already: 'server.live.alreadyVoted',
+  'not-voted': 'server.live.notVoted',
 };
 
 const COMMIT_MESSAGES = {
-  notCommitment: 'There is no commitment on this slide.',
-  notText: 'That commitment is not valid.',
-  empty: 'Write your commitment first.',
-  tooLong: `Commitments are at most ${COMMITMENT_MAX} characters.`,
-  email: 'Enter a valid e-mail address, or leave it empty.',
+  notCommitment: 'server.live.noCommitment',
+  notText: 'server.live.commitmentInvalid',
+  empty: 'server.live.commitmentEmpty',
+  tooLong: say('server.live.commitmentLength', { max: COMMITMENT_MAX }),
+  email: 'server.live.commitmentEmail',
 } as const;
 
-const commitRefusals: Record<CommitRefusal, string> = {
+const commitRefusals: Record<CommitRefusal, Message> = {
   ...closed,
-  practice: 'Practice sessions send no reminders.',
+  practice: 'server.live.practice',
 };
 
 /** Free text as stored (posts, commitments): NUL characters (which PostgreSQL text cannot hold) dropped, trimmed. */
@@ -87,6 +88,7 @@ export function registerParticipantHandlers(
 ) {
   const { store, tally, presence } = ctx;
   const { sessionId } = socket.data;
+  const handler = acked(ctx.log, socket.data.locale);
   socket.on('disconnect', () => {
     // A server shutting down is not a participant leaving: they reconnect elsewhere in a moment.
     if (ctx.closing()) return;
@@ -95,9 +97,9 @@ export function registerParticipantHandlers(
   });
   socket.on(
     'answer',
-    acked(ctx.log)(async (payload) => {
+    handler(async (payload) => {
       const slides = await store.slidesOf(sessionId);
-      if (!slides) return fail('No live session');
+      if (!slides) return fail('server.live.noLiveSession');
       const slideIndex = Number(payload?.slideIndex);
       const questionIndex = Number(payload?.questionIndex);
       const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
@@ -106,10 +108,10 @@ export function registerParticipantHandlers(
       const question =
         validAnswer && Number.isInteger(questionIndex) ? slide?.questions[questionIndex] : undefined;
       const value = question && validAnswer ? validAnswer(question, payload?.value) : null;
-      if (!question || value === null) return fail('That answer is not valid.');
+      if (!question || value === null) return fail('server.live.answerInvalid');
       // Stored first; only then acknowledged.
       const stored = await store.upsertAnswer(sessionId, participantId, slideIndex, questionIndex, value);
-      if (!stored) return fail('The host has moved on; this question is closed.');
+      if (!stored) return fail('server.live.movedOn');
       ctx.metrics.answerStored();
       tally.schedule(sessionId);
       return ok;
@@ -117,17 +119,13 @@ export function registerParticipantHandlers(
   );
   socket.on(
     'pulse',
-    acked(ctx.log)(async (payload) => {
+    handler(async (payload) => {
       const kind = payload?.kind;
-      if (!isPulseKind(kind)) return fail('That signal is not valid.');
+      if (!isPulseKind(kind)) return fail('server.live.signalInvalid');
       // Stored first; only then acknowledged.
       if (!(await store.storePulse(participantId, kind))) {
         const session = await store.sessionById(sessionId);
-        return fail(
-          session && !session.completedAt
-            ? 'You sent this a moment ago. You can send it again in a minute.'
-            : 'The session has ended.',
-        );
+        return fail(session && !session.completedAt ? 'server.live.signalAgain' : 'server.live.ended');
       }
       tally.schedule(sessionId);
       // The hosts count the last 2 minutes: once more when this signal has left them.
@@ -137,9 +135,9 @@ export function registerParticipantHandlers(
   );
   socket.on(
     'post',
-    acked(ctx.log)(async (payload): Promise<LivePostAck> => {
+    handler(async (payload): Promise<LivePostAck | Refusal> => {
       const slides = await store.slidesOf(sessionId);
-      if (!slides) return fail('No live session');
+      if (!slides) return fail('server.live.noLiveSession');
       const slideIndex = payload?.slideIndex;
       const questionIndex = payload?.questionIndex;
       const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
@@ -166,10 +164,10 @@ export function registerParticipantHandlers(
   );
   socket.on(
     'vote',
-    acked(ctx.log)(async (payload) => {
+    handler(async (payload) => {
       const postId = payload?.postId;
       if (!Number.isSafeInteger(postId) || postId < 1) return fail(voteRefusals['no-post']);
-      if (typeof payload.up !== 'boolean') return fail('That vote is not valid.');
+      if (typeof payload.up !== 'boolean') return fail('server.live.voteInvalid');
       // Stored first; only then acknowledged.
       const refused = await store.vote(participantId, postId, payload.up);
       if (refused) return fail(voteRefusals[refused]);
@@ -180,9 +178,9 @@ export function registerParticipantHandlers(
   );
   socket.on(
     'commit',
-    acked(ctx.log)(async (payload): Promise<LiveCommitAck> => {
+    handler(async (payload): Promise<LiveCommitAck | Refusal> => {
       const slides = await store.slidesOf(sessionId);
-      if (!slides) return fail('No live session');
+      if (!slides) return fail('server.live.noLiveSession');
       const slideIndex = payload?.slideIndex;
       const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
       if (slide?.slideType !== 'commitment') return fail(COMMIT_MESSAGES.notCommitment);
@@ -204,15 +202,15 @@ export function registerParticipantHandlers(
   // The host's events.
   socket.on(
     'moderate-post',
-    acked(ctx.log)(async () => fail('Only the host can moderate posts.')),
+    handler(async () => fail('server.live.hostModerates')),
   );
   socket.on(
     'posting',
-    acked(ctx.log)(async () => fail('Only the host can turn posting on or off.')),
+    handler(async () => fail('server.live.hostPosting')),
   );
   for (const event of ['reveal-decision', 'decide', 'road-not-taken'] as const)
     socket.on(
       event,
-      acked(ctx.log)(async () => fail('Only the host can take decisions.')),
+      handler(async () => fail('server.live.hostDecides')),
     );
 }

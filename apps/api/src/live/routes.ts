@@ -1,6 +1,7 @@
 // REST side of live sessions: join by code (rate-limited), host lookup, results and the CSV export.
 import { intId, requireUser, type Ctx, type Handlers } from '../context.js';
 import { forbidden, notAuthenticated, notFound } from '../errors.js';
+import { say } from '../i18n/index.js';
 import { csvCell } from '../lib/csv.js';
 import { answerLabel, confidence, confidenceQuestions, pollResults } from './analytics.js';
 import { mayHost, userMayHost, type VerifyAccessToken } from './access.js';
@@ -91,7 +92,7 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
   async function openSession(ctx: Ctx<'GET /join/{pin}'> | Ctx<'POST /join/{pin}'>) {
     const pin = ctx.params.pin.toUpperCase();
     const session = await guard.lookup(ctx.req.ip, () => store.openSessionByPin(pin));
-    if (!session) throw notFound(`No live session with code ${pin}`);
+    if (!session) throw notFound(say('server.live.noSession', { pin }));
     return session;
   }
 
@@ -106,7 +107,7 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
     const allowed =
       session &&
       ((user && userMayHost(user, session)) || (await mayHost(session, { hostKey: key }, verifyAccessToken)));
-    if (!session || !allowed) throw notFound(`No record found for id '${ctx.params.id}'`);
+    if (!session || !allowed) throw notFound(say('server.live.noRecord', { id: String(ctx.params.id) }));
     return session;
   }
 
@@ -123,7 +124,7 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
       await store.snapshot(session);
       const participant = await store.createParticipant(session.id);
       // The session ended between the lookup and the insert.
-      if (!participant) throw notFound(`No live session with code ${session.pin}`);
+      if (!participant) throw notFound(say('server.live.noSession', { pin: session.pin }));
       channel.scheduleTally(session.id);
       return { participantId: participant.id, participantToken: participant.token, sessionId: session.id };
     },
@@ -134,7 +135,7 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
         session &&
         ((ctx.user && userMayHost(ctx.user, session)) ||
           (await mayHost(session, { hostKey: ctx.query.key }, verifyAccessToken)));
-      if (!session || !allowed) throw forbidden('You are not allowed to control this session.');
+      if (!session || !allowed) throw forbidden('server.live.notAllowed');
       const { scenarioTitle, slides } = await store.snapshot(session);
       return {
         session: sessionReadForm(session, scenarioTitle, await store.counts(session.id), true),
@@ -145,10 +146,10 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
     'GET /sessions/{id}/results': async (ctx) => sessionResults(store, await readableSession(ctx)),
 
     'GET /scenarios/{id}/decisions': async (ctx) => {
-      const scenarioId = intId(ctx.params.id, 'Scenario not found');
+      const scenarioId = intId(ctx.params.id, 'server.scenarios.notFound');
       const user = requireUser(ctx);
       const all = await store.sessionsOfScenario(scenarioId);
-      if (!all) throw notFound('Scenario not found');
+      if (!all) throw notFound('server.scenarios.notFound');
       const sessions = await Promise.all(
         all
           .filter((session) => userMayHost(user, session))

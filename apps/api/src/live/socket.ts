@@ -1,5 +1,6 @@
 // What the live channel's parts share: the typed socket.io server and socket, rooms, and acked event handlers.
 import type { Server, Socket } from 'socket.io';
+import { translate, type Message, type ServerLocale } from '../i18n/index.js';
 import type { LiveSessionRecord } from './store.js';
 import type {
   ClientToServerEvents,
@@ -15,6 +16,8 @@ import type {
 export interface SocketData {
   role: 'host' | 'participant';
   sessionId: string;
+  /** The language the connection's refusals are said in (its handshake's `locale`, else its Accept-Language). */
+  locale: ServerLocale;
   participantId?: string;
   /** What the handshake already read, so the connection does not read it again. */
   initial?: {
@@ -50,21 +53,31 @@ export const rooms = {
 };
 
 export const ok: LiveAck = { ok: true };
-export const fail = (message: string): Extract<LiveAck, { ok: false }> => ({ ok: false, message });
+/** An event refused: its message is put into words in the connection's language when the ack is sent. */
+export interface Refusal {
+  ok: false;
+  message: Message;
+}
+export const fail = (message: Message): Refusal => ({ ok: false, message });
 
-/** An event handler whose result (or a generic failure) is sent back through the event's ack. */
+/**
+ * An event handler whose result (or a generic failure) is sent back through the event's ack, a refusal's message in
+ * `locale`.
+ */
 export const acked =
-  (log: Log) =>
+  (log: Log, locale: ServerLocale) =>
   <A extends unknown[], R extends LiveAck | LivePostAck | LiveCommitAck = LiveAck>(
-    handler: (...args: A) => Promise<R>,
+    handler: (...args: A) => Promise<R | Refusal>,
   ) =>
   async (...args: A) => {
     const ack = args.at(-1);
     const reply = typeof ack === 'function' ? (ack as (result: R | LiveAck) => void) : () => {};
+    const said = (result: R | Refusal): R | LiveAck =>
+      result.ok ? result : { ok: false, message: translate(result.message as Message, locale) };
     try {
-      reply(await handler(...args));
+      reply(said(await handler(...args)));
     } catch (error) {
       log.error(error, 'live event failed');
-      reply(fail('Something went wrong. Please try again.'));
+      reply(said(fail('server.live.tryAgain')));
     }
   };

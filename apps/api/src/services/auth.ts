@@ -12,33 +12,33 @@ import { sha256 } from '../lib/hash.js';
 import { createLimit, type Limit } from '../lib/limits.js';
 import { CODE_EXPIRED, PASSWORD_OFF, passwordSignInAllowed, signInSso } from '../sso/index.js';
 import type { Rules } from '../validation.js';
+import { localeOf, say, translate, type ServerLocale } from '../i18n/index.js';
 import { emailEquals, findUserWithCompany, readUser, userRead } from './users.js';
 
-export const INVALID_LOGIN = 'Invalid email or password';
-export const RESET_MESSAGE =
-  'If an account exists for this email, a link to reset the password is on its way.';
+export const INVALID_LOGIN = 'server.auth.invalidLogin';
+export const RESET_MESSAGE = 'server.auth.resetRequested';
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 export const authRules: Rules = {
-  strategy: { required: 'Strategy is required', type: "Strategy must be 'local', 'jwt' or 'sso'" },
-  email: { required: 'Email is required', email: 'Invalid email format' },
-  password: { required: 'Password is required' },
-  accessToken: { required: 'Access token is required' },
+  strategy: { required: 'server.auth.strategyRequired', type: 'server.auth.strategyInvalid' },
+  email: { required: 'server.field.emailRequired', email: 'server.field.emailFormat' },
+  password: { required: 'server.field.passwordRequired' },
+  accessToken: { required: 'server.auth.accessTokenRequired' },
   code: { required: CODE_EXPIRED, min: [1, CODE_EXPIRED], max: [200, CODE_EXPIRED] },
 };
 export const profileRules: Rules = {
-  firstName: { required: 'First name is required' },
-  lastName: { required: 'Last name is required' },
-  currentPassword: { required: 'Current password is required' },
-  newPassword: { required: 'Password is required', min: [8, 'Password must be at least 8 characters'] },
+  firstName: { required: 'server.field.firstNameRequired' },
+  lastName: { required: 'server.field.lastNameRequired' },
+  currentPassword: { required: 'server.auth.currentPasswordRequired' },
+  newPassword: { required: 'server.field.passwordRequired', min: [8, 'server.field.passwordLength'] },
 };
 export const passwordResetRules: Rules = {
-  email: { required: 'Email is required', email: 'Invalid email format' },
-  token: { required: 'This reset link is invalid or has expired' },
-  password: { required: 'Password is required', min: [8, 'Password must be at least 8 characters'] },
+  email: { required: 'server.field.emailRequired', email: 'server.field.emailFormat' },
+  token: { required: 'server.auth.resetLinkInvalid' },
+  password: { required: 'server.field.passwordRequired', min: [8, 'server.field.passwordLength'] },
 };
 
-const SIGN_IN_LIMITED = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+const SIGN_IN_LIMITED = 'server.limit.signIn';
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -76,7 +76,7 @@ export function createAuthLimits(redis: RedisClientType | null, config: Config) 
       points: signIn.perAccountAddress,
       windowMs: signIn.windowMs,
       backoff: { maxBlockMs: HOUR_MS },
-      message: 'Too many attempts. Please wait a few minutes.',
+      message: 'server.limit.attemptsShort',
     }),
     /** Single sign-ons started and provider answers per address (CONFIG.md "Single sign-on"). */
     ssoAddress: createLimit(redis, {
@@ -89,14 +89,14 @@ export function createAuthLimits(redis: RedisClientType | null, config: Config) 
       name: 'reset-address',
       points: reset.perAddress,
       windowMs: reset.windowMs,
-      message: 'Too many requests. Please wait a few minutes and try again.',
+      message: 'server.limit.requests',
     }),
     /** Reset mails to one account; past it requests still get the usual answer, only no further mail is sent. */
     resetAccount: createLimit(redis, {
       name: 'reset-account',
       points: reset.perAccount,
       windowMs: reset.windowMs,
-      message: 'Too many reset mails for this account.',
+      message: 'server.limit.resetMails',
     }),
   };
 }
@@ -214,7 +214,7 @@ async function signInJwt(
 ) {
   const user = await verifyAccessToken(ctx.deps, accessToken);
   const payload = ctx.deps.tokens.verify(accessToken);
-  if (!user || !payload) throw notAuthenticated('Session expired. Please log in again.');
+  if (!user || !payload) throw notAuthenticated('server.error.sessionExpired');
   return {
     accessToken,
     authentication: { strategy: 'jwt' as const, accessToken, payload },
@@ -269,7 +269,7 @@ export const authHandlers: Handlers = {
     await limits.passwordChange.take(key);
     const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, user.id));
     if (!(await passwords.verify(row?.hash, String(ctx.body.currentPassword)))) {
-      throw fieldErrors({ currentPassword: 'Current password is incorrect' });
+      throw fieldErrors({ currentPassword: 'server.auth.currentPasswordIncorrect' });
     }
     await limits.passwordChange.clear(key);
     const newPassword = String(ctx.body.newPassword);
@@ -280,7 +280,10 @@ export const authHandlers: Handlers = {
       .update(users)
       .set({ passwordHash, tokensValidAfter: new Date(), updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    return { message: 'Your password has been changed.', accessToken: tokens.sign(user.id).accessToken };
+    return {
+      message: translate('server.auth.passwordChanged', localeOf(ctx.req)),
+      accessToken: tokens.sign(user.id).accessToken,
+    };
   },
 
   'POST /password-reset': async (ctx) => {
@@ -290,11 +293,11 @@ export const authHandlers: Handlers = {
     // The answer is sent before any lookup or mail, so neither its content nor its timing tells
     // whether the account exists.
     setImmediate(() => {
-      sendResetMail(deps, email).catch((error: unknown) =>
+      sendResetMail(deps, email, localeOf(ctx.req)).catch((error: unknown) =>
         ctx.req.log.error({ err: error }, 'password reset mail failed'),
       );
     });
-    return { message: RESET_MESSAGE };
+    return { message: translate(RESET_MESSAGE, localeOf(ctx.req)) };
   },
 
   'POST /password-reset/confirm': async (ctx) => {
@@ -328,12 +331,13 @@ export const authHandlers: Handlers = {
         .where(eq(users.id, reset.userId));
       return true;
     });
-    if (!used) throw fieldErrors({ token: 'This reset link is invalid or has expired' });
-    return { message: 'Your password has been reset. You can now sign in.' };
+    if (!used) throw fieldErrors({ token: 'server.auth.resetLinkInvalid' });
+    return { message: translate('server.auth.passwordReset', localeOf(ctx.req)) };
   },
 };
 
-async function sendResetMail(deps: Deps, email: string) {
+/** The reset link, mailed in the language the request asked for (the page's). */
+async function sendResetMail(deps: Deps, email: string, locale: ServerLocale) {
   try {
     await deps.limits.resetAccount.take(email.toLowerCase());
   } catch (error) {
@@ -352,10 +356,9 @@ async function sendResetMail(deps: Deps, email: string) {
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer({
     to: row.user.email,
-    subject: 'Reset your Ready Teams password',
-    text:
-      `Hello ${row.user.firstName},\n\n` +
-      `Someone asked to reset the password of your Ready Teams account. To choose a new password, open this link within one hour:\n\n${link}\n\n` +
-      `If you did not ask for this, you can ignore this message; your password stays the same.\n`,
+    subject: translate('server.mail.resetSubject', locale),
+    text: translate(say('server.mail.resetBody', { name: row.user.firstName, link }), locale, {
+      isolate: false,
+    }),
   });
 }

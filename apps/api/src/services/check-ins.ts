@@ -9,9 +9,9 @@ import { tokenHash } from '../follow-up/index.js';
 import { createLimit } from '../lib/limits.js';
 
 export const CHECK_IN_MESSAGES = {
-  invalid: 'This check-in link is not valid.',
-  expired: 'This check-in link has expired.',
-  answered: 'This check-in has already been answered.',
+  invalid: 'server.checkIn.invalid',
+  expired: 'server.checkIn.expired',
+  answered: 'server.checkIn.answered',
 } as const;
 
 interface Row {
@@ -34,7 +34,7 @@ export function checkInHandlers(options: {
     points: options.limit.perAddress,
     windowMs: options.limit.windowMs,
     backoff: { maxBlockMs: 60 * 60 * 1000 },
-    message: 'Too many attempts. Please wait a few minutes and try again.',
+    message: 'server.limit.attempts',
   });
 
   const read = async (hash: string) =>

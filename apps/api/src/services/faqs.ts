@@ -3,28 +3,28 @@ import type { Ctx, Handlers } from '../context.js';
 import { intId, requireOperator, requireUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { faqCategories, faqTagLinks, faqTags, faqs, helpCategories, helpGuides } from '../db/schema.js';
-import { fieldErrors, found, notFound } from '../errors.js';
+import { fieldErrors, found, notFound, type FieldErrors } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import type { Rules } from '../validation.js';
 
 export const faqRules: Rules = {
-  question: { required: 'Question is required', max: [255, 'Question must be at most 255 characters'] },
-  answer: { required: 'Answer is required', max: [1000, 'Answer must be at most 1000 characters'] },
-  categoryId: { required: 'Category is required', type: 'Category is required' },
-  faq_tagsIds: { type: 'Tags must be a list' },
+  question: { required: 'server.field.questionRequired', max: [255, 'server.help.questionLength'] },
+  answer: { required: 'server.help.answerRequired', max: [1000, 'server.help.answerLength'] },
+  categoryId: { required: 'server.field.categoryRequired', type: 'server.field.categoryRequired' },
+  faq_tagsIds: { type: 'server.field.tagsList' },
 };
 
 export const helpGuideRules: Rules = {
-  title: { required: 'Title is required', max: [255, 'Title must be at most 255 characters'] },
+  title: { required: 'server.field.titleRequired', max: [255, 'server.help.titleLength'] },
   description: {
-    required: 'Description is required',
-    max: [2000, 'Description must be at most 2000 characters'],
+    required: 'server.field.descriptionRequired',
+    max: [2000, 'server.help.descriptionLength'],
   },
-  helpCategoriesId: { required: 'Category is required', type: 'Category is required' },
-  mediaUrl: { required: 'Must be a valid URL', url: 'Must be a valid URL', type: 'Must be a valid URL' },
-  thumbnailUrl: { url: 'Must be a valid URL', type: 'Must be a valid URL', emptyOk: true },
-  targetAudience: { max: [255, 'Target audience must be at most 255 characters'] },
+  helpCategoriesId: { required: 'server.field.categoryRequired', type: 'server.field.categoryRequired' },
+  mediaUrl: { required: 'server.field.url', url: 'server.field.url', type: 'server.field.url' },
+  thumbnailUrl: { url: 'server.field.url', type: 'server.field.url', emptyOk: true },
+  targetAudience: { max: [255, 'server.help.audienceLength'] },
 };
 
 const faqFields: QueryFields = {
@@ -113,18 +113,18 @@ type FaqBody = Ctx<'POST /faqs'>['body'] | Ctx<'PATCH /faqs/{id}'>['body'];
 type GuideBody = Ctx<'POST /help-guides'>['body'] | Ctx<'PATCH /help-guides/{id}'>['body'];
 
 async function checkFaqRefs(db: Db, body: FaqBody) {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   if (typeof body.categoryId === 'number') {
     const [c] = await db
       .select({ id: faqCategories.id })
       .from(faqCategories)
       .where(eq(faqCategories.id, body.categoryId));
-    if (!c) errors.categoryId = 'Category is required';
+    if (!c) errors.categoryId = 'server.field.categoryRequired';
   }
   const tagIds = body.faq_tagsIds;
   if (tagIds?.length) {
     const found = await db.select({ id: faqTags.id }).from(faqTags).where(inArray(faqTags.id, tagIds));
-    if (found.length !== new Set(tagIds).size) errors.faq_tagsIds = 'Unknown tag';
+    if (found.length !== new Set(tagIds).size) errors.faq_tagsIds = 'server.field.unknownTag';
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
@@ -135,7 +135,7 @@ async function checkGuideRefs(db: Db, body: GuideBody) {
       .select({ id: helpCategories.id })
       .from(helpCategories)
       .where(eq(helpCategories.id, body.helpCategoriesId));
-    if (!c) throw fieldErrors({ helpCategoriesId: 'Category is required' });
+    if (!c) throw fieldErrors({ helpCategoriesId: 'server.field.categoryRequired' });
   }
 }
 
@@ -163,14 +163,14 @@ function guideColumns(body: GuideBody) {
 async function loadFaq(ctx: Ctx, id: number) {
   requireUser(ctx);
   const [row] = await ctx.deps.db.select().from(faqs).where(eq(faqs.id, id));
-  if (!row) throw notFound('FAQ not found');
+  if (!row) throw notFound('server.help.faqNotFound');
   return row;
 }
 
 async function loadGuide(ctx: Ctx, id: number) {
   requireUser(ctx);
   const [row] = await ctx.deps.db.select().from(helpGuides).where(eq(helpGuides.id, id));
-  if (!row) throw notFound('Help guide not found');
+  if (!row) throw notFound('server.help.guideNotFound');
   return row;
 }
 
@@ -210,7 +210,7 @@ export const faqHandlers: Handlers = {
   },
 
   'GET /faqs/{id}': async (ctx) =>
-    readFaq(ctx.deps.db, await loadFaq(ctx, intId(ctx.params.id, 'FAQ not found'))),
+    readFaq(ctx.deps.db, await loadFaq(ctx, intId(ctx.params.id, 'server.help.faqNotFound'))),
 
   'POST /faqs': async (ctx) => {
     requireOperator(ctx);
@@ -231,7 +231,7 @@ export const faqHandlers: Handlers = {
   },
 
   'PATCH /faqs/{id}': async (ctx) => {
-    const id = intId(ctx.params.id, 'FAQ not found');
+    const id = intId(ctx.params.id, 'server.help.faqNotFound');
     await loadFaq(ctx, id);
     requireOperator(ctx);
     const { body } = ctx;
@@ -288,7 +288,7 @@ export const faqHandlers: Handlers = {
   },
 
   'GET /help-guides/{id}': async (ctx) =>
-    readGuide(ctx.deps.db, await loadGuide(ctx, intId(ctx.params.id, 'Help guide not found'))),
+    readGuide(ctx.deps.db, await loadGuide(ctx, intId(ctx.params.id, 'server.help.guideNotFound'))),
 
   'POST /help-guides': async (ctx) => {
     requireOperator(ctx);
@@ -303,7 +303,7 @@ export const faqHandlers: Handlers = {
   },
 
   'PATCH /help-guides/{id}': async (ctx) => {
-    const id = intId(ctx.params.id, 'Help guide not found');
+    const id = intId(ctx.params.id, 'server.help.guideNotFound');
     await loadGuide(ctx, id);
     requireOperator(ctx);
     const { body } = ctx;

@@ -14,7 +14,7 @@ import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { HttpError } from '../errors.js';
 
-export const PDF_UNAVAILABLE_MESSAGE = 'PDF export is not available right now. Try again in a minute.';
+export const PDF_UNAVAILABLE_MESSAGE = 'server.impact.pdfUnavailable';
 
 /** Headless, without a sandbox (containers), and without the background traffic of a desktop browser. */
 export const CHROMIUM_ARGS = [

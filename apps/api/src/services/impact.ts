@@ -37,8 +37,8 @@ type CheckInAnswer = keyof Schemas['ImpactFollowUp']['answers'];
 const CHECK_IN_ANSWERS: readonly CheckInAnswer[] = ['not-yet', 'partly', 'yes'];
 
 export const CONFIDENCE_LABEL = 'retrospective self-rating';
-export const DATE_RANGE_MESSAGE = 'The start date must be on or before the end date';
-export const OTHER_COMPANY_MESSAGE = 'You can only report on your own company';
+export const DATE_RANGE_MESSAGE = 'server.impact.dateRange';
+export const OTHER_COMPANY_MESSAGE = 'server.impact.otherCompany';
 
 /**
  * The commitment themes: a commitment falls under a theme when one of its words starts with one of the theme's stems
@@ -398,7 +398,7 @@ async function scopeOf(db: Db, user: AuthUser, query: ImpactQuery) {
         .select({ name: companies.name })
         .from(companies)
         .where(eq(companies.id, query.companyId));
-      if (!company) throw notFound('Company not found');
+      if (!company) throw notFound('server.companies.notFound');
       companyName = company.name;
       owner = sql`s.company_id = ${query.companyId}`;
     }
@@ -415,7 +415,7 @@ async function scopeOf(db: Db, user: AuthUser, query: ImpactQuery) {
       sql`SELECT sc.title AS "scenarioTitle" FROM sessions s JOIN scenarios sc ON sc.id = s.scenario_id
           WHERE s.id = ${query.sessionId} AND ${owner ?? sql`true`}`,
     );
-    if (!session) throw notFound('Session not found');
+    if (!session) throw notFound('server.sessions.notFound');
     scenarioTitle = session.scenarioTitle;
     conditions.push(sql`s.id = ${query.sessionId}`);
   }
@@ -424,7 +424,7 @@ async function scopeOf(db: Db, user: AuthUser, query: ImpactQuery) {
       .select({ title: scenarios.title })
       .from(scenarios)
       .where(and(eq(scenarios.id, query.scenarioId), visibleScenarios(user)));
-    if (!scenario) throw notFound('Scenario not found');
+    if (!scenario) throw notFound('server.scenarios.notFound');
     scenarioTitle = scenario.title;
     conditions.push(sql`s.scenario_id = ${query.scenarioId}`);
   }

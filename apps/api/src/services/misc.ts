@@ -13,14 +13,15 @@ import {
   waitlist,
 } from '../db/schema.js';
 import { fieldErrors, forbidden } from '../errors.js';
+import { say } from '../i18n/index.js';
 import type { Rules } from '../validation.js';
 
 export const waitlistRules: Rules = {
-  email: { required: 'Email is required', email: 'Invalid email format' },
+  email: { required: 'server.field.emailRequired', email: 'server.field.emailFormat' },
 };
 export const reorderRules: Rules = {
-  resource: { required: 'Resource is required', type: 'Unknown resource' },
-  ids: { required: 'Ids are required', min: [1, 'Ids are required'] },
+  resource: { required: 'server.lists.resourceRequired', type: 'server.lists.unknownResource' },
+  ids: { required: 'server.lists.idsRequired', min: [1, 'server.lists.idsRequired'] },
 };
 
 type Orderable = PgTable & { id: AnyPgColumn; order: AnyPgColumn };
@@ -71,7 +72,7 @@ export const miscHandlers: Handlers = {
       if (found.length !== ids.length) {
         const known = new Set(found.map((r) => r.id as number));
         const missing = ids.filter((id) => !known.has(id));
-        throw fieldErrors({ ids: `Unknown or not yours: ${missing.slice(0, 10).join(', ')}` });
+        throw fieldErrors({ ids: say('server.lists.unknownIds', { ids: missing.slice(0, 10).join(', ') }) });
       }
       // One statement: order = position in the list.
       const cases = sql.join(

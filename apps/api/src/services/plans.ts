@@ -10,10 +10,11 @@ import type { AuthUser } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
 import { companies, users } from '../db/schema.js';
 import { forbidden } from '../errors.js';
+import { say } from '../i18n/index.js';
 
 export const FREE_TRIAL_DAYS = 28;
-export const EXPIRED_MESSAGE = 'Your subscription has expired';
-const PLAN_CHANGE_MESSAGE = 'Only the platform operator can change subscription plans';
+export const EXPIRED_MESSAGE = 'server.plans.expired';
+const PLAN_CHANGE_MESSAGE = 'server.plans.changeOperatorOnly';
 
 type CompanyRow = typeof companies.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -87,8 +88,8 @@ export function hostPlanWithin(
   if (expiresAt > bound)
     throw forbidden(
       plan === 'free-trial'
-        ? 'A free trial ends 4 weeks after the user was created; only the platform operator can extend it'
-        : `Only the platform operator can extend a plan beyond your company's (until ${grant.expiresAt})`,
+        ? 'server.plans.trialOperatorOnly'
+        : say('server.plans.extendOperatorOnly', { date: grant.expiresAt }),
     );
   return { subscriptionPlan: plan, expiresAt };
 }
@@ -105,8 +106,5 @@ export async function reserveSeats(tx: Tx, companyId: number, adding: number): P
     .select({ used: count() })
     .from(users)
     .where(and(eq(users.companyId, companyId), eq(users.isActive, true)));
-  if (Number(row?.used ?? 0) + adding > seats)
-    throw forbidden(
-      `Your company's plan has ${seats} seats, all in use; archive a user or ask for more seats`,
-    );
+  if (Number(row?.used ?? 0) + adding > seats) throw forbidden(say('server.plans.seatsFull', { seats }));
 }

@@ -14,7 +14,7 @@ import {
   scenarios,
   slides,
 } from '../db/schema.js';
-import { fieldErrors, forbidden, found, notFound } from '../errors.js';
+import { fieldErrors, forbidden, found, notFound, type FieldErrors } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import { readScenarioPage, SCENARIO_READ_KEYS, type ScenarioRead } from './scenario-read.js';
@@ -28,33 +28,37 @@ type ScenarioRow = typeof scenarios.$inferSelect;
 type ScenarioBody = Ctx<'POST /scenarios'>['body'] | Ctx<'PATCH /scenarios/{id}'>['body'];
 
 export const scenarioRules: Rules = {
-  title: { required: 'Title is required' },
-  categoryId: { required: 'Category is required', type: 'Category is required' },
+  title: { required: 'server.field.titleRequired' },
+  categoryId: { required: 'server.field.categoryRequired', type: 'server.field.categoryRequired' },
   description: {
-    required: 'Description must be at least 10 characters',
-    min: [10, 'Description must be at least 10 characters'],
-    max: [100, 'Description must not exceed 100 characters'],
+    required: 'server.scenarios.descriptionShort',
+    min: [10, 'server.scenarios.descriptionShort'],
+    max: [100, 'server.scenarios.descriptionLong'],
   },
   script: {
-    required: 'Script is required',
-    min: [10, 'Script must be at least 10 characters'],
-    max: [1000, 'Script must not exceed 1000 characters'],
+    required: 'server.scenarios.scriptRequired',
+    min: [10, 'server.scenarios.scriptShort'],
+    max: [1000, 'server.scenarios.scriptLong'],
   },
-  authorName: { required: 'Author is required' },
-  authorEmail: { required: 'Invalid email', email: 'Invalid email', type: 'Invalid email' },
-  thumbNailUrl: { type: 'Thumbnail must be a file' },
-  tags: { type: 'Tags must be a list' },
-  'tags.*': { type: 'Unknown tag' },
+  authorName: { required: 'server.scenarios.authorRequired' },
+  authorEmail: {
+    required: 'server.field.emailInvalid',
+    email: 'server.field.emailInvalid',
+    type: 'server.field.emailInvalid',
+  },
+  thumbNailUrl: { type: 'server.scenarios.thumbnail' },
+  tags: { type: 'server.field.tagsList' },
+  'tags.*': { type: 'server.field.unknownTag' },
   ...slideRules,
-  'resources.*.title': { required: 'Title is required' },
+  'resources.*.title': { required: 'server.field.titleRequired' },
   'resources.*.linkUrl': {
-    required: 'Link is required',
-    url: 'Each link must be a valid URL',
-    type: 'Each link must be a valid URL',
+    required: 'server.scenarios.linkRequired',
+    url: 'server.scenarios.link',
+    type: 'server.scenarios.link',
   },
-  'resources.*.type': { required: 'Type is required', type: 'Type is required' },
-  'resources.*.description': { required: 'Description is required' },
-  source: { type: 'Unknown company' },
+  'resources.*.type': { required: 'server.scenarios.typeRequired', type: 'server.scenarios.typeRequired' },
+  'resources.*.description': { required: 'server.field.descriptionRequired' },
+  source: { type: 'server.scenarios.unknownCompany' },
 };
 
 const fields: QueryFields = {
@@ -87,7 +91,7 @@ function canEdit(user: AuthUser, row: ScenarioRow): boolean {
 /** The scenario read form by id (with slides, questions and answers); 404 when there is none. */
 export async function readScenario(db: Db, id: number, viewer?: AuthUser | null): Promise<ScenarioRead> {
   const { data } = await readScenarioPage(db, { where: eq(scenarios.id, id), viewer });
-  return found(data[0], 'Scenario not found');
+  return found(data[0], 'server.scenarios.notFound');
 }
 
 export async function loadVisibleScenario(ctx: Ctx, id: number): Promise<ScenarioRow> {
@@ -96,7 +100,7 @@ export async function loadVisibleScenario(ctx: Ctx, id: number): Promise<Scenari
     .select()
     .from(scenarios)
     .where(and(eq(scenarios.id, id), visibleScenarios(user)));
-  if (!row) throw notFound('Scenario not found');
+  if (!row) throw notFound('server.scenarios.notFound');
   return row;
 }
 
@@ -107,27 +111,27 @@ function checkSlides(list: SlideWrite[]) {
 }
 
 async function checkReferences(tx: Tx | Db, body: ScenarioBody) {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   if (typeof body.categoryId === 'number') {
     const [cat] = await tx
       .select({ id: scenarioCategories.id })
       .from(scenarioCategories)
       .where(eq(scenarioCategories.id, body.categoryId));
-    if (!cat) errors.categoryId = 'Category is required';
+    if (!cat) errors.categoryId = 'server.field.categoryRequired';
   }
   if (Array.isArray(body.tags) && body.tags.length) {
     const found = await tx
       .select({ id: scenarioTags.id })
       .from(scenarioTags)
       .where(inArray(scenarioTags.id, body.tags as number[]));
-    if (found.length !== new Set(body.tags).size) errors.tags = 'Unknown tag';
+    if (found.length !== new Set(body.tags).size) errors.tags = 'server.field.unknownTag';
   }
   if (typeof body.source === 'number') {
     const [company] = await tx
       .select({ id: companies.id })
       .from(companies)
       .where(eq(companies.id, body.source));
-    if (!company) errors.source = 'Unknown company';
+    if (!company) errors.source = 'server.scenarios.unknownCompany';
   }
   if (Object.keys(errors).length) throw fieldErrors(errors);
 }
@@ -217,10 +221,9 @@ function scenarioColumns(body: ScenarioBody) {
 
 function checkCompanyAdminWrite(user: AuthUser, body: ScenarioBody) {
   if (user.isOperator) return;
-  if (body.isPublic === true)
-    throw forbidden('Only the platform operator can publish scenarios to the public library');
+  if (body.isPublic === true) throw forbidden('server.scenarios.publicOperatorOnly');
   if (body.source !== undefined && body.source !== null && body.source !== user.companyId) {
-    throw forbidden('You can only create scenarios for your own company');
+    throw forbidden('server.scenarios.ownCompany');
   }
 }
 
@@ -262,14 +265,14 @@ export const scenarioHandlers: Handlers = {
   'GET /scenarios': (ctx) => listScenarios(ctx, false),
 
   'GET /scenarios/{id}': async (ctx) => {
-    const id = intId(ctx.params.id, 'Scenario not found');
+    const id = intId(ctx.params.id, 'server.scenarios.notFound');
     const user = requireUser(ctx);
     // One statement: visibility and the whole read form.
     const { data } = await readScenarioPage(ctx.deps.db, {
       where: and(eq(scenarios.id, id), visibleScenarios(user)),
       viewer: user,
     });
-    if (!data[0]) throw notFound('Scenario not found');
+    if (!data[0]) throw notFound('server.scenarios.notFound');
     return data[0];
   },
 
@@ -304,10 +307,10 @@ export const scenarioHandlers: Handlers = {
   },
 
   'PATCH /scenarios/{id}': async (ctx) => {
-    const id = intId(ctx.params.id, 'Scenario not found');
+    const id = intId(ctx.params.id, 'server.scenarios.notFound');
     const current = await loadVisibleScenario(ctx, id);
     const user = requireUser(ctx);
-    if (!canEdit(user, current)) throw forbidden('You cannot change this scenario');
+    if (!canEdit(user, current)) throw forbidden('server.scenarios.cannotChange');
     const { body } = ctx;
     checkCompanyAdminWrite(user, body);
     if (body.slides) checkSlides(body.slides);
@@ -329,10 +332,10 @@ export const scenarioHandlers: Handlers = {
   },
 
   'DELETE /scenarios/{id}': async (ctx) => {
-    const id = intId(ctx.params.id, 'Scenario not found');
+    const id = intId(ctx.params.id, 'server.scenarios.notFound');
     const current = await loadVisibleScenario(ctx, id);
     const user = requireUser(ctx);
-    if (!canEdit(user, current)) throw forbidden('You cannot delete this scenario');
+    if (!canEdit(user, current)) throw forbidden('server.scenarios.cannotDelete');
     const read = await readScenario(ctx.deps.db, id, user);
     await ctx.deps.db.delete(scenarios).where(eq(scenarios.id, id));
     return read;
@@ -356,12 +359,12 @@ export const scenarioHandlers: Handlers = {
 
   'DELETE /favorites/{scenarioId}': async (ctx) => {
     const user = requireUser(ctx);
-    const scenarioId = intId(ctx.params.scenarioId, 'Favorite not found');
+    const scenarioId = intId(ctx.params.scenarioId, 'server.scenarios.favoriteNotFound');
     const [row] = await ctx.deps.db
       .delete(favorites)
       .where(and(eq(favorites.userId, user.id), eq(favorites.scenarioId, scenarioId)))
       .returning();
-    if (!row) throw notFound('Favorite not found');
+    if (!row) throw notFound('server.scenarios.favoriteNotFound');
     return { scenarioId: row.scenarioId, userId: row.userId, createdAt: row.createdAt.toISOString() };
   },
 };

@@ -12,13 +12,13 @@ import { assertMayStartSessions } from './plans.js';
 
 /** PRODUCT.md §3: no 0/O, 1/I, so a code read aloud or off a screen is never ambiguous. */
 export const PIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export const OPEN_SESSION_MESSAGE = 'Close the current session to start a new one';
+export const OPEN_SESSION_MESSAGE = 'server.sessions.open';
 export const DEFAULT_FOLLOW_UP_DAYS = 14 as const;
-export const FOLLOW_UP_DAYS_MESSAGE = 'Follow-up must be after 7, 14 or 30 days';
+export const FOLLOW_UP_DAYS_MESSAGE = 'server.sessions.followUpDays';
 
 export const sessionRules: Rules = {
-  scenarioId: { required: 'Scenario is required', type: 'Scenario is required' },
-  completedAt: { required: 'Completion time is required', type: 'Completion time must be a date and time' },
+  scenarioId: { required: 'server.field.scenarioRequired', type: 'server.field.scenarioRequired' },
+  completedAt: { required: 'server.sessions.completedAtRequired', type: 'server.sessions.completedAt' },
   followUpDays: { type: FOLLOW_UP_DAYS_MESSAGE },
 };
 
@@ -107,14 +107,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Session ids are uuids; anything else cannot name a session. */
 function sessionId(value: unknown): string {
   const text = String(value ?? '');
-  if (!UUID.test(text)) throw notFound('Session not found');
+  if (!UUID.test(text)) throw notFound('server.sessions.notFound');
   return text.toLowerCase();
 }
 
 async function loadVisible(ctx: Ctx, id: string) {
   const user = requireUser(ctx);
   const [row] = await selectSessions(ctx.deps.db, and(eq(sessions.id, id), visibleTo(user))).limit(1);
-  if (!row) throw notFound('Session not found');
+  if (!row) throw notFound('server.sessions.notFound');
   return row;
 }
 
@@ -203,7 +203,7 @@ export const sessionHandlers: Handlers = {
         if (constraint !== 'sessions_open_pin') throw error;
       }
     }
-    throw new HttpError(503, 'No session code is free right now; please try again');
+    throw new HttpError(503, 'server.sessions.noFreeCode');
   },
 
   'PATCH /sessions/{id}': async (ctx) => {

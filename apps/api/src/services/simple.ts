@@ -19,11 +19,13 @@ import { forbidden, notFound } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import { grantOf } from './plans.js';
+import type { ServerMessageId } from '../i18n/index.js';
 import type { Rules } from '../validation.js';
 
 interface SimpleResource {
   path: string;
-  label: string;
+  /** The 404 when a record is not there (or not visible). */
+  missing: ServerMessageId;
   table: PgTable & { id: AnyPgColumn; isActive: AnyPgColumn; order: AnyPgColumn };
   /** The text column searched by $search. */
   nameColumn: AnyPgColumn;
@@ -51,7 +53,7 @@ const common = (table: SimpleResource['table']): QueryFields => ({
 export const resources: SimpleResource[] = [
   {
     path: '/scenario-categories',
-    label: 'Category',
+    missing: 'server.lists.categoryNotFound',
     table: scenarioCategories,
     nameColumn: scenarioCategories.category,
     fields: {
@@ -73,7 +75,7 @@ export const resources: SimpleResource[] = [
   },
   {
     path: '/scenario-tags',
-    label: 'Tag',
+    missing: 'server.lists.tagNotFound',
     table: scenarioTags,
     nameColumn: scenarioTags.tag,
     fields: {
@@ -90,7 +92,7 @@ export const resources: SimpleResource[] = [
   },
   {
     path: '/faq-categories',
-    label: 'FAQ category',
+    missing: 'server.lists.faqCategoryNotFound',
     table: faqCategories,
     nameColumn: faqCategories.category,
     fields: {
@@ -109,7 +111,7 @@ export const resources: SimpleResource[] = [
   },
   {
     path: '/faq-tags',
-    label: 'FAQ tag',
+    missing: 'server.lists.faqTagNotFound',
     table: faqTags,
     nameColumn: faqTags.tag,
     fields: {
@@ -123,7 +125,7 @@ export const resources: SimpleResource[] = [
   },
   {
     path: '/help-categories',
-    label: 'Help category',
+    missing: 'server.lists.helpCategoryNotFound',
     table: helpCategories,
     nameColumn: helpCategories.name,
     fields: {
@@ -136,7 +138,7 @@ export const resources: SimpleResource[] = [
   },
   {
     path: '/companies',
-    label: 'Company',
+    missing: 'server.companies.notFound',
     table: companies,
     nameColumn: companies.name,
     fields: {
@@ -175,25 +177,25 @@ export const resources: SimpleResource[] = [
   },
 ];
 
-export const RETENTION_MESSAGE = 'Retention must be between 1 and 120 months';
+export const RETENTION_MESSAGE = 'server.companies.retention';
 
 export const simpleRules: Record<string, Rules> = {
-  '/scenario-categories': { category: { required: 'Category name is required' } },
+  '/scenario-categories': { category: { required: 'server.lists.categoryNameRequired' } },
   '/scenario-tags': {
-    tag: { required: 'Tag name is required' },
-    color: { type: 'Colour must be a hex colour such as #000000' },
+    tag: { required: 'server.lists.tagNameRequired' },
+    color: { type: 'server.lists.colour' },
   },
   '/faq-categories': {
-    category: { required: 'Category name is required' },
-    color: { type: 'Colour must be a hex colour such as #000000' },
+    category: { required: 'server.lists.categoryNameRequired' },
+    color: { type: 'server.lists.colour' },
   },
-  '/faq-tags': { tag: { required: 'Tag name is required' } },
+  '/faq-tags': { tag: { required: 'server.lists.tagNameRequired' } },
   '/help-categories': {
-    name: { required: 'Name is required' },
-    color: { type: 'Colour must be a hex colour such as #000000' },
+    name: { required: 'server.lists.nameRequired' },
+    color: { type: 'server.lists.colour' },
   },
   '/companies': {
-    name: { required: 'Company name is required' },
+    name: { required: 'server.companies.nameRequired' },
     retentionMonths: {
       type: RETENTION_MESSAGE,
       min: [1, RETENTION_MESSAGE],
@@ -221,7 +223,7 @@ function handlersFor(r: SimpleResource): Record<string, RawHandler> {
       .select(r.columns ?? getTableColumns(table))
       .from(table)
       .where(and(eq(table.id, id), r.visibleTo?.(user)));
-    if (!row) throw notFound(`${r.label} not found`);
+    if (!row) throw notFound(r.missing);
     return row;
   }
 
@@ -285,7 +287,7 @@ function handlersFor(r: SimpleResource): Record<string, RawHandler> {
           .select({ isOperator: companies.isOperator })
           .from(companies)
           .where(eq(companies.id, id));
-        if (row?.isOperator) throw forbidden('The operator company cannot be archived');
+        if (row?.isOperator) throw forbidden('server.companies.operatorArchive');
       }
       await db(ctx)
         .update(table)

@@ -15,6 +15,7 @@ import type { Handlers } from '../context.js';
 import { requireAdmin } from '../context.js';
 import { uploads } from '../db/schema.js';
 import { HttpError, badRequest, fieldErrors, forbidden, notFound } from '../errors.js';
+import { say } from '../i18n/index.js';
 import type { Rules } from '../validation.js';
 
 export const UPLOAD_TTL_SECONDS = 15 * 60;
@@ -35,9 +36,9 @@ export const ALLOWED_TYPES: Record<string, string> = {
 };
 
 export const presignRules: Rules = {
-  fileName: { required: 'File name is required' },
-  fileType: { required: 'File type is required', type: 'This file type is not allowed' },
-  fileSize: { type: 'File size must be a number of bytes' },
+  fileName: { required: 'server.uploads.fileNameRequired' },
+  fileType: { required: 'server.uploads.fileTypeRequired', type: 'server.uploads.fileType' },
+  fileSize: { type: 'server.uploads.fileSize' },
 };
 
 export function uploadsDir(dataDir: string): string {
@@ -81,11 +82,13 @@ export const uploadHandlers: Handlers = {
     const fileType = String(ctx.body.fileType).toLowerCase();
     const fileSize = ctx.body.fileSize as number | undefined;
     if (!ALLOWED_TYPES[fileType]) {
-      throw fieldErrors({ fileType: 'This file type is not allowed (images, videos and PDF files only)' });
+      throw fieldErrors({ fileType: 'server.uploads.fileTypes' });
     }
     if (fileSize !== undefined && fileSize > config.uploadMaxBytes) {
       throw fieldErrors({
-        fileSize: `The file is too large (at most ${Math.floor(config.uploadMaxBytes / 1024 / 1024)} MB)`,
+        fileSize: say('server.uploads.tooLarge', {
+          megabytes: Math.floor(config.uploadMaxBytes / 1024 / 1024),
+        }),
       });
     }
     const key = keyFor(String(ctx.body.fileName), fileType);
@@ -136,19 +139,19 @@ export const uploadHandlers: Handlers = {
       !sameSignature(signature, signUpload(ctx.deps.jwtSecret, key, expires)) ||
       expires * 1000 < Date.now()
     ) {
-      throw forbidden('This upload link is invalid or has expired');
+      throw forbidden('server.uploads.linkInvalid');
     }
     const [upload] = await ctx.deps.db
       .select()
       .from(uploads)
       .where(and(eq(uploads.key, key), isNull(uploads.completedAt)));
-    if (!upload) throw forbidden('This upload link is invalid or has expired');
+    if (!upload) throw forbidden('server.uploads.linkInvalid');
     const sentType = String(ctx.req.headers['content-type'] ?? '')
       .split(';')[0]!
       .trim()
       .toLowerCase();
     if (sentType !== upload.contentType) {
-      throw new HttpError(415, `The file must be sent with Content-Type ${upload.contentType}`);
+      throw new HttpError(415, say('server.uploads.contentType', { contentType: upload.contentType }));
     }
     const declared = Number(ctx.req.headers['content-length'] ?? 0);
     if (declared > upload.maxBytes) throw tooLarge(upload.maxBytes);
@@ -166,7 +169,7 @@ export const uploadHandlers: Handlers = {
       await pipeline(ctx.req.raw, limit, createWriteStream(temp));
     } catch (error) {
       await rm(temp, { force: true });
-      throw error instanceof HttpError ? error : badRequest('The upload was interrupted');
+      throw error instanceof HttpError ? error : badRequest('server.uploads.interrupted');
     }
     await rename(temp, join(dir, key));
     await ctx.deps.db.update(uploads).set({ size, completedAt: new Date() }).where(eq(uploads.key, key));
@@ -176,7 +179,7 @@ export const uploadHandlers: Handlers = {
   'GET /uploads/{key}': async (ctx) => {
     const key = String(ctx.params.key);
     const dir = uploadsDir(ctx.deps.config.dataDir);
-    if (!existsSync(join(dir, key))) throw notFound('File not found');
+    if (!existsSync(join(dir, key))) throw notFound('server.uploads.fileNotFound');
     // Stored files are served as inert content: never run as a page on this origin.
     ctx.reply.header('X-Content-Type-Options', 'nosniff');
     ctx.reply.header(
@@ -189,5 +192,5 @@ export const uploadHandlers: Handlers = {
 };
 
 function tooLarge(max: number) {
-  return new HttpError(413, `The file is larger than the signed limit of ${max} bytes`);
+  return new HttpError(413, say('server.uploads.overLimit', { max }));
 }

@@ -10,16 +10,16 @@ import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import type { Rules } from '../validation.js';
 
-export const PLAN_MESSAGE = 'Subscription plan and expiration date are required for non-admin users';
+export const PLAN_MESSAGE = 'server.users.planRequired';
 
 export const userRules: Rules = {
-  firstName: { required: 'First name is required' },
-  lastName: { required: 'Last name is required' },
-  email: { required: 'Please enter a valid email address', email: 'Please enter a valid email address' },
-  companyId: { required: 'Company is required', type: 'Company is required' },
+  firstName: { required: 'server.field.firstNameRequired' },
+  lastName: { required: 'server.field.lastNameRequired' },
+  email: { required: 'server.field.emailValid', email: 'server.field.emailValid' },
+  companyId: { required: 'server.field.companyRequired', type: 'server.field.companyRequired' },
   subscriptionPlan: { required: PLAN_MESSAGE, type: PLAN_MESSAGE },
   expiresAt: { required: PLAN_MESSAGE, type: PLAN_MESSAGE, field: 'subscriptionPlan' },
-  password: { min: [8, 'Password must be at least 8 characters'] },
+  password: { min: [8, 'server.field.passwordLength'] },
 };
 
 const fields: QueryFields = {
@@ -68,7 +68,7 @@ export async function findUserWithCompany(db: Db, where: SQL) {
 }
 
 export async function readUser(db: Db, id: number): Promise<UserRead> {
-  const row = found(await findUserWithCompany(db, eq(users.id, id)), 'User not found');
+  const row = found(await findUserWithCompany(db, eq(users.id, id)), 'server.users.notFound');
   return userRead(row.user, row.company);
 }
 
@@ -83,26 +83,26 @@ function visibleTo(user: AuthUser): SQL | undefined {
 async function loadVisible(ctx: Ctx, id: number) {
   const user = requireUser(ctx);
   const row = await findUserWithCompany(ctx.deps.db, and(eq(users.id, id), visibleTo(user))!);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound('server.users.notFound');
   return row;
 }
 
 /** Company admins manage users of their own company only; what plans they may give is in plans.ts. */
 function checkCompany(actor: AuthUser, body: { companyId?: number }) {
   if (!actor.isOperator && body.companyId !== undefined && body.companyId !== actor.companyId) {
-    throw forbidden('You can only manage users of your own company');
+    throw forbidden('server.users.ownCompany');
   }
 }
 
 function checkDate(value: unknown) {
   if (typeof value === 'string' && Number.isNaN(Date.parse(value))) {
-    throw fieldErrors({ expiresAt: 'Invalid date' });
+    throw fieldErrors({ expiresAt: 'server.field.date' });
   }
 }
 
 async function ensureCompany(db: Db, companyId: number) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
-  if (!company) throw fieldErrors({ companyId: 'Company is required' });
+  if (!company) throw fieldErrors({ companyId: 'server.field.companyRequired' });
   return company;
 }
 
@@ -115,8 +115,8 @@ async function emailTaken(db: Db, email: string, exceptId?: number) {
 }
 
 const emailConflict = () =>
-  new HttpError(409, 'A user with this email already exists', {
-    email: 'A user with this email already exists',
+  new HttpError(409, 'server.users.emailTaken', {
+    email: 'server.users.emailTaken',
   });
 
 export const userHandlers: Handlers = {
@@ -223,7 +223,7 @@ export const userHandlers: Handlers = {
     const { body } = ctx;
     checkCompany(actor, body);
     if (id === actor.id && (body.isAdmin === false || body.isActive === false)) {
-      throw forbidden('You cannot remove your own admin rights or archive yourself');
+      throw forbidden('server.users.ownRights');
     }
     checkDate(body.expiresAt);
     if (body.companyId !== undefined) await ensureCompany(ctx.deps.db, body.companyId);

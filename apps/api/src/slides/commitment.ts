@@ -8,9 +8,9 @@ export const commitment: SlideKind<'commitment'> = {
   rules: {},
   fieldRules: {
     prompt: {
-      required: 'Prompt is required for commitment slides',
-      type: 'Prompt is required for commitment slides',
-      max: [200, 'Prompt must be at most 200 characters'],
+      required: 'server.slides.commitmentPrompt',
+      type: 'server.slides.commitmentPrompt',
+      max: [200, 'server.slides.promptLength'],
     },
   },
   columns: (slide) => ({ ...noColumns, prompt: slide.prompt.trim() }),

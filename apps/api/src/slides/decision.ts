@@ -16,17 +16,17 @@ import {
 import { validAnswer } from './questions.js';
 
 export const DECISION_MESSAGES = {
-  title: 'Title is required for decision slides',
-  optionCount: 'A decision needs 2 to 4 options',
-  label: 'Every option needs a label',
-  labelLength: 'An option label must be at most 120 characters',
-  emptyPath: 'Every option needs at least one slide in its path',
-  rejoin: 'A path must rejoin a main-line slide after its decision',
-  nested: 'A decision cannot be inside a path',
-  grouped: 'Path slides must follow their decision, grouped by option',
-  unreachable: 'No path leads to this slide',
-  video: 'Video must be an uploaded file',
-  roadNotTaken: 'Show the road not taken must be on or off',
+  title: 'server.slides.decisionTitle',
+  optionCount: 'server.slides.decisionOptions',
+  label: 'server.slides.decisionLabel',
+  labelLength: 'server.slides.decisionLabelLength',
+  emptyPath: 'server.slides.decisionEmptyPath',
+  rejoin: 'server.slides.decisionRejoin',
+  nested: 'server.slides.decisionNested',
+  grouped: 'server.slides.decisionGrouped',
+  unreachable: 'server.slides.decisionUnreachable',
+  video: 'server.slides.decisionVideo',
+  roadNotTaken: 'server.slides.roadNotTaken',
 } as const;
 const M = DECISION_MESSAGES;
 

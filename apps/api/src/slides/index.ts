@@ -18,7 +18,7 @@ import { wordCloud } from './word-cloud.js';
 
 export type { SlideType } from './kind.js';
 
-const SUGGESTED_TIME_RANGE = 'Suggested time must be between 0 and 600 minutes';
+const SUGGESTED_TIME_RANGE = 'server.slides.suggestedTime';
 
 export const slideKinds = {
   video,
@@ -53,10 +53,10 @@ const ownFieldRule =
 
 /** The slide rules of a scenario body (ScenarioWrite), keyed `slides.*.field`. */
 export const slideRules: Rules = {
-  slides: { required: 'At least one slide is required', min: [1, 'At least one slide is required'] },
-  'slides.*.slideType': { required: 'Slide type is required', type: 'Slide type is required' },
-  'slides.*.videoUrl': slideRule('videoUrl', { type: 'Upload is required for video slides' }),
-  'slides.*.captionsUrl': { type: 'Captions must be a WebVTT file' },
+  slides: { required: 'server.slides.required', min: [1, 'server.slides.required'] },
+  'slides.*.slideType': { required: 'server.slides.typeRequired', type: 'server.slides.typeRequired' },
+  'slides.*.videoUrl': slideRule('videoUrl', { type: 'server.slides.videoUpload' }),
+  'slides.*.captionsUrl': { type: 'server.slides.captions' },
   'slides.*.suggestedSeconds': {
     type: SUGGESTED_TIME_RANGE,
     min: [0, SUGGESTED_TIME_RANGE],
@@ -70,9 +70,9 @@ export const slideRules: Rules = {
   },
   'slides.*.title': slideRule('title'),
   'slides.*.script': slideRule('script'),
-  'slides.*.questions.*': { required: 'Question is required' },
-  'slides.*.questions.*.question': { required: 'Question is required' },
-  'slides.*.questions.*.answers.options.*.*': { required: 'All responses must be filled' },
+  'slides.*.questions.*': { required: 'server.field.questionRequired' },
+  'slides.*.questions.*.question': { required: 'server.field.questionRequired' },
+  'slides.*.questions.*.answers.options.*.*': { required: 'server.slides.responses' },
   ...Object.fromEntries(
     slideTypes.flatMap((type) =>
       Object.entries(kindOf(type).fieldRules ?? {}).map(([field, rule]) => [

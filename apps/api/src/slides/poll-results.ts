@@ -24,7 +24,7 @@ export const pollResults: SlideKind<'poll-results'> = {
     slides.forEach((slide, i) => {
       if (slide.slideType !== 'poll-results' || !slide.pollTitle) return;
       const key = slide.pollTitle.trim().toLowerCase();
-      if (seen.has(key)) errors[`slides.${i}.pollTitle`] = 'This poll already has a poll-results slide';
+      if (seen.has(key)) errors[`slides.${i}.pollTitle`] = 'server.slides.pollResultsTwice';
       seen.add(key);
     });
     return errors;

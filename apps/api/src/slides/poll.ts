@@ -6,17 +6,17 @@ import { liveQuestions, validAnswer } from './questions.js';
 
 /** A poll's reveal settings when none are sent (the contract's defaults; 0006_poll_reveal.sql gave them to older polls). */
 const REVEAL = { revealMode: 'host', revealThreshold: 5, showAnswerCount: true } as const;
-const THRESHOLD_RANGE = 'Minimum answers must be a whole number from 1 to 1000';
+const THRESHOLD_RANGE = 'server.slides.pollThreshold';
 
 export const poll: SlideKind<'poll'> = {
   rules: {
-    title: { required: 'Title is required for poll slides' },
-    script: { required: 'Subtext is required for poll slides' },
+    title: { required: 'server.slides.pollTitle' },
+    script: { required: 'server.slides.pollSubtext' },
   },
   fieldRules: {
-    revealMode: { type: 'Choose when the results show' },
+    revealMode: { type: 'server.slides.pollReveal' },
     revealThreshold: { type: THRESHOLD_RANGE, min: [1, THRESHOLD_RANGE], max: [1000, THRESHOLD_RANGE] },
-    showAnswerCount: { type: 'Show the answer count must be on or off' },
+    showAnswerCount: { type: 'server.slides.pollAnswerCount' },
   },
   columns: (slide) => ({
     ...noColumns,

@@ -3,11 +3,11 @@ import { noColumns, str, type SlideKind } from './kind.js';
 
 export const video: SlideKind<'video'> = {
   rules: {
-    title: { required: 'Title is required for video slides' },
-    script: { required: 'Script is required for video slides' },
+    title: { required: 'server.slides.videoTitle' },
+    script: { required: 'server.slides.videoScript' },
     videoUrl: {
-      required: 'Upload is required for video slides',
-      type: 'Upload is required for video slides',
+      required: 'server.slides.videoUpload',
+      type: 'server.slides.videoUpload',
     },
   },
   columns: (slide) => ({

@@ -7,7 +7,7 @@ import { percentOf } from '../live/analytics.js';
 import { noColumns, type SlideKind } from './kind.js';
 import { oneLine, validAnswer } from './questions.js';
 
-const ENTRY_LIMIT = 'Entries per participant must be 1, 2 or 3';
+const ENTRY_LIMIT = 'server.slides.wordCloudEntries';
 
 /** How entries are counted: trimmed, inner spaces collapsed, lower-cased. */
 export const normalWord = (entry: string) => oneLine(entry).toLocaleLowerCase('en');
@@ -16,9 +16,9 @@ export const wordCloud: SlideKind<'word-cloud'> = {
   rules: {},
   fieldRules: {
     prompt: {
-      required: 'Prompt is required for word cloud slides',
-      type: 'Prompt is required for word cloud slides',
-      max: [200, 'Prompt must be at most 200 characters'],
+      required: 'server.slides.wordCloudPrompt',
+      type: 'server.slides.wordCloudPrompt',
+      max: [200, 'server.slides.promptLength'],
     },
     entryLimit: {
       type: ENTRY_LIMIT,

@@ -15,6 +15,7 @@ import { intId, requireAdmin } from '../context.js';
 import type { Db } from '../db/index.js';
 import { companies, ssoAttempts, ssoDomains, ssoOutcomes, ssoProviders, users } from '../db/schema.js';
 import { HttpError, fieldErrors, forbidden, notFound } from '../errors.js';
+import { english, isServerMessageId, say, type Message, type ServerMessageId } from '../i18n/index.js';
 import { sha256 } from '../lib/hash.js';
 import { nextOrder } from '../lib/order.js';
 import { grantOf, hostPlanWithin, includesSso, reserveSeats } from '../services/plans.js';
@@ -23,36 +24,35 @@ import type { Rules } from '../validation.js';
 import { authorizationRequest, discover, verifiedIdentity, type ProviderClient } from './provider.js';
 import { openSecret, sealSecret } from './secret.js';
 
-export const SSO_PLAN_MESSAGE = 'Single sign-on is available on the Enterprise plan only';
-export const NOT_SET_UP = 'Single sign-on is not set up for this email address';
-export const NO_KEY = 'Single sign-on is not available on this server: SSO_SECRET_KEY is not set';
-export const PASSWORD_OFF = 'Your company signs in with single sign-on. Use Continue with SSO.';
-export const ATTEMPT_EXPIRED = 'This sign-in has expired or was already used. Please try again.';
-export const NOT_VERIFIED = "The sign-in provider's answer could not be verified. Please try again.";
-export const PROVIDER_REFUSED = 'The sign-in provider did not sign you in.';
-export const NO_EMAIL = 'The sign-in provider did not share a verified email address.';
-export const OUTSIDE_DOMAINS = "This email address is not covered by your company's single sign-on.";
-export const OTHER_COMPANY = 'This account belongs to another company. Sign in with your password.';
-export const ARCHIVED = 'Your account has been archived. Ask your company admin to restore it.';
-export const CODE_EXPIRED = 'This sign-in has expired. Please try again.';
-const UNREACHABLE = 'The sign-in provider cannot be reached. Please try again later.';
-const SECRET_UNREADABLE =
-  "Single sign-on is not available: the stored client secret cannot be read with this server's SSO_SECRET_KEY. Enter the client secret again.";
-const DOMAIN_MESSAGE = 'Enter email domains such as example.com';
+export const SSO_PLAN_MESSAGE = 'server.sso.plan';
+export const NOT_SET_UP = 'server.sso.notSetUp';
+export const NO_KEY = 'server.sso.noKey';
+export const PASSWORD_OFF = 'server.sso.passwordOff';
+export const ATTEMPT_EXPIRED = 'server.sso.attemptExpired';
+export const NOT_VERIFIED = 'server.sso.notVerified';
+export const PROVIDER_REFUSED = 'server.sso.providerRefused';
+export const NO_EMAIL = 'server.sso.noEmail';
+export const OUTSIDE_DOMAINS = 'server.sso.outsideDomains';
+export const OTHER_COMPANY = 'server.sso.otherCompany';
+export const ARCHIVED = 'server.sso.archived';
+export const CODE_EXPIRED = 'server.sso.codeExpired';
+const UNREACHABLE = 'server.sso.unreachable';
+const SECRET_UNREADABLE = 'server.sso.secretUnreadable';
+const DOMAIN_MESSAGE = 'server.sso.domain';
 
 /** A sign-in sent to the provider waits this long for the answer; the one-time code lives a minute. */
 const ATTEMPT_LIFETIME_MS = 10 * 60 * 1000;
 const CODE_LIFETIME_MS = 60 * 1000;
 
 export const ssoRules: Rules = {
-  email: { required: 'Email is required', email: 'Invalid email format' },
-  issuer: { required: 'Issuer URL is required', url: 'Issuer URL must be an http(s) address' },
-  clientId: { required: 'Client ID is required', min: [1, 'Client ID is required'] },
-  clientSecret: { min: [1, 'Client secret is required'] },
+  email: { required: 'server.field.emailRequired', email: 'server.field.emailFormat' },
+  issuer: { required: 'server.sso.issuerRequired', url: 'server.sso.issuer' },
+  clientId: { required: 'server.sso.clientIdRequired', min: [1, 'server.sso.clientIdRequired'] },
+  clientSecret: { min: [1, 'server.sso.clientSecretRequired'] },
   domains: {
-    required: 'Add at least one email domain',
-    min: [1, 'Add at least one email domain'],
-    max: [50, 'At most 50 email domains'],
+    required: 'server.sso.domainsRequired',
+    min: [1, 'server.sso.domainsRequired'],
+    max: [50, 'server.sso.domainsMax'],
   },
   'domains.*': { type: DOMAIN_MESSAGE },
 };
@@ -111,7 +111,25 @@ async function forgetExpired(db: Db) {
 }
 
 /** A refusal the person signing in is told about (the sign-in page shows the message). */
-class Refusal extends Error {}
+class Refusal extends Error {
+  constructor(readonly said: ServerMessageId) {
+    super(english(said));
+  }
+}
+
+/** A refusal as the outcome row keeps it until the sign-in reads it: the message id, or the id with its values. */
+const storedRefusal = (said: Message) => (typeof said === 'string' ? said : JSON.stringify(said));
+
+function refusalOf(stored: string): Message {
+  if (isServerMessageId(stored)) return stored;
+  try {
+    const said = JSON.parse(stored) as { id?: unknown };
+    if (isServerMessageId(said.id)) return said as Message;
+  } catch {
+    // Words kept before the refusals were stored by id.
+  }
+  return { text: stored };
+}
 
 type CompanyRow = typeof companies.$inferSelect;
 
@@ -196,7 +214,8 @@ export async function signInSso(ctx: Ctx<'POST /authentication'>, code: string) 
     .where(eq(ssoOutcomes.codeHash, sha256(code)))
     .returning();
   if (!outcome || outcome.expiresAt.getTime() < Date.now()) throw fieldErrors({ code: CODE_EXPIRED });
-  if (outcome.error !== null || outcome.userId === null) throw forbidden(outcome.error ?? NOT_VERIFIED);
+  if (outcome.error !== null || outcome.userId === null)
+    throw forbidden(outcome.error === null ? NOT_VERIFIED : refusalOf(outcome.error));
   // Archived in the minute since the callback: still refused.
   const row = await findUserWithCompany(db, eq(users.id, outcome.userId));
   if (!row || !row.user.isActive || !row.company.isActive) throw forbidden(ARCHIVED);
@@ -213,9 +232,10 @@ async function managedCompany(
   ctx: Pick<Ctx, 'user' | 'deps'> & { params: { id: number } },
 ): Promise<CompanyRow> {
   const actor = requireAdmin(ctx);
-  const id = intId(ctx.params.id, 'Company not found');
+  const id = intId(ctx.params.id, 'server.companies.notFound');
   const [company] = await ctx.deps.db.select().from(companies).where(eq(companies.id, id));
-  if (!company || (!actor.isOperator && company.id !== actor.companyId)) throw notFound('Company not found');
+  if (!company || (!actor.isOperator && company.id !== actor.companyId))
+    throw notFound('server.companies.notFound');
   return company;
 }
 
@@ -256,7 +276,7 @@ async function assertOwnDomains(db: Db, companyId: number, domains: string[]) {
   );
   if (refused.length)
     throw fieldErrors({
-      domains: `Only domains of your company's users' addresses can be added (not ${refused.join(', ')}); ask the platform operator for others`,
+      domains: say('server.sso.ownDomains', { domains: refused.join(', ') }),
     });
 }
 
@@ -306,7 +326,7 @@ export const ssoHandlers: Handlers = {
       await deps.limits.ssoAddress.giveBack(address);
     } catch (error) {
       if (!(error instanceof Refusal || error instanceof HttpError)) throw error;
-      outcome = { error: error.message };
+      outcome = { error: storedRefusal(error.said) };
     }
     const code = randomBytes(32).toString('base64url');
     await deps.db
@@ -322,11 +342,11 @@ export const ssoHandlers: Handlers = {
     const { deps, body } = ctx;
     const actor = requireAdmin(ctx);
     const company = await managedCompany(ctx);
-    if (company.isOperator) throw forbidden('Single sign-on is for customer companies');
+    if (company.isOperator) throw forbidden('server.sso.customersOnly');
     if (!actor.isOperator && !includesSso(company)) throw forbidden(SSO_PLAN_MESSAGE);
     const issuer = body.issuer.trim();
     if (!issuer.startsWith('https://') && !(deps.config.sso.allowHttpIssuers && issuer.startsWith('http://')))
-      throw fieldErrors({ issuer: 'Issuer URL must be an https:// address' });
+      throw fieldErrors({ issuer: 'server.sso.issuerHttps' });
     const key = deps.config.sso.secretKey;
     if (!key) throw new HttpError(503, NO_KEY);
     const domains = [...new Set(body.domains.map(normalDomain))];
@@ -338,15 +358,15 @@ export const ssoHandlers: Handlers = {
       body.clientSecret ?? (existing ? openSecret(key, company.id, existing.clientSecretSealed) : null);
     if (clientSecret === null)
       throw fieldErrors({
-        clientSecret: existing ? 'Enter the client secret again' : 'Client secret is required',
+        clientSecret: existing ? 'server.sso.clientSecretAgain' : 'server.sso.clientSecretRequired',
       });
     const taken = await deps.db
       .select({ domain: ssoDomains.domain })
       .from(ssoDomains)
       .where(and(inArray(ssoDomains.domain, domains), ne(ssoDomains.companyId, company.id)));
     if (taken.length)
-      throw new HttpError(409, "A domain is covered by another company's single sign-on", {
-        domains: `Already covered by another company's single sign-on: ${taken.map((t) => t.domain).join(', ')}`,
+      throw new HttpError(409, 'server.sso.domainTaken', {
+        domains: say('server.sso.domainsTaken', { domains: taken.map((t) => t.domain).join(', ') }),
       });
     if (!actor.isOperator) await assertOwnDomains(deps.db, company.id, domains);
     // The provider must answer before anything is saved.
@@ -355,8 +375,7 @@ export const ssoHandlers: Handlers = {
     } catch (error) {
       ctx.req.log.info({ err: error, issuer }, 'single sign-on discovery failed');
       throw fieldErrors({
-        issuer:
-          'No OpenID Connect provider answers at this issuer URL (its .well-known/openid-configuration)',
+        issuer: 'server.sso.noProvider',
       });
     }
     const values = {

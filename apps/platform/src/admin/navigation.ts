@@ -8,11 +8,14 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageIdOf } from '@readyteams/ui/i18n';
+import type { app } from '../i18n/app';
 import type { AuthUser } from '../lib/auth';
 import { paths } from '../lib/paths';
 
-export type AdminNavItem = { label: string; to: string; icon: LucideIcon };
-export type AdminNavGroup = { label: string; items: AdminNavItem[] };
+/** An entry of the Admin section; `label` is its message in the app catalogue. */
+export type AdminNavItem = { label: MessageIdOf<typeof app>; to: string; icon: LucideIcon };
+export type AdminNavGroup = { label: MessageIdOf<typeof app>; items: AdminNavItem[] };
 
 type AdminUser = Pick<AuthUser, 'isAdmin' | 'isOperator'> | null | undefined;
 
@@ -30,33 +33,36 @@ export function adminNavFor(user: AdminUser): AdminNavGroup[] {
   if (!user?.isAdmin) return [];
   const operator = isOperatorAdmin(user);
   const scenarios: AdminNavGroup = {
-    label: 'Scenarios',
+    label: 'app.adminNav.scenarios',
     items: [
-      { label: 'Manage Scenarios', to: paths.admin.manageScenarios, icon: LayoutList },
+      { label: 'app.adminNav.manageScenarios', to: paths.admin.manageScenarios, icon: LayoutList },
       ...(operator
-        ? [
-            { label: 'Categories', to: paths.admin.manageCategories, icon: FolderTree },
-            { label: 'Tags', to: paths.admin.manageTags, icon: Tag },
-          ]
+        ? ([
+            { label: 'app.adminNav.categories', to: paths.admin.manageCategories, icon: FolderTree },
+            { label: 'app.adminNav.tags', to: paths.admin.manageTags, icon: Tag },
+          ] satisfies AdminNavItem[])
         : []),
     ],
   };
   const users: AdminNavGroup = {
-    label: 'Users',
-    items: [{ label: 'Manage Users', to: paths.admin.manageUsers, icon: Users }],
+    label: 'app.adminNav.users',
+    items: [{ label: 'app.adminNav.manageUsers', to: paths.admin.manageUsers, icon: Users }],
   };
   if (!operator) return [scenarios, users];
   return [
     scenarios,
     {
-      label: 'Companies',
-      items: [{ label: 'Manage Companies', to: paths.admin.manageCompanies, icon: Building2 }],
+      label: 'app.adminNav.companies',
+      items: [{ label: 'app.adminNav.manageCompanies', to: paths.admin.manageCompanies, icon: Building2 }],
     },
     users,
     {
-      label: 'Help Guides',
-      items: [{ label: 'Manage Help Guides', to: paths.admin.manageHelpGuides, icon: CircleHelp }],
+      label: 'app.adminNav.helpGuides',
+      items: [{ label: 'app.adminNav.manageHelpGuides', to: paths.admin.manageHelpGuides, icon: CircleHelp }],
     },
-    { label: 'FAQ', items: [{ label: 'Manage FAQs', to: paths.admin.manageFaqs, icon: MessageSquareText }] },
+    {
+      label: 'app.adminNav.faq',
+      items: [{ label: 'app.adminNav.manageFaqs', to: paths.admin.manageFaqs, icon: MessageSquareText }],
+    },
   ];
 }

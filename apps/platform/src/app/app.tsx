@@ -1,5 +1,8 @@
 import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
+import { LocaleProvider } from '@readyteams/ui/i18n';
 import { ThemeProvider } from '@readyteams/ui/theme';
+import { appCatalogues } from '../i18n/catalogues';
+import { i18n } from '../lib/i18n';
 import { useMarkLive } from '../lib/prerendered';
 import { routes } from './routes';
 
@@ -8,12 +11,16 @@ export const createAppRouter = () => createBrowserRouter(routes);
 
 // Kept light on purpose: sign-in state, the query client, API client, toaster and tooltips load with the
 // first page that needs them (src/app/app-providers.tsx, a lazy layout route), not before the landing paints.
-// The same component renders the prerendered pages at build time (src/app/prerender.tsx, on a memory router).
+// The same component renders the prerendered pages at build time (src/app/prerender.tsx, on a memory router). Every
+// page speaks the language `i18n` is active in (main.tsx activates it before the first render); the language switch
+// (Settings, the host controls, the public pages' footer) changes it for all of them.
 export function App({ router }: { router: DataRouter }) {
   useMarkLive();
   return (
     <ThemeProvider>
-      <RouterProvider router={router} />
+      <LocaleProvider i18n={i18n} catalogues={appCatalogues}>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </ThemeProvider>
   );
 }

@@ -5,12 +5,11 @@ import { DashboardShell } from '@readyteams/ui';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { adminNavFor } from '../admin/navigation';
+import { app } from '../i18n/app';
 import { hostNav } from './navigation';
 import { SessionBanners } from './session-banners';
 
 const COLLAPSED_KEY = 'sidebarCollapsed';
-
-const navigation = hostNav.map(({ label, to, icon }) => ({ label, href: to, icon }));
 
 /** The dashboard shell around every signed-in page: menu, top bar with initials, banners. */
 export default function DashboardLayout() {
@@ -18,12 +17,14 @@ export default function DashboardLayout() {
   const location = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const t = app.useT();
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === 'true');
   // The Admin section of the menu comes from the back-office, holding only what the user may use.
   const adminGroups = adminNavFor(user).map((group) => ({
-    label: group.label,
-    items: group.items.map(({ label, to, icon }) => ({ label, href: to, icon })),
+    label: t(group.label),
+    items: group.items.map(({ label, to, icon }) => ({ label: t(label), href: to, icon })),
   }));
+  const navigation = hostNav.map(({ label, to, icon }) => ({ label: t(label), href: to, icon }));
 
   const handleSignOut = async () => {
     // Leave the dashboard first, so its queries do not refetch without a token and bounce to /auth.

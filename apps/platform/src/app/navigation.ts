@@ -7,15 +7,18 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageIdOf } from '@readyteams/ui/i18n';
+import type { app } from '../i18n/app';
 import { paths } from '../lib/paths';
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
+/** An entry of the menu; `label` is its message in the app catalogue. */
+export type NavItem = { label: MessageIdOf<typeof app>; to: string; icon: LucideIcon; end?: boolean };
 
 export const hostNav: NavItem[] = [
-  { label: 'Library', to: paths.library, icon: BookOpen },
-  { label: 'Favorites', to: paths.favorites, icon: Heart },
-  { label: 'Help Guides', to: paths.helpGuides, icon: PlayCircle },
-  { label: 'Reports', to: paths.reports, icon: FileBarChart },
-  { label: 'Impact', to: paths.impact, icon: TrendingUp },
-  { label: 'Team', to: paths.team, icon: UsersRound },
+  { label: 'app.nav.library', to: paths.library, icon: BookOpen },
+  { label: 'app.nav.favorites', to: paths.favorites, icon: Heart },
+  { label: 'app.nav.helpGuides', to: paths.helpGuides, icon: PlayCircle },
+  { label: 'app.nav.reports', to: paths.reports, icon: FileBarChart },
+  { label: 'app.nav.impact', to: paths.impact, icon: TrendingUp },
+  { label: 'app.nav.team', to: paths.team, icon: UsersRound },
 ];

@@ -2,6 +2,8 @@ import { useEndSession, useOpenSessions } from '@readyteams/api-client';
 import { useNavigate } from 'react-router';
 import { AlertTriangle } from 'lucide-react';
 import { ActiveSessionBanner } from '@readyteams/ui';
+import { Trans } from '@readyteams/ui/i18n';
+import { app } from '../i18n/app';
 import { isPlanExpired, useAuth } from '../lib/auth';
 import { supportEmail } from '../lib/config';
 import { paths } from '../lib/paths';
@@ -23,12 +25,18 @@ export function SessionBanners() {
         >
           <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0 text-destructive" />
           <p>
-            <strong>Your subscription has expired.</strong> You can still browse the library, but starting
-            sessions is paused until your plan is renewed. Contact{' '}
-            <a className="underline" href={`mailto:${supportEmail}`}>
-              {supportEmail}
-            </a>
-            .
+            <Trans
+              catalogue={app}
+              id="app.banner.planExpired"
+              components={{ 0: <strong /> }}
+              values={{
+                email: (
+                  <a className="underline" href={`mailto:${supportEmail}`}>
+                    {supportEmail}
+                  </a>
+                ),
+              }}
+            />
           </p>
         </div>
       )}

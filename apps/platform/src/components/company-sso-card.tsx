@@ -1,6 +1,7 @@
 import { useCompanySso, useRemoveCompanySso, useSaveCompanySso } from '@readyteams/api-client';
 import { CompanySsoForm, companySsoToFormValues } from '@readyteams/forms/admin';
 import { toast } from '@readyteams/ui';
+import { app } from '../i18n/app';
 import { useAuth } from '../lib/auth';
 
 /**
@@ -12,13 +13,14 @@ export function CompanySsoCard({ companyId }: { companyId: number }) {
   const sso = useCompanySso(companyId);
   const save = useSaveCompanySso();
   const remove = useRemoveCompanySso();
+  const t = app.useT();
 
   let content;
-  if (sso.isPending) content = <p className="text-muted-foreground">Loading...</p>;
+  if (sso.isPending) content = <p className="text-muted-foreground">{t('app.common.loading')}</p>;
   else if (!sso.data)
     content = (
       <p role="alert" className="text-destructive">
-        Failed to load single sign-on
+        {t('app.sso.failed')}
       </p>
     );
   else
@@ -33,11 +35,15 @@ export function CompanySsoCard({ companyId }: { companyId: number }) {
         readOnly={!user?.isOperator && !sso.data.planIncludesSso}
         onSubmit={async (body) => {
           await save.mutateAsync({ id: companyId, body });
-          toast({ title: 'Success', description: 'Single sign-on saved', variant: 'success' });
+          toast({ title: t('app.common.success'), description: t('app.sso.saved'), variant: 'success' });
         }}
         onRemove={async () => {
           await remove.mutateAsync(companyId);
-          toast({ title: 'Success', description: 'Single sign-on removed', variant: 'success' });
+          toast({
+            title: t('app.common.success'),
+            description: t('app.sso.removed'),
+            variant: 'success',
+          });
         }}
       />
     );
@@ -46,12 +52,9 @@ export function CompanySsoCard({ companyId }: { companyId: number }) {
     <section aria-labelledby="sso-title" className="space-y-4 rounded-xl border border-border bg-card p-6">
       <div className="space-y-1">
         <h2 id="sso-title" className="text-lg font-semibold">
-          Single sign-on
+          {t('app.sso.title')}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          People sign in through the company&apos;s OpenID Connect provider; their first sign-in creates their
-          account.
-        </p>
+        <p className="text-sm text-muted-foreground">{t('app.sso.intro')}</p>
       </div>
       {content}
     </section>

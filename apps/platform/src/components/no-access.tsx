@@ -1,11 +1,12 @@
+import { site } from '../i18n/site';
+
 /** What a signed-in user sees on a page their role does not open. */
 export function NoAccess() {
+  const t = site.useT();
   return (
     <div className="flex flex-1 flex-col items-center justify-center gap-2 py-24 text-center">
-      <h1 className="text-xl font-semibold">You don&apos;t have access to this page.</h1>
-      <p className="text-muted-foreground">
-        Ask an administrator of your organization if you think you should.
-      </p>
+      <h1 className="text-xl font-semibold">{t('site.noAccess.title')}</h1>
+      <p className="text-muted-foreground">{t('site.noAccess.body')}</p>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useCallback, useState } from 'react';
-import { Localized } from '../components/localized';
 import { apiUrl } from '../lib/config';
 import { useLiveSession } from './live-client';
 import type { LiveAck } from '@readyteams/api-client';
@@ -23,35 +22,31 @@ export default function HostControlsRoute() {
   }, []);
 
   return (
-    <Localized>
-      <HostControlsView
-        state={live.state}
-        tally={live.tally}
-        connection={auth ? live.connection : 'refused'}
-        // Without a host key or a sign-in, the view says the page may not control the session.
-        refusal={auth ? live.refusal : null}
-        busy={busy}
-        error={error}
-        onGoto={(slide) => void run(emit('goto', { slide })).catch(() => {})}
-        onVideo={(action: VideoAction) => void run(emit('video', { action })).catch(() => {})}
-        onHideWord={(slideIndex, word, hidden) =>
-          void run(emit('hide-word', { slideIndex, word, hidden })).catch(() => {})
-        }
-        onModeratePost={(postId, action) =>
-          void run(emit('moderate-post', { postId, action })).catch(() => {})
-        }
-        onPosting={(slideIndex, open) => void run(emit('posting', { slideIndex, open })).catch(() => {})}
-        onRevealDecision={(slideIndex, revealed) =>
-          void run(emit('reveal-decision', { slideIndex, revealed })).catch(() => {})
-        }
-        onDecide={(slideIndex, option) =>
-          void run(emit('decide', option === undefined ? { slideIndex } : { slideIndex, option })).catch(
-            () => {},
-          )
-        }
-        onRoadNotTaken={(slideIndex) => void run(emit('road-not-taken', { slideIndex })).catch(() => {})}
-        onEnd={() => run(emit('end', {}))}
-      />
-    </Localized>
+    <HostControlsView
+      state={live.state}
+      tally={live.tally}
+      connection={auth ? live.connection : 'refused'}
+      // Without a host key or a sign-in, the view says the page may not control the session.
+      refusal={auth ? live.refusal : null}
+      busy={busy}
+      error={error}
+      onGoto={(slide) => void run(emit('goto', { slide })).catch(() => {})}
+      onVideo={(action: VideoAction) => void run(emit('video', { action })).catch(() => {})}
+      onHideWord={(slideIndex, word, hidden) =>
+        void run(emit('hide-word', { slideIndex, word, hidden })).catch(() => {})
+      }
+      onModeratePost={(postId, action) => void run(emit('moderate-post', { postId, action })).catch(() => {})}
+      onPosting={(slideIndex, open) => void run(emit('posting', { slideIndex, open })).catch(() => {})}
+      onRevealDecision={(slideIndex, revealed) =>
+        void run(emit('reveal-decision', { slideIndex, revealed })).catch(() => {})
+      }
+      onDecide={(slideIndex, option) =>
+        void run(emit('decide', option === undefined ? { slideIndex } : { slideIndex, option })).catch(
+          () => {},
+        )
+      }
+      onRoadNotTaken={(slideIndex) => void run(emit('road-not-taken', { slideIndex })).catch(() => {})}
+      onEnd={() => run(emit('end', {}))}
+    />
   );
 }

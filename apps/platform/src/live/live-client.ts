@@ -1,6 +1,7 @@
 // The one socket.io connection of a live view: keeps the newest state (by version), the host tally and the
 // connection status, and sends events with their acks. Shared by the presenter, host controls and participant
-// page, so it imports nothing but socket.io-client and React.
+// page, so it imports nothing but socket.io-client, React and the page's Lingui instance (whose language the server's
+// refusals are said in).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type {
@@ -14,7 +15,9 @@ import type {
   LiveTally,
   ServerToClientEvents,
 } from '@readyteams/api-client';
+import { participant } from '@readyteams/ui/i18n';
 import type { LiveConnection, LiveRefusal } from '@readyteams/ui/live-participant';
+import { i18n } from '../lib/i18n';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -65,7 +68,8 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     if (!authKey) return;
     const socket: LiveSocket = io(url || undefined, {
       path: '/socket.io',
-      auth: JSON.parse(authKey) as LiveAuth,
+      // Read at every (re)connection: the server's refusals come in the language the page speaks then.
+      auth: (send) => send({ ...(JSON.parse(authKey) as LiveAuth), locale: i18n.locale }),
       // WebSocket first (cheapest for the server with thousands of phones); networks that block it fall back
       // to long-polling. Reconnection retries forever with a short ceiling.
       transports: ['websocket', 'polling'],
@@ -135,7 +139,8 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
       new Promise<AckOf<E>>((resolve) => {
         const socket = socketRef.current;
         const done = (result: AckOf<keyof ClientToServerEvents>) => resolve(result as AckOf<E>);
-        if (!socket) return done({ ok: false, message: 'Not connected' });
+        if (!socket)
+          return done({ ok: false, message: participant.translator(i18n)('participant.reconnecting') });
         // Buffered while offline and sent on reconnect; the ack only comes once the server has stored it.
         (socket.emit as (event: string, payload: unknown, ack: typeof done) => void)(
           event,

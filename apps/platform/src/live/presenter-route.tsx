@@ -1,5 +1,4 @@
 import { useCallback, useEffect } from 'react';
-import { Localized } from '../components/localized';
 import { apiUrl } from '../lib/config';
 import { sessionHost } from '../lib/paths';
 import { useLiveSession } from './live-client';
@@ -25,16 +24,14 @@ export default function PresenterRoute() {
   }, [state, goto]);
 
   return (
-    <Localized>
-      <PresenterView
-        state={live.state}
-        tally={live.tally}
-        connection={auth ? live.connection : 'refused'}
-        // Without a way to sign in here, the view says to sign in as the session host.
-        refusal={auth ? live.refusal : null}
-        joinUrl={sessionHost.join(pin)}
-        onGoto={goto}
-      />
-    </Localized>
+    <PresenterView
+      state={live.state}
+      tally={live.tally}
+      connection={auth ? live.connection : 'refused'}
+      // Without a way to sign in here, the view says to sign in as the session host.
+      refusal={auth ? live.refusal : null}
+      joinUrl={sessionHost.join(pin)}
+      onGoto={goto}
+    />
   );
 }

@@ -6,6 +6,7 @@ import {
   useScenarioDecisions,
   useSessionResults,
 } from '@readyteams/api-client';
+import { app } from '../i18n/app';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { ReportView } from '@readyteams/ui/live';
@@ -23,23 +24,24 @@ export default function ReportRoute() {
   // Signed-in callers only (a host-key viewer cannot compare); until it loads, or if it fails, no comparison.
   const comparison = useScenarioDecisions(isAuthenticated ? report?.scenarioId : undefined);
   const [downloading, setDownloading] = useState(false);
+  const t = app.useT();
 
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
         <Link to={paths.reports} className="text-muted-foreground hover:underline">
-          ← All reports
+          {t('app.report.back')}
         </Link>
         {/* The impact report needs a signed-in user (a host-key viewer has none). */}
         {isAuthenticated && id ? (
           <Link to={paths.sessionImpact(id)} className="font-medium text-primary hover:underline">
-            Impact report
+            {t('app.report.impact')}
           </Link>
         ) : null}
       </div>
       {results.isError ? (
         <p role="alert" className="py-12 text-center text-destructive">
-          Failed to fetch session
+          {t('app.report.failed')}
         </p>
       ) : report ? (
         <ReportView
@@ -54,7 +56,7 @@ export default function ReportRoute() {
           }}
         />
       ) : (
-        <p className="py-12 text-center text-muted-foreground">Loading...</p>
+        <p className="py-12 text-center text-muted-foreground">{t('app.common.loading')}</p>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError, useImpactReport } from '@readyteams/api-client';
 import { ImpactReportView } from '@readyteams/ui/reports';
+import { app } from '../i18n/app';
 import { impactFiltersFrom } from './impact-filters';
 import './impact-print.css';
 
@@ -16,6 +17,7 @@ type ReadyState = 'true' | 'error';
 export default function ImpactPrintRoute() {
   const [search] = useSearchParams();
   const report = useImpactReport(impactFiltersFrom(search));
+  const t = app.useT();
   const ready: ReadyState | null = report.data
     ? 'true'
     : report.isError || report.data === null
@@ -43,13 +45,13 @@ export default function ImpactPrintRoute() {
       ) : ready === 'error' ? (
         <p role="alert" className="text-destructive">
           {report.data === null
-            ? 'Sign in again to print the impact report.'
+            ? t('app.impact.signInAgain')
             : isApiError(report.error) && report.error.serverMessage
               ? report.error.serverMessage
-              : 'Failed to load the impact report'}
+              : t('app.impact.failed')}
         </p>
       ) : (
-        <p className="text-muted-foreground">Loading...</p>
+        <p className="text-muted-foreground">{t('app.common.loading')}</p>
       )}
     </main>
   );

@@ -23,14 +23,13 @@ import {
 } from '@readyteams/ui/form';
 import { ImpactReportView } from '@readyteams/ui/reports';
 import { isOperatorAdmin } from '../admin/navigation';
+import { app } from '../i18n/app';
 import { useAuth } from '../lib/auth';
 import { paths } from '../lib/paths';
 import { impactFiltersFrom, impactSearch } from './impact-filters';
 
 /** The Select's value for "no filter" (a Radix select item cannot have an empty value). */
 const ALL = 'all';
-
-const DOWNLOAD_FAILED = 'Failed to download the report';
 
 function ReportFilters({
   filters,
@@ -43,12 +42,13 @@ function ReportFilters({
 }) {
   const scenarios = useScenarioTitles();
   const companies = useCompanyOptions(operator);
+  const t = app.useT();
   if (filters.sessionId)
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
-        <span>This report covers one session.</span>
+        <span>{t('app.impact.oneSession')}</span>
         <Button variant="outline" size="sm" onClick={() => onChange({ ...filters, sessionId: undefined })}>
-          Report on all sessions
+          {t('app.impact.allSessions')}
         </Button>
       </div>
     );
@@ -56,10 +56,10 @@ function ReportFilters({
   return (
     <div
       role="group"
-      aria-label="Filters"
+      aria-label={t('app.impact.filters')}
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_minmax(0,1fr)_minmax(0,1fr)]"
     >
-      <Field label="From">
+      <Field label={t('app.impact.from')}>
         <Input
           type="date"
           value={filters.from ?? ''}
@@ -67,7 +67,7 @@ function ReportFilters({
           onChange={(event) => onChange({ ...filters, from: event.target.value || undefined })}
         />
       </Field>
-      <Field label="To">
+      <Field label={t('app.impact.to')}>
         <Input
           type="date"
           value={filters.to ?? ''}
@@ -75,7 +75,7 @@ function ReportFilters({
           onChange={(event) => onChange({ ...filters, to: event.target.value || undefined })}
         />
       </Field>
-      <Field label="Scenario">
+      <Field label={t('app.impact.scenario')}>
         <Select
           value={filters.scenarioId ? String(filters.scenarioId) : ALL}
           onValueChange={(value) => onChange({ ...filters, scenarioId: chosen(value) })}
@@ -84,7 +84,7 @@ function ReportFilters({
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
-            <SelectItem value={ALL}>All scenarios</SelectItem>
+            <SelectItem value={ALL}>{t('app.impact.allScenarios')}</SelectItem>
             {(scenarios.data ?? []).map((scenario) => (
               <SelectItem key={scenario.id} value={String(scenario.id)}>
                 {scenario.title}
@@ -94,7 +94,7 @@ function ReportFilters({
         </Select>
       </Field>
       {operator ? (
-        <Field label="Company">
+        <Field label={t('app.common.company')}>
           <Select
             value={filters.companyId ? String(filters.companyId) : ALL}
             onValueChange={(value) => onChange({ ...filters, companyId: chosen(value) })}
@@ -103,7 +103,7 @@ function ReportFilters({
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              <SelectItem value={ALL}>All companies</SelectItem>
+              <SelectItem value={ALL}>{t('app.impact.allCompanies')}</SelectItem>
               {(companies.data?.data ?? []).map((company) => (
                 <SelectItem key={company.id} value={String(company.id)}>
                   {company.name}
@@ -129,6 +129,7 @@ export default function ImpactRoute() {
   const filters = impactFiltersFrom(search);
   const report = useImpactReport(filters);
   const [downloading, setDownloading] = useState<'csv' | 'pdf' | null>(null);
+  const t = app.useT();
 
   const download = async (format: 'csv' | 'pdf') => {
     setDownloading(format);
@@ -136,11 +137,10 @@ export default function ImpactRoute() {
       await downloadImpactReport(format, filters, api);
     } catch (error) {
       // A PDF the server cannot make now (503) says so in its own words; a 401 has already signed the user out.
+      const failed = t('app.impact.downloadFailed');
       const description =
-        isApiError(error) && error.status === 503
-          ? (error.serverMessage ?? DOWNLOAD_FAILED)
-          : DOWNLOAD_FAILED;
-      toast({ title: 'Error', description, variant: 'destructive' });
+        isApiError(error) && error.status === 503 ? (error.serverMessage ?? failed) : failed;
+      toast({ title: t('app.common.error'), description, variant: 'destructive' });
     } finally {
       setDownloading(null);
     }
@@ -157,16 +157,16 @@ export default function ImpactRoute() {
   if (!report.data)
     return (
       <div className="space-y-4">
-        <h1 className="text-2xl font-bold tracking-tight">Impact report</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('app.impact.title')}</h1>
         {filterControls}
         {report.isError ? (
           <p role="alert" className="py-12 text-center text-destructive">
             {isApiError(report.error) && report.error.status === 400 && report.error.serverMessage
               ? report.error.serverMessage
-              : 'Failed to load the impact report'}
+              : t('app.impact.failed')}
           </p>
         ) : (
-          <p className="py-12 text-center text-muted-foreground">Loading...</p>
+          <p className="py-12 text-center text-muted-foreground">{t('app.common.loading')}</p>
         )}
       </div>
     );
@@ -179,11 +179,11 @@ export default function ImpactRoute() {
         <>
           <Button variant="outline" loading={downloading === 'csv'} onClick={() => void download('csv')}>
             <Download aria-hidden />
-            Download CSV
+            {t('app.impact.downloadCsv')}
           </Button>
           <Button variant="outline" loading={downloading === 'pdf'} onClick={() => void download('pdf')}>
             <Download aria-hidden />
-            Download PDF
+            {t('app.impact.downloadPdf')}
           </Button>
         </>
       }

@@ -10,6 +10,8 @@ import {
   toChangePasswordPayload,
   type ChangePasswordValues,
 } from './change-password-schema';
+import { forms, useIssueText } from '../i18n/forms';
+import { MIN_PASSWORD_LENGTH } from '../auth/password-rules';
 
 type ChangePasswordPayload = { currentPassword: string; newPassword: string };
 
@@ -20,6 +22,8 @@ function ChangePasswordForm({
   serverError,
   className,
 }: FormProps<ChangePasswordValues, ChangePasswordPayload>) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { ...emptyChangePasswordValues, ...defaultValues },
@@ -31,24 +35,33 @@ function ChangePasswordForm({
       await onSubmit(toChangePasswordPayload(values));
       form.reset(emptyChangePasswordValues);
     },
-    'Failed to change password',
+    'forms.changePassword.failed',
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Change password" className={cn('grid gap-4', className)}>
-      <Field label="Current password" error={errors.currentPassword?.message}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('forms.changePassword.label')}
+      className={cn('grid gap-4', className)}
+    >
+      <Field label={t('forms.changePassword.current')} error={say(errors.currentPassword?.message)}>
         <Input type="password" autoComplete="current-password" {...form.register('currentPassword')} />
       </Field>
-      <Field label="New password" hint="At least 8 characters" error={errors.newPassword?.message}>
+      <Field
+        label={t('forms.newPassword')}
+        hint={t('forms.newPasswordHint', { length: MIN_PASSWORD_LENGTH })}
+        error={say(errors.newPassword?.message)}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('newPassword')} />
       </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+      <Field label={t('forms.confirmPassword')} error={say(errors.confirmPassword?.message)}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
       <FormError message={serverError ?? errors.root?.server?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Change Password'}
+          {isSubmitting ? t('forms.saving') : t('forms.changePassword.submit')}
         </Button>
       </div>
     </form>

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { newPasswordField } from '../auth/password-rules';
+import { issue } from '../i18n/issues';
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: z.string().min(1, issue('forms.error.currentPassword')),
     newPassword: newPasswordField,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: z.string().min(1, issue('forms.error.confirmPassword')),
   })
   .refine((values) => values.newPassword === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    message: issue('forms.error.passwordsDiffer'),
   });
 
 export type ChangePasswordValues = z.input<typeof changePasswordSchema>;

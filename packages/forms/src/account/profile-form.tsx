@@ -5,6 +5,7 @@ import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { useSubmit } from '../lib/use-submit';
 import { emptyProfileValues, profileSchema, toProfilePayload, type ProfileValues } from './profile-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
 /** Settings: own first and last name. */
 function ProfileForm({
@@ -13,6 +14,8 @@ function ProfileForm({
   serverError,
   className,
 }: FormProps<ProfileValues, ProfileValues>) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(profileSchema),
     defaultValues: { ...emptyProfileValues, ...defaultValues },
@@ -24,23 +27,28 @@ function ProfileForm({
       await onSubmit(toProfilePayload(values));
       form.reset(values);
     },
-    'Failed to save profile',
+    'forms.profile.failed',
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Profile" className={cn('grid gap-4', className)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('forms.profile.label')}
+      className={cn('grid gap-4', className)}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" error={errors.firstName?.message}>
+        <Field label={t('forms.firstName')} error={say(errors.firstName?.message)}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
         </Field>
-        <Field label="Last Name" error={errors.lastName?.message}>
+        <Field label={t('forms.lastName')} error={say(errors.lastName?.message)}>
           <Input autoComplete="family-name" {...form.register('lastName')} />
         </Field>
       </div>
       <FormError message={serverError ?? errors.root?.server?.message} />
       <div>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Profile'}
+          {isSubmitting ? t('forms.saving') : t('forms.profile.submit')}
         </Button>
       </div>
     </form>

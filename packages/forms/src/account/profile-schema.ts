@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 export const profileSchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required'),
-  lastName: z.string().trim().min(1, 'Last name is required'),
+  firstName: z.string().trim().min(1, issue('forms.error.firstName')),
+  lastName: z.string().trim().min(1, issue('forms.error.lastName')),
 });
 
 export type ProfileValues = z.input<typeof profileSchema>;

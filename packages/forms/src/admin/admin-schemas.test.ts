@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../test/english';
 import { messages } from '../test/messages';
 import { companySchema, companyToFormValues, toCompanyPayload } from './company-schema';
 import { faqSchema, faqToFormValues, toFaqPayload } from './faq-schema';
@@ -132,19 +133,19 @@ describe('user schema', () => {
       lastName: 'Last name is required',
       email: 'Please enter a valid email address',
       companyId: 'Company is required',
-      subscriptionPlan: PLAN_REQUIRED_MESSAGE,
+      subscriptionPlan: inEnglish(PLAN_REQUIRED_MESSAGE),
     });
-    expect(PLAN_REQUIRED_MESSAGE).toBe(
+    expect(inEnglish(PLAN_REQUIRED_MESSAGE)).toBe(
       'Subscription plan and expiration date are required for non-admin users',
     );
   });
 
   it('needs plan and expiry for non-admins only, shown on the plan field', () => {
     expect(messages(userSchema, { ...valid, expiresAt: '' })).toEqual({
-      subscriptionPlan: PLAN_REQUIRED_MESSAGE,
+      subscriptionPlan: inEnglish(PLAN_REQUIRED_MESSAGE),
     });
     expect(messages(userSchema, { ...valid, subscriptionPlan: '' })).toEqual({
-      subscriptionPlan: PLAN_REQUIRED_MESSAGE,
+      subscriptionPlan: inEnglish(PLAN_REQUIRED_MESSAGE),
     });
     expect(
       userSchema.safeParse({ ...valid, isAdmin: true, subscriptionPlan: '', expiresAt: '' }).success,

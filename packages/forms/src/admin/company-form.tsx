@@ -14,6 +14,7 @@ import {
   type CompanyPayload,
   type CompanyValues,
 } from './company-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
 type CompanyFormProps = FormProps<CompanyValues, CompanyPayload> & {
   /** Create (a POST body, 'Save' buttons) or edit (a PATCH body, 'Update' buttons). */
@@ -34,18 +35,29 @@ function CompanyForm({
   onCancel,
   className,
 }: CompanyFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(companySchema),
     defaultValues: { ...emptyCompanyValues, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSubmit(form, (values) => onSubmit(toCompanyPayload(values)), 'Failed to save company');
-  const label = mode === 'edit' ? 'Update Company' : 'Save Company';
+  const submit = useSubmit(form, (values) => onSubmit(toCompanyPayload(values)), 'forms.company.failed');
+  const label = mode === 'edit' ? t('forms.company.update') : t('forms.company.save');
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Company" className={cn('grid gap-4', className)}>
-      <Field label="Company Name" required error={errors.name?.message}>
-        <Input placeholder="Enter company name" autoComplete="organization" {...form.register('name')} />
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('forms.company')}
+      className={cn('grid gap-4', className)}
+    >
+      <Field label={t('forms.company.name')} required error={say(errors.name?.message)}>
+        <Input
+          placeholder={t('forms.company.namePlaceholder')}
+          autoComplete="organization"
+          {...form.register('name')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-3">
         <Controller
@@ -53,16 +65,16 @@ function CompanyForm({
           name="subscriptionPlan"
           render={({ field, fieldState }) => (
             <Field
-              label="Company Plan"
-              error={fieldState.error?.message}
-              hint="Without one: a free trial of 4 weeks from the company's creation."
+              label={t('forms.company.plan')}
+              error={say(fieldState.error?.message)}
+              hint={t('forms.company.planHint')}
             >
               <SelectField
                 value={field.value ?? ''}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                options={SUBSCRIPTION_PLANS.map((plan) => ({ value: plan.value, label: plan.label }))}
+                options={SUBSCRIPTION_PLANS.map((plan) => ({ value: plan.value, label: t(plan.label) }))}
               />
             </Field>
           )}
@@ -71,7 +83,7 @@ function CompanyForm({
           control={form.control}
           name="expiresAt"
           render={({ field, fieldState }) => (
-            <Field label="Plan Ends" error={fieldState.error?.message}>
+            <Field label={t('forms.company.planEnds')} error={say(fieldState.error?.message)}>
               <DatePicker
                 value={field.value}
                 onValueChange={field.onChange}
@@ -81,14 +93,18 @@ function CompanyForm({
             </Field>
           )}
         />
-        <Field label="Seats" error={errors.seats?.message} hint="Active users at most; empty for no limit.">
-          <Input inputMode="numeric" placeholder="No limit" {...form.register('seats')} />
+        <Field
+          label={t('forms.company.seats')}
+          error={say(errors.seats?.message)}
+          hint={t('forms.company.seatsHint')}
+        >
+          <Input inputMode="numeric" placeholder={t('forms.company.noLimit')} {...form.register('seats')} />
         </Field>
       </div>
       <Field
-        label="Data retention (months)"
-        error={errors.retentionMonths?.message}
-        hint="Raw answers, posts and commitments are deleted this many months after a session; totals stay in the reports."
+        label={t('forms.company.retention')}
+        error={say(errors.retentionMonths?.message)}
+        hint={t('forms.company.retentionHint')}
       >
         <Input
           type="number"

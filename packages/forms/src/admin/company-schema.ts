@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../lib/dates';
 import { SUBSCRIPTION_PLANS, type SubscriptionPlan } from './user-schema';
+import { issue } from '../i18n/issues';
 
 /** The company's data retention: 12 months unless the operator sets 1 to 120. */
 const RETENTION_MONTHS_DEFAULT = 12;
@@ -12,19 +13,19 @@ export const companySchema = z.object({
   name: z
     .string()
     .trim()
-    .min(1, 'Company name is required')
-    .max(255, 'Company name must be at most 255 characters'),
+    .min(1, issue('forms.error.companyName'))
+    .max(255, issue('forms.error.companyNameMax')),
   /** The plan the operator grants ('' keeps the free trial of 4 weeks from the company's creation). */
   subscriptionPlan: z.union([z.enum(planValues), z.literal('')]).default(''),
   expiresAt: z
     .string()
-    .refine((value) => value === '' || isIsoDate(value), 'Use the format yyyy-MM-dd')
+    .refine((value) => value === '' || isIsoDate(value), issue('forms.error.dateFormat'))
     .default(''),
   /** Most active users ('' for no limit). */
   seats: z
     .string()
     .trim()
-    .refine((value) => value === '' || /^[1-9]\d{0,4}$/.test(value), 'Seats must be a whole number from 1')
+    .refine((value) => value === '' || /^[1-9]\d{0,4}$/.test(value), issue('forms.error.seats'))
     .default(''),
   /** Months after a session that its raw answers, posts and commitments are kept (RetentionMonths). */
   retentionMonths: z
@@ -32,7 +33,7 @@ export const companySchema = z.object({
     .trim()
     .refine(
       (value) => /^\d{1,3}$/.test(value) && Number(value) >= 1 && Number(value) <= RETENTION_MONTHS_MAX,
-      'Retention must be between 1 and 120 months',
+      issue('forms.error.retention', { limit: RETENTION_MONTHS_MAX }),
     )
     .default(String(RETENTION_MONTHS_DEFAULT)),
 });

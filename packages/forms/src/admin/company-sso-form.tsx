@@ -13,8 +13,7 @@ import {
   type CompanySsoPayload,
   type CompanySsoValues,
 } from './company-sso-schema';
-
-export const SSO_PLAN_NOTICE = 'Single sign-on is available on the Enterprise plan only';
+import { forms, useIssueText } from '../i18n/forms';
 
 type CompanySsoFormProps = FormProps<CompanySsoValues, CompanySsoPayload> & {
   /** A client secret is stored (the settings exist): an empty secret field keeps it, and they can be removed. */
@@ -44,16 +43,14 @@ function CompanySsoForm({
   onRemove,
   className,
 }: CompanySsoFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(companySsoSchema(secretSet)),
     defaultValues: { ...emptyCompanySsoValues, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSubmit(
-    form,
-    (values) => onSubmit(toCompanySsoPayload(values)),
-    'Failed to save single sign-on',
-  );
+  const submit = useSubmit(form, (values) => onSubmit(toCompanySsoPayload(values)), 'forms.sso.failed');
   const [removing, setRemoving] = useState(false);
   const remove = async () => {
     form.clearErrors('root.server');
@@ -63,7 +60,7 @@ function CompanySsoForm({
     } catch (error) {
       form.setError('root.server', {
         type: 'server',
-        message: errorMessage(error, 'Failed to remove single sign-on'),
+        message: errorMessage(error, 'forms.sso.removeFailed'),
       });
     } finally {
       setRemoving(false);
@@ -71,61 +68,69 @@ function CompanySsoForm({
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Single sign-on" className={cn('grid gap-4', className)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('forms.sso.label')}
+      className={cn('grid gap-4', className)}
+    >
       {!planIncludesSso && (
         <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
-          {SSO_PLAN_NOTICE}
-          {readOnly ? '.' : '. These settings apply once the company is on it.'}
+          {readOnly ? t('forms.sso.planOnly') : t('forms.sso.planOnlyApply')}
         </p>
       )}
       <fieldset disabled={readOnly} className="grid gap-4">
         <Field
-          label="Issuer URL"
+          label={t('forms.sso.issuer')}
           required
-          error={errors.issuer?.message}
-          hint="The provider's address; its OpenID configuration is read from it."
+          error={say(errors.issuer?.message)}
+          hint={t('forms.sso.issuerHint')}
         >
           <Input
             type="url"
             inputMode="url"
-            placeholder="https://login.example.com"
+            placeholder={t('forms.sso.issuerPlaceholder')}
             autoComplete="off"
             {...form.register('issuer')}
           />
         </Field>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field label="Client ID" required error={errors.clientId?.message}>
+          <Field label={t('forms.sso.clientId')} required error={say(errors.clientId?.message)}>
             <Input autoComplete="off" {...form.register('clientId')} />
           </Field>
           <Field
-            label="Client Secret"
+            label={t('forms.sso.clientSecret')}
             required={!secretSet}
-            error={errors.clientSecret?.message}
-            hint={secretSet ? 'Stored and never shown; leave empty to keep it.' : undefined}
+            error={say(errors.clientSecret?.message)}
+            hint={secretSet ? t('forms.sso.secretHint') : undefined}
           >
             <Input
               type="password"
               autoComplete="new-password"
-              placeholder={secretSet ? 'Stored' : undefined}
+              placeholder={secretSet ? t('forms.sso.stored') : undefined}
               {...form.register('clientSecret')}
             />
           </Field>
         </div>
         <Field
-          label="Email Domains"
+          label={t('forms.sso.domains')}
           required
-          error={errors.domains?.message}
-          hint="People with addresses at these domains sign in through the provider; separate them with commas."
+          error={say(errors.domains?.message)}
+          hint={t('forms.sso.domainsHint')}
         >
-          <Input placeholder="example.com, example.org" autoComplete="off" {...form.register('domains')} />
+          <Input
+            placeholder={t('forms.sso.domainsPlaceholder')}
+            autoComplete="off"
+            {...form.register('domains')}
+          />
         </Field>
         <CheckboxField
           control={form.control}
           name="passwordAllowed"
-          label="Password sign-in stays allowed"
-          hint="Off: people at these domains sign in through the provider only."
+          label={t('forms.sso.passwordAllowed')}
+          hint={t('forms.sso.passwordAllowedHint')}
         />
-        <Field label="Redirect URI" hint="Register this address at the provider.">
+        <Field label={t('forms.sso.redirectUri')} hint={t('forms.sso.redirectUriHint')}>
           <Input readOnly value={redirectUri} />
         </Field>
       </fieldset>
@@ -139,11 +144,11 @@ function CompanySsoForm({
               disabled={isSubmitting || removing}
               onClick={() => void remove()}
             >
-              {removing ? 'Removing...' : 'Remove Single Sign-On'}
+              {removing ? t('forms.sso.removing') : t('forms.sso.remove')}
             </Button>
           )}
           <Button type="submit" disabled={isSubmitting || removing}>
-            {isSubmitting ? 'Saving...' : 'Save Single Sign-On'}
+            {isSubmitting ? t('forms.saving') : t('forms.sso.save')}
           </Button>
         </div>
       )}

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 /** A company's single sign-on (OpenID Connect): the messages are the server's for the same fields. */
-export const SSO_DOMAIN_MESSAGE = 'Enter email domains such as example.com';
+export const SSO_DOMAIN_MESSAGE = issue('forms.error.domains');
 const DOMAIN = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
 
 /** The domains as typed (commas, spaces or lines between them), in lower case and without a leading @. */
@@ -17,16 +18,16 @@ export const companySsoSchema = (secretSet: boolean) =>
     issuer: z
       .string()
       .trim()
-      .min(1, 'Issuer URL is required')
-      .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), 'Issuer URL must be an http(s) address'),
-    clientId: z.string().trim().min(1, 'Client ID is required').max(255),
+      .min(1, issue('forms.error.issuer'))
+      .refine((value) => /^https?:\/\/[^\s]+$/i.test(value), issue('forms.error.issuerHttp')),
+    clientId: z.string().trim().min(1, issue('forms.error.clientId')).max(255),
     clientSecret: z
       .string()
       .max(1000)
-      .refine((value) => secretSet || value.length > 0, 'Client secret is required'),
+      .refine((value) => secretSet || value.length > 0, issue('forms.error.clientSecret')),
     domains: z
       .string()
-      .refine((value) => splitDomains(value).length > 0, 'Add at least one email domain')
+      .refine((value) => splitDomains(value).length > 0, issue('forms.error.domainsRequired'))
       .refine((value) => splitDomains(value).every((domain) => DOMAIN.test(domain)), SSO_DOMAIN_MESSAGE),
     passwordAllowed: z.boolean(),
   });

@@ -7,8 +7,9 @@ import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { useSubmit } from '../lib/use-submit';
 import { emptyFaqValues, faqSchema, toFaqPayload, type FaqPayload, type FaqValues } from './faq-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
-export const FAQ_SUBMIT_FAILURE = 'An error occurred while submitting the FAQ.';
+export const FAQ_SUBMIT_FAILURE = 'forms.faq.failed';
 
 type FaqFormProps = FormProps<FaqValues, FaqPayload> & {
   /** Create (a POST body, 'Save' buttons) or edit (a PATCH body, 'Update' buttons). */
@@ -38,6 +39,8 @@ function FaqForm({
   onCancel,
   className,
 }: FaqFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(faqSchema),
     defaultValues: { ...emptyFaqValues, ...defaultValues },
@@ -50,35 +53,40 @@ function FaqForm({
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="FAQ" className={cn('grid gap-4', className)}>
-      <Field label="Question" required error={errors.question?.message}>
-        <Input placeholder="Enter the question" {...form.register('question')} />
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('forms.faq.label')}
+      className={cn('grid gap-4', className)}
+    >
+      <Field label={t('forms.question')} required error={say(errors.question?.message)}>
+        <Input placeholder={t('forms.faq.questionPlaceholder')} {...form.register('question')} />
       </Field>
-      <Field label="Answer" required error={errors.answer?.message}>
-        <Textarea rows={6} placeholder="Enter the answer" {...form.register('answer')} />
+      <Field label={t('forms.faq.answer')} required error={say(errors.answer?.message)}>
+        <Textarea rows={6} placeholder={t('forms.faq.answerPlaceholder')} {...form.register('answer')} />
       </Field>
       <CreatableSelectField
         form={form}
         name="category"
-        label="Category"
+        label={t('forms.category')}
         required
         options={categories}
         onCreate={onCreateCategory}
-        createFailure="Failed to create category"
+        createFailure="forms.createCategoryFailed"
       />
       <CreatableSelectField
         form={form}
         name="tags"
-        label="Tags"
+        label={t('forms.tags')}
         multiple
         options={tags}
         onCreate={onCreateTag}
-        createFailure="Failed to create tag"
-        placeholder="e.g., beginner, setup, troubleshooting"
+        createFailure="forms.createTagFailed"
+        placeholder={t('forms.faq.tagsPlaceholder')}
       />
       <FormError message={serverError ?? errors.root?.server?.message} />
       <FormActions
-        submitLabel={mode === 'edit' ? 'Update FAQ' : 'Publish FAQ'}
+        submitLabel={mode === 'edit' ? t('forms.faq.update') : t('forms.faq.publish')}
         submitting={isSubmitting}
         onCancel={onCancel}
       />

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 export const faqSchema = z.object({
   question: z
     .string()
     .trim()
-    .min(1, 'Question is required')
-    .max(255, 'Question must be at most 255 characters'),
-  answer: z.string().trim().min(1, 'Answer is required').max(1000, 'Answer must be at most 1000 characters'),
+    .min(1, issue('forms.error.question'))
+    .max(255, issue('forms.error.questionMax255')),
+  answer: z.string().trim().min(1, issue('forms.error.answer')).max(1000, issue('forms.error.answerMax')),
   /** The id of the chosen FAQ category, as the select holds it. */
-  category: z.string().min(1, 'Category is required'),
+  category: z.string().min(1, issue('forms.error.category')),
   /** FAQ tag ids, as the multi-select holds them; may be empty. */
   tags: z.array(z.string()),
 });

@@ -15,8 +15,9 @@ import {
   type HelpGuidePayload,
   type HelpGuideValues,
 } from './help-guide-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
-export const HELP_GUIDE_SUBMIT_FAILURE = 'Failed to submit help guide';
+export const HELP_GUIDE_SUBMIT_FAILURE = 'forms.helpGuide.failed';
 
 type HelpGuideFormProps = FormProps<HelpGuideValues, HelpGuidePayload> & {
   /** Create (a POST body, 'Save' buttons) or edit (a PATCH body, 'Update' buttons). */
@@ -46,6 +47,8 @@ function HelpGuideForm({
   onCancel,
   className,
 }: HelpGuideFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(helpGuideSchema),
     defaultValues: { ...emptyHelpGuideValues, ...defaultValues },
@@ -85,11 +88,16 @@ function HelpGuideForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Help guide" className={cn('grid gap-4', className)}>
-      <Field label="Title" required error={errors.title?.message}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('forms.helpGuide.label')}
+      className={cn('grid gap-4', className)}
+    >
+      <Field label={t('forms.title')} required error={say(errors.title?.message)}>
         <Input {...form.register('title')} />
       </Field>
-      <Field label="Description" required error={errors.description?.message}>
+      <Field label={t('forms.description')} required error={say(errors.description?.message)}>
         <Textarea rows={5} {...form.register('description')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -97,7 +105,7 @@ function HelpGuideForm({
           control={form.control}
           name="category"
           render={({ field, fieldState }) => (
-            <Field label="Category" required error={fieldState.error?.message}>
+            <Field label={t('forms.category')} required error={say(fieldState.error?.message)}>
               <SelectField
                 value={field.value}
                 onValueChange={field.onChange}
@@ -108,35 +116,47 @@ function HelpGuideForm({
             </Field>
           )}
         />
-        <Field label="Target Audience" hint="Optional; empty means all users">
-          <Input placeholder="All Users" {...form.register('targetAudience')} />
+        <Field label={t('forms.helpGuide.audience')} hint={t('forms.helpGuide.audienceHint')}>
+          <Input placeholder={t('forms.helpGuide.allUsers')} {...form.register('targetAudience')} />
         </Field>
       </div>
       <div className="grid gap-2">
-        <Field label="Video URL" required error={errors.videoUrl?.message}>
-          <Input type="url" placeholder="https://" {...form.register('videoUrl')} />
+        <Field label={t('forms.helpGuide.videoUrl')} required error={say(errors.videoUrl?.message)}>
+          <Input type="url" placeholder={t('forms.urlPlaceholder')} {...form.register('videoUrl')} />
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <FilePickButton kind="video" onPick={pick('videoUrl', setVideo, video)}>
-            Upload Video File
+            {t('forms.helpGuide.uploadVideo')}
           </FilePickButton>
-          {video && <p className="text-sm text-muted-foreground">Selected video: {video.file.name}</p>}
+          {video && (
+            <p className="text-sm text-muted-foreground">
+              {t('forms.helpGuide.selectedVideo', { name: video.file.name })}
+            </p>
+          )}
         </div>
       </div>
       <div className="grid gap-2">
-        <Field label="Thumbnail Image URL" hint="Optional" error={errors.thumbnailUrl?.message}>
-          <Input type="url" placeholder="https://" {...form.register('thumbnailUrl')} />
+        <Field
+          label={t('forms.helpGuide.thumbnailUrl')}
+          hint={t('forms.optional')}
+          error={say(errors.thumbnailUrl?.message)}
+        >
+          <Input type="url" placeholder={t('forms.urlPlaceholder')} {...form.register('thumbnailUrl')} />
         </Field>
         <div className="flex flex-wrap items-center gap-3">
           <FilePickButton kind="image" onPick={pick('thumbnailUrl', setImage, image)}>
-            Upload Thumbnail Image
+            {t('forms.helpGuide.uploadThumbnail')}
           </FilePickButton>
-          {image && <p className="text-sm text-muted-foreground">Selected image: {image.file.name}</p>}
+          {image && (
+            <p className="text-sm text-muted-foreground">
+              {t('forms.helpGuide.selectedImage', { name: image.file.name })}
+            </p>
+          )}
         </div>
       </div>
       <FormError message={serverError ?? errors.root?.server?.message} />
       <FormActions
-        submitLabel={mode === 'edit' ? 'Update Guide' : 'Publish Guide'}
+        submitLabel={mode === 'edit' ? t('forms.helpGuide.update') : t('forms.helpGuide.publish')}
         submitting={isSubmitting}
         onCancel={onCancel}
       />

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 // http(s) for typed addresses, blob: for the temporary local link of a chosen file.
-const urlField = z.url({ protocol: /^(https?|blob)$/, error: 'Must be a valid URL' });
+const urlField = z.url({ protocol: /^(https?|blob)$/, error: issue('forms.error.url') });
 
 export const helpGuideSchema = z.object({
-  title: z.string().trim().min(1, 'Title is required').max(255, 'Title must be at most 255 characters'),
+  title: z.string().trim().min(1, issue('forms.error.title')).max(255, issue('forms.error.titleMax')),
   description: z
     .string()
     .trim()
-    .min(1, 'Description is required')
-    .max(2000, 'Description must be at most 2000 characters'),
+    .min(1, issue('forms.error.description'))
+    .max(2000, issue('forms.error.descriptionMax2000')),
   /** The help category id, as the select holds it. */
-  category: z.string().min(1, 'Category is required'),
-  targetAudience: z.string().trim().max(255, 'Target audience must be at most 255 characters').optional(),
+  category: z.string().min(1, issue('forms.error.category')),
+  targetAudience: z.string().trim().max(255, issue('forms.error.audienceMax')).optional(),
   /** A typed URL, or the temporary local link of the chosen video file. */
   videoUrl: urlField,
   /** Optional: a typed URL, the temporary local link of the chosen image, or empty. */

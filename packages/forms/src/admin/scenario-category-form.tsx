@@ -12,8 +12,9 @@ import {
   type ScenarioCategoryPayload,
   type ScenarioCategoryValues,
 } from './scenario-category-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
-export const CATEGORY_SAVE_FAILURE = 'Failed to save category';
+export const CATEGORY_SAVE_FAILURE = 'forms.scenarioCategory.failed';
 
 type ScenarioCategoryFormProps = FormProps<ScenarioCategoryValues, ScenarioCategoryPayload> & {
   /** Leaves the form; without it there is no Cancel button. */
@@ -28,6 +29,8 @@ function ScenarioCategoryForm({
   onCancel,
   className,
 }: ScenarioCategoryFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(scenarioCategorySchema),
     defaultValues: { ...emptyScenarioCategoryValues, ...defaultValues },
@@ -40,12 +43,21 @@ function ScenarioCategoryForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Scenario category" className={cn('grid gap-4', className)}>
-      <Field label="Category" required error={errors.category?.message}>
-        <Input placeholder="Enter category name" {...form.register('category')} />
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('forms.scenarioCategory.label')}
+      className={cn('grid gap-4', className)}
+    >
+      <Field label={t('forms.category')} required error={say(errors.category?.message)}>
+        <Input placeholder={t('forms.scenarioCategory.placeholder')} {...form.register('category')} />
       </Field>
       <FormError message={serverError ?? errors.root?.server?.message} />
-      <FormActions submitLabel="Save Category" submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions
+        submitLabel={t('forms.scenarioCategory.submit')}
+        submitting={isSubmitting}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 export const scenarioCategorySchema = z.object({
   category: z
     .string()
     .trim()
-    .min(1, 'Category name is required')
-    .max(100, 'Category name must be at most 100 characters'),
+    .min(1, issue('forms.error.categoryName'))
+    .max(100, issue('forms.error.categoryNameMax')),
 });
 
 export type ScenarioCategoryValues = z.input<typeof scenarioCategorySchema>;

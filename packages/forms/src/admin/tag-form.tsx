@@ -6,8 +6,9 @@ import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { useSubmit } from '../lib/use-submit';
 import { emptyTagValues, tagSchema, toTagPayload, type TagPayload, type TagValues } from './tag-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
-export const TAG_SAVE_FAILURE = 'Failed to save tag';
+export const TAG_SAVE_FAILURE = 'forms.tag.failed';
 
 type TagFormProps = FormProps<TagValues, TagPayload> & {
   /** Leaves the form; without it there is no Cancel button. */
@@ -16,6 +17,8 @@ type TagFormProps = FormProps<TagValues, TagPayload> & {
 
 /** The tag modal's body: name and colour (#000000 unless chosen). An empty name sends nothing. */
 function TagForm({ defaultValues, onSubmit, serverError, onCancel, className }: TagFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(tagSchema),
     defaultValues: { ...emptyTagValues, ...defaultValues },
@@ -27,15 +30,20 @@ function TagForm({ defaultValues, onSubmit, serverError, onCancel, className }: 
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Tag" className={cn('grid gap-4', className)}>
-      <Field label="Tag Name" required error={errors.name?.message}>
-        <Input placeholder="Enter tag name" {...form.register('name')} />
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('forms.tag.label')}
+      className={cn('grid gap-4', className)}
+    >
+      <Field label={t('forms.tag.name')} required error={say(errors.name?.message)}>
+        <Input placeholder={t('forms.tag.namePlaceholder')} {...form.register('name')} />
       </Field>
-      <Field label="Color" required error={errors.color?.message}>
+      <Field label={t('forms.tag.color')} required error={say(errors.color?.message)}>
         <Input type="color" className="h-9 w-20 cursor-pointer p-1" {...form.register('color')} />
       </Field>
       <FormError message={serverError ?? errors.root?.server?.message} />
-      <FormActions submitLabel="Save Tag" submitting={isSubmitting} onCancel={onCancel} />
+      <FormActions submitLabel={t('forms.tag.submit')} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 export const DEFAULT_TAG_COLOR = '#000000';
 
 /** Tag modal: the colour is labelled required but optional in the schema; it falls back to #000000. */
 export const tagSchema = z.object({
-  name: z.string().trim().min(1, 'Tag name is required').max(100, 'Tag name must be at most 100 characters'),
+  name: z.string().trim().min(1, issue('forms.error.tagName')).max(100, issue('forms.error.tagNameMax')),
   color: z
     .string()
     .trim()
     .refine(
       (value) => value === '' || /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(value),
-      'Color must be a hex value such as #000000',
+      issue('forms.error.color'),
     )
     .optional(),
 });

@@ -17,8 +17,9 @@ import {
   type UserPayload,
   type UserValues,
 } from './user-schema';
+import { forms, useIssueText, type FormsT } from '../i18n/forms';
 
-export const USER_SUBMIT_FAILURE = 'Failed to submit user';
+export const USER_SUBMIT_FAILURE = 'forms.user.failed';
 
 interface CompanyPlan {
   subscriptionPlan: SubscriptionPlan;
@@ -28,13 +29,15 @@ interface CompanyPlan {
   seatsUsed: number;
 }
 
-/** "Your company's plan: Pro · 7 of 10 seats used · until 2027-06-30". */
-export function describePlan(plan: CompanyPlan): string {
-  const name =
-    SUBSCRIPTION_PLANS.find((p) => p.value === plan.subscriptionPlan)?.label ?? plan.subscriptionPlan;
+/** "Your company's plan: Pro · 7 of 10 seats used · until 2027-06-30" (the date as the date field writes it). */
+export function describePlan(plan: CompanyPlan, t: FormsT): string {
+  const known = SUBSCRIPTION_PLANS.find((p) => p.value === plan.subscriptionPlan);
+  const name = known ? t(known.label) : plan.subscriptionPlan;
   const seats =
-    plan.seats === null ? `${plan.seatsUsed} users` : `${plan.seatsUsed} of ${plan.seats} seats used`;
-  return `Your company's plan: ${name} · ${seats} · until ${plan.expiresAt}`;
+    plan.seats === null
+      ? t('forms.user.plan.users', { count: plan.seatsUsed })
+      : t('forms.user.plan.seats', { used: plan.seatsUsed, count: plan.seats });
+  return t('forms.user.plan', { name, seats, until: plan.expiresAt });
 }
 
 type UserFormProps = FormProps<UserValues, UserPayload> & {
@@ -68,6 +71,8 @@ function UserForm({
   onCancel,
   className,
 }: UserFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(userSchema),
     defaultValues: { ...emptyUserValues(today), ...defaultValues },
@@ -84,29 +89,34 @@ function UserForm({
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="User" className={cn('grid gap-4', className)}>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={t('forms.user.label')}
+      className={cn('grid gap-4', className)}
+    >
       <CheckboxField
         control={form.control}
         name="isAdmin"
-        label="Company admin"
-        hint="Warning: a company admin has full access to the company admin area."
+        label={t('forms.user.admin')}
+        hint={t('forms.user.adminHint')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First Name" required error={errors.firstName?.message}>
+        <Field label={t('forms.firstName')} required error={say(errors.firstName?.message)}>
           <Input autoComplete="off" {...form.register('firstName')} />
         </Field>
-        <Field label="Last Name" required error={errors.lastName?.message}>
+        <Field label={t('forms.lastName')} required error={say(errors.lastName?.message)}>
           <Input autoComplete="off" {...form.register('lastName')} />
         </Field>
       </div>
-      <Field label="Work Email" required error={errors.email?.message}>
+      <Field label={t('forms.user.email')} required error={say(errors.email?.message)}>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </Field>
       {mode === 'create' && (
         <Field
-          label="Initial Password (optional)"
-          hint="Leave empty and the user sets a password through 'Forgot your password'."
-          error={errors.password?.message}
+          label={t('forms.user.password')}
+          hint={t('forms.user.passwordHint')}
+          error={say(errors.password?.message)}
         >
           <Input type="password" autoComplete="new-password" {...form.register('password')} />
         </Field>
@@ -115,7 +125,7 @@ function UserForm({
         control={form.control}
         name="companyId"
         render={({ field, fieldState }) => (
-          <Field label="Company" required error={fieldState.error?.message}>
+          <Field label={t('forms.company')} required error={say(fieldState.error?.message)}>
             <SelectField
               value={field.value}
               onValueChange={field.onChange}
@@ -127,7 +137,7 @@ function UserForm({
         )}
       />
       {!isAdmin && companyPlan && (
-        <p className="text-sm text-muted-foreground">{describePlan(companyPlan)}</p>
+        <p className="text-sm text-muted-foreground">{describePlan(companyPlan, t)}</p>
       )}
       {!isAdmin && (
         <div className="grid gap-4 sm:grid-cols-2">
@@ -135,7 +145,7 @@ function UserForm({
             control={form.control}
             name="subscriptionPlan"
             render={({ field, fieldState }) => (
-              <Field label="Subscription Plan" required error={fieldState.error?.message}>
+              <Field label={t('forms.user.subscriptionPlan')} required error={say(fieldState.error?.message)}>
                 <SelectField
                   value={field.value ?? ''}
                   onValueChange={field.onChange}
@@ -146,7 +156,7 @@ function UserForm({
                       !companyPlan ||
                       plan.value === 'free-trial' ||
                       plan.value === companyPlan.subscriptionPlan,
-                  ).map((plan) => ({ value: plan.value, label: plan.label }))}
+                  ).map((plan) => ({ value: plan.value, label: t(plan.label) }))}
                 />
               </Field>
             )}
@@ -155,7 +165,7 @@ function UserForm({
             control={form.control}
             name="expiresAt"
             render={({ field, fieldState }) => (
-              <Field label="Expiration Date" error={fieldState.error?.message}>
+              <Field label={t('forms.user.expiresAt')} error={say(fieldState.error?.message)}>
                 <DatePicker
                   value={field.value}
                   onValueChange={field.onChange}
@@ -163,7 +173,7 @@ function UserForm({
                   ref={field.ref}
                   today={today}
                   quickPicks={EXPIRY_QUICK_PICKS.map((months) => ({
-                    label: months === 1 ? '1 month' : `${months} months`,
+                    label: t('forms.user.months', { count: months }),
                     months,
                   }))}
                 />
@@ -174,11 +184,11 @@ function UserForm({
       )}
       <FormError message={serverError ?? errors.root?.server?.message} />
       <FormActions
-        submitLabel={mode === 'edit' ? 'Update User' : 'Save User'}
+        submitLabel={mode === 'edit' ? t('forms.user.update') : t('forms.user.save')}
         submitting={isSubmitting}
         onCancel={onCancel}
       />
-      {isSubmitting && <FullScreenSpinner label="Saving user" />}
+      {isSubmitting && <FullScreenSpinner label={t('forms.user.saving')} />}
     </form>
   );
 }

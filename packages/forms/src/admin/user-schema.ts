@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-rules';
 import { addMonths, isIsoDate, toIsoDate } from '../lib/dates';
+import { issue } from '../i18n/issues';
 
 export const SUBSCRIPTION_PLANS = [
-  { value: 'free-trial', label: 'Free Trial' },
-  { value: 'core', label: 'Core' },
-  { value: 'pro', label: 'Pro' },
-  { value: 'enterprise', label: 'Enterprise' },
+  { value: 'free-trial', label: 'forms.plan.free-trial' },
+  { value: 'core', label: 'forms.plan.core' },
+  { value: 'pro', label: 'forms.plan.pro' },
+  { value: 'enterprise', label: 'forms.plan.enterprise' },
 ] as const;
 
 export type SubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number]['value'];
@@ -15,35 +16,38 @@ const planValues = SUBSCRIPTION_PLANS.map((plan) => plan.value) as [Subscription
 /** Expiration quick picks: months from today. */
 export const EXPIRY_QUICK_PICKS = [1, 12, 24, 36] as const;
 
-export const PLAN_REQUIRED_MESSAGE = 'Subscription plan and expiration date are required for non-admin users';
+export const PLAN_REQUIRED_MESSAGE = issue('forms.error.planRequired');
 
 export const userSchema = z
   .object({
     firstName: z
       .string()
       .trim()
-      .min(1, 'First name is required')
-      .max(100, 'First name must be at most 100 characters'),
+      .min(1, issue('forms.error.firstName'))
+      .max(100, issue('forms.error.firstNameMax')),
     lastName: z
       .string()
       .trim()
-      .min(1, 'Last name is required')
-      .max(100, 'Last name must be at most 100 characters'),
-    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
+      .min(1, issue('forms.error.lastName'))
+      .max(100, issue('forms.error.lastNameMax')),
+    email: z
+      .string()
+      .trim()
+      .pipe(z.email(issue('forms.error.emailValid'))),
     /** The company id, as the select holds it. */
-    companyId: z.string().min(1, 'Company is required'),
+    companyId: z.string().min(1, issue('forms.error.company')),
     isAdmin: z.boolean(),
     subscriptionPlan: z.union([z.enum(planValues), z.literal('')]).optional(),
     expiresAt: z
       .string()
-      .refine((value) => value === '' || isIsoDate(value), 'Use the format yyyy-MM-dd')
+      .refine((value) => value === '' || isIsoDate(value), issue('forms.error.dateFormat'))
       .optional(),
     /** Optional initial password; without one the user sets it through the password reset. */
     password: z
       .string()
       .refine(
         (value) => value === '' || value.length >= MIN_PASSWORD_LENGTH,
-        `Password must be at least ${MIN_PASSWORD_LENGTH} characters`,
+        issue('forms.error.passwordLength', { length: MIN_PASSWORD_LENGTH }),
       )
       .optional(),
   })

@@ -9,6 +9,7 @@ import {
   forgotPasswordSchema,
   type ForgotPasswordValues,
 } from './forgot-password-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
 /** Asks for a reset link; the answer is always the same, so the caller shows it after onSubmit resolves. */
 function ForgotPasswordForm({
@@ -17,26 +18,28 @@ function ForgotPasswordForm({
   serverError,
   className,
 }: FormProps<ForgotPasswordValues, { email: string }>) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { ...emptyForgotPasswordValues, ...defaultValues },
   });
   const { errors, isSubmitting } = form.formState;
-  const submit = useSubmit(form, ({ email }) => onSubmit({ email }), 'Try again later');
+  const submit = useSubmit(form, ({ email }) => onSubmit({ email }), 'forms.tryLater');
 
   return (
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Reset your password"
+      aria-label={t('forms.forgot.label')}
       className={cn('grid gap-4', className)}
     >
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={t('forms.email')} error={say(errors.email?.message)}>
         <Input type="email" autoComplete="email" {...form.register('email')} />
       </Field>
       <FormError message={serverError ?? errors.root?.server?.message} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send reset link'}
+        {isSubmitting ? t('forms.forgot.busy') : t('forms.forgot.submit')}
       </Button>
     </form>
   );

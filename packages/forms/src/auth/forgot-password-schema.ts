@@ -1,7 +1,12 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 export const forgotPasswordSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email format')),
+  email: z
+    .string()
+    .trim()
+    .min(1, issue('forms.error.emailRequired'))
+    .pipe(z.email(issue('forms.error.emailInvalid'))),
 });
 
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;

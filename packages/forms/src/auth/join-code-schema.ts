@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 /** Session codes are 4 characters, typed in any case and sent upper-cased. */
 export const JOIN_CODE_LENGTH = 4;
@@ -7,7 +8,7 @@ export const joinCodeSchema = z.object({
   pin: z
     .string()
     .trim()
-    .max(JOIN_CODE_LENGTH, `The code has at most ${JOIN_CODE_LENGTH} characters`)
+    .max(JOIN_CODE_LENGTH, issue('forms.error.codeLength', { limit: JOIN_CODE_LENGTH }))
     .transform((value) => value.toUpperCase()),
 });
 

@@ -10,6 +10,8 @@ import {
   toResetPasswordPayload,
   type ResetPasswordValues,
 } from './reset-password-schema';
+import { forms, useIssueText } from '../i18n/forms';
+import { MIN_PASSWORD_LENGTH } from './password-rules';
 
 type ResetPasswordFormProps = FormProps<ResetPasswordValues, { token: string; password: string }> & {
   /** The single-use token from the link (?token=...). */
@@ -24,6 +26,8 @@ function ResetPasswordForm({
   serverError,
   className,
 }: ResetPasswordFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { ...emptyResetPasswordValues, ...defaultValues },
@@ -32,25 +36,29 @@ function ResetPasswordForm({
   const submit = useSubmit(
     form,
     (values) => onSubmit(toResetPasswordPayload(values, token)),
-    'Failed to reset password',
+    'forms.reset.failed',
   );
 
   return (
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Set a new password"
+      aria-label={t('forms.reset.label')}
       className={cn('grid gap-4', className)}
     >
-      <Field label="New password" hint="At least 8 characters" error={errors.password?.message}>
+      <Field
+        label={t('forms.newPassword')}
+        hint={t('forms.newPasswordHint', { length: MIN_PASSWORD_LENGTH })}
+        error={say(errors.password?.message)}
+      >
         <Input type="password" autoComplete="new-password" {...form.register('password')} />
       </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword?.message}>
+      <Field label={t('forms.confirmPassword')} error={say(errors.confirmPassword?.message)}>
         <Input type="password" autoComplete="new-password" {...form.register('confirmPassword')} />
       </Field>
       <FormError message={serverError ?? errors.root?.server?.message} />
       <Button type="submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Saving...' : 'Set new password'}
+        {isSubmitting ? t('forms.saving') : t('forms.reset.submit')}
       </Button>
     </form>
   );

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { newPasswordField } from './password-rules';
+import { issue } from '../i18n/issues';
 
 export const resetPasswordSchema = z
   .object({
     password: newPasswordField,
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    confirmPassword: z.string().min(1, issue('forms.error.confirmPassword')),
   })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    message: issue('forms.error.passwordsDiffer'),
   });
 
 export type ResetPasswordValues = z.input<typeof resetPasswordSchema>;

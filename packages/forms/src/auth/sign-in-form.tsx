@@ -12,8 +12,9 @@ import {
   type SignInPayload,
   type SignInValues,
 } from './sign-in-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
-export const SIGN_IN_FALLBACK_ERROR = 'An unexpected error occurred. Please try again.';
+export const SIGN_IN_FALLBACK_ERROR = 'forms.signIn.failed';
 
 /** Single sign-on for the typed address (its company's provider covers the domain). */
 export type SignInSso = {
@@ -45,6 +46,8 @@ function SignInForm({
   sso,
   className,
 }: SignInFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(signInSchema),
     defaultValues: { ...emptySignInValues, ...defaultValues },
@@ -74,15 +77,20 @@ function SignInForm({
     <form
       noValidate
       onSubmit={passwordShown ? submit : continueWithSso}
-      aria-label="Sign in"
+      aria-label={t('forms.signIn.label')}
       className={cn('grid gap-4', className)}
     >
-      <Field label="Email" error={errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@company.com" {...form.register('email')} />
+      <Field label={t('forms.email')} error={say(errors.email?.message)}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={t('forms.emailPlaceholder')}
+          {...form.register('email')}
+        />
       </Field>
       {passwordShown && (
         <>
-          <Field label="Password" error={errors.password?.message}>
+          <Field label={t('forms.password')} error={say(errors.password?.message)}>
             <Input type="password" autoComplete="current-password" {...form.register('password')} />
           </Field>
           {passwordHint}
@@ -91,7 +99,7 @@ function SignInForm({
       <FormError message={serverError ?? errors.root?.server?.message} />
       {passwordShown && (
         <Button type="submit" disabled={isSubmitting || redirecting} className="w-full">
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
+          {isSubmitting ? t('forms.signIn.busy') : t('forms.signIn.submit')}
         </Button>
       )}
       {sso && (
@@ -102,7 +110,7 @@ function SignInForm({
           className="w-full"
           onClick={passwordShown ? () => void continueWithSso() : undefined}
         >
-          {redirecting ? 'Redirecting...' : 'Continue with SSO'}
+          {redirecting ? t('forms.signIn.redirecting') : t('forms.signIn.sso')}
         </Button>
       )}
     </form>

@@ -1,9 +1,14 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 /** Sign-in (first document, section 5 "Login"). */
 export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Invalid email format')),
-  password: z.string().min(1, 'Password is required'),
+  email: z
+    .string()
+    .trim()
+    .min(1, issue('forms.error.emailRequired'))
+    .pipe(z.email(issue('forms.error.emailInvalid'))),
+  password: z.string().min(1, issue('forms.error.passwordRequired')),
 });
 
 export type SignInValues = z.input<typeof signInSchema>;

@@ -5,8 +5,9 @@ import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { useSubmit } from '../lib/use-submit';
 import { emptyWaitlistValues, waitlistSchema, type WaitlistValues } from './waitlist-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
-export const WAITLIST_FAILURE = 'Try again later';
+export const WAITLIST_FAILURE = 'forms.tryLater';
 
 /**
  * The waitlist: the browser's required email field (its own validation runs first), 'Join Waitlist'.
@@ -18,6 +19,8 @@ function WaitlistForm({
   serverError,
   className,
 }: FormProps<WaitlistValues, { email: string }>) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(waitlistSchema),
     defaultValues: { ...emptyWaitlistValues, ...defaultValues },
@@ -34,22 +37,22 @@ function WaitlistForm({
   );
 
   return (
-    <form onSubmit={submit} aria-label="Join the waitlist" className={cn('grid gap-3', className)}>
+    <form onSubmit={submit} aria-label={t('forms.waitlist.label')} className={cn('grid gap-3', className)}>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Field label="Email" error={errors.email?.message} className="flex-1">
+        <Field label={t('forms.email')} error={say(errors.email?.message)} className="flex-1">
           <Input
             type="email"
             required
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t('forms.emailPlaceholder')}
             {...form.register('email')}
           />
         </Field>
         <Button type="submit" disabled={isSubmitting} className="sm:mt-[1.375rem]">
-          {isSubmitting ? 'Joining...' : 'Join Waitlist'}
+          {isSubmitting ? t('forms.waitlist.busy') : t('forms.waitlist.submit')}
         </Button>
       </div>
-      <p className="text-sm text-muted-foreground">No spam, just updates. Unsubscribe anytime.</p>
+      <p className="text-sm text-muted-foreground">{t('forms.waitlist.note')}</p>
       <FormError message={serverError ?? errors.root?.server?.message} />
     </form>
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 /**
  * Waitlist: the input is the browser's required email field; an empty email is ignored
@@ -8,7 +9,7 @@ export const waitlistSchema = z.object({
   email: z
     .string()
     .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, 'Invalid email format'),
+    .refine((value) => value === '' || z.email().safeParse(value).success, issue('forms.error.emailInvalid')),
 });
 
 export type WaitlistValues = z.input<typeof waitlistSchema>;

@@ -1,6 +1,8 @@
 import { Combobox, Field, MultiSelect, type ComboboxOption } from '@readyteams/ui';
 import * as React from 'react';
 import { Controller, type FieldPath, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useIssueText } from '../i18n/forms';
+import type { FormsMessageId } from '../i18n/issues';
 import { errorMessage } from './use-submit';
 
 /** Creates an option on the fly (for example a new category) and answers it once stored. */
@@ -16,8 +18,8 @@ type CreatableSelectFieldProps<Values extends FieldValues, Output> = {
   options: readonly ComboboxOption[];
   /** Stores what the user typed as a new option and answers it; without it the field only picks. */
   onCreate?: CreateOption;
-  /** The field's error when creating fails without a message of the server's. */
-  createFailure: string;
+  /** The field's error when creating fails without a message of the server's (a message of the catalogue). */
+  createFailure: FormsMessageId;
   placeholder?: string;
 };
 
@@ -36,6 +38,7 @@ function CreatableSelectField<Values extends FieldValues, Output>({
   createFailure,
   placeholder,
 }: CreatableSelectFieldProps<Values, Output>) {
+  const say = useIssueText();
   const [created, setCreated] = React.useState<ComboboxOption[]>([]);
   const listed = [
     ...options,
@@ -66,7 +69,7 @@ function CreatableSelectField<Values extends FieldValues, Output>({
           onCreate: create,
         };
         return (
-          <Field label={label} required={required} error={fieldState.error?.message}>
+          <Field label={label} required={required} error={say(fieldState.error?.message)}>
             {multiple ? (
               <MultiSelect {...control} value={field.value as string[]} onValueChange={field.onChange} />
             ) : (

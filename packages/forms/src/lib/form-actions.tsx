@@ -1,4 +1,5 @@
 import { Button } from '@readyteams/ui';
+import { forms } from '../i18n/forms';
 
 type FormActionsProps = {
   /** The submit button's label ('Save Tag'); 'Saving...' while the form submits. */
@@ -10,15 +11,16 @@ type FormActionsProps = {
 
 /** The row that ends a form: Cancel, when the form can be left, and the submit button. */
 function FormActions({ submitLabel, submitting, onCancel }: FormActionsProps) {
+  const t = forms.useT();
   return (
     <div className="flex justify-end gap-2">
       {onCancel && (
         <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
+          {t('forms.cancel')}
         </Button>
       )}
       <Button type="submit" disabled={submitting}>
-        {submitting ? 'Saving...' : submitLabel}
+        {submitting ? t('forms.saving') : submitLabel}
       </Button>
     </div>
   );

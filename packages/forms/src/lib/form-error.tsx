@@ -1,9 +1,14 @@
 import { cn } from '@readyteams/ui';
+import { useIssueText } from '../i18n/forms';
 
 type FormErrorProps = { message?: string | null; className?: string };
 
-/** The form-level error (server message or a failed submit), announced when it appears. */
+/**
+ * The form-level error (server message or a failed submit), announced when it appears. A message of the forms'
+ * catalogue (a form's fallback, `issue`) shows in the active language, the server's as it is.
+ */
 function FormError({ message, className }: FormErrorProps) {
+  const say = useIssueText();
   if (!message) return null;
   return (
     <p
@@ -14,7 +19,7 @@ function FormError({ message, className }: FormErrorProps) {
         className,
       )}
     >
-      {message}
+      {say(message)}
     </p>
   );
 }

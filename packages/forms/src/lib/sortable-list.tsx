@@ -12,6 +12,7 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import * as React from 'react';
+import { forms } from '../i18n/forms';
 
 /** Dragging starts after the pointer moves 5 px, so clicks on the card still work. */
 export const DRAG_ACTIVATION_DISTANCE = 5;
@@ -52,18 +53,24 @@ function SortableList({ ids, onMove, describe, children }: SortableListProps) {
     // Instant scrolling keeps the item and the list in step while a keyboard drag scrolls the page.
     useSensor(KeyboardSensor, { coordinateGetter: neighbourCoordinates(ids), scrollBehavior: 'auto' }),
   );
+  const t = forms.useT();
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
+  const item = (id: string | number) => describe(String(id));
   const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${describe(String(active.id))}.`,
+    onDragStart: ({ active }) => t('forms.sortable.pickedUp', { item: item(active.id) }),
     onDragOver: ({ active, over }) =>
       over
-        ? `${describe(String(active.id))} is now at position ${position(over.id)} of ${ids.length}.`
+        ? t('forms.sortable.over', { item: item(active.id), position: position(over.id), count: ids.length })
         : undefined,
     onDragEnd: ({ active, over }) =>
       over
-        ? `${describe(String(active.id))} dropped at position ${position(over.id)} of ${ids.length}.`
+        ? t('forms.sortable.dropped', {
+            item: item(active.id),
+            position: position(over.id),
+            count: ids.length,
+          })
         : undefined,
-    onDragCancel: ({ active }) => `Moving ${describe(String(active.id))} was cancelled.`,
+    onDragCancel: ({ active }) => t('forms.sortable.cancelled', { item: item(active.id) }),
   };
   const end = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
@@ -80,8 +87,7 @@ function SortableList({ ids, onMove, describe, children }: SortableListProps) {
       accessibility={{
         announcements,
         screenReaderInstructions: {
-          draggable:
-            'To pick up an item, press Space or Enter. Use the arrow keys to move it, Space or Enter to drop it, Escape to cancel.',
+          draggable: t('forms.sortable.instructions'),
         },
       }}
     >

@@ -1,4 +1,5 @@
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FormsMessageId } from '../i18n/issues';
 
 /** What a rejected submit may carry: the API client's error has the server's message and field errors. */
 type ErrorLike = { message?: unknown; status?: unknown; serverMessage?: unknown; fieldErrors?: unknown };
@@ -24,8 +25,11 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 export type SubmitOptions = {
-  /** Shown when the error carries no usable message (or always, with fixedMessage). */
-  fallback: string;
+  /**
+   * Shown when the error carries no usable message (or always, with fixedMessage): a message of the forms'
+   * catalogue, which the form's error shows in the active language.
+   */
+  fallback: FormsMessageId;
   /** The documents give some forms one fixed failure text ('Failed to submit user'). */
   fixedMessage?: boolean;
   /** Payload field -> form field, for the server's per-field messages (e.g. categoryId -> category). */
@@ -39,7 +43,7 @@ export type SubmitOptions = {
 export function useSubmit<Values extends FieldValues, Output>(
   form: UseFormReturn<Values, unknown, Output>,
   submit: (values: Output) => Promise<void>,
-  options: SubmitOptions | string,
+  options: SubmitOptions | FormsMessageId,
 ) {
   const {
     fallback,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { englishT, inEnglish } from '../test/english';
 import { messages } from '../test/messages';
 import {
-  DECISION_MESSAGES as M,
+  DECISION_MESSAGES,
   addOption,
   addToPath,
   changeSlideType,
@@ -17,6 +18,11 @@ import {
 import { mapDescription } from './scenario-map';
 import { emptySlide, slideEditorSchema, slideKinds, type SlideValues } from './slide-schema';
 import { thenChoices } from './slides/decision';
+
+/** The rules' messages as a person reads them in English. */
+const M = Object.fromEntries(
+  Object.entries(DECISION_MESSAGES).map(([key, id]) => [key, inEnglish(id)]),
+) as typeof DECISION_MESSAGES;
 
 const main = (title: string) => emptySlide({ slideType: 'discussion', title });
 const inPath = (title: string, pathOption: number) =>
@@ -152,14 +158,14 @@ describe('the outline', () => {
 
   it('offers as rejoin targets the main-line slides after the paths, then the end', () => {
     expect(rejoinChoices(branching(), 1)).toEqual([5, 6]);
-    expect(thenChoices(branching(), 1)).toEqual([
+    expect(thenChoices(branching(), 1, englishT)).toEqual([
       { value: '5', label: 'Rejoin at: Wrap-up' },
       { value: '6', label: 'Rejoin at: Extra' },
       { value: 'end', label: 'End the scenario' },
     ]);
     const same = branching();
     same[6]!.title = 'Wrap-up';
-    expect(thenChoices(same, 1).map((choice) => choice.label)).toEqual([
+    expect(thenChoices(same, 1, englishT).map((choice) => choice.label)).toEqual([
       'Rejoin at: Wrap-up (slide 6)',
       'Rejoin at: Wrap-up (slide 7)',
       'End the scenario',
@@ -169,7 +175,7 @@ describe('the outline', () => {
   });
 
   it('describes the map in words', () => {
-    expect(mapDescription(branching())).toBe(
+    expect(mapDescription(branching(), englishT)).toBe(
       'Main line: 1, 2, 6, 7. Slide 2, a decision: option A (Listen first) takes slides 3 and 4, then rejoins at ' +
         'slide 6; option B (Escalate) takes slide 5, then ends the scenario.',
     );
@@ -266,7 +272,9 @@ describe('changing the list keeps every rejoin on the slide it names', () => {
   });
 
   it("fills a slide's blank fields with its new type's starting values, and keeps what was written", () => {
-    const starts = slideKinds.commitment.starts;
+    const starts = Object.fromEntries(
+      Object.entries(slideKinds.commitment.starts ?? {}).map(([field, id]) => [field, englishT(id)]),
+    );
     const blank = changeSlideType([emptySlide()], 0, 'commitment', starts)[0]!;
     expect(blank).toMatchObject({
       slideType: 'commitment',

@@ -10,19 +10,23 @@
 // names the same slide: `remapRejoins` follows each referenced slide by its key to its new position.
 import type { SlideForm, SlideValues } from './slide-schema';
 import type { SlideStarts } from './slides/kind';
+import { issue } from '../i18n/issues';
 
-/** The rules' messages: the same text at the same keys as the server's (DecisionSlideWrite in openapi.yaml). */
+/**
+ * The rules' messages (ids of the forms' catalogue): in English the same text at the same keys as the server's
+ * (DecisionSlideWrite in openapi.yaml).
+ */
 export const DECISION_MESSAGES = {
-  title: 'Title is required for decision slides',
-  optionCount: 'A decision needs 2 to 4 options',
-  label: 'Every option needs a label',
-  labelLength: 'An option label must be at most 120 characters',
-  emptyPath: 'Every option needs at least one slide in its path',
-  rejoin: 'A path must rejoin a main-line slide after its decision',
-  nested: 'A decision cannot be inside a path',
-  grouped: 'Path slides must follow their decision, grouped by option',
-  unreachable: 'No path leads to this slide',
-} as const;
+  title: issue('forms.error.decision.title'),
+  optionCount: issue('forms.error.decision.optionCount'),
+  label: issue('forms.error.decision.label'),
+  labelLength: issue('forms.error.decision.labelLength'),
+  emptyPath: issue('forms.error.decision.emptyPath'),
+  rejoin: issue('forms.error.decision.rejoin'),
+  nested: issue('forms.error.decision.nested'),
+  grouped: issue('forms.error.decision.grouped'),
+  unreachable: issue('forms.error.decision.unreachable'),
+};
 const M = DECISION_MESSAGES;
 
 export const MIN_OPTIONS = 2;

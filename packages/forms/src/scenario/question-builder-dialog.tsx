@@ -27,6 +27,7 @@ import {
   type PollQuestionValue,
   type QuestionType,
 } from './question-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
 type QuestionBuilderDialogProps = {
   open: boolean;
@@ -44,6 +45,8 @@ const isChoice = (type: string) => type === 'multiple' || type === 'single-choic
  * type creates 4 empty ones and free text clears them. Responses reorder by drag or keyboard. Closing resets.
  */
 function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: QuestionBuilderDialogProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(questionBuilderSchema),
     defaultValues: emptyQuestionBuilderValues,
@@ -68,14 +71,14 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
   });
 
   const responseIds = responses.fields.map((field) => field.fieldKey);
-  const responsesError = errors.responses?.root?.message ?? errors.responses?.message;
+  const responsesError = say(errors.responses?.root?.message ?? errors.responses?.message);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
       <DialogContent className="max-h-[90vh] overflow-y-auto sm:max-w-xl">
         <form
           noValidate
-          aria-label="Question builder"
+          aria-label={t('forms.builder.label')}
           className="grid gap-4"
           onSubmit={(event) => {
             // The dialog renders in a portal, but React still bubbles submit to an enclosing form.
@@ -84,20 +87,18 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
           }}
         >
           <DialogHeader>
-            <DialogTitle>{question ? 'Edit Question' : 'Add Question'}</DialogTitle>
-            <DialogDescription>
-              Write the question, choose how participants answer, and list the responses.
-            </DialogDescription>
+            <DialogTitle>{question ? t('forms.builder.edit') : t('forms.slide.addQuestion')}</DialogTitle>
+            <DialogDescription>{t('forms.builder.description')}</DialogDescription>
           </DialogHeader>
-          <Field label="Question" required error={errors.question?.message}>
-            <Input placeholder="Type your question" {...form.register('question')} />
+          <Field label={t('forms.question')} required error={say(errors.question?.message)}>
+            <Input placeholder={t('forms.builder.placeholder')} {...form.register('question')} />
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
             <Controller
               control={form.control}
               name="type"
               render={({ field }) => (
-                <Field label="Question Type">
+                <Field label={t('forms.builder.type')}>
                   <SelectField
                     value={field.value}
                     onValueChange={(next) => {
@@ -106,7 +107,10 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
                     }}
                     onBlur={field.onBlur}
                     ref={field.ref}
-                    options={QUESTION_TYPES}
+                    options={QUESTION_TYPES.map((option) => ({
+                      value: option.value,
+                      label: t(option.label),
+                    }))}
                   />
                 </Field>
               )}
@@ -116,13 +120,16 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
                 control={form.control}
                 name="layoutType"
                 render={({ field }) => (
-                  <Field label="Layout">
+                  <Field label={t('forms.builder.layout')}>
                     <SelectField
                       value={field.value}
                       onValueChange={field.onChange}
                       onBlur={field.onBlur}
                       ref={field.ref}
-                      options={LAYOUT_TYPES}
+                      options={LAYOUT_TYPES.map((option) => ({
+                        value: option.value,
+                        label: t(option.label),
+                      }))}
                     />
                   </Field>
                 )}
@@ -134,11 +141,11 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
               className="grid gap-2"
               aria-describedby={responsesError ? 'responses-error' : undefined}
             >
-              <legend className="mb-2 text-sm font-medium">Responses</legend>
+              <legend className="mb-2 text-sm font-medium">{t('forms.builder.responses')}</legend>
               <SortableList
                 ids={responseIds}
                 onMove={responses.move}
-                describe={(id) => `response ${responseIds.indexOf(id) + 1}`}
+                describe={(id) => t('forms.builder.responseItem', { n: responseIds.indexOf(id) + 1 })}
               >
                 <ol className="grid gap-2">
                   {responses.fields.map((field, index) => (
@@ -147,15 +154,15 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
                         <>
                           <button
                             type="button"
-                            aria-label={`Reorder response ${index + 1}`}
+                            aria-label={t('forms.builder.reorder', { n: index + 1 })}
                             className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
                             {...handleProps}
                           >
                             <GripVerticalIcon className="size-4" aria-hidden="true" />
                           </button>
                           <Input
-                            aria-label={`Response ${index + 1}`}
-                            placeholder={`Response ${index + 1}`}
+                            aria-label={t('forms.builder.response', { n: index + 1 })}
+                            placeholder={t('forms.builder.response', { n: index + 1 })}
                             aria-invalid={
                               Boolean(responsesError) &&
                               form.getValues(`responses.${index}.text`).trim() === ''
@@ -166,7 +173,7 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
                             type="button"
                             variant="ghost"
                             size="icon-sm"
-                            aria-label={`Delete response ${index + 1}`}
+                            aria-label={t('forms.builder.delete', { n: index + 1 })}
                             onClick={() => responses.remove(index)}
                           >
                             <Trash2Icon aria-hidden="true" />
@@ -190,16 +197,16 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
                   onClick={() => responses.append(nextResponse(form.getValues('responses')))}
                 >
                   <PlusIcon aria-hidden="true" />
-                  Add another Response
+                  {t('forms.builder.addResponse')}
                 </Button>
               </div>
             </fieldset>
           )}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={close}>
-              Cancel
+              {t('forms.cancel')}
             </Button>
-            <Button type="submit">Save Question</Button>
+            <Button type="submit">{t('forms.builder.save')}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

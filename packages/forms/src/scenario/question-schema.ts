@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 export const QUESTION_TYPES = [
-  { value: 'multiple', label: 'Multiple choice' },
-  { value: 'single-choice', label: 'Single choice' },
-  { value: 'free-text', label: 'Free text' },
+  { value: 'multiple', label: 'forms.questionType.multiple' },
+  { value: 'single-choice', label: 'forms.questionType.single-choice' },
+  { value: 'free-text', label: 'forms.questionType.free-text' },
 ] as const;
 export type QuestionType = (typeof QUESTION_TYPES)[number]['value'];
 
 /** How participants see a choice question: lettered choices, a 1-5 scale, or a 0-10 NPS row. */
 export const LAYOUT_TYPES = [
-  { value: 'default', label: 'Choices (A, B, C...)' },
-  { value: 'scale', label: 'Scale (1-5)' },
-  { value: 'nps', label: 'NPS (0-10)' },
+  { value: 'default', label: 'forms.layout.default' },
+  { value: 'scale', label: 'forms.layout.scale' },
+  { value: 'nps', label: 'forms.layout.nps' },
 ] as const;
 export type LayoutType = (typeof LAYOUT_TYPES)[number]['value'];
 
@@ -24,7 +25,7 @@ const questionTypeValues = QUESTION_TYPES.map((type) => type.value) as [Question
 
 /** An answer as the editor holds it: the text and the response id (a numeric string). */
 export const answerSchema = z.object({
-  label: z.string().max(255, 'Response must be at most 255 characters'),
+  label: z.string().max(255, issue('forms.error.responseMax')),
   value: z.string(),
 });
 export type AnswerValue = z.infer<typeof answerSchema>;
@@ -34,13 +35,13 @@ export const pollQuestionSchema = z.object({
   question: z
     .string()
     .trim()
-    .min(1, 'Question is required')
-    .max(500, 'Question must be at most 500 characters'),
+    .min(1, issue('forms.error.question'))
+    .max(500, issue('forms.error.questionMax500')),
   type: z.enum(questionTypeValues).optional(),
   layoutType: z.string().optional(),
   answers: z
     .array(answerSchema)
-    .max(MAX_RESPONSES, `A question has at most ${MAX_RESPONSES} responses`)
+    .max(MAX_RESPONSES, issue('forms.error.maxResponses', { limit: MAX_RESPONSES }))
     .optional(),
 });
 export type PollQuestionValue = z.input<typeof pollQuestionSchema>;
@@ -50,23 +51,23 @@ export const questionBuilderSchema = z.object({
   question: z
     .string()
     .trim()
-    .min(1, 'Question is required')
-    .max(500, 'Question must be at most 500 characters'),
+    .min(1, issue('forms.error.question'))
+    .max(500, issue('forms.error.questionMax500')),
   type: z.union([z.enum(questionTypeValues), z.literal('')]),
   layoutType: z.string(),
   responses: z
     .array(z.object({ id: z.number(), text: z.string() }))
     .refine(
       (responses) => responses.every((response) => response.text.trim() !== ''),
-      'All responses must be filled',
+      issue('forms.error.responsesFilled'),
     )
     .refine(
       (responses) => responses.length <= MAX_RESPONSES,
-      `A question has at most ${MAX_RESPONSES} responses`,
+      issue('forms.error.maxResponses', { limit: MAX_RESPONSES }),
     )
     .refine(
       (responses) => responses.every((response) => response.text.trim().length <= 255),
-      'Each response must be at most 255 characters',
+      issue('forms.error.eachResponseMax'),
     ),
 });
 export type QuestionBuilderValues = z.input<typeof questionBuilderSchema>;

@@ -22,6 +22,7 @@ import {
   resourceToModalValues,
   type ResourceValue,
 } from './resource-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
 type ResourceModalProps = {
   open: boolean;
@@ -34,6 +35,8 @@ type ResourceModalProps = {
 
 /** Adds or edits one resource link: name, link (http:// or https://), description, type (pdf by default). */
 function ResourceModal({ open, onOpenChange, resource, onSave }: ResourceModalProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const form = useForm({
     resolver: zodResolver(resourceModalSchema),
     defaultValues: emptyResourceModalValues,
@@ -55,7 +58,7 @@ function ResourceModal({ open, onOpenChange, resource, onSave }: ResourceModalPr
       <DialogContent className="sm:max-w-lg">
         <form
           noValidate
-          aria-label="Resource"
+          aria-label={t('forms.resource.label')}
           className="grid gap-4"
           onSubmit={(event) => {
             // Rendered in a portal, but React still bubbles submit to the publish form.
@@ -64,38 +67,38 @@ function ResourceModal({ open, onOpenChange, resource, onSave }: ResourceModalPr
           }}
         >
           <DialogHeader>
-            <DialogTitle>{resource ? 'Edit Resource' : 'Add Resource'}</DialogTitle>
-            <DialogDescription>A link participants and hosts can read more at.</DialogDescription>
+            <DialogTitle>{resource ? t('forms.resource.edit') : t('forms.resource.add')}</DialogTitle>
+            <DialogDescription>{t('forms.resource.description')}</DialogDescription>
           </DialogHeader>
-          <Field label="Name" required error={errors.name?.message}>
+          <Field label={t('forms.resource.name')} required error={say(errors.name?.message)}>
             <Input {...form.register('name')} />
           </Field>
-          <Field label="Link" required error={errors.link?.message}>
-            <Input type="url" placeholder="https://" {...form.register('link')} />
+          <Field label={t('forms.resource.link')} required error={say(errors.link?.message)}>
+            <Input type="url" placeholder={t('forms.urlPlaceholder')} {...form.register('link')} />
           </Field>
-          <Field label="Description" required error={errors.description?.message}>
+          <Field label={t('forms.description')} required error={say(errors.description?.message)}>
             <Textarea rows={3} {...form.register('description')} />
           </Field>
           <Controller
             control={form.control}
             name="type"
             render={({ field, fieldState }) => (
-              <Field label="Type" required error={fieldState.error?.message}>
+              <Field label={t('forms.resource.type')} required error={say(fieldState.error?.message)}>
                 <SelectField
                   value={field.value}
                   onValueChange={field.onChange}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  options={RESOURCE_TYPES}
+                  options={RESOURCE_TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
                 />
               </Field>
             )}
           />
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('forms.cancel')}
             </Button>
-            <Button type="submit">Save Resource</Button>
+            <Button type="submit">{t('forms.resource.save')}</Button>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { issue } from '../i18n/issues';
 
 export const RESOURCE_TYPES = [
-  { value: 'pdf', label: 'PDF' },
-  { value: 'video', label: 'Video' },
-  { value: 'website', label: 'Website' },
-  { value: 'blog', label: 'Blog' },
-  { value: 'podcast', label: 'Podcast' },
-  { value: 'elearning', label: 'eLearning' },
-  { value: 'other', label: 'Other' },
+  { value: 'pdf', label: 'forms.resourceType.pdf' },
+  { value: 'video', label: 'forms.resourceType.video' },
+  { value: 'website', label: 'forms.resourceType.website' },
+  { value: 'blog', label: 'forms.resourceType.blog' },
+  { value: 'podcast', label: 'forms.resourceType.podcast' },
+  { value: 'elearning', label: 'forms.resourceType.elearning' },
+  { value: 'other', label: 'forms.resourceType.other' },
 ] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number]['value'];
 const resourceTypeValues = RESOURCE_TYPES.map((type) => type.value) as [ResourceType, ...ResourceType[]];
@@ -16,31 +17,31 @@ const resourceTypeValues = RESOURCE_TYPES.map((type) => type.value) as [Resource
 export const resourceSchema = z.object({
   /** Id of a stored resource, kept on update. */
   id: z.number().optional(),
-  title: z.string().trim().min(1, 'Title is required').max(255, 'Title must be at most 255 characters'),
-  linkUrl: z.url({ protocol: /^https?$/, error: 'Each link must be a valid URL' }),
-  type: z.enum(resourceTypeValues, { error: 'Type is required' }),
+  title: z.string().trim().min(1, issue('forms.error.title')).max(255, issue('forms.error.titleMax')),
+  linkUrl: z.url({ protocol: /^https?$/, error: issue('forms.error.linkUrl') }),
+  type: z.enum(resourceTypeValues, { error: issue('forms.error.type') }),
   description: z
     .string()
     .trim()
-    .min(1, 'Description is required')
-    .max(1000, 'Description must be at most 1000 characters'),
+    .min(1, issue('forms.error.description'))
+    .max(1000, issue('forms.error.descriptionMax1000')),
 });
 export type ResourceValue = z.input<typeof resourceSchema>;
 
 /** The resource modal: name, link, description, type (pdf unless chosen otherwise). */
 export const resourceModalSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(255, 'Name must be at most 255 characters'),
+  name: z.string().trim().min(1, issue('forms.error.name')).max(255, issue('forms.error.nameMax')),
   link: z
     .string()
     .trim()
-    .min(1, 'Link is required')
-    .regex(/^https?:\/\//, 'Link must start with http:// or https://'),
+    .min(1, issue('forms.error.link'))
+    .regex(/^https?:\/\//, issue('forms.error.linkHttp')),
   description: z
     .string()
     .trim()
-    .min(1, 'Description is required')
-    .max(1000, 'Description must be at most 1000 characters'),
-  type: z.enum(resourceTypeValues, { error: 'Type is required' }),
+    .min(1, issue('forms.error.description'))
+    .max(1000, issue('forms.error.descriptionMax1000')),
+  type: z.enum(resourceTypeValues, { error: issue('forms.error.type') }),
 });
 export type ResourceModalValues = z.input<typeof resourceModalSchema>;
 

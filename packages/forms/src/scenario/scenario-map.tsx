@@ -1,6 +1,7 @@
 // A small map of a branching scenario: the main line left to right, each decision's options as branches below it that
 // come back up where their path rejoins (or run to the end). Shown only when the scenario has a decision; the outline
 // below it is the full, readable form, and the map's text alternative says the same in words.
+import { forms, type FormsT } from '../i18n/forms';
 import { isDecision, optionLetter, outline, pathsEnd, type OutlineSlide } from './branching';
 
 const STEP = 40;
@@ -10,11 +11,11 @@ const RADIUS = 10;
 const BRANCH_GAP = 16;
 
 /** "slide 3", "slides 3 and 4", "slides 3 to 5". */
-function slidesText(indices: readonly number[]) {
+function slidesText(indices: readonly number[], t: FormsT) {
   const numbers = indices.map((index) => index + 1);
-  if (numbers.length === 1) return `slide ${numbers[0]}`;
-  if (numbers.length === 2) return `slides ${numbers[0]} and ${numbers[1]}`;
-  return `slides ${numbers[0]} to ${numbers.at(-1)}`;
+  if (numbers.length === 1) return t('forms.map.slide', { n: numbers[0]! });
+  if (numbers.length === 2) return t('forms.map.slidesAnd', { first: numbers[0]!, last: numbers[1]! });
+  return t('forms.map.slidesTo', { first: numbers[0]!, last: numbers.at(-1)! });
 }
 
 /** Where a path goes: a main-line slide after the decision's paths, the end (null), or nowhere yet (invalid). */
@@ -26,31 +27,37 @@ function rejoinTarget(slides: readonly OutlineSlide[], decision: number, rejoinA
 }
 
 /** The map's text alternative: the main line, then each decision's options, their paths and where they go. */
-export function mapDescription(slides: readonly OutlineSlide[]): string {
+export function mapDescription(slides: readonly OutlineSlide[], t: FormsT): string {
   const blocks = outline(slides);
-  const parts = [`Main line: ${blocks.map((block) => block.head + 1).join(', ')}.`];
+  const parts = [t('forms.map.mainLine', { slides: blocks.map((block) => block.head + 1).join(', ') })];
   for (const block of blocks) {
     const decision = slides[block.head]!;
     if (!isDecision(decision)) continue;
     const options = block.paths.map((path, option) => {
       const label = decision.options[option]?.label.trim();
-      const name = `option ${optionLetter(option)}${label ? ` (${label})` : ''}`;
-      const through = path.length ? `takes ${slidesText(path)}` : 'has no slides yet';
+      const letter = optionLetter(option);
+      const name = label
+        ? t('forms.map.optionLabelled', { letter, label })
+        : t('forms.map.option', { letter });
+      const through = path.length
+        ? t('forms.map.takes', { slides: slidesText(path, t) })
+        : t('forms.map.noSlides');
       const target = rejoinTarget(slides, block.head, decision.options[option]?.rejoinAt ?? null);
       const then =
         target === 'end'
-          ? 'then ends the scenario'
+          ? t('forms.map.ends')
           : target === null
-            ? 'then goes nowhere yet'
-            : `then rejoins at slide ${target + 1}`;
-      return `${name} ${through}, ${then}`;
+            ? t('forms.map.nowhere')
+            : t('forms.map.rejoins', { n: target + 1 });
+      return t('forms.map.path', { name, through, then });
     });
-    parts.push(`Slide ${block.head + 1}, a decision: ${options.join('; ')}.`);
+    parts.push(t('forms.map.decision', { n: block.head + 1, options: options.join('; ') }));
   }
   return parts.join(' ');
 }
 
 export function ScenarioMap({ slides }: { slides: readonly OutlineSlide[] }) {
+  const t = forms.useT();
   const blocks = outline(slides);
   if (!blocks.some((block) => isDecision(slides[block.head]))) return null;
   const x = (place: number) => LEFT + place * STEP;
@@ -63,10 +70,10 @@ export function ScenarioMap({ slides }: { slides: readonly OutlineSlide[] }) {
 
   return (
     <figure className="grid gap-2 rounded-lg border p-3">
-      <figcaption className="text-sm font-medium">Scenario map</figcaption>
+      <figcaption className="text-sm font-medium">{t('forms.map.caption')}</figcaption>
       <svg
         role="img"
-        aria-label={mapDescription(slides)}
+        aria-label={mapDescription(slides, t)}
         viewBox={`0 0 ${width} ${height}`}
         width={width}
         height={height}
@@ -143,7 +150,7 @@ export function ScenarioMap({ slides }: { slides: readonly OutlineSlide[] }) {
         })}
         <rect x={endX - 4} y={LINE_Y - 8} width={8} height={16} fill="currentColor" />
         <text x={endX} y={LINE_Y - 11} fontSize={9} textAnchor="middle" fill="currentColor">
-          End
+          {t('forms.map.end')}
         </text>
       </svg>
     </figure>

@@ -154,7 +154,7 @@ describe('scenario payload', () => {
   });
 
   it('refuses values that break a slide rule', () => {
-    expect(() => toScenarioPayload({ ...publish, slides: [] })).toThrow('At least one slide is required');
+    expect(() => toScenarioPayload({ ...publish, slides: [] })).toThrow('forms.error.slidesMin');
   });
 
   it('sends the closing poll of the default template with scale answers in order', () => {

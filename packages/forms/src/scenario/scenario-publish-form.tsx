@@ -11,6 +11,7 @@ import {
   cn,
   type ComboboxOption,
 } from '@readyteams/ui';
+import { useFormat } from '@readyteams/ui/i18n';
 import { ExternalLinkIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -21,10 +22,9 @@ import { useSubmit } from '../lib/use-submit';
 import { emptyPublishValues, publishSchema, type PublishValues } from './publish-schema';
 import { ResourceModal } from './resource-modal';
 import { RESOURCE_TYPES, type ResourceValue } from './resource-schema';
+import { forms, useIssueText } from '../i18n/forms';
 
-export const SCENARIO_SUBMIT_FAILURE = 'Failed to submit scenario';
-/** The document shows a placeholder author line above the form. */
-export const PLACEHOLDER_USER_NAME = 'Admin User';
+export const SCENARIO_SUBMIT_FAILURE = 'forms.publish.failed';
 const NO_CUSTOMER = 'none';
 
 type ScenarioPublishFormProps = {
@@ -51,7 +51,7 @@ type ScenarioPublishFormProps = {
   onSubmit: (values: PublishValues) => Promise<void>;
   /** An error to show above the buttons, from the caller (the server's message). */
   serverError?: string | null;
-  /** The author named under the heading. */
+  /** The author named under the heading (without one, the document's placeholder 'Admin User'). */
   userName?: string;
   /** The date shown under the heading (stories pin it). */
   today?: Date;
@@ -71,10 +71,16 @@ function ScenarioPublishForm({
   onBack,
   onSubmit,
   serverError,
-  userName = PLACEHOLDER_USER_NAME,
+  userName,
   today,
   className,
 }: ScenarioPublishFormProps) {
+  const t = forms.useT();
+  const say = useIssueText();
+  const typeName = (type: string) => {
+    const known = RESOURCE_TYPES.find((option) => option.value === type);
+    return known ? t(known.label) : type;
+  };
   const form = useForm({
     resolver: zodResolver(publishSchema),
     defaultValues: { ...emptyPublishValues, ...defaultValues },
@@ -86,9 +92,9 @@ function ScenarioPublishForm({
     open: false,
     editIndex: null,
   });
-  const [date] = React.useState(() =>
-    (today ?? new Date()).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' }),
-  );
+  const format = useFormat();
+  const [day] = React.useState(() => today ?? new Date());
+  const date = format.date(day, { year: 'numeric', month: 'long', day: 'numeric' });
   const submit = useSubmit(
     form,
     (values) => onSubmit({ ...(values as PublishValues), isPublic: allowPublic && values.isPublic }),
@@ -115,10 +121,10 @@ function ScenarioPublishForm({
     >
       <div className="grid gap-1">
         <h1 id="publish-scenario-heading" className="text-2xl font-semibold tracking-tight">
-          Publish Scenario
+          {t('forms.publish.heading')}
         </h1>
         <p className="text-sm text-muted-foreground">
-          {userName} · <time>{date}</time>
+          {userName ?? t('forms.publish.placeholderUser')} · <time>{date}</time>
         </p>
       </div>
       <div className="grid gap-6 md:grid-cols-2">
@@ -129,10 +135,10 @@ function ScenarioPublishForm({
             render={({ field }) => (
               <div className="flex items-center gap-3">
                 <span className="text-sm" aria-hidden="true">
-                  Private
+                  {t('forms.publish.private')}
                 </span>
                 <Switch
-                  aria-label="Public"
+                  aria-label={t('forms.publish.public')}
                   aria-describedby={allowPublic ? undefined : 'public-library-note'}
                   disabled={!allowPublic}
                   checked={allowPublic && field.value}
@@ -141,11 +147,11 @@ function ScenarioPublishForm({
                   ref={field.ref}
                 />
                 <span className="text-sm" aria-hidden="true">
-                  Public
+                  {t('forms.publish.public')}
                 </span>
                 {!allowPublic && (
                   <p id="public-library-note" className="text-xs text-muted-foreground">
-                    Only the platform operator can publish scenarios to the public library.
+                    {t('forms.publish.publicNote')}
                   </p>
                 )}
               </div>
@@ -156,7 +162,7 @@ function ScenarioPublishForm({
             name="thumbnail"
             render={({ field, fieldState }) => (
               <div className="grid gap-2">
-                <Field label="Thumbnail" error={fieldState.error?.message}>
+                <Field label={t('forms.publish.thumbnail')} error={say(fieldState.error?.message)}>
                   <MediaUpload
                     kind="image"
                     value={field.value ?? null}
@@ -175,43 +181,44 @@ function ScenarioPublishForm({
                         form.setValue('thumbNailUrl', '');
                       }}
                     >
-                      Remove thumbnail
+                      {t('forms.publish.removeThumbnail')}
                     </Button>
                   </div>
                 )}
               </div>
             )}
           />
-          <Field label="Title" required error={errors.title?.message}>
+          <Field label={t('forms.title')} required error={say(errors.title?.message)}>
             <Input {...form.register('title')} />
           </Field>
           <CreatableSelectField
             form={form}
             name="category"
-            label="Category"
+            label={t('forms.category')}
             required
             options={categories}
             onCreate={onCreateCategory}
-            createFailure="Failed to create category"
+            createFailure="forms.createCategoryFailed"
           />
           <CreatableSelectField
             form={form}
             name="tags"
-            label="Tags"
+            label={t('forms.tags')}
             multiple
             options={tags}
             onCreate={onCreateTag}
-            createFailure="Failed to create tag"
+            createFailure="forms.createTagFailed"
           />
           {/* The document's label says 10-90 while the rule allows 10 to 100 characters. */}
-          <Field
-            label="One-sentence description (10-90 characters)"
-            required
-            error={errors.description?.message}
-          >
+          <Field label={t('forms.publish.description')} required error={say(errors.description?.message)}>
             <Input {...form.register('description')} />
           </Field>
-          <Field label="Script" required hint="10 to 1000 characters" error={errors.script?.message}>
+          <Field
+            label={t('forms.script')}
+            required
+            hint={t('forms.publish.scriptHint')}
+            error={say(errors.script?.message)}
+          >
             <Textarea rows={8} {...form.register('script')} />
           </Field>
         </div>
@@ -219,7 +226,7 @@ function ScenarioPublishForm({
           <section className="grid gap-2" aria-labelledby="resources-heading">
             <div className="flex items-center justify-between gap-2">
               <h2 id="resources-heading" className="text-sm font-medium">
-                Resource links
+                {t('forms.publish.resources')}
               </h2>
               <Button
                 type="button"
@@ -228,11 +235,11 @@ function ScenarioPublishForm({
                 onClick={() => setModal({ open: true, editIndex: null })}
               >
                 <PlusIcon aria-hidden="true" />
-                Add Resource
+                {t('forms.resource.add')}
               </Button>
             </div>
             {resources.fields.length === 0 && (
-              <p className="text-sm text-muted-foreground">No resources yet.</p>
+              <p className="text-sm text-muted-foreground">{t('forms.publish.noResources')}</p>
             )}
             <ul className="grid gap-2">
               {resources.fields.map((field, index) => {
@@ -249,10 +256,7 @@ function ScenarioPublishForm({
                       <div className="grid min-w-0 flex-1 gap-1">
                         <p className="flex items-center gap-2 text-sm font-medium">
                           {resource.title}
-                          <Badge variant="secondary">
-                            {RESOURCE_TYPES.find((type) => type.value === resource.type)?.label ??
-                              resource.type}
-                          </Badge>
+                          <Badge variant="secondary">{typeName(resource.type)}</Badge>
                         </p>
                         <a
                           href={resource.linkUrl}
@@ -266,7 +270,7 @@ function ScenarioPublishForm({
                         <p className="text-xs text-muted-foreground">{resource.description}</p>
                         {problem && (
                           <p role="alert" className="text-sm text-destructive">
-                            {(problem as { message?: string }).message}
+                            {say((problem as { message?: string }).message)}
                           </p>
                         )}
                       </div>
@@ -274,7 +278,7 @@ function ScenarioPublishForm({
                         type="button"
                         variant="ghost"
                         size="icon-sm"
-                        aria-label={`Edit resource ${resource.title}`}
+                        aria-label={t('forms.publish.editResource', { title: resource.title })}
                         onClick={() => setModal({ open: true, editIndex: index })}
                       >
                         <PencilIcon aria-hidden="true" />
@@ -283,7 +287,7 @@ function ScenarioPublishForm({
                         type="button"
                         variant="ghost"
                         size="icon-sm"
-                        aria-label={`Delete resource ${resource.title}`}
+                        aria-label={t('forms.publish.deleteResource', { title: resource.title })}
                         onClick={() => resources.remove(index)}
                       >
                         <Trash2Icon aria-hidden="true" />
@@ -298,27 +302,27 @@ function ScenarioPublishForm({
             control={form.control}
             name="customer"
             render={({ field }) => (
-              <Field label="Customer / Source">
+              <Field label={t('forms.publish.customer')}>
                 <SelectField
                   value={field.value || NO_CUSTOMER}
                   onValueChange={(value) => field.onChange(value === NO_CUSTOMER ? '' : value)}
                   onBlur={field.onBlur}
                   ref={field.ref}
-                  options={[{ value: NO_CUSTOMER, label: 'None' }, ...companies]}
+                  options={[{ value: NO_CUSTOMER, label: t('forms.publish.none') }, ...companies]}
                 />
               </Field>
             )}
           />
-          <Field label="Author Name" required error={errors.authorName?.message}>
+          <Field label={t('forms.publish.authorName')} required error={say(errors.authorName?.message)}>
             <Input autoComplete="name" {...form.register('authorName')} />
           </Field>
-          <Field label="Author Email" required error={errors.authorEmail?.message}>
+          <Field label={t('forms.publish.authorEmail')} required error={say(errors.authorEmail?.message)}>
             <Input type="email" autoComplete="email" {...form.register('authorEmail')} />
           </Field>
           <Field
-            label="Internal Notes"
-            hint="Only administrators see these."
-            error={errors.internalNotes?.message}
+            label={t('forms.publish.notes')}
+            hint={t('forms.publish.notesHint')}
+            error={say(errors.internalNotes?.message)}
           >
             <Textarea rows={4} {...form.register('internalNotes')} />
           </Field>
@@ -327,10 +331,10 @@ function ScenarioPublishForm({
       <FormError message={serverError ?? errors.root?.server?.message} />
       <div className="flex justify-between gap-2">
         <Button type="button" variant="outline" onClick={() => onBack(form.getValues() as PublishValues)}>
-          Back
+          {t('forms.publish.back')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Publishing...' : 'Publish'}
+          {isSubmitting ? t('forms.publish.publishing') : t('forms.publish.submit')}
         </Button>
       </div>
       <ResourceModal

@@ -1,10 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { chooseByKeyboard, dragByKeyboard, expectFieldError, label, tabTo } from '../test/story-helpers';
-import { DECISION_MESSAGES as M } from './branching';
+import { inEnglish } from '../test/english';
+import { DECISION_MESSAGES } from './branching';
 import { toSlidesSent } from './scenario-mappers';
 import { SlideEditor } from './slide-editor';
 import { emptySlide, type SlideValues } from './slide-schema';
+
+/** The branching rules' messages as the stories read them (English). */
+const M = Object.fromEntries(
+  Object.entries(DECISION_MESSAGES).map(([key, id]) => [key, inEnglish(id)]),
+) as typeof DECISION_MESSAGES;
 
 /**
  * Branching scenarios (issue 17): a decision slide, its options' paths indented under it in the outline, the map,

@@ -2,6 +2,7 @@ import { Badge, Button, Card, Field, Input, cn } from '@readyteams/ui';
 import { GripVerticalIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { Controller, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { forms, useIssueText, type FormsT } from '../i18n/forms';
 import { FormError } from '../lib/form-error';
 import { SelectField } from '../lib/select-field';
 import { SortableList, useSortableItem, type HandleProps } from '../lib/sortable-list';
@@ -35,6 +36,7 @@ import {
 import { MAX_SUGGESTED_MINUTES } from './slides/base';
 import { slideName } from './slides/decision';
 import { errorOf } from './slides/fields';
+import type { SlideStartMessages, SlideStarts } from './slides/kind';
 
 type SlideEditorProps = {
   /** Create (a POST body, 'Save' buttons) or edit (a PATCH body, 'Update' buttons). */
@@ -51,7 +53,8 @@ type SlideEditorProps = {
   className?: string;
 };
 
-const typeLabel = (type: SlideValues['slideType']) => (type === '' ? 'New slide' : slideKinds[type].label);
+const typeLabel = (type: SlideValues['slideType'], t: FormsT) =>
+  type === '' ? t('forms.editor.newSlide') : t(slideKinds[type].label);
 
 /** Slide types a path slide may take: any but a decision (decisions are never inside a path). */
 const PATH_SLIDE_TYPES = SLIDE_TYPES.filter((type) => type.value !== 'decision');
@@ -71,6 +74,8 @@ function SlideEditor({
   serverError,
   className,
 }: SlideEditorProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const [initialSlides] = React.useState(() => defaultValues?.slides ?? defaultScenarioSlides());
   const form = useForm<SlideEditorValues>({
     resolver: slideEditorResolver,
@@ -102,7 +107,7 @@ function SlideEditor({
       try {
         await onSubmit({ slides: values.slides as SlideValues[] });
       } catch (error) {
-        form.setError('root.server', { message: errorMessage(error, 'Failed to submit scenario') });
+        form.setError('root.server', { message: errorMessage(error, 'forms.publish.failed') });
       }
     },
     // Cards with a problem open, so their messages show.
@@ -148,13 +153,15 @@ function SlideEditor({
           setEditingKey(slide.key, false);
         }}
         onTypeChange={(type) =>
-          apply(changeSlideType(current(), index, type, type === '' ? {} : slideKinds[type].starts))
+          apply(
+            changeSlideType(current(), index, type, type === '' ? {} : starts(slideKinds[type].starts, t)),
+          )
         }
       />
     );
   };
 
-  const listError = errors.slides?.root?.message ?? errors.slides?.message;
+  const listError = say(errors.slides?.root?.message ?? errors.slides?.message);
   const mainIds = blocks.map((block) => slides[block.head]!.key);
 
   return (
@@ -165,15 +172,17 @@ function SlideEditor({
       className={cn('grid gap-6', className)}
     >
       <h1 id="slide-editor-heading" className="text-2xl font-semibold tracking-tight">
-        {mode === 'edit' ? `Edit Scenario: ${scenarioTitle ?? ''}` : 'New Scenario'}
+        {mode === 'edit'
+          ? t('forms.editor.editHeading', { title: scenarioTitle ?? '' })
+          : t('forms.editor.newHeading')}
       </h1>
       <ScenarioMap slides={slides} />
       <SortableList
         ids={mainIds}
         onMove={(from, to) => apply(moveOnMainLine(current(), from, to))}
-        describe={(id) => `slide ${positionOf(id) + 1}`}
+        describe={(id) => t('forms.editor.slideItem', { n: positionOf(id) + 1 })}
       >
-        <ol className="grid gap-4" aria-label="Slides">
+        <ol className="grid gap-4" aria-label={t('forms.editor.slides')}>
           {blocks.map((block) => (
             <SortableSlide key={slides[block.head]!.key} sortId={slides[block.head]!.key}>
               {(handleProps) => (
@@ -189,18 +198,16 @@ function SlideEditor({
                         apply(moveInPath(current(), block.head, option, from, to))
                       }
                       onAdd={(option) => addPathSlide(block.head, option)}
-                      describe={(id) => `slide ${positionOf(id) + 1}`}
+                      describe={(id) => t('forms.editor.slideItem', { n: positionOf(id) + 1 })}
                     />
                   )}
                   {block.strays.length > 0 && (
                     <div
                       role="group"
-                      aria-label={`Slides after slide ${block.head + 1} in no path`}
-                      className="ml-4 grid gap-3 border-l-2 border-destructive pl-4 sm:ml-8"
+                      aria-label={t('forms.editor.strays', { n: block.head + 1 })}
+                      className="ms-4 grid gap-3 border-s-2 border-destructive ps-4 sm:ms-8"
                     >
-                      <p className="text-sm text-muted-foreground">
-                        These slides are marked as part of a path, but no option of a decision leads to them.
-                      </p>
+                      <p className="text-sm text-muted-foreground">{t('forms.editor.straysHelp')}</p>
                       {block.strays.map((index) => (
                         <div key={slides[index]!.key}>{renderCard(index)}</div>
                       ))}
@@ -221,10 +228,10 @@ function SlideEditor({
       <div className="flex flex-wrap justify-between gap-2">
         <Button type="button" variant="outline" onClick={addSlide}>
           <PlusIcon aria-hidden="true" />
-          Add New Slide
+          {t('forms.editor.addSlide')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Completing...' : 'Complete Scenario'}
+          {isSubmitting ? t('forms.editor.completing') : t('forms.editor.complete')}
         </Button>
       </div>
     </form>
@@ -232,11 +239,15 @@ function SlideEditor({
 }
 
 /** Where an option's path goes after its last slide, as the outline says it. */
-function thenText(slides: readonly OutlineSlide[], rejoinAt: number | null, valid: boolean) {
-  if (rejoinAt === null) return 'Then the scenario ends.';
-  if (!valid) return 'Then: choose where this path goes back to the main line.';
-  return `Then back to the main line at slide ${rejoinAt + 1}: ${slideName(slides, rejoinAt)}.`;
+function thenText(slides: readonly OutlineSlide[], rejoinAt: number | null, valid: boolean, t: FormsT) {
+  if (rejoinAt === null) return t('forms.editor.thenEnds');
+  if (!valid) return t('forms.editor.thenChoose');
+  return t('forms.editor.thenBack', { n: rejoinAt + 1, name: slideName(slides, rejoinAt, t) });
 }
+
+/** A type's starting values in the active language. */
+const starts = (messages: SlideStartMessages | undefined, t: FormsT): SlideStarts =>
+  Object.fromEntries(Object.entries(messages ?? {}).map(([field, id]) => [field, t(id)]));
 
 type DecisionPathsProps = {
   form: SlideForm;
@@ -250,14 +261,16 @@ type DecisionPathsProps = {
 
 /** A decision's options' paths, under it: per option a heading, its slides (sortable among themselves), and Add. */
 function DecisionPaths({ form, slides, block, renderCard, onMove, onAdd, describe }: DecisionPathsProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const decision = slides[block.head]!;
   return (
-    <div className="ml-4 grid gap-4 border-l-2 border-border pl-4 sm:ml-8">
+    <div className="ms-4 grid gap-4 border-s-2 border-border ps-4 sm:ms-8">
       {block.paths.map((path, option) => {
         const letter = optionLetter(option);
         const label = decision.options[option]?.label.trim();
         const headingId = `path-${decision.key}-${option}`;
-        const emptyError = errorOf(form, `slides.${block.head}.options.${option}`);
+        const emptyError = say(errorOf(form, `slides.${block.head}.options.${option}`));
         const errorId = `${headingId}-error`;
         const rejoinAt = decision.options[option]?.rejoinAt ?? null;
         const valid =
@@ -268,7 +281,7 @@ function DecisionPaths({ form, slides, block, renderCard, onMove, onAdd, describ
         return (
           <section key={option} aria-labelledby={headingId} className="grid gap-3">
             <h3 id={headingId} className="text-sm font-semibold">
-              Option {letter}: {label || 'no label yet'}
+              {t('forms.editor.pathHeading', { letter, label: label || t('forms.editor.noLabelYet') })}
             </h3>
             {path.length > 0 ? (
               <SortableList
@@ -276,7 +289,7 @@ function DecisionPaths({ form, slides, block, renderCard, onMove, onAdd, describ
                 onMove={(from, to) => onMove(option, from, to)}
                 describe={describe}
               >
-                <ol className="grid gap-3" aria-label={`Option ${letter} path`}>
+                <ol className="grid gap-3" aria-label={t('forms.editor.pathList', { letter })}>
                   {path.map((index) => (
                     <SortableSlide key={slides[index]!.key} sortId={slides[index]!.key}>
                       {(handleProps) => renderCard(index, handleProps)}
@@ -285,14 +298,14 @@ function DecisionPaths({ form, slides, block, renderCard, onMove, onAdd, describ
                 </ol>
               </SortableList>
             ) : (
-              <p className="text-sm text-muted-foreground">No slides in this path yet.</p>
+              <p className="text-sm text-muted-foreground">{t('forms.editor.emptyPath')}</p>
             )}
             {emptyError && (
               <p id={errorId} role="alert" className="text-sm font-medium text-destructive">
                 {emptyError}
               </p>
             )}
-            <p className="text-sm text-muted-foreground">{thenText(slides, rejoinAt, valid)}</p>
+            <p className="text-sm text-muted-foreground">{thenText(slides, rejoinAt, valid, t)}</p>
             <div>
               <Button
                 type="button"
@@ -302,7 +315,7 @@ function DecisionPaths({ form, slides, block, renderCard, onMove, onAdd, describ
                 onClick={() => onAdd(option)}
               >
                 <PlusIcon aria-hidden="true" />
-                Add a slide to this path
+                {t('forms.editor.addToPath')}
               </Button>
             </div>
           </section>
@@ -357,12 +370,14 @@ function SlideCard({
   onDelete,
   onTypeChange,
 }: SlideCardProps) {
+  const t = forms.useT();
+  const say = useIssueText();
   const slide = useWatch({ control: form.control, name: `slides.${index}` }) as SlideValues;
   const number = index + 1;
   const headingId = `slide-${slide.key}-heading`;
   const fieldsRef = React.useRef<HTMLDivElement>(null);
   // The slide's own messages about its place: skipped by every option, or a path slide out of place.
-  const placeError = errorOf(form, `slides.${index}`) ?? errorOf(form, `slides.${index}.pathOption`);
+  const placeError = say(errorOf(form, `slides.${index}`) ?? errorOf(form, `slides.${index}.pathOption`));
 
   React.useEffect(() => {
     if (!takeFocus || !editing) return;
@@ -376,7 +391,7 @@ function SlideCard({
         {handleProps && (
           <button
             type="button"
-            aria-label={`Reorder slide ${number}`}
+            aria-label={t('forms.editor.reorder', { n: number })}
             className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
             {...handleProps}
           >
@@ -384,8 +399,8 @@ function SlideCard({
           </button>
         )}
         <h2 id={headingId} className="flex min-w-0 flex-1 items-center gap-2 text-base font-semibold">
-          <span>Slide {number}</span>
-          <Badge variant="secondary">{typeLabel(slide.slideType)}</Badge>
+          <span>{t('forms.slide.number', { n: number })}</span>
+          <Badge variant="secondary">{typeLabel(slide.slideType, t)}</Badge>
           {!editing && slide.title && (
             <span className="truncate font-normal text-muted-foreground">{slide.title}</span>
           )}
@@ -396,10 +411,10 @@ function SlideCard({
             variant="outline"
             size="sm"
             onClick={onEdit}
-            aria-label={`Edit slide ${number}`}
+            aria-label={t('forms.editor.edit', { n: number })}
           >
             <PencilIcon aria-hidden="true" />
-            Edit
+            {t('forms.editor.editButton')}
           </Button>
         )}
         <Button
@@ -407,7 +422,7 @@ function SlideCard({
           variant="ghost"
           size="icon-sm"
           onClick={onDelete}
-          aria-label={`Delete slide ${number}`}
+          aria-label={t('forms.editor.delete', { n: number })}
         >
           <Trash2Icon aria-hidden="true" />
         </Button>
@@ -426,9 +441,9 @@ function SlideCard({
               variant="secondary"
               size="sm"
               onClick={onDone}
-              aria-label={`Done editing slide ${number}`}
+              aria-label={t('forms.editor.doneLabel', { n: number })}
             >
-              Done
+              {t('forms.editor.done')}
             </Button>
           </div>
         </div>
@@ -440,7 +455,9 @@ function SlideCard({
 }
 
 function SlideSummary({ slide }: { slide: SlideValues }) {
-  const detail = slide.slideType === '' ? 'Choose a slide type' : slideKinds[slide.slideType].summary(slide);
+  const t = forms.useT();
+  const detail =
+    slide.slideType === '' ? t('forms.editor.chooseType') : slideKinds[slide.slideType].summary(slide, t);
   return <p className="text-sm text-muted-foreground">{detail}</p>;
 }
 
@@ -457,21 +474,27 @@ function SlideFields({
   inPath: boolean;
   onTypeChange: (type: SlideValues['slideType']) => void;
 }) {
+  const t = forms.useT();
+  const say = useIssueText();
   const TypeFields = slide.slideType === '' ? null : slideKinds[slide.slideType].Fields;
+  const typeOptions = (inPath ? PATH_SLIDE_TYPES : SLIDE_TYPES).map((type) => ({
+    value: type.value,
+    label: t(type.label),
+  }));
   return (
     <>
       <Controller
         control={form.control}
         name={`slides.${index}.slideType`}
         render={({ field, fieldState }) => (
-          <Field label="Slide Type" required error={fieldState.error?.message}>
+          <Field label={t('forms.editor.slideType')} required error={say(fieldState.error?.message)}>
             <SelectField
               value={field.value}
               // A decision's paths and options follow a change of type (branching.ts).
               onValueChange={(value) => onTypeChange(value as SlideValues['slideType'])}
               onBlur={field.onBlur}
               ref={field.ref}
-              options={inPath ? PATH_SLIDE_TYPES : SLIDE_TYPES}
+              options={typeOptions}
             />
           </Field>
         )}
@@ -479,9 +502,9 @@ function SlideFields({
       {TypeFields && <TypeFields form={form} index={index} />}
       {TypeFields && (
         <Field
-          label="Suggested time (minutes)"
-          hint="Optional. The host controls show the time spent against it; a poll shows a countdown on the presenter."
-          error={errorOf(form, `slides.${index}.suggestedMinutes`)}
+          label={t('forms.editor.suggestedTime')}
+          hint={t('forms.editor.suggestedTimeHint')}
+          error={say(errorOf(form, `slides.${index}.suggestedMinutes`))}
         >
           <Input
             type="number"

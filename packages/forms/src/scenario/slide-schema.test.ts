@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from '../test/english';
 import { messages } from '../test/messages';
 import {
   availablePollTitles,
@@ -54,10 +55,14 @@ describe('slide rules', () => {
 
   it('lets a poll-results slide refer only to a poll title not used by another poll-results slide', () => {
     expect(editorMessages([poll('A'), results('A')])).toEqual({});
-    expect(editorMessages([poll('A'), results('')])).toEqual({ 'slides.1.pollTitle': POLL_RESULTS_REQUIRED });
-    expect(editorMessages([poll('A'), results('B')])).toEqual({ 'slides.1.pollTitle': POLL_RESULTS_UNKNOWN });
+    expect(editorMessages([poll('A'), results('')])).toEqual({
+      'slides.1.pollTitle': inEnglish(POLL_RESULTS_REQUIRED),
+    });
+    expect(editorMessages([poll('A'), results('B')])).toEqual({
+      'slides.1.pollTitle': inEnglish(POLL_RESULTS_UNKNOWN),
+    });
     expect(editorMessages([poll('A'), results('A'), results('A')])).toEqual({
-      'slides.2.pollTitle': POLL_RESULTS_TAKEN,
+      'slides.2.pollTitle': inEnglish(POLL_RESULTS_TAKEN),
     });
   });
 
@@ -66,7 +71,7 @@ describe('slide rules', () => {
       'slides.0.video': 'Upload is required for video slides',
       'slides.0.title': 'Title is required for video slides',
       'slides.0.script': 'Script is required for video slides',
-      'slides.1.pollTitle': POLL_RESULTS_REQUIRED,
+      'slides.1.pollTitle': inEnglish(POLL_RESULTS_REQUIRED),
     });
   });
 
@@ -114,7 +119,7 @@ describe("the editor's resolver", () => {
       shouldUseNativeValidation: false,
     });
     const slide = (errors.slides as unknown as Record<number, Record<string, { message?: string }>>)[3]!;
-    expect(slide.message).toBe('No path leads to this slide');
-    expect(slide.title?.message).toBe('Title is required for poll slides');
+    expect(inEnglish(slide.message as unknown as string)).toBe('No path leads to this slide');
+    expect(inEnglish(slide.title!.message!)).toBe('Title is required for poll slides');
   });
 });

@@ -5,6 +5,7 @@ import { branchingIssues } from './branching';
 import { REVEAL_DEFAULTS, slideFields } from './slides/base';
 import { slideKinds, type SlideType } from './slides';
 import { pollResultsIssues } from './slides/poll-results';
+import { issue } from '../i18n/issues';
 
 export { POLL_TYPES, type PollType } from './slides/base';
 export {
@@ -26,7 +27,7 @@ export {
 
 /** A new slide has no type until one is chosen. */
 const untyped = slideFields.extend({ slideType: z.literal('') }).superRefine((_slide, ctx) => {
-  ctx.addIssue({ code: 'custom', path: ['slideType'], message: 'Slide type is required' });
+  ctx.addIssue({ code: 'custom', path: ['slideType'], message: issue('forms.error.slideType') });
 });
 
 /** One slide of the editor: checked by the branch of its type (slides/<type>.tsx). */
@@ -41,7 +42,7 @@ export const slideSchema = z.discriminatedUnion('slideType', [
 export type SlideValues = z.input<typeof slideFields> & { slideType: SlideType | '' };
 
 export const slideEditorSchema = z
-  .object({ slides: z.array(slideSchema).min(1, 'At least one slide is required') })
+  .object({ slides: z.array(slideSchema).min(1, issue('forms.error.slidesMin')) })
   .superRefine(({ slides }, ctx) => {
     for (const { index, message } of pollResultsIssues(slides as SlideValues[]))
       ctx.addIssue({ code: 'custom', path: ['slides', index, 'pollTitle'], message });

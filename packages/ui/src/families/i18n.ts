@@ -27,6 +27,7 @@ export {
   type TranslateOf,
   type Translated,
   type Translation,
+  type Translations,
   type TransProps,
 } from '../i18n/catalogue';
 export {
@@ -39,4 +40,5 @@ export { formatNumber, formatPercent, formatDate, useFormat } from '../i18n/form
 export { participant } from '../i18n/participant';
 export { screens } from '../i18n/screens';
 export { live } from '../i18n/live';
-export { translations, type CatalogueName } from '../i18n/translations';
+export { kit } from '../i18n/kit';
+export { translations } from '../i18n/translations';

@@ -12,7 +12,6 @@ import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { LinguiContext, Trans as LinguiTrans, type I18nContext } from '@lingui/react';
 import { useContext, useMemo, type ElementType, type ReactElement, type ReactNode } from 'react';
 import { isRightToLeft, type Locale } from './locales';
-import { translations, type CatalogueName } from './translations';
 
 /** The languages besides English, each loaded on demand. */
 export type Translated = Exclude<Locale, 'en'>;
@@ -22,6 +21,15 @@ export type Translated = Exclude<Locale, 'en'>;
  * Translation<typeof en>` makes a missing or an unknown message a compile error).
  */
 export type Translation<English> = Record<keyof English, string>;
+
+/**
+ * Where a catalogue's other languages load from, each a chunk of its own (English is carried by the components that
+ * say it): `{ es: () => import('./messages/x/es'), ... } satisfies Translations<typeof en>` makes a language left out,
+ * or a message missing from one, a compile error. The kit's: translations.ts; a package or an app keeps its own.
+ */
+export type Translations<English = Record<string, string>> = {
+  [L in Translated]: () => Promise<{ default: Translation<English> }>;
+};
 
 /** Values of a message's placeholders: text and numbers; React nodes too in Trans. */
 export type MessageValues = Record<string, string | number>;
@@ -126,18 +134,19 @@ export function Trans<Id extends string>({ catalogue, id, values, components }: 
 }
 
 /** The compiled messages of a catalogue in a language (none for English: the components carry it). */
-export const loadMessages = async (catalogue: CatalogueName, locale: Locale): Promise<Messages> =>
-  locale === 'en' ? {} : (await translations[catalogue][locale]()).default;
+export const loadMessages = async (translations: Translations, locale: Locale): Promise<Messages> =>
+  locale === 'en' ? {} : (await translations[locale]()).default;
 
 /**
- * Loads the kit's `catalogues` (by name: 'participant', 'screens', 'live') in `locale` into an app's Lingui instance
- * and activates it there (English needs no loading), unless `stillWanted` says another language was asked for
- * meanwhile. Under that instance's I18nProvider the kit's components then speak `locale`.
+ * Loads the `catalogues` a page shows (their Translations: the kit's `translations.live`, a package's or the app's
+ * own) in `locale` into an app's Lingui instance and activates it there (English needs no loading), unless
+ * `stillWanted` says another language was asked for meanwhile. Under that instance's I18nProvider the components
+ * then speak `locale`.
  */
 export async function activateLocale(
   i18n: I18n,
   locale: Locale,
-  catalogues: readonly CatalogueName[],
+  catalogues: readonly Translations[],
   stillWanted = () => true,
 ) {
   const messages = await Promise.all(catalogues.map((catalogue) => loadMessages(catalogue, locale)));

@@ -1,120 +1,18 @@
-// The kit's catalogues are complete: every language has every message of the English one and no other (the compiler
-// checks it too: each language file `satisfies Translation<typeof en>`), each message is valid ICU MessageFormat with
-// the English one's placeholders and tags, each count has the plural forms its language uses, and every English
-// message is used somewhere in the kit's source (none is left behind when a component stops saying it).
-import { readdirSync, readFileSync } from 'node:fs';
+// The kit's catalogues pass the checks every catalogue passes (scripts/catalogue-checks.ts).
 import { join } from 'node:path';
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { describe, expect, it } from 'vitest';
-import { loadMessages } from './catalogue';
+import { checkCatalogues } from '../../../../scripts/catalogue-checks';
+import { kit } from './kit';
 import { live } from './live';
-import { locales } from './locales';
 import { participant } from './participant';
 import { screens } from './screens';
+import { translations } from './translations';
 
-const catalogues = { participant, screens, live };
-const translated = locales.filter((locale) => locale !== 'en');
-
-type Token = string | [string, string?, (string | Record<string, Token[] | number>)?];
-
-/** What a message is made of besides its words: placeholder names, plural counts and numbered tags, sorted. */
-function shapeOf(message: string): string[] {
-  const parts = new Set<string>();
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (typeof token === 'string') {
-        for (const [tag] of token.matchAll(/<\/?\d+\/?>/g)) parts.add(tag);
-        continue;
-      }
-      const [name, type, format] = token;
-      parts.add(type ? `${name}:${type}` : name);
-      if (format && typeof format === 'object')
-        for (const branch of Object.values(format)) if (Array.isArray(branch)) walk(branch);
-    }
-  };
-  walk(compileMessageOrThrow(message) as Token[]);
-  return [...parts].sort();
-}
-
-/** The plural forms of a message's counts: argument name -> its cases. */
-function pluralForms(message: string): Map<string, string[]> {
-  const forms = new Map<string, string[]>();
-  const walk = (tokens: Token[]) => {
-    for (const token of tokens) {
-      if (typeof token === 'string') continue;
-      const [name, type, format] = token;
-      if (!format || typeof format !== 'object') continue;
-      if (type === 'plural')
-        forms.set(
-          name,
-          Object.keys(format).filter((key) => key !== 'offset'),
-        );
-      for (const branch of Object.values(format)) if (Array.isArray(branch)) walk(branch);
-    }
-  };
-  walk(compileMessageOrThrow(message) as Token[]);
-  return forms;
-}
-
-/** The plural categories a language uses for the counts a screen shows (0 to 110: not the millions). */
-const categoriesOf = (locale: string) => {
-  const rules = new Intl.PluralRules(locale);
-  return [...new Set(Array.from({ length: 111 }, (_, n) => rules.select(n)))].sort();
-};
-
-describe.each(Object.entries(catalogues))('the %s catalogue', (name, catalogue) => {
-  const english = catalogue.english as Record<string, string>;
-  const load = async (locale: (typeof translated)[number]) =>
-    (await loadMessages(name as keyof typeof catalogues, locale)) as Record<string, string>;
-
-  it.each(translated)('has every message in %s, and no other', async (locale) => {
-    const messages = await load(locale);
-    const missing = Object.keys(english).filter((id) => !(id in messages));
-    const unknown = Object.keys(messages).filter((id) => !(id in english));
-    expect({ missing, unknown }).toEqual({ missing: [], unknown: [] });
-  });
-
-  it.each(translated)(
-    'says in %s what the English says: the same placeholders, counts and tags',
-    async (locale) => {
-      const messages = await load(locale);
-      const different = Object.entries(messages)
-        .filter(([id, message]) => shapeOf(message).join() !== shapeOf(english[id]!).join())
-        .map(([id, message]) => `${id}: ${message}`);
-      expect(different).toEqual([]);
-    },
-  );
-
-  it.each(locales)('has every plural form %s uses for each count', async (locale) => {
-    const messages = locale === 'en' ? english : await load(locale);
-    const needed = categoriesOf(locale);
-    const short = Object.entries(messages).flatMap(([id, message]) =>
-      [...pluralForms(message)]
-        .filter(([, cases]) => needed.some((category) => !cases.includes(category)))
-        .map(([count, cases]) => `${id} {${count}}: has ${cases.join(' ')}, needs ${needed.join(' ')}`),
-    );
-    expect(short).toEqual([]);
-  });
-});
-
-/** Every .ts and .tsx file of the kit's source but the catalogues themselves, the tests and the stories. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'messages' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) && !/\.(test|stories)\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-it('uses every English message somewhere in the kit', () => {
-  const code = sources(join(import.meta.dirname, '..'))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n');
-  const literals = new Set([...code.matchAll(/['"]([a-z]+\.[\w.-]+)['"]/g)].map((match) => match[1]));
-  // A message picked by a value: t(`participant.pulse.${kind}`).
-  const prefixes = [...code.matchAll(/`([a-z]+\.[\w.-]+\.)\$\{/g)].map((match) => match[1]!);
-  const unused = Object.values(catalogues)
-    .flatMap((catalogue) => Object.keys(catalogue.english))
-    .filter((id) => !literals.has(id) && !prefixes.some((prefix) => id.startsWith(prefix)));
-  expect(unused).toEqual([]);
-});
+checkCatalogues(
+  {
+    participant: { catalogue: participant, translations: translations.participant },
+    screens: { catalogue: screens, translations: translations.screens },
+    live: { catalogue: live, translations: translations.live },
+    kit: { catalogue: kit, translations: translations.kit },
+  },
+  join(import.meta.dirname, '..'),
+);

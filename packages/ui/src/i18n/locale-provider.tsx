@@ -4,7 +4,7 @@
 import type { I18n } from '@lingui/core';
 import { LinguiContext } from '@lingui/react';
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { activateLocale } from './catalogue';
+import { activateLocale, type Translations } from './catalogue';
 import {
   applyLocale,
   isLocale,
@@ -15,7 +15,6 @@ import {
   type Locale,
 } from './locales';
 import { participant } from './participant';
-import type { CatalogueName } from './translations';
 
 interface LocaleSwitch {
   locale: Locale;
@@ -31,8 +30,8 @@ export const useLocaleSwitch = () => useContext(LocaleContext);
 export interface LocaleProviderProps {
   /** The app's Lingui instance, already active in the language the page starts in (see activateLocale). */
   i18n: I18n;
-  /** The kit's catalogues the page shows, by name (each loads its own chunk per language). */
-  catalogues: readonly CatalogueName[];
+  /** The catalogues the page shows (each loads its own chunk per language): `translations.live`, the app's own. */
+  catalogues: readonly Translations[];
   /** Where the choice is kept (default 'readyteams-locale'); null keeps it in memory only. */
   storageKey?: string | null;
   children?: ReactNode;

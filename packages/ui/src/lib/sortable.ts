@@ -3,9 +3,13 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type KeyboardCoordinateGetter,
   type Modifier,
+  type ScreenReaderInstructions,
 } from '@dnd-kit/core';
+import { useMemo } from 'react';
+import { kit } from '../i18n/kit';
 
 /** A drag starts only after the pointer moved this far, so clicks on row buttons still work. */
 const DRAG_ACTIVATION_DISTANCE_PX = 5;
@@ -39,10 +43,40 @@ function useSortableSensors() {
   );
 }
 
+/**
+ * What a screen reader hears of a drag (DndContext's `accessibility`): the instructions and the announcements of
+ * dnd-kit, in the active language. `nameOf` names an item (its id by default).
+ */
+function useSortableAccessibility(nameOf: (id: string | number) => string = String): {
+  screenReaderInstructions: ScreenReaderInstructions;
+  announcements: Announcements;
+} {
+  const t = kit.useT();
+  return useMemo(
+    () => ({
+      screenReaderInstructions: { draggable: t('kit.sortable.instructions') },
+      announcements: {
+        onDragStart: ({ active }) => t('kit.sortable.pickedUp', { item: nameOf(active.id) }),
+        onDragOver: ({ active, over }) =>
+          over
+            ? t('kit.sortable.movedOver', { item: nameOf(active.id), area: nameOf(over.id) })
+            : t('kit.sortable.notOver', { item: nameOf(active.id) }),
+        onDragEnd: ({ active, over }) =>
+          over
+            ? t('kit.sortable.droppedOver', { item: nameOf(active.id), area: nameOf(over.id) })
+            : t('kit.sortable.dropped', { item: nameOf(active.id) }),
+        onDragCancel: ({ active }) => t('kit.sortable.cancelled', { item: nameOf(active.id) }),
+      },
+    }),
+    [t, nameOf],
+  );
+}
+
 export {
   DRAG_ACTIVATION_DISTANCE_PX,
   KEYBOARD_DRAG_STEP_PX,
   restrictToVerticalAxis,
   stepCoordinateGetter,
+  useSortableAccessibility,
   useSortableSensors,
 };

@@ -2,10 +2,11 @@ import { useNavigate, useParams } from 'react-router';
 import { useCompany, useCreateCompany, usePatchCompany, type components } from '@readyteams/api-client';
 import { CompanyForm, companyToFormValues, type CompanyPayload } from '@readyteams/forms';
 import { CompanySsoCard } from '../../components/company-sso-card';
+import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../shared/admin-page';
 import { LoadState } from '../shared/load-state';
-import { saveWithToasts } from '../shared/save-with-toasts';
+import { useSaveWithToasts } from '../shared/save-with-toasts';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 
 /** /dashboard/admin/companies/new-company and /edit/{id}. */
@@ -13,22 +14,25 @@ export default function CompanyEditorRoute() {
   const { id } = useParams();
   const companyId = id ? Number(id) : undefined;
   const company = useCompany(companyId);
+  const t = app.useT();
   useLoadFailureToast(
     companyId !== undefined && !company.isPending && !company.data,
-    'Failed to load companies',
+    t('app.admin.companies.failed'),
   );
 
   let content;
   if (companyId === undefined) content = <CompanyEditor />;
-  else if (company.isPending) content = <LoadState>Loading...</LoadState>;
-  else if (!company.data) content = <LoadState error>Failed to load companies</LoadState>;
+  else if (company.isPending) content = <LoadState>{t('app.common.loading')}</LoadState>;
+  else if (!company.data) content = <LoadState error>{t('app.admin.companies.failed')}</LoadState>;
   else content = <CompanyEditor key={companyId} company={company.data} />;
 
   return (
     <AdminPage
-      title={companyId === undefined ? 'New Company' : 'Edit Company'}
-      subtitle={companyId === undefined ? 'Add a customer company' : 'Update this company'}
-      backTo={{ to: paths.admin.manageCompanies, label: 'Companies' }}
+      title={t(companyId === undefined ? 'app.admin.companies.newTitle' : 'app.admin.companies.editTitle')}
+      subtitle={t(
+        companyId === undefined ? 'app.admin.companies.newSubtitle' : 'app.admin.companies.editSubtitle',
+      )}
+      backTo={{ to: paths.admin.manageCompanies, label: t('app.admin.companies.title') }}
     >
       {content}
     </AdminPage>
@@ -39,6 +43,8 @@ function CompanyEditor({ company }: { company?: components['schemas']['Company']
   const navigate = useNavigate();
   const createCompany = useCreateCompany();
   const patchCompany = usePatchCompany();
+  const t = app.useT();
+  const saveWithToasts = useSaveWithToasts();
 
   const submit = async (payload: CompanyPayload) => {
     await saveWithToasts(
@@ -47,11 +53,11 @@ function CompanyEditor({ company }: { company?: components['schemas']['Company']
           ? patchCompany.mutateAsync({ id: company.id, body: payload })
           : createCompany.mutateAsync({ ...payload, isActive: true }),
       {
-        failure: 'Failed to save company',
+        failure: t('app.admin.companies.saveFailed'),
         serverMessage: true,
         success: {
-          title: 'Success',
-          description: company ? 'Company updated successfully' : 'Company created successfully',
+          title: t('app.common.success'),
+          description: t(company ? 'app.admin.companies.updated' : 'app.admin.companies.created'),
         },
       },
     );

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flattenPages, useArchiveCompany, useCompanies, type components } from '@readyteams/api-client';
 import { ArchiveDialog, ListLayout, toast } from '@readyteams/ui';
+import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useSavedOrder } from '../shared/use-saved-order';
 import { editCompanyPath } from './company-paths';
-import { archiveWithToasts } from '../shared/archive-with-toasts';
+import { useArchiveWithToasts } from '../shared/archive-with-toasts';
 
 type Company = components['schemas']['Company'];
 
@@ -18,7 +19,9 @@ export default function ManageCompaniesRoute() {
   const query = useCompanies({ search });
   const archiveCompany = useArchiveCompany();
   const archive = useConfirmTarget<Company>();
-  useLoadFailureToast(query.isError, 'Failed to load companies');
+  const t = app.useT();
+  const archiveWithToasts = useArchiveWithToasts();
+  useLoadFailureToast(query.isError, t('app.admin.companies.failed'));
 
   const { items, total } = flattenPages(query.data);
   const { rows, onReorder } = useSavedOrder('companies', items, query.dataUpdatedAt);
@@ -27,40 +30,47 @@ export default function ManageCompaniesRoute() {
     const target = archive.target;
     if (!target) return;
     await archiveWithToasts(() => archiveCompany.mutateAsync(target.id), {
-      failure: 'Failed to archive company',
-      success: { title: 'Company archived', description: 'The company has been archived successfully.' },
+      failure: t('app.admin.companies.archiveFailed'),
+      success: {
+        title: t('app.admin.companies.archived'),
+        description: t('app.admin.companies.archivedBody'),
+      },
     });
   };
 
   return (
     <>
       <ListLayout
-        title="Companies"
-        subtitle="Manage companies"
-        newLabel="+ New Company"
+        title={t('app.admin.companies.title')}
+        subtitle={t('app.admin.companies.subtitle')}
+        newLabel={t('app.admin.companies.new')}
         onNew={() => navigate(paths.admin.newCompany)}
-        noun="Companies"
+        noun={t('app.admin.companies.title')}
         items={rows}
         total={total}
         columns={[
           {
             id: 'name',
-            header: 'Company',
+            header: t('app.common.company'),
             cell: (company) => <span className="font-medium">{company.name}</span>,
           },
-          { id: 'active', header: 'Active', cell: (company) => (company.isActive ? 'Yes' : 'No') },
+          {
+            id: 'active',
+            header: t('app.common.active'),
+            cell: (company) => t(company.isActive ? 'app.common.yes' : 'app.common.no'),
+          },
         ]}
         getRowLabel={(company) => company.name}
         search={search}
         onSearchChange={setSearch}
-        searchPlaceholder="Search Companies..."
+        searchPlaceholder={t('app.admin.companies.search')}
         onEdit={(company) => navigate(editCompanyPath(company.id))}
         // The operator company runs the platform; archiving it would lock every operator admin out.
         onDelete={(company) =>
           company.isOperator
             ? toast({
-                title: 'Error',
-                description: 'The operator company cannot be archived',
+                title: t('app.common.error'),
+                description: t('app.admin.companies.operator'),
                 variant: 'destructive',
               })
             : archive.ask(company)
@@ -71,11 +81,11 @@ export default function ManageCompaniesRoute() {
         hasMore={query.hasNextPage}
         // A second call while a page is on its way is ignored rather than restarting it.
         onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
-        emptyTitle={query.isError ? 'Failed to load companies' : 'No companies yet'}
+        emptyTitle={t(query.isError ? 'app.admin.companies.failed' : 'app.admin.companies.empty')}
       />
       <ArchiveDialog
         {...archive.dialogProps}
-        itemLabel={archive.target ? `company "${archive.target.name}"` : undefined}
+        itemLabel={archive.target ? t('app.admin.companies.item', { name: archive.target.name }) : undefined}
         onConfirm={confirmArchive}
       />
     </>

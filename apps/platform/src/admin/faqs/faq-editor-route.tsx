@@ -10,13 +10,12 @@ import {
   type components,
 } from '@readyteams/api-client';
 import { FaqForm, faqToFormValues, type FaqPayload } from '@readyteams/forms';
+import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../shared/admin-page';
 import { LoadState } from '../shared/load-state';
-import { saveWithToasts } from '../shared/save-with-toasts';
+import { useSaveWithToasts } from '../shared/save-with-toasts';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
-
-const SUBMIT_FAILURE = 'An error occurred while submitting the FAQ.';
 
 /** /dashboard/admin/faq/new-faq and /edit/{id}. */
 export default function FaqEditorRoute() {
@@ -24,18 +23,19 @@ export default function FaqEditorRoute() {
   const faqId = id ? Number(id) : undefined;
   const faq = useFaq(faqId);
   const failed = faqId !== undefined && !faq.isPending && !faq.data;
-  useLoadFailureToast(failed, 'Failed to load FAQ');
+  const t = app.useT();
+  useLoadFailureToast(failed, t('app.admin.faqs.loadFailed'));
 
   let content;
   if (faqId === undefined) content = <FaqEditor />;
-  else if (faq.isPending) content = <LoadState>Loading...</LoadState>;
-  else if (!faq.data) content = <LoadState error>Failed to load FAQ</LoadState>;
+  else if (faq.isPending) content = <LoadState>{t('app.common.loading')}</LoadState>;
+  else if (!faq.data) content = <LoadState error>{t('app.admin.faqs.loadFailed')}</LoadState>;
   else content = <FaqEditor key={faqId} faq={faq.data} />;
 
   return (
     <AdminPage
-      title={faqId === undefined ? 'New FAQ' : 'Edit FAQ'}
-      backTo={{ to: paths.admin.manageFaqs, label: 'FAQs' }}
+      title={t(faqId === undefined ? 'app.admin.faqs.newTitle' : 'app.admin.faqs.editTitle')}
+      backTo={{ to: paths.admin.manageFaqs, label: t('app.admin.faqs.title') }}
     >
       {content}
     </AdminPage>
@@ -50,6 +50,8 @@ function FaqEditor({ faq }: { faq?: components['schemas']['Faq'] }) {
   const patchFaq = usePatchFaq();
   const createCategory = useCreateFaqCategory();
   const createTag = useCreateFaqTag();
+  const t = app.useT();
+  const saveWithToasts = useSaveWithToasts();
 
   const submit = async (payload: FaqPayload) => {
     await saveWithToasts(
@@ -58,11 +60,11 @@ function FaqEditor({ faq }: { faq?: components['schemas']['Faq'] }) {
           ? patchFaq.mutateAsync({ id: faq.id, body: payload })
           : createFaq.mutateAsync({ ...payload, isActive: true }),
       {
-        failure: SUBMIT_FAILURE,
-        failureTitle: 'Error submitting FAQ',
+        failure: t('app.admin.faqs.submitFailed'),
+        failureTitle: t('app.admin.faqs.submitFailedTitle'),
         success: faq
-          ? { title: 'FAQ updated successfully', description: 'The FAQ has been updated successfully.' }
-          : { title: 'FAQ created successfully', description: 'The FAQ has been created successfully.' },
+          ? { title: t('app.admin.faqs.updated'), description: t('app.admin.faqs.updatedBody') }
+          : { title: t('app.admin.faqs.created'), description: t('app.admin.faqs.createdBody') },
       },
     );
     navigate(paths.admin.manageFaqs);

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flattenPages, useArchiveFaq, useFaqs, type components } from '@readyteams/api-client';
 import { ArchiveDialog, Badge, ListLayout } from '@readyteams/ui';
+import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useSavedOrder } from '../shared/use-saved-order';
-import { archiveWithToasts } from '../shared/archive-with-toasts';
+import { useArchiveWithToasts } from '../shared/archive-with-toasts';
 
 type Faq = components['schemas']['Faq'];
 
@@ -44,7 +45,9 @@ export default function ManageFaqsRoute() {
   const query = useFaqs({ search });
   const archiveFaq = useArchiveFaq();
   const archive = useConfirmTarget<Faq>();
-  useLoadFailureToast(query.isError, 'Failed to load FAQs');
+  const t = app.useT();
+  const archiveWithToasts = useArchiveWithToasts();
+  useLoadFailureToast(query.isError, t('app.admin.faqs.failed'));
 
   const { items, total } = flattenPages(query.data);
   const { rows, onReorder } = useSavedOrder('faqs', items, query.dataUpdatedAt);
@@ -53,38 +56,38 @@ export default function ManageFaqsRoute() {
     const target = archive.target;
     if (!target) return;
     await archiveWithToasts(() => archiveFaq.mutateAsync(target.id), {
-      failure: 'Failed to archive FAQ',
-      success: { title: 'FAQ archived', description: 'The FAQ has been archived successfully.' },
+      failure: t('app.admin.faqs.archiveFailed'),
+      success: { title: t('app.admin.faqs.archived'), description: t('app.admin.faqs.archivedBody') },
     });
   };
 
   return (
     <>
       <ListLayout
-        title="FAQs"
-        subtitle="Manage frequently asked questions"
-        newLabel="+ New FAQ"
+        title={t('app.admin.faqs.title')}
+        subtitle={t('app.admin.faqs.subtitle')}
+        newLabel={t('app.admin.faqs.new')}
         onNew={() => navigate(paths.admin.newFaq)}
-        noun="FAQs"
+        noun={t('app.admin.faqs.title')}
         items={rows}
         total={total}
         columns={[
           {
             id: 'question',
-            header: 'Question',
+            header: t('app.admin.faqs.question'),
             cell: (faq) => <span className="font-medium">{faq.question}</span>,
           },
           {
             id: 'category',
-            header: 'Category',
+            header: t('app.common.category'),
             cell: (faq) => <Badge color={faq.category.color}>{faq.category.category}</Badge>,
           },
-          { id: 'tags', header: 'Tags', cell: (faq) => <FaqTags tags={faq.tags} /> },
+          { id: 'tags', header: t('app.admin.faqs.tags'), cell: (faq) => <FaqTags tags={faq.tags} /> },
         ]}
         getRowLabel={(faq) => faq.question}
         search={search}
         onSearchChange={setSearch}
-        searchPlaceholder="Search FAQs..."
+        searchPlaceholder={t('app.admin.faqs.search')}
         onEdit={(faq) => navigate(paths.admin.editFaq(faq.id))}
         onDelete={archive.ask}
         onReorder={onReorder}
@@ -93,11 +96,11 @@ export default function ManageFaqsRoute() {
         hasMore={query.hasNextPage}
         // A second call while a page is on its way is ignored rather than restarting it.
         onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
-        emptyTitle={query.isError ? 'Failed to load FAQs' : 'No FAQs yet'}
+        emptyTitle={t(query.isError ? 'app.admin.faqs.failed' : 'app.admin.faqs.empty')}
       />
       <ArchiveDialog
         {...archive.dialogProps}
-        itemLabel={archive.target ? 'FAQ' : undefined}
+        itemLabel={archive.target ? t('app.admin.faqs.item') : undefined}
         onConfirm={confirmArchive}
       />
     </>

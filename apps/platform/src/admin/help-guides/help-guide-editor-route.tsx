@@ -9,29 +9,29 @@ import {
   type components,
 } from '@readyteams/api-client';
 import { HelpGuideForm, helpGuideToFormValues, type HelpGuidePayload } from '@readyteams/forms';
+import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../shared/admin-page';
 import { LoadState } from '../shared/load-state';
-import { saveWithToasts } from '../shared/save-with-toasts';
-
-const SUBMIT_FAILURE = 'Failed to submit help guide';
+import { useSaveWithToasts } from '../shared/save-with-toasts';
 
 /** /dashboard/admin/help-guides/new-help-guide and /edit/{id}; chosen files go up (presigned) before saving. */
 export default function HelpGuideEditorRoute() {
   const { id } = useParams();
   const guideId = id ? Number(id) : undefined;
   const guide = useHelpGuide(guideId);
+  const t = app.useT();
 
   let content;
   if (guideId === undefined) content = <HelpGuideEditor />;
-  else if (guide.isPending) content = <LoadState>Loading...</LoadState>;
-  else if (!guide.data) content = <LoadState error>Failed to load help guide</LoadState>;
+  else if (guide.isPending) content = <LoadState>{t('app.common.loading')}</LoadState>;
+  else if (!guide.data) content = <LoadState error>{t('app.admin.helpGuides.loadFailed')}</LoadState>;
   else content = <HelpGuideEditor key={guideId} guide={guide.data} />;
 
   return (
     <AdminPage
-      title={guideId === undefined ? 'New Help Guide' : 'Edit Help Guide'}
-      backTo={{ to: paths.admin.manageHelpGuides, label: 'Help Guides' }}
+      title={t(guideId === undefined ? 'app.admin.helpGuides.newTitle' : 'app.admin.helpGuides.editTitle')}
+      backTo={{ to: paths.admin.manageHelpGuides, label: t('app.admin.helpGuides.title') }}
     >
       {content}
     </AdminPage>
@@ -44,6 +44,9 @@ function HelpGuideEditor({ guide }: { guide?: components['schemas']['HelpGuide']
   const categories = useHelpCategories();
   const createGuide = useCreateHelpGuide();
   const patchGuide = usePatchHelpGuide();
+  const t = app.useT();
+  const saveWithToasts = useSaveWithToasts();
+  const submitFailure = t('app.admin.helpGuides.submitFailed');
 
   const submit = async (payload: HelpGuidePayload) => {
     await saveWithToasts(
@@ -52,8 +55,8 @@ function HelpGuideEditor({ guide }: { guide?: components['schemas']['HelpGuide']
           ? patchGuide.mutateAsync({ id: guide.id, body: payload })
           : createGuide.mutateAsync({ ...payload, isActive: true }),
       {
-        failure: SUBMIT_FAILURE,
-        success: { title: 'Success', description: 'Help guide saved successfully!' },
+        failure: submitFailure,
+        success: { title: t('app.common.success'), description: t('app.admin.helpGuides.saved') },
       },
     );
     navigate(paths.admin.manageHelpGuides);
@@ -68,7 +71,7 @@ function HelpGuideEditor({ guide }: { guide?: components['schemas']['HelpGuide']
         label: category.name,
       }))}
       uploadFile={(file) =>
-        saveWithToasts(() => uploadFile(file, { client: api }), { failure: SUBMIT_FAILURE })
+        saveWithToasts(() => uploadFile(file, { client: api }), { failure: submitFailure })
       }
       onSubmit={submit}
       onCancel={() => navigate(paths.admin.manageHelpGuides)}

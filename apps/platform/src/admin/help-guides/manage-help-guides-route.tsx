@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flattenPages, useArchiveHelpGuide, useHelpGuides, type components } from '@readyteams/api-client';
 import { ArchiveDialog, Badge, ListLayout } from '@readyteams/ui';
+import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useSavedOrder } from '../shared/use-saved-order';
-import { archiveWithToasts } from '../shared/archive-with-toasts';
+import { useArchiveWithToasts } from '../shared/archive-with-toasts';
 
 type HelpGuide = components['schemas']['HelpGuide'];
 
@@ -17,7 +18,9 @@ export default function ManageHelpGuidesRoute() {
   const query = useHelpGuides({ search });
   const archiveGuide = useArchiveHelpGuide();
   const archive = useConfirmTarget<HelpGuide>();
-  useLoadFailureToast(query.isError, 'Failed to load help guides');
+  const t = app.useT();
+  const archiveWithToasts = useArchiveWithToasts();
+  useLoadFailureToast(query.isError, t('app.helpGuides.failed'));
 
   const { items, total } = flattenPages(query.data);
   const { rows, onReorder } = useSavedOrder('help-guides', items, query.dataUpdatedAt);
@@ -26,10 +29,10 @@ export default function ManageHelpGuidesRoute() {
     const target = archive.target;
     if (!target) return;
     await archiveWithToasts(() => archiveGuide.mutateAsync(target.id), {
-      failure: 'Failed to archive help guide',
+      failure: t('app.admin.helpGuides.archiveFailed'),
       success: {
-        title: 'Help guide archived',
-        description: 'The help guide has been archived successfully.',
+        title: t('app.admin.helpGuides.archived'),
+        description: t('app.admin.helpGuides.archivedBody'),
       },
     });
   };
@@ -37,34 +40,34 @@ export default function ManageHelpGuidesRoute() {
   return (
     <>
       <ListLayout
-        title="Help Guides"
-        subtitle="Manage help guides and tutorials"
-        newLabel="+ New Guide"
+        title={t('app.admin.helpGuides.title')}
+        subtitle={t('app.admin.helpGuides.subtitle')}
+        newLabel={t('app.admin.helpGuides.new')}
         onNew={() => navigate(paths.admin.newHelpGuide)}
-        noun="Help Guides"
+        noun={t('app.admin.helpGuides.title')}
         items={rows}
         total={total}
         columns={[
           {
             id: 'title',
-            header: 'Title',
+            header: t('app.common.title'),
             cell: (guide) => <span className="font-medium">{guide.title}</span>,
           },
           {
             id: 'category',
-            header: 'Category',
+            header: t('app.common.category'),
             cell: (guide) => <Badge color={guide.category.color}>{guide.category.name}</Badge>,
           },
           {
             id: 'audience',
-            header: 'Target Audience',
-            cell: (guide) => guide.targetAudience?.trim() || 'All Users',
+            header: t('app.admin.helpGuides.audience'),
+            cell: (guide) => guide.targetAudience?.trim() || t('app.common.allUsers'),
           },
         ]}
         getRowLabel={(guide) => guide.title}
         search={search}
         onSearchChange={setSearch}
-        searchPlaceholder="Search Help Guides..."
+        searchPlaceholder={t('app.admin.helpGuides.search')}
         onEdit={(guide) => navigate(paths.admin.editHelpGuide(guide.id))}
         onDelete={archive.ask}
         onReorder={onReorder}
@@ -73,11 +76,13 @@ export default function ManageHelpGuidesRoute() {
         hasMore={query.hasNextPage}
         // A second call while a page is on its way is ignored rather than restarting it.
         onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
-        emptyTitle={query.isError ? 'Failed to load help guides' : 'No help guides yet'}
+        emptyTitle={t(query.isError ? 'app.helpGuides.failed' : 'app.helpGuides.empty')}
       />
       <ArchiveDialog
         {...archive.dialogProps}
-        itemLabel={archive.target ? `help guide "${archive.target.title}"` : undefined}
+        itemLabel={
+          archive.target ? t('app.admin.helpGuides.item', { title: archive.target.title }) : undefined
+        }
         onConfirm={confirmArchive}
       />
     </>

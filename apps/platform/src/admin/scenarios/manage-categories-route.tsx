@@ -12,11 +12,12 @@ import {
   type ScenarioCategoryPayload,
 } from '@readyteams/forms';
 import { ArchiveDialog, ListLayout } from '@readyteams/ui';
+import { app } from '../../i18n/app';
 import { FormDialog } from '../shared/form-dialog';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useSavedOrder } from '../shared/use-saved-order';
-import { archiveWithToasts } from '../shared/archive-with-toasts';
-import { saveWithToasts } from '../shared/save-with-toasts';
+import { useArchiveWithToasts } from '../shared/archive-with-toasts';
+import { useSaveWithToasts } from '../shared/save-with-toasts';
 
 type Category = components['schemas']['ScenarioCategory'];
 
@@ -29,6 +30,9 @@ export default function ManageCategoriesRoute() {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Category | 'new' | null>(null);
   const archive = useConfirmTarget<Category>();
+  const t = app.useT();
+  const saveWithToasts = useSaveWithToasts();
+  const archiveWithToasts = useArchiveWithToasts();
 
   const all = query.data?.data ?? [];
   const { rows, onReorder } = useSavedOrder('scenario-categories', all, query.dataUpdatedAt);
@@ -43,11 +47,11 @@ export default function ManageCategoriesRoute() {
           ? createCategory.mutateAsync({ ...payload, isActive: true })
           : patchCategory.mutateAsync({ id: editing.id, body: payload }),
       {
-        failure: 'Failed to save category',
+        failure: t('app.admin.categories.saveFailed'),
         serverMessage: true,
         success: {
-          title: 'Success',
-          description: editing === 'new' ? 'Category created successfully' : 'Category updated successfully',
+          title: t('app.common.success'),
+          description: t(editing === 'new' ? 'app.admin.categories.created' : 'app.admin.categories.updated'),
         },
       },
     );
@@ -58,37 +62,41 @@ export default function ManageCategoriesRoute() {
     const target = archive.target;
     if (!target) return;
     await archiveWithToasts(() => archiveCategory.mutateAsync(target.id), {
-      failure: 'Failed to archive category',
-      success: { title: 'Success', description: 'Category archived successfully' },
+      failure: t('app.admin.categories.archiveFailed'),
+      success: { title: t('app.common.success'), description: t('app.admin.categories.archived') },
     });
   };
 
   return (
     <>
       <ListLayout
-        title="Categories"
-        subtitle="Manage scenario categories"
-        newLabel="+ New Category"
+        title={t('app.common.categories')}
+        subtitle={t('app.admin.categories.subtitle')}
+        newLabel={t('app.admin.categories.new')}
         onNew={() => setEditing('new')}
-        noun="Categories"
+        noun={t('app.common.categories')}
         items={shown}
         total={all.length}
         columns={[
-          { id: 'category', header: 'Category', cell: (category) => category.category },
-          { id: 'active', header: 'Active', cell: (category) => (category.isActive ? 'Yes' : 'No') },
+          { id: 'category', header: t('app.common.category'), cell: (category) => category.category },
+          {
+            id: 'active',
+            header: t('app.common.active'),
+            cell: (category) => t(category.isActive ? 'app.common.yes' : 'app.common.no'),
+          },
         ]}
         getRowLabel={(category) => category.category}
         search={search}
         onSearchChange={setSearch}
-        searchPlaceholder="Search Categories..."
+        searchPlaceholder={t('app.admin.categories.search')}
         onEdit={setEditing}
         onDelete={archive.ask}
         onReorder={onReorder}
         loading={query.isPending}
-        emptyTitle={query.isError ? 'Failed to load categories' : 'No categories yet'}
+        emptyTitle={t(query.isError ? 'app.admin.categories.failed' : 'app.admin.categories.empty')}
       />
       <FormDialog
-        title={editing === 'new' ? 'New Category' : 'Edit Category'}
+        title={t(editing === 'new' ? 'app.admin.categories.newTitle' : 'app.admin.categories.editTitle')}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
       >
@@ -101,7 +109,9 @@ export default function ManageCategoriesRoute() {
       </FormDialog>
       <ArchiveDialog
         {...archive.dialogProps}
-        itemLabel={archive.target ? `category "${archive.target.category}"` : undefined}
+        itemLabel={
+          archive.target ? t('app.admin.categories.item', { name: archive.target.category }) : undefined
+        }
         onConfirm={confirmArchive}
       />
     </>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flattenPages, useDeleteScenario, type components } from '@readyteams/api-client';
 import { DeleteScenarioDialog, ListLayout, toast } from '@readyteams/ui';
+import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { isCompanyAdmin } from '../navigation';
@@ -19,6 +20,7 @@ export default function ManageScenariosRoute() {
   const query = useAdminScenarios(search, isCompanyAdmin(user));
   const deleteScenario = useDeleteScenario();
   const remove = useConfirmTarget<Scenario>();
+  const t = app.useT();
 
   const { items, total } = flattenPages(query.data);
   const { rows, onReorder } = useSavedOrder('scenarios', items, query.dataUpdatedAt);
@@ -28,12 +30,16 @@ export default function ManageScenariosRoute() {
     try {
       await deleteScenario.mutateAsync(remove.target.id);
     } catch (error) {
-      toast({ title: 'Error', description: 'Failed to delete scenario', variant: 'destructive' });
+      toast({
+        title: t('app.common.error'),
+        description: t('app.admin.scenarios.deleteFailed'),
+        variant: 'destructive',
+      });
       throw error;
     }
     toast({
-      title: 'Scenario deleted',
-      description: 'The scenario has been deleted successfully.',
+      title: t('app.admin.scenarios.deleted'),
+      description: t('app.admin.scenarios.deletedBody'),
       variant: 'success',
     });
   };
@@ -41,26 +47,34 @@ export default function ManageScenariosRoute() {
   return (
     <>
       <ListLayout
-        title="Scenarios"
-        subtitle="Manage scenarios"
-        newLabel="+ New Scenario"
+        title={t('app.admin.scenarios.title')}
+        subtitle={t('app.admin.scenarios.subtitle')}
+        newLabel={t('app.admin.scenarios.new')}
         onNew={() => navigate(paths.admin.newScenario)}
-        noun="Scenarios"
+        noun={t('app.admin.scenarios.title')}
         items={rows}
         total={total}
         columns={[
           {
             id: 'title',
-            header: 'Title',
+            header: t('app.common.title'),
             cell: (scenario) => <span className="font-medium">{scenario.title}</span>,
           },
-          { id: 'category', header: 'Category', cell: (scenario) => scenario.category?.category ?? '' },
-          { id: 'source', header: 'Source', cell: (scenario) => scenario.company?.name ?? '' },
+          {
+            id: 'category',
+            header: t('app.common.category'),
+            cell: (scenario) => scenario.category?.category ?? '',
+          },
+          {
+            id: 'source',
+            header: t('app.admin.scenarios.source'),
+            cell: (scenario) => scenario.company?.name ?? '',
+          },
         ]}
         getRowLabel={(scenario) => scenario.title}
         search={search}
         onSearchChange={setSearch}
-        searchPlaceholder="Search Scenarios..."
+        searchPlaceholder={t('app.admin.scenarios.search')}
         onEdit={(scenario) => navigate(paths.admin.editScenario(scenario.id))}
         onDelete={remove.ask}
         onReorder={onReorder}
@@ -69,7 +83,7 @@ export default function ManageScenariosRoute() {
         hasMore={query.hasNextPage}
         // A second call while a page is on its way is ignored rather than restarting it.
         onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
-        emptyTitle={query.isError ? 'Failed to load scenarios' : 'No scenarios yet'}
+        emptyTitle={t(query.isError ? 'app.scenarios.failed' : 'app.library.empty')}
       />
       <DeleteScenarioDialog {...remove.dialogProps} onConfirm={confirmDelete} />
     </>

@@ -8,11 +8,12 @@ import {
 } from '@readyteams/api-client';
 import { TagForm, tagToFormValues, type TagPayload } from '@readyteams/forms';
 import { ArchiveDialog, Badge, ListLayout } from '@readyteams/ui';
+import { app } from '../../i18n/app';
 import { FormDialog } from '../shared/form-dialog';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useSavedOrder } from '../shared/use-saved-order';
-import { archiveWithToasts } from '../shared/archive-with-toasts';
-import { saveWithToasts } from '../shared/save-with-toasts';
+import { useArchiveWithToasts } from '../shared/archive-with-toasts';
+import { useSaveWithToasts } from '../shared/save-with-toasts';
 
 type Tag = components['schemas']['ScenarioTag'];
 
@@ -26,6 +27,9 @@ export default function ManageTagsRoute() {
   // null: closed; 'new': the New Tag modal; a tag: its Edit Tag modal.
   const [editing, setEditing] = useState<Tag | 'new' | null>(null);
   const archive = useConfirmTarget<Tag>();
+  const t = app.useT();
+  const saveWithToasts = useSaveWithToasts();
+  const archiveWithToasts = useArchiveWithToasts();
 
   const all = query.data?.data ?? [];
   const { rows, onReorder } = useSavedOrder('scenario-tags', all, query.dataUpdatedAt);
@@ -40,11 +44,11 @@ export default function ManageTagsRoute() {
           ? createTag.mutateAsync({ ...payload, isActive: true })
           : patchTag.mutateAsync({ id: editing.id, body: payload }),
       {
-        failure: 'Failed to save tag',
+        failure: t('app.admin.tags.saveFailed'),
         serverMessage: true,
         success: {
-          title: 'Success',
-          description: editing === 'new' ? 'Tag created successfully' : 'Tag updated successfully',
+          title: t('app.common.success'),
+          description: t(editing === 'new' ? 'app.admin.tags.created' : 'app.admin.tags.updated'),
         },
       },
     );
@@ -55,37 +59,45 @@ export default function ManageTagsRoute() {
     const target = archive.target;
     if (!target) return;
     await archiveWithToasts(() => archiveTag.mutateAsync(target.id), {
-      failure: 'Failed to archive tag',
-      success: { title: 'Success', description: 'Tag archived successfully' },
+      failure: t('app.admin.tags.archiveFailed'),
+      success: { title: t('app.common.success'), description: t('app.admin.tags.archived') },
     });
   };
 
   return (
     <>
       <ListLayout
-        title="Tags"
-        subtitle="Manage tags"
-        newLabel="+ New Tag"
+        title={t('app.admin.tags.title')}
+        subtitle={t('app.admin.tags.subtitle')}
+        newLabel={t('app.admin.tags.new')}
         onNew={() => setEditing('new')}
-        noun="Tags"
+        noun={t('app.admin.tags.title')}
         items={shown}
         total={all.length}
         columns={[
-          { id: 'tag', header: 'Tag', cell: (tag) => <Badge color={tag.color}>{tag.tag}</Badge> },
-          { id: 'active', header: 'Active', cell: (tag) => (tag.isActive ? 'Yes' : 'No') },
+          {
+            id: 'tag',
+            header: t('app.admin.tags.tag'),
+            cell: (tag) => <Badge color={tag.color}>{tag.tag}</Badge>,
+          },
+          {
+            id: 'active',
+            header: t('app.common.active'),
+            cell: (tag) => t(tag.isActive ? 'app.common.yes' : 'app.common.no'),
+          },
         ]}
         getRowLabel={(tag) => tag.tag}
         search={search}
         onSearchChange={setSearch}
-        searchPlaceholder="Search Tags..."
+        searchPlaceholder={t('app.admin.tags.search')}
         onEdit={setEditing}
         onDelete={archive.ask}
         onReorder={onReorder}
         loading={query.isPending}
-        emptyTitle={query.isError ? 'Failed to load tags' : 'No tags yet'}
+        emptyTitle={t(query.isError ? 'app.admin.tags.failed' : 'app.admin.tags.empty')}
       />
       <FormDialog
-        title={editing === 'new' ? 'New Tag' : 'Edit Tag'}
+        title={t(editing === 'new' ? 'app.admin.tags.newTitle' : 'app.admin.tags.editTitle')}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
       >
@@ -98,7 +110,7 @@ export default function ManageTagsRoute() {
       </FormDialog>
       <ArchiveDialog
         {...archive.dialogProps}
-        itemLabel={archive.target ? `tag "${archive.target.tag}"` : undefined}
+        itemLabel={archive.target ? t('app.admin.tags.item', { name: archive.target.tag }) : undefined}
         onConfirm={confirmArchive}
       />
     </>

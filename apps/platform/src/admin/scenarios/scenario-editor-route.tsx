@@ -19,15 +19,14 @@ import {
   type ScenarioPayload,
   type ScenarioRead,
 } from '@readyteams/forms';
+import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { isOperatorAdmin } from '../navigation';
 import { LoadState } from '../shared/load-state';
-import { saveWithToasts } from '../shared/save-with-toasts';
+import { useSaveWithToasts } from '../shared/save-with-toasts';
 
 type Schemas = components['schemas'];
-
-const SUBMIT_FAILURE = 'Failed to submit scenario';
 
 /**
  * /dashboard/admin/scenario/new-scenario and /edit/{id}: the two-step flow (slides, then Publish Scenario).
@@ -37,9 +36,10 @@ export default function ScenarioEditorRoute() {
   const { id } = useParams();
   const scenarioId = id ? Number(id) : undefined;
   const scenario = useScenario(scenarioId);
+  const t = app.useT();
   if (scenarioId === undefined) return <ScenarioEditorScreen />;
-  if (scenario.isPending) return <LoadState>Loading...</LoadState>;
-  if (!scenario.data) return <LoadState error>Failed to load scenario</LoadState>;
+  if (scenario.isPending) return <LoadState>{t('app.common.loading')}</LoadState>;
+  if (!scenario.data) return <LoadState error>{t('app.admin.scenarios.loadFailed')}</LoadState>;
   return <ScenarioEditorScreen key={scenarioId} scenario={scenario.data} />;
 }
 
@@ -55,6 +55,9 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
   const patchScenario = usePatchScenario();
   const createCategory = useCreateScenarioCategory();
   const createTag = useCreateScenarioTag();
+  const t = app.useT();
+  const saveWithToasts = useSaveWithToasts();
+  const submitFailure = t('app.admin.scenarios.submitFailed');
 
   const submit = async (payload: ScenarioPayload) => {
     await saveWithToasts(
@@ -62,7 +65,10 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
         scenario
           ? patchScenario.mutateAsync({ id: scenario.id, body: payload as Schemas['ScenarioPatch'] })
           : createScenario.mutateAsync(payload as Schemas['ScenarioCreate']),
-      { failure: SUBMIT_FAILURE, success: { title: 'Success', description: 'Scenario saved successfully!' } },
+      {
+        failure: submitFailure,
+        success: { title: t('app.common.success'), description: t('app.admin.scenarios.saved') },
+      },
     );
     navigate(paths.admin.manageScenarios);
   };
@@ -104,7 +110,7 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
           : undefined
       }
       uploadFile={(file) =>
-        saveWithToasts(() => uploadFile(file, { client: api }), { failure: SUBMIT_FAILURE })
+        saveWithToasts(() => uploadFile(file, { client: api }), { failure: submitFailure })
       }
       onSubmit={submit}
       userName={user ? `${user.firstName} ${user.lastName}` : undefined}

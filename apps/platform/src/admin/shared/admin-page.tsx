@@ -19,7 +19,7 @@ export function AdminPage({ title, subtitle, backTo, children }: AdminPageProps)
           to={backTo.to}
           className="inline-flex w-fit items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
         >
-          <ArrowLeftIcon aria-hidden className="size-4" />
+          <ArrowLeftIcon aria-hidden className="size-4 rtl:rotate-180" />
           {backTo.label}
         </Link>
       )}

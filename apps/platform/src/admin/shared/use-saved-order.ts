@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useReorder, type components } from '@readyteams/api-client';
 import { toast } from '@readyteams/ui';
+import { app } from '../../i18n/app';
 
 type ReorderResource = components['schemas']['Reorder']['resource'];
 
@@ -20,6 +21,7 @@ export function useSavedOrder<T extends { id: number }>(
   dataUpdatedAt: number,
 ) {
   const reorder = useReorder();
+  const t = app.useT();
   const [local, setLocal] = useState<{ ids: number[]; at: number } | null>(null);
   const rows = local && local.at === dataUpdatedAt ? applyOrder(items, local.ids) : items;
 
@@ -31,7 +33,11 @@ export function useSavedOrder<T extends { id: number }>(
       {
         onError: () => {
           setLocal(null);
-          toast({ title: 'Error', description: 'Failed to save the new order', variant: 'destructive' });
+          toast({
+            title: t('app.common.error'),
+            description: t('app.admin.orderFailed'),
+            variant: 'destructive',
+          });
         },
       },
     );

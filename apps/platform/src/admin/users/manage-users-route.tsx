@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { flattenPages, useArchiveUser, useUsers, type components } from '@readyteams/api-client';
 import { ArchiveDialog, ListLayout, toast } from '@readyteams/ui';
+import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useSavedOrder } from '../shared/use-saved-order';
-import { archiveWithToasts } from '../shared/archive-with-toasts';
+import { useArchiveWithToasts } from '../shared/archive-with-toasts';
 
 type User = components['schemas']['User'];
 
@@ -22,7 +23,9 @@ export default function ManageUsersRoute() {
   const query = useUsers({ search });
   const archiveUser = useArchiveUser();
   const archive = useConfirmTarget<User>();
-  useLoadFailureToast(query.isError, 'Failed to load users');
+  const t = app.useT();
+  const archiveWithToasts = useArchiveWithToasts();
+  useLoadFailureToast(query.isError, t('app.team.failed'));
 
   const { items, total } = flattenPages(query.data);
   const { rows, onReorder } = useSavedOrder('users', items, query.dataUpdatedAt);
@@ -31,38 +34,38 @@ export default function ManageUsersRoute() {
     const target = archive.target;
     if (!target) return;
     await archiveWithToasts(() => archiveUser.mutateAsync(target.id), {
-      failure: 'Failed to archive user',
-      success: { title: 'User archived', description: 'The user has been archived successfully.' },
+      failure: t('app.admin.users.archiveFailed'),
+      success: { title: t('app.admin.users.archived'), description: t('app.admin.users.archivedBody') },
     });
   };
 
   return (
     <>
       <ListLayout
-        title="Users"
-        subtitle="Manage users"
-        newLabel="+ New User"
+        title={t('app.admin.users.title')}
+        subtitle={t('app.admin.users.subtitle')}
+        newLabel={t('app.admin.users.new')}
         onNew={() => navigate(paths.admin.newUser)}
-        noun="Users"
+        noun={t('app.admin.users.title')}
         items={rows}
         total={total}
         columns={[
-          { id: 'firstName', header: 'First Name', cell: (user) => user.firstName },
-          { id: 'lastName', header: 'Last Name', cell: (user) => user.lastName },
-          { id: 'email', header: 'Work Email', cell: (user) => user.email },
-          { id: 'company', header: 'Company', cell: (user) => user.companyName },
+          { id: 'firstName', header: t('app.admin.users.firstName'), cell: (user) => user.firstName },
+          { id: 'lastName', header: t('app.admin.users.lastName'), cell: (user) => user.lastName },
+          { id: 'email', header: t('app.admin.users.email'), cell: (user) => user.email },
+          { id: 'company', header: t('app.common.company'), cell: (user) => user.companyName },
         ]}
         getRowLabel={(user) => `${user.firstName} ${user.lastName}`}
         search={search}
         onSearchChange={setSearch}
-        searchPlaceholder="Search Users..."
+        searchPlaceholder={t('app.admin.users.search')}
         onEdit={(user) => navigate(paths.admin.editUser(user.id))}
         // Nobody archives their own account from here (it would sign them out for good).
         onDelete={(user) =>
           user.id === me?.id
             ? toast({
-                title: 'Error',
-                description: 'You cannot archive your own account',
+                title: t('app.common.error'),
+                description: t('app.admin.users.self'),
                 variant: 'destructive',
               })
             : archive.ask(user)
@@ -73,11 +76,17 @@ export default function ManageUsersRoute() {
         hasMore={query.hasNextPage}
         // A second call while a page is on its way is ignored rather than restarting it.
         onLoadMore={() => void query.fetchNextPage({ cancelRefetch: false })}
-        emptyTitle={query.isError ? 'Failed to load users' : 'No users yet'}
+        emptyTitle={t(query.isError ? 'app.team.failed' : 'app.admin.users.empty')}
       />
       <ArchiveDialog
         {...archive.dialogProps}
-        itemLabel={archive.target ? `user ${archive.target.firstName} ${archive.target.lastName}` : undefined}
+        itemLabel={
+          archive.target
+            ? t('app.admin.users.item', {
+                name: `${archive.target.firstName} ${archive.target.lastName}`,
+              })
+            : undefined
+        }
         onConfirm={confirmArchive}
       />
     </>

@@ -7,32 +7,32 @@ import {
   type components,
 } from '@readyteams/api-client';
 import { UserForm, userToFormValues, type UserPayload } from '@readyteams/forms';
+import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { AdminPage } from '../shared/admin-page';
 import { LoadState } from '../shared/load-state';
-import { saveWithToasts } from '../shared/save-with-toasts';
+import { useSaveWithToasts } from '../shared/save-with-toasts';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
-
-const SUBMIT_FAILURE = 'Failed to submit user';
 
 /** /dashboard/admin/users/new-user and /edit/{id}. */
 export default function UserEditorRoute() {
   const { id } = useParams();
   const userId = id ? Number(id) : undefined;
   const user = useUser(userId);
+  const t = app.useT();
 
   let content;
   if (userId === undefined) content = <UserEditor />;
-  else if (user.isPending) content = <LoadState>Loading...</LoadState>;
-  else if (!user.data) content = <LoadState error>Failed to load user</LoadState>;
+  else if (user.isPending) content = <LoadState>{t('app.common.loading')}</LoadState>;
+  else if (!user.data) content = <LoadState error>{t('app.admin.users.loadFailed')}</LoadState>;
   else content = <UserEditor key={userId} user={user.data} />;
 
   return (
     <AdminPage
-      title={userId === undefined ? 'New User' : 'Edit User'}
-      subtitle={userId === undefined ? 'Create a new user account' : 'Update this user'}
-      backTo={{ to: paths.admin.manageUsers, label: 'Users' }}
+      title={t(userId === undefined ? 'app.admin.users.newTitle' : 'app.admin.users.editTitle')}
+      subtitle={t(userId === undefined ? 'app.admin.users.newSubtitle' : 'app.admin.users.editSubtitle')}
+      backTo={{ to: paths.admin.manageUsers, label: t('app.admin.users.title') }}
     >
       {content}
     </AdminPage>
@@ -44,7 +44,9 @@ function UserEditor({ user }: { user?: components['schemas']['User'] }) {
   const companies = useCompanyOptions();
   const createUser = useCreateUser();
   const patchUser = usePatchUser();
-  useLoadFailureToast(companies.isError, 'Failed to load companies');
+  const t = app.useT();
+  const saveWithToasts = useSaveWithToasts();
+  useLoadFailureToast(companies.isError, t('app.admin.companies.failed'));
   // A company admin's own company: its grant bounds the plans they may give (its list holds only that company).
   const { user: me } = useAuth();
   const ownCompany = me?.isOperator ? undefined : companies.data?.data.find((c) => c.id === me?.companyId);
@@ -64,7 +66,10 @@ function UserEditor({ user }: { user?: components['schemas']['User'] }) {
         user
           ? patchUser.mutateAsync({ id: user.id, body: payload as components['schemas']['UserPatch'] })
           : createUser.mutateAsync(payload as components['schemas']['UserCreate']),
-      { failure: SUBMIT_FAILURE, success: { title: 'Success', description: 'User saved successfully!' } },
+      {
+        failure: t('app.admin.users.submitFailed'),
+        success: { title: t('app.common.success'), description: t('app.admin.users.saved') },
+      },
     );
     navigate(paths.admin.manageUsers);
   };

@@ -1,4 +1,5 @@
 import { InfiniteScrollGrid, ScenarioCard } from '@readyteams/ui';
+import { app } from '../../i18n/app';
 import type { ScenarioCard as Scenario } from '../../lib/types';
 
 type ScenarioGridProps = {
@@ -29,17 +30,18 @@ export function ScenarioGrid({
   onPreview,
   onToggleFavorite,
 }: ScenarioGridProps) {
+  const t = app.useT();
   if (isError && scenarios.length === 0)
     return (
       <p role="alert" className="py-12 text-center text-destructive">
-        Failed to load scenarios
+        {t('app.scenarios.failed')}
       </p>
     );
   return (
     <section aria-labelledby="scenario-grid-title">
       {/* Cards carry h3 titles; this keeps the heading outline in order under the page's h1. */}
       <h2 id="scenario-grid-title" className="sr-only">
-        Scenarios
+        {t('app.scenarios.heading')}
       </h2>
       <InfiniteScrollGrid
         items={scenarios}

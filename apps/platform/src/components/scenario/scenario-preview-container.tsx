@@ -5,8 +5,7 @@ import { ScenarioPreviewDialog, StartSessionDialog, toast, type SessionStartOpti
 import { isPlanExpired, useAuth } from '../../lib/auth';
 import { paths, sessionHost } from '../../lib/paths';
 import type { StartedSession } from '../../lib/types';
-
-export const PLAN_EXPIRED = 'Your subscription has expired';
+import { app } from '../../i18n/app';
 
 /** Preview of one scenario plus the start flow (practice or live) and the dialog that follows it. */
 export function ScenarioPreviewContainer({
@@ -23,6 +22,7 @@ export function ScenarioPreviewContainer({
   const startSession = useCreateSession();
   const [started, setStarted] = useState<StartedSession | null>(null);
   const [starting, setStarting] = useState<'practice' | 'live' | null>(null);
+  const t = app.useT();
 
   const start = async (isPractice: boolean, { followUpDays }: SessionStartOptions) => {
     if (scenarioId === null) return;
@@ -33,13 +33,12 @@ export function ScenarioPreviewContainer({
       onClose();
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
-      if (status === 409)
-        toast({ title: 'Close the current session to start a new one', variant: 'destructive' });
-      else if (status === 403) toast({ title: PLAN_EXPIRED, variant: 'destructive' });
+      if (status === 409) toast({ title: t('app.preview.closeCurrent'), variant: 'destructive' });
+      else if (status === 403) toast({ title: t('app.preview.planExpired'), variant: 'destructive' });
       else
         toast({
-          title: 'Error',
-          description: 'The session could not be started. Try again.',
+          title: t('app.common.error'),
+          description: t('app.preview.startFailed'),
           variant: 'destructive',
         });
       void openSessions.refetch();
@@ -55,9 +54,9 @@ export function ScenarioPreviewContainer({
         onOpenChange={(open) => !open && onClose()}
         scenario={scenario.data ?? null}
         loading={scenario.isLoading}
-        error={scenario.isError ? 'Failed to load the scenario' : null}
+        error={scenario.isError ? t('app.preview.failed') : null}
         hasOpenSession={Boolean(openSessions.data?.data[0])}
-        startBlockedReason={isPlanExpired(user) ? PLAN_EXPIRED : null}
+        startBlockedReason={isPlanExpired(user) ? t('app.preview.planExpired') : null}
         starting={starting === 'live'}
         practicing={starting === 'practice'}
         onPracticeSession={(options) => void start(true, options)}
@@ -67,7 +66,7 @@ export function ScenarioPreviewContainer({
         <StartSessionDialog
           open
           onOpenChange={(open) => !open && setStarted(null)}
-          heading={started.isPractice ? 'Practice session started' : 'Session started'}
+          heading={t(started.isPractice ? 'app.preview.practiceStarted' : 'app.preview.started')}
           scenarioTitle={started.scenario.title}
           pin={started.pin}
           hostControlsUrl={sessionHost.hostControls(started.pin, started.hostKey)}

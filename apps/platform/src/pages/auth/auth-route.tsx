@@ -3,7 +3,9 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { SignInForm, WaitlistForm } from '@readyteams/forms/auth';
 import { Button } from '@readyteams/ui/button';
 import { toast } from '@readyteams/ui/feedback';
+import { Trans } from '@readyteams/ui/i18n';
 import { useJoinWaitlist, useLogin, useSsoDiscovery, useStartSso } from '@readyteams/api-client';
+import { site } from '../../i18n/site';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { AuthLayout } from './auth-layout';
@@ -36,6 +38,7 @@ function useSsoCode(): string | null {
 }
 
 function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
+  const t = site.useT();
   const navigate = useNavigate();
   const { signedIn } = useAuth();
   const login = useLogin();
@@ -63,15 +66,15 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
   return (
     <div className="space-y-6">
       <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
-        Back to Home
+        {t('site.backHome')}
       </Link>
       <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">Welcome back</h1>
-        <p className="text-muted-foreground">Sign in to run your next session.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('site.signInPage.title')}</h1>
+        <p className="text-muted-foreground">{t('site.signInPage.subtitle')}</p>
       </div>
       {finishing ? (
         <p role="status" className="text-muted-foreground">
-          Signing you in...
+          {t('site.signInPage.finishing')}
         </p>
       ) : (
         <SignInForm
@@ -106,15 +109,15 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
               to={paths.forgotPassword}
               className="justify-self-end text-sm font-medium text-primary hover:underline"
             >
-              Forgot your password
+              {t('site.forgotPassword')}
             </Link>
           }
         />
       )}
       <div className="space-y-2 border-t border-border pt-6 text-center">
-        <p className="text-sm text-muted-foreground">New to Ready Teams?</p>
+        <p className="text-sm text-muted-foreground">{t('site.signInPage.newHere')}</p>
         <Button type="button" variant="outline" className="w-full" onClick={onStartTrial}>
-          Start free trial
+          {t('site.signInPage.startTrial')}
         </Button>
       </div>
     </div>
@@ -122,35 +125,34 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
 }
 
 function WaitlistView() {
+  const t = site.useT();
   const joinWaitlist = useJoinWaitlist();
   return (
     <div className="space-y-6">
       <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
-        Back to Home
+        {t('site.backHome')}
       </Link>
       <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">Something Big Is Coming</h1>
-        <p className="text-muted-foreground">
-          We are putting the finishing touches on Ready Teams. Leave your email and you will be among the
-          first to start your 4-week free trial, no credit card required.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight">{t('site.waitlist.title')}</h1>
+        <p className="text-muted-foreground">{t('site.waitlist.body')}</p>
       </div>
       <WaitlistForm
         onSubmit={async (payload) => {
           try {
             await joinWaitlist.mutateAsync(payload);
           } catch {
-            toast({ title: 'Try again later', variant: 'destructive' });
-            throw new Error('Try again later');
+            toast({ title: t('site.tryLater'), variant: 'destructive' });
+            throw new Error(t('site.tryLater'));
           }
-          toast({ title: "Thanks for joining! We'll notify you when we launch.", variant: 'success' });
+          toast({ title: t('site.waitlist.thanks'), variant: 'success' });
         }}
       />
       <p className="text-center text-sm text-muted-foreground">
-        Already have an account?{' '}
-        <Link to={paths.auth} className="font-medium text-primary hover:underline">
-          Sign in
-        </Link>
+        <Trans
+          catalogue={site}
+          id="site.waitlist.haveAccount"
+          components={{ 0: <Link to={paths.auth} className="font-medium text-primary hover:underline" /> }}
+        />
       </p>
     </div>
   );

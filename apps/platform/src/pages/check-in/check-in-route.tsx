@@ -1,7 +1,6 @@
 import { useParams } from 'react-router';
 import { isApiError, useAnswerCheckIn, useCheckIn } from '@readyteams/api-client';
 import { CheckInView, type CheckInError } from '@readyteams/ui/views';
-import { Localized } from '../../components/localized';
 
 /** The server's own words for a link it refuses (not valid, expired, answered, too many attempts), else the view's. */
 const errorOf = (error: unknown): CheckInError =>
@@ -16,17 +15,15 @@ export default function CheckInRoute() {
   const checkIn = useCheckIn(token);
   const answer = useAnswerCheckIn();
   return (
-    <Localized>
-      <CheckInView
-        checkIn={checkIn.data ?? null}
-        error={checkIn.isError ? errorOf(checkIn.error) : null}
-        sent={answer.isSuccess}
-        sending={answer.isPending}
-        sendError={answer.isError ? errorOf(answer.error) : null}
-        onSend={(body) => {
-          if (token) answer.mutate({ token, body });
-        }}
-      />
-    </Localized>
+    <CheckInView
+      checkIn={checkIn.data ?? null}
+      error={checkIn.isError ? errorOf(checkIn.error) : null}
+      sent={answer.isSuccess}
+      sending={answer.isPending}
+      sendError={answer.isError ? errorOf(answer.error) : null}
+      onSend={(body) => {
+        if (token) answer.mutate({ token, body });
+      }}
+    />
   );
 }

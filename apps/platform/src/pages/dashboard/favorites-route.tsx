@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { flattenPages, useFavorites } from '@readyteams/api-client';
 import { ScenarioGrid } from '../../components/scenario/scenario-grid';
 import { ScenarioPreviewContainer } from '../../components/scenario/scenario-preview-container';
+import { app } from '../../i18n/app';
 import { useToggleFavorite } from '../../lib/favorites';
 
 export default function FavoritesRoute() {
@@ -9,12 +10,13 @@ export default function FavoritesRoute() {
   const toggleFavorite = useToggleFavorite();
   const [previewId, setPreviewId] = useState<number | null>(null);
   const { items: scenarios } = flattenPages(favorites.data);
+  const t = app.useT();
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Favorites</h1>
-        <p className="text-muted-foreground">The scenarios you marked with “Add to favorites”.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('app.favorites.title')}</h1>
+        <p className="text-muted-foreground">{t('app.favorites.intro')}</p>
       </div>
       <ScenarioGrid
         scenarios={scenarios}
@@ -23,7 +25,7 @@ export default function FavoritesRoute() {
         hasNextPage={favorites.hasNextPage}
         isFetchingNextPage={favorites.isFetchingNextPage}
         onLoadMore={() => void favorites.fetchNextPage()}
-        emptyText="No favorites yet. Use “Add to favorites” on a scenario in the library."
+        emptyText={t('app.favorites.empty')}
         onPreview={setPreviewId}
         onToggleFavorite={(scenario) => void toggleFavorite(scenario)}
       />

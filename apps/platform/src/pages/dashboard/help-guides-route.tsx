@@ -13,6 +13,7 @@ import {
   cn,
 } from '@readyteams/ui';
 import type { HelpGuide } from '../../lib/types';
+import { app } from '../../i18n/app';
 
 /** The help guides as a video gallery with a category filter and search. */
 export default function HelpGuidesRoute() {
@@ -23,51 +24,54 @@ export default function HelpGuidesRoute() {
   const categories = useHelpCategories();
   const guides = useHelpGuides({ search: text, helpCategoriesId: categoryId ?? undefined });
   const { items } = flattenPages(guides.data);
+  const t = app.useT();
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Help Guides</h1>
-        <p className="text-muted-foreground">Short videos on running great sessions with Ready Teams.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('app.helpGuides.title')}</h1>
+        <p className="text-muted-foreground">{t('app.helpGuides.intro')}</p>
       </div>
       <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
         <div className="relative max-w-md flex-1">
           <Search
             aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
           />
           <Input
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
-            placeholder="Search help guides"
-            aria-label="Search help guides"
-            className="pl-9"
+            placeholder={t('app.helpGuides.search')}
+            aria-label={t('app.helpGuides.search')}
+            className="ps-9"
           />
         </div>
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Categories">
-          {[{ id: null, name: 'All' } as const, ...(categories.data?.data ?? [])].map((category) => (
-            <li key={category.id ?? 'all'}>
-              <button
-                type="button"
-                aria-pressed={category.id === categoryId}
-                onClick={() => setCategoryId(category.id)}
-                className={cn(
-                  'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap hover:bg-accent',
-                  category.id === categoryId &&
-                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
-                )}
-              >
-                {category.name}
-              </button>
-            </li>
-          ))}
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('app.common.categories')}>
+          {[{ id: null, name: t('app.common.all') } as const, ...(categories.data?.data ?? [])].map(
+            (category) => (
+              <li key={category.id ?? 'all'}>
+                <button
+                  type="button"
+                  aria-pressed={category.id === categoryId}
+                  onClick={() => setCategoryId(category.id)}
+                  className={cn(
+                    'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap hover:bg-accent',
+                    category.id === categoryId &&
+                      'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                  )}
+                >
+                  {category.name}
+                </button>
+              </li>
+            ),
+          )}
         </ul>
       </div>
 
       {guides.isError && items.length === 0 ? (
         <p role="alert" className="py-12 text-center text-destructive">
-          Failed to load help guides
+          {t('app.helpGuides.failed')}
         </p>
       ) : (
         <InfiniteScrollGrid
@@ -77,14 +81,14 @@ export default function HelpGuidesRoute() {
           loading={guides.isLoading || guides.isFetchingNextPage}
           onLoadMore={() => void guides.fetchNextPage()}
           query={search}
-          emptyText="No help guides yet"
+          emptyText={t('app.helpGuides.empty')}
           renderItem={(guide) => (
             <article className="flex w-full flex-col overflow-hidden rounded-xl border border-border bg-card shadow-sm">
               <button
                 type="button"
                 className="group relative aspect-video bg-muted"
                 onClick={() => setPlaying(guide)}
-                aria-label={`Play ${guide.title}`}
+                aria-label={t('app.helpGuides.play', { title: guide.title })}
               >
                 {guide.thumbnailUrl ? (
                   <img src={guide.thumbnailUrl} alt="" className="size-full object-cover" loading="lazy" />
@@ -105,7 +109,7 @@ export default function HelpGuidesRoute() {
                 <h2 className="font-semibold">{guide.title}</h2>
                 <p className="line-clamp-3 text-sm text-muted-foreground">{guide.description}</p>
                 <p className="mt-auto text-xs text-muted-foreground">
-                  For: {guide.targetAudience || 'All Users'}
+                  {t('app.helpGuides.for', { audience: guide.targetAudience || t('app.common.allUsers') })}
                 </p>
               </div>
             </article>

@@ -5,6 +5,7 @@ import { ChevronRight, Search } from 'lucide-react';
 import { Input, cn } from '@readyteams/ui';
 import { ScenarioGrid } from '../../components/scenario/scenario-grid';
 import { ScenarioPreviewContainer } from '../../components/scenario/scenario-preview-container';
+import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { useToggleFavorite } from '../../lib/favorites';
 
@@ -23,39 +24,40 @@ export default function LibraryRoute() {
   const toggleFavorite = useToggleFavorite();
   const { items: scenarios, total } = flattenPages(library.data);
   const selectCategory = (id: number | null) => setParams(id ? { category: String(id) } : {});
+  const t = app.useT();
 
   return (
     <div className="space-y-6">
       <div className="relative max-w-xl">
         <Search
           aria-hidden
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
         />
         <Input
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
-          placeholder="Search our library for content"
-          aria-label="Search our library for content"
-          className="pl-9"
+          placeholder={t('app.library.search')}
+          aria-label={t('app.library.search')}
+          className="ps-9"
         />
       </div>
 
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t('app.library.breadcrumb')}>
         <ol className="flex items-center gap-1 text-sm text-muted-foreground">
           <li>
             {category ? (
               <Link to={paths.library} className="hover:text-foreground hover:underline">
-                All Scenarios
+                {t('app.library.allScenarios')}
               </Link>
             ) : (
-              <span aria-current="page">All Scenarios</span>
+              <span aria-current="page">{t('app.library.allScenarios')}</span>
             )}
           </li>
           {category && (
             <>
               <li aria-hidden>
-                <ChevronRight className="size-4" />
+                <ChevronRight className="size-4 rtl:rotate-180" />
               </li>
               <li aria-current="page" className="font-medium text-foreground">
                 {category.category}
@@ -67,16 +69,18 @@ export default function LibraryRoute() {
 
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h1 className="text-2xl font-bold tracking-tight">
-          {category ? category.category : 'All'} Scenarios
+          {category
+            ? t('app.library.categoryScenarios', { category: category.category })
+            : t('app.library.allScenarios')}
         </h1>
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {library.isLoading ? '' : `${total} Scenarios Found`}
+          {library.isLoading ? '' : t('app.library.found', { count: total })}
         </p>
       </div>
 
       {categories.data && categories.data.data.length > 0 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label="Categories">
-          {[{ id: null, category: 'All' } as const, ...categories.data.data].map((item) => (
+        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('app.common.categories')}>
+          {[{ id: null, category: t('app.common.all') } as const, ...categories.data.data].map((item) => (
             <li key={item.id ?? 'all'}>
               <button
                 type="button"
@@ -103,7 +107,7 @@ export default function LibraryRoute() {
         isFetchingNextPage={library.isFetchingNextPage}
         onLoadMore={() => void library.fetchNextPage()}
         query={search}
-        emptyText="No scenarios yet"
+        emptyText={t('app.library.empty')}
         onPreview={setPreviewId}
         onToggleFavorite={(scenario) => void toggleFavorite(scenario)}
       />

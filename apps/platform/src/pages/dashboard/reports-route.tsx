@@ -7,53 +7,53 @@ import {
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@readyteams/ui';
+import { useFormat } from '@readyteams/ui/i18n';
+import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function ReportsRoute() {
   const api = useApiClient();
   const reports = useSessionReports();
   const { items: sessions } = flattenPages(reports.data);
+  const t = app.useT();
+  const format = useFormat();
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Reports</h1>
-        <p className="text-muted-foreground">Your past sessions with their answers.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('app.reports.title')}</h1>
+        <p className="text-muted-foreground">{t('app.reports.intro')}</p>
       </div>
       {reports.isLoading ? (
-        <p className="py-12 text-center text-muted-foreground">Loading...</p>
+        <p className="py-12 text-center text-muted-foreground">{t('app.common.loading')}</p>
       ) : reports.isError ? (
         <p role="alert" className="py-12 text-center text-destructive">
-          Failed to load reports
+          {t('app.reports.failed')}
         </p>
       ) : sessions.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">
-          No finished sessions yet. Reports appear here after a session ends.
-        </p>
+        <p className="py-12 text-center text-muted-foreground">{t('app.reports.empty')}</p>
       ) : (
         <div className="relative overflow-x-auto rounded-xl border border-border bg-card">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <thead className="border-b border-border bg-muted/50 text-muted-foreground">
               <tr>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Scenario
+                  {t('app.reports.scenario')}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  PIN
+                  {t('app.reports.pin')}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Ended
+                  {t('app.reports.ended')}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Participants
+                  {t('app.reports.participants')}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  Answers
+                  {t('app.reports.answers')}
                 </th>
                 <th scope="col" className="px-4 py-3 font-medium">
-                  <span className="sr-only">Export</span>
+                  <span className="sr-only">{t('app.reports.export')}</span>
                 </th>
               </tr>
             </thead>
@@ -67,11 +67,13 @@ export default function ReportsRoute() {
                   </td>
                   <td className="px-4 py-3 font-mono">{session.pin}</td>
                   <td className="px-4 py-3">
-                    {session.completedAt ? dateTime.format(new Date(session.completedAt)) : ''}
+                    {session.completedAt
+                      ? format.date(session.completedAt, { dateStyle: 'medium', timeStyle: 'short' })
+                      : ''}
                   </td>
-                  <td className="px-4 py-3">{session.participantCount}</td>
-                  <td className="px-4 py-3">{session.answerCount}</td>
-                  <td className="px-4 py-3 text-right">
+                  <td className="px-4 py-3">{format.number(session.participantCount)}</td>
+                  <td className="px-4 py-3">{format.number(session.answerCount)}</td>
+                  <td className="px-4 py-3 text-end">
                     <Button
                       size="sm"
                       variant="outline"
@@ -81,7 +83,7 @@ export default function ReportsRoute() {
                       CSV
                       <span className="sr-only">
                         {' '}
-                        of {session.scenarioTitle} ({session.pin})
+                        {t('app.reports.csvOf', { title: session.scenarioTitle, pin: session.pin })}
                       </span>
                     </Button>
                   </td>
@@ -97,7 +99,7 @@ export default function ReportsRoute() {
           onClick={() => void reports.fetchNextPage()}
           loading={reports.isFetchingNextPage}
         >
-          Show more
+          {t('app.common.showMore')}
         </Button>
       )}
     </div>

@@ -9,25 +9,37 @@ import {
   SelectValue,
   ThemeSwitch,
 } from '@readyteams/ui/form';
-import { isLocale, localeNames, locales, readLocale, storeLocale } from '@readyteams/ui/i18n';
+import {
+  isLocale,
+  localeNames,
+  locales,
+  readLocale,
+  storeLocale,
+  useLocaleSwitch,
+} from '@readyteams/ui/i18n';
 import { isApiError, useChangePassword, usePatchProfile } from '@readyteams/api-client';
+import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
 
-export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect';
-
 /**
- * The host's language: what the presenter screen and the host controls speak in this browser (kept in localStorage,
- * like the theme; the device's language until chosen).
+ * The host's language: what the dashboard, the presenter screen and the host controls speak in this browser (kept
+ * in localStorage, like the theme; the device's language until chosen). Under the app's LocaleProvider the choice
+ * switches every page at once; the language stays as it was if its words cannot be loaded (choose it again).
  */
 function LanguageSetting() {
-  const [locale, setLocale] = useState(readLocale);
+  const current = useLocaleSwitch();
+  // Without a LocaleProvider: only kept, for the pages opened next.
+  const [stored, setStored] = useState(readLocale);
   return (
     <Select
-      value={locale}
+      value={current?.locale ?? stored}
       onValueChange={(value) => {
         if (!isLocale(value)) return;
-        storeLocale(value);
-        setLocale(value);
+        if (current) void current.setLocale(value).catch(() => {});
+        else {
+          storeLocale(value);
+          setStored(value);
+        }
       }}
     >
       <SelectTrigger className="w-56" aria-labelledby="language-title" aria-describedby="language-note">
@@ -48,10 +60,11 @@ export default function SettingsRoute() {
   const { user, setUser } = useAuth();
   const patchProfile = usePatchProfile();
   const changePassword = useChangePassword();
+  const t = app.useT();
   return (
     <div className="max-w-2xl space-y-8">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Settings</h1>
+        <h1 className="text-2xl font-bold tracking-tight">{t('app.settings.title')}</h1>
         <p className="text-muted-foreground">{user?.email}</p>
       </div>
       <section
@@ -59,14 +72,18 @@ export default function SettingsRoute() {
         className="space-y-4 rounded-xl border border-border bg-card p-6"
       >
         <h2 id="profile-title" className="text-lg font-semibold">
-          Profile
+          {t('app.settings.profile')}
         </h2>
         <ProfileForm
           defaultValues={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
           onSubmit={async (payload) => {
             const updated = await patchProfile.mutateAsync(payload);
             setUser(updated);
-            toast({ title: 'Success', description: 'Profile updated', variant: 'success' });
+            toast({
+              title: t('app.common.success'),
+              description: t('app.settings.profileUpdated'),
+              variant: 'success',
+            });
           }}
         />
       </section>
@@ -75,9 +92,10 @@ export default function SettingsRoute() {
         className="space-y-4 rounded-xl border border-border bg-card p-6"
       >
         <h2 id="appearance-title" className="text-lg font-semibold">
-          Appearance
+          {t('app.settings.appearance')}
         </h2>
-        <ThemeSwitch aria-labelledby="appearance-title" />
+        {/* Wraps on a narrow phone when the three choices' words are long (Système, Sistema). */}
+        <ThemeSwitch aria-labelledby="appearance-title" className="max-w-full flex-wrap" />
       </section>
       <section
         aria-labelledby="language-title"
@@ -85,10 +103,10 @@ export default function SettingsRoute() {
       >
         <div className="space-y-1">
           <h2 id="language-title" className="text-lg font-semibold">
-            Language
+            {t('app.settings.language')}
           </h2>
           <p id="language-note" className="text-sm text-muted-foreground">
-            Of your live sessions: the presenter screen and the host controls. Participants choose their own.
+            {t('app.settings.languageNote')}
           </p>
         </div>
         <LanguageSetting />
@@ -98,7 +116,7 @@ export default function SettingsRoute() {
         className="space-y-4 rounded-xl border border-border bg-card p-6"
       >
         <h2 id="password-title" className="text-lg font-semibold">
-          Change password
+          {t('app.settings.password')}
         </h2>
         <ChangePasswordForm
           onSubmit={async (payload) => {
@@ -106,10 +124,14 @@ export default function SettingsRoute() {
               await changePassword.mutateAsync(payload);
             } catch (error) {
               if (isApiError(error) && error.fieldErrors.currentPassword)
-                throw new Error(CURRENT_PASSWORD_WRONG);
+                throw new Error(t('app.settings.currentPasswordWrong'));
               throw error;
             }
-            toast({ title: 'Success', description: 'Password changed', variant: 'success' });
+            toast({
+              title: t('app.common.success'),
+              description: t('app.settings.passwordChanged'),
+              variant: 'success',
+            });
           }}
         />
       </section>

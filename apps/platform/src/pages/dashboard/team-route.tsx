@@ -1,6 +1,7 @@
 import { flattenPages, useUsers } from '@readyteams/api-client';
 import { Badge, InitialsAvatar } from '@readyteams/ui';
 import { CompanySsoCard } from '../../components/company-sso-card';
+import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
 
 /** The company's users, read-only (the server lists only the signed-in user's company for hosts). */
@@ -8,25 +9,26 @@ export default function TeamRoute() {
   const { user } = useAuth();
   const team = useUsers();
   const { items: members } = flattenPages(team.data);
+  const t = app.useT();
 
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Team</h1>
-        <p className="text-muted-foreground">The people of {user?.companyName}.</p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('app.team.title')}</h1>
+        <p className="text-muted-foreground">{t('app.team.intro', { company: user?.companyName ?? '' })}</p>
       </div>
       {team.isLoading ? (
-        <p className="py-12 text-center text-muted-foreground">Loading...</p>
+        <p className="py-12 text-center text-muted-foreground">{t('app.common.loading')}</p>
       ) : team.isError ? (
         <p role="alert" className="py-12 text-center text-destructive">
-          Failed to load users
+          {t('app.team.failed')}
         </p>
       ) : members.length === 0 ? (
-        <p className="py-12 text-center text-muted-foreground">No team members yet.</p>
+        <p className="py-12 text-center text-muted-foreground">{t('app.team.empty')}</p>
       ) : (
         <ul
           className="divide-y divide-border rounded-xl border border-border bg-card"
-          aria-label="Team members"
+          aria-label={t('app.team.members')}
         >
           {members.map((member) => (
             <li key={member.id} className="flex items-center gap-3 px-4 py-3">
@@ -37,7 +39,7 @@ export default function TeamRoute() {
                 </p>
                 <p className="truncate text-sm text-muted-foreground">{member.email}</p>
               </div>
-              {member.isAdmin && <Badge variant="secondary">Admin</Badge>}
+              {member.isAdmin && <Badge variant="secondary">{t('app.team.admin')}</Badge>}
             </li>
           ))}
         </ul>
@@ -48,7 +50,7 @@ export default function TeamRoute() {
           className="text-sm font-medium text-primary hover:underline"
           onClick={() => void team.fetchNextPage()}
         >
-          Show more
+          {t('app.common.showMore')}
         </button>
       )}
       {/* Company admins manage their company's single sign-on here (the operator does in the company editor). */}

@@ -1,111 +1,85 @@
-// Landing page copy. Texts named by the specification are kept word for word; the rest is our own.
+// Landing page content: the structure of each section and the ids of its words in the site catalogue
+// (src/i18n/messages/site/en.ts, where the texts named by the specification are kept word for word).
+import type { MessageIdOf } from '@readyteams/ui/i18n';
+import type { site } from '../../i18n/site';
+
+type Id = MessageIdOf<typeof site>;
 
 export const navAnchors = [
-  { id: 'how-it-works', label: 'Product' },
-  { id: 'scenario-library', label: 'Scenarios' },
-  { id: 'features', label: 'Features' },
-  { id: 'solutions', label: 'Solutions' },
-  { id: 'pricing', label: 'Pricing' },
-] as const;
+  { id: 'how-it-works', label: 'site.nav.product' },
+  { id: 'scenario-library', label: 'site.nav.scenarios' },
+  { id: 'features', label: 'site.nav.features' },
+  { id: 'solutions', label: 'site.nav.solutions' },
+  { id: 'pricing', label: 'site.nav.pricing' },
+] as const satisfies readonly { id: string; label: Id }[];
 
-export const heroClaims = [
-  'Enterprise-ready',
-  'Anonymous & secure',
-  'Real-time analytics',
-  'Instant deployment',
+export const heroClaims: Id[] = [
+  'site.hero.claim.enterprise',
+  'site.hero.claim.anonymous',
+  'site.hero.claim.analytics',
+  'site.hero.claim.deployment',
 ];
 
-export const introBlocks = [
+export type IntroBlock = { key: string; eyebrow: Id; title: Id; body: Id; points: Id[] };
+
+export const introBlocks: IntroBlock[] = [
   {
-    eyebrow: 'Peer-to-peer learning',
-    title: 'Practice the hard conversations before they happen',
-    body: 'Teams work through realistic workplace situations together, vote anonymously on what they would do, and talk through the best answer with their peers. People remember what they decided together far longer than what they clicked through alone.',
-    points: [
-      'A library of 500+ workplace scenarios, ready to run',
-      'Participants join from any phone with a 4-character code',
-      'No accounts, no installs, no names collected from participants',
-    ],
+    key: 'peer',
+    eyebrow: 'site.intro.peer.eyebrow',
+    title: 'site.intro.peer.title',
+    body: 'site.intro.peer.body',
+    points: ['site.intro.peer.point1', 'site.intro.peer.point2', 'site.intro.peer.point3'],
   },
   {
-    eyebrow: 'Proven results',
-    title: 'Readiness you can measure, not just hope for',
-    body: 'Every session ends with closing questions that compare confidence before and after, so you see what moved. Results land in your dashboard in real time and export in one click.',
-    points: [
-      'Confidence before and after, Net Promoter Score and free-text feedback',
-      'Reports for every session, ready to share with leadership',
-      '24/7 support whenever your team is training',
-    ],
+    key: 'results',
+    eyebrow: 'site.intro.results.eyebrow',
+    title: 'site.intro.results.title',
+    body: 'site.intro.results.body',
+    points: ['site.intro.results.point1', 'site.intro.results.point2', 'site.intro.results.point3'],
   },
 ];
 
-export const steps = [
-  {
-    title: 'Start Session',
-    body: 'Pick a scenario from the library and press start. You get a 4-character code and a QR code for your phone in seconds.',
-  },
-  {
-    title: 'Teams Engage',
-    body: 'Participants join anonymously from their phones, watch the scenario, answer polls and discuss what they would do.',
-  },
-  {
-    title: 'Get Insights',
-    body: 'Answers become live charts during the session and a full report afterwards, so you know where your team stands.',
-  },
+type Card = { title: Id; body: Id };
+
+export const steps: Card[] = [
+  { title: 'site.how.start.title', body: 'site.how.start.body' },
+  { title: 'site.how.engage.title', body: 'site.how.engage.body' },
+  { title: 'site.how.insights.title', body: 'site.how.insights.body' },
 ];
 
-export const categories = [
-  {
-    title: 'Human Resources',
-    body: 'Hiring, feedback, performance conversations and the moments in between.',
-  },
-  { title: 'Sales', body: 'Discovery, objections and negotiation, practised before the customer call.' },
-  { title: 'Safety', body: 'Speak-up culture, near misses and the decisions that keep everyone safe.' },
-  { title: 'Leadership', body: 'Delegation, difficult decisions and leading teams through change.' },
-  { title: 'Customer Service', body: 'De-escalation, empathy and turning complaints into loyalty.' },
-  { title: 'Compliance', body: 'Ethics, data protection and the grey areas policies do not spell out.' },
-  {
-    title: 'Culture & Inclusion',
-    body: 'Belonging, bias and building a workplace where everyone contributes.',
-  },
-  {
-    title: 'Custom Scenarios',
-    body: 'Your own situations, written with our team for your people and policies.',
-  },
+export const categories: Card[] = [
+  { title: 'site.category.hr.title', body: 'site.category.hr.body' },
+  { title: 'site.category.sales.title', body: 'site.category.sales.body' },
+  { title: 'site.category.safety.title', body: 'site.category.safety.body' },
+  { title: 'site.category.leadership.title', body: 'site.category.leadership.body' },
+  { title: 'site.category.service.title', body: 'site.category.service.body' },
+  { title: 'site.category.compliance.title', body: 'site.category.compliance.body' },
+  { title: 'site.category.culture.title', body: 'site.category.culture.body' },
+  { title: 'site.category.custom.title', body: 'site.category.custom.body' },
 ];
 
-export const features = [
-  {
-    title: 'Scenario-based learning',
-    body: 'Short video scenarios drawn from real workplaces put teams in the moment and make every discussion concrete.',
-  },
-  {
-    title: 'Management tools',
-    body: 'Team administration, playlists and custom scenario building keep every facilitator and every session organised.',
-  },
-  {
-    title: 'Real-time analytics',
-    body: 'Live poll results, confidence shifts and engagement numbers while the session runs, and reports afterwards.',
-  },
-  {
-    title: 'Anonymous and secure participation',
-    body: 'Participants never sign up or give a name, so they answer honestly. Your data stays protected.',
-  },
+export const features: Card[] = [
+  { title: 'site.feature.scenarios.title', body: 'site.feature.scenarios.body' },
+  { title: 'site.feature.management.title', body: 'site.feature.management.body' },
+  { title: 'site.feature.analytics.title', body: 'site.feature.analytics.body' },
+  { title: 'site.feature.anonymous.title', body: 'site.feature.anonymous.body' },
 ];
 
-export const industries = [
-  'Healthcare',
-  'Higher Education',
-  'Manufacturing',
-  'Automotive',
-  'Financial Services',
-  'Nonprofits',
-  'Technology',
-  'Government',
-  'Legal',
-  'Hospitality',
-  'Retail',
+export const industries: Id[] = [
+  'site.industry.healthcare',
+  'site.industry.higherEducation',
+  'site.industry.manufacturing',
+  'site.industry.automotive',
+  'site.industry.financialServices',
+  'site.industry.nonprofits',
+  'site.industry.technology',
+  'site.industry.government',
+  'site.industry.legal',
+  'site.industry.hospitality',
+  'site.industry.retail',
 ];
 
+/** Customers' names, never translated. */
 export const logos = [
   { name: 'Northwind Health', src: '/media/logos/northwind-health.svg' },
   { name: 'Brightpath University', src: '/media/logos/brightpath-university.svg' },
@@ -114,66 +88,71 @@ export const logos = [
   { name: 'Summit Hospitality', src: '/media/logos/summit-hospitality.svg' },
 ];
 
-export const stats = [
-  { value: '4.9/5', label: 'Average rating' },
-  { value: '250+', label: 'Organizations' },
-  { value: '50k+', label: 'Learners' },
+export const stats: { value: Id; label: Id; star?: boolean }[] = [
+  { value: 'site.stats.rating.value', label: 'site.stats.rating.label', star: true },
+  { value: 'site.stats.organizations.value', label: 'site.stats.organizations.label' },
+  { value: 'site.stats.learners.value', label: 'site.stats.learners.label' },
 ];
 
 export type Plan = {
-  tag: string;
-  title: string;
-  price: string;
-  priceUnit: string;
-  billingNote: string;
-  description: string;
-  features: string[];
-  buttonText: string;
+  id: string;
+  tag: Id;
+  title: Id;
+  /** In US dollars a month, or a word ('Custom'). */
+  price: number | Id;
+  priceUnit: Id;
+  billingNote: Id;
+  description: Id;
+  features: Id[];
+  buttonText: Id;
   highlighted?: boolean;
 };
 
 export const plans: Plan[] = [
   {
-    tag: 'Special Offer',
-    title: 'Core',
-    price: '$129',
-    priceUnit: 'per host / month',
-    billingNote: 'Billed yearly, excluding tax',
-    description: 'Everything a facilitator needs to run engaging sessions with the full library.',
-    features: ['Unlimited sessions and participants', 'Full library access', 'Priority email support'],
-    buttonText: 'Start Free Trial',
+    id: 'core',
+    tag: 'site.plan.core.tag',
+    title: 'site.plan.core.title',
+    price: 129,
+    priceUnit: 'site.pricing.perHost',
+    billingNote: 'site.pricing.billedYearly',
+    description: 'site.plan.core.description',
+    features: ['site.plan.core.feature1', 'site.plan.core.feature2', 'site.plan.core.feature3'],
+    buttonText: 'site.pricing.startTrial',
   },
   {
-    tag: 'Great Deal',
-    title: 'Pro',
-    price: '$279',
-    priceUnit: 'per host / month',
-    billingNote: 'Billed yearly, excluding tax',
-    description: 'For teams that want scenarios written for them and help running sessions.',
+    id: 'pro',
+    tag: 'site.plan.pro.tag',
+    title: 'site.plan.pro.title',
+    price: 279,
+    priceUnit: 'site.pricing.perHost',
+    billingNote: 'site.pricing.billedYearly',
+    description: 'site.plan.pro.description',
     features: [
-      'Everything in Core',
-      'Up to 5 custom scenarios a year',
-      'Up to 4 third-party facilitation credits',
-      'Team management and playlists (coming soon)',
-      'Priority web-conferencing support',
+      'site.plan.pro.feature1',
+      'site.plan.pro.feature2',
+      'site.plan.pro.feature3',
+      'site.plan.pro.feature4',
+      'site.plan.pro.feature5',
     ],
-    buttonText: 'Start Free Trial',
+    buttonText: 'site.pricing.startTrial',
     highlighted: true,
   },
   {
-    tag: 'Please Inquire',
-    title: 'Enterprise',
-    price: 'Custom',
-    priceUnit: 'pricing',
-    billingNote: 'Tailored to your organization',
-    description: 'For organizations rolling out scenario training across many teams and sites.',
+    id: 'enterprise',
+    tag: 'site.plan.enterprise.tag',
+    title: 'site.plan.enterprise.title',
+    price: 'site.plan.enterprise.price',
+    priceUnit: 'site.plan.enterprise.priceUnit',
+    billingNote: 'site.plan.enterprise.billingNote',
+    description: 'site.plan.enterprise.description',
     features: [
-      'Everything in Pro',
-      'Unlimited custom scenario development',
-      'Volume discounts on host seats',
-      'SSO integration',
-      'Dedicated onboarding and customer success',
+      'site.plan.enterprise.feature1',
+      'site.plan.enterprise.feature2',
+      'site.plan.enterprise.feature3',
+      'site.plan.enterprise.feature4',
+      'site.plan.enterprise.feature5',
     ],
-    buttonText: 'Contact Sales',
+    buttonText: 'site.plan.enterprise.button',
   },
 ];

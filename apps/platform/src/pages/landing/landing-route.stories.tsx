@@ -10,6 +10,19 @@ const meta = {
   parameters: {
     screen: { path: '/' },
     layout: 'fullscreen',
+    // What the page shows that is no one's English: the company's name and address (src/lib/config.ts), the
+    // customers' names and the social network's.
+    data: [
+      'Ready Teams, Inc.',
+      '175 Varick Street, 4th Floor',
+      'New York, NY 10014',
+      'LinkedIn',
+      'Northwind Health',
+      'Brightpath University',
+      'Keystone Manufacturing',
+      'Harbor Financial',
+      'Summit Hospitality',
+    ],
   },
   decorators: [screenDecorator],
 } satisfies Meta<typeof LandingRoute>;

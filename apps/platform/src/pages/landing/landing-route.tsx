@@ -15,12 +15,15 @@ import {
   CheckCircle2,
   Check,
 } from 'lucide-react';
+import { LanguageSelect, useFormat, type TranslateOf } from '@readyteams/ui/i18n';
 import { buttonVariants } from '@readyteams/ui/utils';
 import { CategoryCard, LogoCarousel as CustomerLogos, PricingCard, StepCard } from '@readyteams/ui/marketing';
 import { company, supportEmail } from '../../lib/config';
 import { paths, sessionHost } from '../../lib/paths';
 import { BrandMark } from '../../components/brand-mark';
+import { site } from '../../i18n/site';
 import {
+  type IntroBlock as IntroBlockContent,
   categories,
   features,
   heroClaims,
@@ -41,7 +44,7 @@ export default function LandingRoute() {
       <main>
         <Hero />
         {introBlocks.map((block, index) => (
-          <IntroBlock key={block.title} block={block} reversed={index % 2 === 1} />
+          <IntroBlock key={block.key} block={block} reversed={index % 2 === 1} />
         ))}
         <HowItWorks />
         <ScenarioLibrary />
@@ -56,39 +59,45 @@ export default function LandingRoute() {
 }
 
 function SiteHeader() {
+  const t = site.useT();
   const [open, setOpen] = useState(false);
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-background/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link to={paths.home} className="flex items-center gap-2 font-bold" aria-label="Ready Teams home">
+        <Link
+          to={paths.home}
+          className="flex items-center gap-2 font-bold"
+          aria-label={t('site.header.home')}
+        >
           <BrandMark />
           <span>Ready Teams</span>
         </Link>
-        <nav aria-label="Main" className="hidden md:block">
+        <nav aria-label={t('site.nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-6 text-sm font-medium">
             {navAnchors.map((anchor) => (
               <li key={anchor.id}>
                 <a href={`#${anchor.id}`} className="text-muted-foreground hover:text-foreground">
-                  {anchor.label}
+                  {t(anchor.label)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          <LanguageSelect className="max-sm:hidden" />
           <Link
             to={paths.auth}
             className={buttonVariants({ variant: 'outline', className: 'max-sm:hidden' })}
           >
-            Sign In
+            {t('site.signIn')}
           </Link>
           <Link to={paths.signUp} className={buttonVariants()}>
-            Try for Free
+            {t('site.header.tryFree')}
           </Link>
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-md hover:bg-muted md:hidden"
-            aria-label={open ? 'Close menu' : 'Open menu'}
+            aria-label={open ? t('site.header.closeMenu') : t('site.header.openMenu')}
             aria-expanded={open}
             aria-controls="mobile-nav"
             onClick={() => setOpen((value) => !value)}
@@ -98,7 +107,7 @@ function SiteHeader() {
         </div>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label="Mobile" className="border-t border-border md:hidden">
+        <nav id="mobile-nav" aria-label={t('site.nav.mobile')} className="border-t border-border md:hidden">
           <ul className="mx-auto flex max-w-7xl flex-col px-4 py-2">
             {navAnchors.map((anchor) => (
               <li key={anchor.id}>
@@ -107,13 +116,13 @@ function SiteHeader() {
                   className="block rounded-md px-2 py-3 font-medium hover:bg-muted"
                   onClick={() => setOpen(false)}
                 >
-                  {anchor.label}
+                  {t(anchor.label)}
                 </a>
               </li>
             ))}
             <li>
               <Link to={paths.auth} className="block rounded-md px-2 py-3 font-medium hover:bg-muted">
-                Sign In
+                {t('site.signIn')}
               </Link>
             </li>
           </ul>
@@ -124,9 +133,10 @@ function SiteHeader() {
 }
 
 function JoinBanner() {
+  const t = site.useT();
   const [code, setCode] = useState('');
   return (
-    <section aria-label="Join a live session" className="bg-primary text-primary-foreground">
+    <section aria-label={t('site.join.region')} className="bg-primary text-primary-foreground">
       <form
         className="mx-auto flex max-w-7xl flex-col items-center justify-center gap-3 px-4 py-3 sm:flex-row sm:px-6"
         onSubmit={(event) => {
@@ -138,7 +148,7 @@ function JoinBanner() {
         }}
       >
         <label htmlFor="join-code" className="text-sm font-semibold">
-          Enter code to join a live session
+          {t('site.join.label')}
         </label>
         <div className="flex gap-2">
           <input
@@ -157,7 +167,7 @@ function JoinBanner() {
             type="submit"
             className="h-10 rounded-md bg-background px-4 text-sm font-semibold text-primary hover:bg-background/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
           >
-            Join
+            {t('site.join.submit')}
           </button>
         </div>
       </form>
@@ -166,6 +176,7 @@ function JoinBanner() {
 }
 
 function Hero() {
+  const t = site.useT();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
   return (
@@ -173,28 +184,25 @@ function Hero() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 lg:grid-cols-2 lg:py-24">
         <div className="space-y-6">
           <p className="text-sm font-semibold tracking-wide text-primary uppercase">
-            Scenario-based team training
+            {t('site.hero.eyebrow')}
           </p>
           <h1 id="hero-title" className="text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-            Ready teams win
+            {t('site.hero.title')}
           </h1>
-          <p className="max-w-xl text-lg text-muted-foreground">
-            Run live, peer-to-peer training sessions built on real workplace scenarios. Your team watches,
-            votes anonymously and talks it through, and you see what they think in real time.
-          </p>
+          <p className="max-w-xl text-lg text-muted-foreground">{t('site.hero.body')}</p>
           <div className="flex flex-wrap gap-3">
             <Link to={paths.signUp} className={buttonVariants()}>
-              Try for Free
+              {t('site.header.tryFree')}
             </Link>
             <a href="#how-it-works" className={buttonVariants({ variant: 'outline' })}>
-              See how it works
+              {t('site.hero.seeHow')}
             </a>
           </div>
           <ul className="grid grid-cols-2 gap-2 text-sm text-muted-foreground sm:flex sm:flex-wrap sm:gap-4">
             {heroClaims.map((claim) => (
               <li key={claim} className="flex items-center gap-1.5">
                 <CheckCircle2 aria-hidden className="size-4 text-success" />
-                {claim}
+                {t(claim)}
               </li>
             ))}
           </ul>
@@ -210,7 +218,7 @@ function Hero() {
               controls={playing}
               onPlay={() => setPlaying(true)}
               onEnded={() => setPlaying(false)}
-              aria-label="Ready Teams explainer video"
+              aria-label={t('site.hero.video')}
             >
               <source src="/media/explainer.webm" type="video/webm" />
             </video>
@@ -225,13 +233,13 @@ function Hero() {
               >
                 <span className="inline-flex items-center gap-2 rounded-full bg-background px-5 py-3 text-sm font-semibold text-foreground shadow">
                   <Play aria-hidden className="size-4 fill-current" />
-                  Watch Demo
+                  {t('site.hero.watchDemo')}
                 </span>
               </button>
             )}
           </div>
           <figcaption className="text-center text-sm text-muted-foreground">
-            See a full session in our 90-second explainer.
+            {t('site.hero.caption')}
           </figcaption>
         </figure>
       </div>
@@ -239,22 +247,23 @@ function Hero() {
   );
 }
 
-function IntroBlock({ block, reversed }: { block: (typeof introBlocks)[number]; reversed: boolean }) {
+function IntroBlock({ block, reversed }: { block: IntroBlockContent; reversed: boolean }) {
+  const t = site.useT();
   const Icon = reversed ? BarChart3 : Users;
   return (
-    <section aria-labelledby={`intro-${block.eyebrow}`} className="py-16">
+    <section aria-labelledby={`intro-${block.key}`} className="py-16">
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2">
         <div className={reversed ? 'lg:order-2' : undefined}>
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{block.eyebrow}</p>
-          <h2 id={`intro-${block.eyebrow}`} className="mt-2 text-3xl font-bold tracking-tight">
-            {block.title}
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t(block.eyebrow)}</p>
+          <h2 id={`intro-${block.key}`} className="mt-2 text-3xl font-bold tracking-tight">
+            {t(block.title)}
           </h2>
-          <p className="mt-4 text-muted-foreground">{block.body}</p>
+          <p className="mt-4 text-muted-foreground">{t(block.body)}</p>
           <ul className="mt-6 space-y-3">
             {block.points.map((point) => (
               <li key={point} className="flex gap-3">
                 <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-primary" />
-                <span>{point}</span>
+                <span>{t(point)}</span>
               </li>
             ))}
           </ul>
@@ -293,18 +302,19 @@ function SectionHeading({
 }
 
 function HowItWorks() {
+  const t = site.useT();
   return (
     <section id="how-it-works" aria-labelledby="how-it-works-title" className="scroll-mt-20 bg-muted py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="how-it-works-title"
-          eyebrow="How it works"
-          title="From scenario to insight in three steps"
-          body="No installs and no participant accounts. If you can share your screen, you can run a session."
+          eyebrow={t('site.how.eyebrow')}
+          title={t('site.how.title')}
+          body={t('site.how.body')}
         />
         <ol className="mt-12 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
-            <StepCard key={step.title} step={index + 1} title={step.title} description={step.body} />
+            <StepCard key={step.title} step={index + 1} title={t(step.title)} description={t(step.body)} />
           ))}
         </ol>
       </div>
@@ -313,22 +323,23 @@ function HowItWorks() {
 }
 
 function ScenarioLibrary() {
+  const t = site.useT();
   return (
     <section id="scenario-library" aria-labelledby="scenario-library-title" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="scenario-library-title"
-          eyebrow="Scenario library"
-          title="500+ workplace scenarios, ready to run"
-          body="Short, realistic situations written with practitioners. Pick one and start a session in minutes."
+          eyebrow={t('site.library.eyebrow')}
+          title={t('site.library.title')}
+          body={t('site.library.body')}
         />
         <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {categories.map((category) => (
             <li key={category.title} className="flex">
               <CategoryCard
                 className="w-full"
-                title={category.title}
-                description={category.body}
+                title={t(category.title)}
+                description={t(category.body)}
                 icon={<BookOpen />}
               />
             </li>
@@ -342,14 +353,15 @@ function ScenarioLibrary() {
 const featureIcons = [PlayCircle, Settings2, BarChart3, ShieldCheck];
 
 function Features() {
+  const t = site.useT();
   return (
     <section id="features" aria-labelledby="features-title" className="scroll-mt-20 bg-muted py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="features-title"
-          eyebrow="Features"
-          title="Everything you need to run training people talk about"
-          body="Built for facilitators, trusted by administrators, effortless for participants."
+          eyebrow={t('site.features.eyebrow')}
+          title={t('site.features.title')}
+          body={t('site.features.body')}
         />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map((feature, index) => {
@@ -358,8 +370,8 @@ function Features() {
               <li key={feature.title} className="flex">
                 <CategoryCard
                   className="w-full"
-                  title={feature.title}
-                  description={feature.body}
+                  title={t(feature.title)}
+                  description={t(feature.body)}
                   icon={<Icon />}
                 />
               </li>
@@ -372,14 +384,15 @@ function Features() {
 }
 
 function Solutions() {
+  const t = site.useT();
   return (
     <section id="solutions" aria-labelledby="solutions-title" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="solutions-title"
-          eyebrow="Solutions"
-          title="Made for every team that works with people"
-          body="Small businesses, enterprises, schools and non-profits use Ready Teams to prepare their people."
+          eyebrow={t('site.solutions.eyebrow')}
+          title={t('site.solutions.title')}
+          body={t('site.solutions.body')}
         />
         <ul className="mx-auto mt-10 flex max-w-4xl flex-wrap justify-center gap-3">
           {industries.map((industry) => (
@@ -387,7 +400,7 @@ function Solutions() {
               key={industry}
               className="rounded-full border border-border bg-secondary px-4 py-2 text-sm font-medium text-secondary-foreground"
             >
-              {industry}
+              {t(industry)}
             </li>
           ))}
         </ul>
@@ -397,24 +410,25 @@ function Solutions() {
 }
 
 function LogoCarousel() {
+  const t = site.useT();
   return (
     <section aria-labelledby="customers-title" className="bg-muted py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="customers-title" className="text-center text-2xl font-bold tracking-tight">
-          Trusted by teams that take readiness seriously
+          {t('site.customers.title')}
         </h2>
         {/* Previous/next cycle the five logos and wrap around at both ends. */}
         <CustomerLogos
           className="mx-auto mt-10 max-w-3xl"
           logos={logos.map((logo) => ({ src: logo.src, alt: logo.name }))}
         />
-        <dl className="mx-auto mt-12 grid max-w-3xl grid-cols-3 gap-4 text-center">
+        <dl className="mx-auto mt-12 flex max-w-3xl flex-wrap justify-center gap-x-12 gap-y-6 text-center">
           {stats.map((stat) => (
-            <div key={stat.label} className="flex flex-col">
-              <dt className="text-sm text-muted-foreground">{stat.label}</dt>
+            <div key={stat.label} className="flex min-w-24 flex-col">
+              <dt className="text-sm text-muted-foreground">{t(stat.label)}</dt>
               <dd className="order-first flex items-center justify-center gap-1 text-3xl font-extrabold">
-                {stat.value}
-                {stat.value === '4.9/5' && <Star aria-hidden className="size-6 fill-warning text-warning" />}
+                {t(stat.value)}
+                {stat.star && <Star aria-hidden className="size-6 fill-warning text-warning" />}
               </dd>
             </div>
           ))}
@@ -424,23 +438,44 @@ function LogoCarousel() {
   );
 }
 
+/** A plan's words in the active language, as the pricing card shows them. */
+const planText = (
+  plan: (typeof plans)[number],
+  t: TranslateOf<typeof site>,
+  price: (dollars: number) => string,
+) => ({
+  id: plan.id,
+  tag: t(plan.tag),
+  title: t(plan.title),
+  price: typeof plan.price === 'number' ? price(plan.price) : t(plan.price),
+  priceUnit: t(plan.priceUnit),
+  billingNote: t(plan.billingNote),
+  description: t(plan.description),
+  features: plan.features.map((feature) => t(feature)),
+  buttonText: t(plan.buttonText),
+});
+
 function Pricing() {
+  const t = site.useT();
+  const format = useFormat();
+  const price = (dollars: number) =>
+    format.number(dollars, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
   const navigate = useNavigate();
   return (
     <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <SectionHeading
           id="pricing-title"
-          eyebrow="Pricing"
-          title="Simple pricing per host"
-          body="Every plan starts with a 4-week free trial. No credit card required."
+          eyebrow={t('site.pricing.eyebrow')}
+          title={t('site.pricing.title')}
+          body={t('site.pricing.body')}
         />
         <ul className="mt-12 grid gap-6 lg:grid-cols-3">
           {plans.map((plan) => (
-            <li key={plan.title} className="flex">
+            <li key={plan.id} className="flex">
               <PricingCard
                 className="w-full"
-                plan={{ ...plan, id: plan.title.toLowerCase() }}
+                plan={planText(plan, t, price)}
                 highlighted={plan.highlighted}
                 onSelect={() => {
                   // Every plan leads to the waitlist, shown from the top of the page.
@@ -467,6 +502,7 @@ const useCurrentYear = () =>
   );
 
 function SiteFooter() {
+  const t = site.useT();
   const year = useCurrentYear();
   return (
     <footer className="border-t border-border bg-foreground text-background">
@@ -476,9 +512,7 @@ function SiteFooter() {
             <BrandMark />
             Ready Teams
           </p>
-          <p className="max-w-sm text-sm opacity-80">
-            Live, scenario-based group training that gets teams ready for the moments that matter.
-          </p>
+          <p className="max-w-sm text-sm opacity-80">{t('site.footer.tagline')}</p>
           <address className="text-sm not-italic opacity-80">
             {company.name}
             <br />
@@ -487,20 +521,20 @@ function SiteFooter() {
             {company.city}
           </address>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="text-sm font-semibold">Product</h2>
+        <nav aria-label={t('site.footer.nav')}>
+          <h2 className="text-sm font-semibold">{t('site.footer.product')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {navAnchors.map((anchor) => (
               <li key={anchor.id}>
                 <a href={`#${anchor.id}`} className="opacity-80 hover:opacity-100">
-                  {anchor.label}
+                  {t(anchor.label)}
                 </a>
               </li>
             ))}
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-semibold">Contact</h2>
+          <h2 className="text-sm font-semibold">{t('site.footer.contact')}</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <li>
               <a href={`mailto:${supportEmail}`} className="opacity-80 hover:opacity-100">
@@ -524,7 +558,7 @@ function SiteFooter() {
                 rel="noreferrer"
                 className="opacity-80 hover:opacity-100"
               >
-                Privacy Policy
+                {t('site.footer.privacy')}
               </a>
             </li>
             <li>
@@ -534,20 +568,23 @@ function SiteFooter() {
                 rel="noreferrer"
                 className="opacity-80 hover:opacity-100"
               >
-                Terms of Service
+                {t('site.footer.terms')}
               </a>
             </li>
             <li>
               <a href={paths.accessibility} className="opacity-80 hover:opacity-100">
-                Accessibility
+                {t('site.footer.accessibility')}
               </a>
             </li>
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 py-6 text-center text-xs opacity-80">
-        © {year} {company.name} All rights reserved.
-      </p>
+      <div className="flex flex-col items-center gap-2 border-t border-white/10 py-4 text-xs sm:flex-row sm:justify-center sm:gap-6">
+        <LanguageSelect />
+        <p className="text-center opacity-80">
+          {t('site.footer.rights', { year: year ?? '', company: company.name })}
+        </p>
+      </div>
     </footer>
   );
 }

@@ -12,6 +12,15 @@ const meta = {
   parameters: {
     screen: { path: '/terms-of-service' },
     layout: 'fullscreen',
+    // What the pages show that is no one's English: the company's name and address (src/lib/config.ts) and the
+    // versions' dates (formatted in the page's language; a test language has no months of its own).
+    data: [
+      'Ready Teams, Inc.',
+      '175 Varick Street, 4th Floor',
+      'New York, NY 10014',
+      'January 21, 2025',
+      'November 26, 2026',
+    ],
   },
   decorators: [screenDecorator],
 } satisfies Meta<typeof TermsOfServiceRoute>;

@@ -3,87 +3,75 @@ import { LegalPage, type LegalSection } from './legal-page';
 
 const sections: LegalSection[] = [
   {
-    title: 'Introduction',
-    paragraphs: [
-      `This policy explains how ${company.name} ("Ready Teams", "we") handles personal information when you visit our site, use the platform as a host or administrator, or join a session as a participant.`,
-    ],
+    title: 'site.privacy.introduction.title',
+    paragraphs: ['site.privacy.introduction.p1'],
   },
   {
-    title: 'Information We Collect',
-    paragraphs: ['We collect only what we need to run the service:'],
+    title: 'site.privacy.collect.title',
+    paragraphs: ['site.privacy.collect.p1'],
+    list: ['site.privacy.collect.item1', 'site.privacy.collect.item2', 'site.privacy.collect.item3'],
+  },
+  {
+    title: 'site.privacy.use.title',
+    paragraphs: ['site.privacy.use.p1'],
+  },
+  {
+    title: 'site.privacy.sharing.title',
+    paragraphs: ['site.privacy.sharing.p1'],
     list: [
-      'Personal information: name, work email, company and plan of account holders; the email address you give us for the waitlist.',
-      'Usage information: sessions started, scenarios used, anonymous answers given in sessions, and technical data such as browser type and IP address.',
-      'Communication information: messages you send to our support team and your email preferences.',
+      'site.privacy.sharing.item1',
+      'site.privacy.sharing.item2',
+      'site.privacy.sharing.item3',
+      'site.privacy.sharing.item4',
     ],
   },
   {
-    title: 'How We Use Information',
-    paragraphs: [
-      'We use information to provide and secure the service, to show hosts and administrators the results of their sessions, to answer support requests, to bill subscriptions, and to improve the product. We send product updates only to people who asked for them and each message lets you unsubscribe.',
-    ],
+    title: 'site.privacy.security.title',
+    paragraphs: ['site.privacy.security.p1'],
   },
   {
-    title: 'Information Sharing',
-    paragraphs: ['We do not sell personal information. We share it only:'],
+    title: 'site.privacy.rights.title',
+    paragraphs: ['site.privacy.rights.p1'],
     list: [
-      'with the administrators of your organization, who can see its users and session reports;',
-      'with service providers who host, email or bill on our behalf under written confidentiality terms;',
-      'when the law, a court order or the protection of someone’s safety requires it;',
-      'in a merger, acquisition or sale of assets, where the buyer keeps this policy’s commitments.',
+      'site.privacy.rights.item1',
+      'site.privacy.rights.item2',
+      'site.privacy.rights.item3',
+      'site.privacy.rights.item4',
+      'site.privacy.rights.item5',
+      'site.privacy.rights.item6',
     ],
   },
   {
-    title: 'Data Security',
-    paragraphs: [
-      'Passwords are stored with a modern one-way hash, connections are encrypted, and access to production data is limited to the staff who need it. No system is perfectly secure, so we also watch for and respond to incidents.',
-    ],
+    title: 'site.privacy.retention.title',
+    paragraphs: ['site.privacy.retention.p1'],
   },
   {
-    title: 'Your Rights',
-    paragraphs: ['Depending on where you live, you may ask us to:'],
-    list: [
-      'access the personal information we hold about you;',
-      'correct information that is wrong;',
-      'delete your information;',
-      'object to or restrict certain processing;',
-      'receive your information in a portable format;',
-      'withdraw consent you gave earlier, without affecting earlier processing.',
-    ],
+    title: 'site.privacy.transfers.title',
+    paragraphs: ['site.privacy.transfers.p1'],
   },
   {
-    title: 'Data Retention',
-    paragraphs: [
-      'We keep account information while your account is active and for a short period afterwards for legal and billing reasons. Session answers are kept for as long as your organization keeps its reports, then deleted.',
-    ],
+    title: 'site.privacy.changes.title',
+    paragraphs: ['site.privacy.changes.p1'],
   },
   {
-    title: 'International Transfers',
-    paragraphs: [
-      'We are based in the United States and may process information there or wherever our service providers operate. When we transfer information across borders we use the safeguards the law requires.',
-    ],
-  },
-  {
-    title: 'Changes to This Policy',
-    paragraphs: [
-      'We may update this policy. We will post the new version here with a new date and, for material changes, tell account holders by email or in the product.',
-    ],
-  },
-  {
-    title: 'Contact Us',
-    paragraphs: [
-      `Write to ${supportEmail} or to ${company.name}, ${company.street}, ${company.city} with any privacy question or request.`,
-    ],
+    title: 'site.privacy.contact.title',
+    paragraphs: ['site.privacy.contact.p1'],
   },
 ];
 
 export default function PrivacyPolicyRoute() {
   return (
     <LegalPage
-      title="Privacy Policy"
-      lastUpdated="January 21, 2025"
-      intro="Your privacy matters to us and to the people who join your sessions. This policy describes what we collect, why, and the choices you have."
+      title="site.privacy.title"
+      lastUpdated="2025-01-21"
+      intro="site.privacy.intro"
       sections={sections}
+      values={{
+        company: company.name,
+        email: supportEmail,
+        street: company.street,
+        city: company.city,
+      }}
     />
   );
 }

@@ -1,18 +1,19 @@
 import { z } from 'zod';
 import { DECISION_MESSAGES } from '../branching';
 import type { PollQuestionValue } from '../question-schema';
+import { issue } from '../../i18n/issues';
 
 export const POLL_TYPES = [
-  { value: 'scenario', label: 'Scenario' },
-  { value: 'closing question', label: 'Closing question' },
+  { value: 'scenario', label: 'forms.pollType.scenario' },
+  { value: 'closing question', label: 'forms.pollType.closing' },
 ] as const;
 export type PollType = (typeof POLL_TYPES)[number]['value'];
 const pollTypeValues = POLL_TYPES.map((type) => type.value) as [PollType, ...PollType[]];
 
 /** When a poll's results may show (the contract's PollRevealMode). */
 export const REVEAL_MODES = [
-  { value: 'host', label: 'When the host reveals them' },
-  { value: 'threshold', label: 'Automatically once enough people answered' },
+  { value: 'host', label: 'forms.reveal.host' },
+  { value: 'threshold', label: 'forms.reveal.threshold' },
 ] as const;
 export type RevealMode = (typeof REVEAL_MODES)[number]['value'];
 const revealModeValues = REVEAL_MODES.map((mode) => mode.value) as [RevealMode, ...RevealMode[]];
@@ -21,7 +22,7 @@ export const REVEAL_DEFAULTS = { revealMode: 'host', revealThreshold: '5', showA
 
 /** A slide's suggested time: up to 10 hours (the contract's SlideSuggestedSeconds, 36000 s). */
 export const MAX_SUGGESTED_MINUTES = 600;
-export const SUGGESTED_TIME_RANGE = 'Suggested time must be between 0 and 600 minutes';
+export const SUGGESTED_TIME_RANGE = issue('forms.error.suggestedTime', { limit: MAX_SUGGESTED_MINUTES });
 
 export const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
 
@@ -34,8 +35,8 @@ export const slideFields = z.object({
   key: z.string(),
   /** Id of a stored slide, sent back on update so its answers stay linked. */
   id: z.number().optional(),
-  title: z.string().max(255, 'Title must be at most 255 characters'),
-  script: z.string().max(20000, 'Script must be at most 20000 characters'),
+  title: z.string().max(255, issue('forms.error.titleMax')),
+  script: z.string().max(20000, issue('forms.error.scriptMax20000')),
   video: z.union([z.string(), z.custom<File>(isFile)]).nullable(),
   /** Video slides: the WebVTT captions, stored address or a newly chosen file (uploaded like the video). */
   captions: z.union([z.string(), z.custom<File>(isFile)]).nullable(),
@@ -43,17 +44,17 @@ export const slideFields = z.object({
   duration: z.number().nullable().optional(),
   type: z.enum(pollTypeValues),
   /** Poll slides: the line under the title (sent as the slide's script). */
-  subtext: z.string().max(20000, 'Subtext must be at most 20000 characters'),
-  questions: z.array(z.custom<PollQuestionValue>()).max(50, 'A slide has at most 50 questions'),
+  subtext: z.string().max(20000, issue('forms.error.subtextMax')),
+  questions: z.array(z.custom<PollQuestionValue>()).max(50, issue('forms.error.questionsMax')),
   discussionQuestions: z
-    .array(z.object({ text: z.string().max(500, 'Question must be at most 500 characters') }))
-    .max(50, 'A slide has at most 50 questions'),
+    .array(z.object({ text: z.string().max(500, issue('forms.error.questionMax500')) }))
+    .max(50, issue('forms.error.questionsMax')),
   pollTitle: z.string(),
   /**
    * Poll slides: when their results may show, the fewest participants who must have answered first (as typed; the
    * poll checks it) and whether the presenter shows the answer count.
    */
-  revealMode: z.enum(revealModeValues, { error: 'Choose when the results show' }),
+  revealMode: z.enum(revealModeValues, { error: issue('forms.error.revealMode') }),
   revealThreshold: z.string(),
   showAnswerCount: z.boolean(),
   /** Every type: how long the facilitator means to spend on the slide, in minutes ('' for none). */
@@ -67,7 +68,7 @@ export const slideFields = z.object({
    * Word cloud slides: what the room answers in a word or two, and how many entries each participant may send.
    * Commitment slides: what each participant commits to (the same prompt field).
    */
-  prompt: z.string().max(200, 'Prompt must be at most 200 characters'),
+  prompt: z.string().max(200, issue('forms.error.promptMax')),
   entryLimit: z.number().int().min(1).max(3),
   /**
    * Branching (every type): the option (0-based) of the decision before it whose consequence path holds the slide;

@@ -18,6 +18,7 @@ import {
   toOutlineSlides,
   type OutlineSlide,
 } from '../branching';
+import { forms, useIssueText, type FormsT } from '../../i18n/forms';
 import type { SlideForm, SlideValues } from '../slide-schema';
 import { slideBranch } from './base';
 import { TitleField, errorOf } from './fields';
@@ -30,14 +31,14 @@ const M = DECISION_MESSAGES;
 const END = 'end';
 
 /** A slide as the outline and the Then select name it: its title, or its number when it has none. */
-export function slideName(slides: readonly Pick<SlideValues, 'title'>[], index: number): string {
-  return slides[index]?.title.trim() || `Slide ${index + 1}`;
+export function slideName(slides: readonly Pick<SlideValues, 'title'>[], index: number, t: FormsT): string {
+  return slides[index]?.title.trim() || t('forms.slide.number', { n: index + 1 });
 }
 
 /** The Then select's choices: each main-line slide after the decision's paths, then the end of the scenario. */
-export function thenChoices(slides: readonly OutlineSlide[], decision: number) {
+export function thenChoices(slides: readonly OutlineSlide[], decision: number, t: FormsT) {
   const positions = rejoinChoices(slides, decision);
-  const names = positions.map((index) => slideName(slides, index));
+  const names = positions.map((index) => slideName(slides, index, t));
   return [
     ...positions.map((index, place) => {
       const name = names[place]!;
@@ -45,10 +46,12 @@ export function thenChoices(slides: readonly OutlineSlide[], decision: number) {
       const shared = names.filter((other) => other === name).length > 1;
       return {
         value: String(index),
-        label: `Rejoin at: ${shared ? `${name} (slide ${index + 1})` : name}`,
+        label: shared
+          ? t('forms.decision.rejoinNumbered', { name, n: index + 1 })
+          : t('forms.decision.rejoin', { name }),
       };
     }),
-    { value: END, label: 'End the scenario' },
+    { value: END, label: t('forms.decision.end') },
   ];
 }
 
@@ -57,7 +60,7 @@ export const listErrorOf = (form: SlideForm, path: string) =>
   errorOf(form, path) ?? errorOf(form, `${path}.root`);
 
 export const decision: SlideKind<'decision'> = {
-  label: 'Decision',
+  label: 'forms.slideType.decision',
   schema: slideBranch('decision', (slide, { require, issue }) => {
     require(slide.title.trim() !== '', 'title', M.title);
     require(slide.options.length >= MIN_OPTIONS &&
@@ -66,11 +69,11 @@ export const decision: SlideKind<'decision'> = {
       if (option.label.trim() === '') issue(['options', k, 'label'], M.label);
     });
   }),
-  summary: (slide) => {
-    const labels = slide.options.map((option) => option.label.trim() || '(no label)');
+  summary: (slide, t) => {
+    const labels = slide.options.map((option) => option.label.trim() || t('forms.decision.noLabel'));
     return labels.length
-      ? `${labels.length} option${labels.length === 1 ? '' : 's'}: ${labels.join(' · ')}`
-      : 'No options yet';
+      ? t('forms.decision.summary', { count: labels.length, labels: labels.join(' · ') })
+      : t('forms.decision.noOptions');
   },
   Fields: DecisionFields,
   toSent: (slide, base) => {
@@ -103,12 +106,14 @@ export const decision: SlideKind<'decision'> = {
 };
 
 function DecisionFields({ form, index }: Parameters<SlideKind<'decision'>['Fields']>[0]) {
+  const t = forms.useT();
+  const say = useIssueText();
   const path = `slides.${index}` as const;
   const slides = useWatch({ control: form.control, name: 'slides', compute: toOutlineSlides });
   const slide = useWatch({ control: form.control, name: path }) as SlideValues;
   const options = slide.options;
-  const choices = thenChoices(slides, index);
-  const countError = listErrorOf(form, `${path}.options`);
+  const choices = thenChoices(slides, index, t);
+  const countError = say(listErrorOf(form, `${path}.options`));
   const idBase = `decision-${slide.key}`;
   // After an option is added its label takes the focus; after one is removed, Add Option does.
   const [focus, setFocus] = React.useState<'new-option' | 'add' | null>(null);
@@ -128,11 +133,11 @@ function DecisionFields({ form, index }: Parameters<SlideKind<'decision'>['Field
   return (
     <>
       <TitleField form={form} index={index} required />
-      <Field label="Situation" hint="What happens, for the facilitator to tell the room before it votes.">
+      <Field label={t('forms.decision.situation')} hint={t('forms.decision.situationHint')}>
         <Textarea rows={4} {...form.register(`${path}.script`)} />
       </Field>
       <div ref={videoRef} className="grid gap-4">
-        <VideoField form={form} index={index} hint="Optional: a video of the situation." />
+        <VideoField form={form} index={index} hint={t('forms.decision.videoHint')} />
         {hasVideo && (
           <>
             <RemoveVideoButton
@@ -152,13 +157,13 @@ function DecisionFields({ form, index }: Parameters<SlideKind<'decision'>['Field
         className="grid gap-3"
         aria-describedby={countError ? `${idBase}-options-error` : `${idBase}-options-hint`}
       >
-        <legend className="mb-2 text-sm font-medium">Options</legend>
+        <legend className="mb-2 text-sm font-medium">{t('forms.decision.options')}</legend>
         <p id={`${idBase}-options-hint`} className="text-sm text-muted-foreground">
-          The room votes for one of 2 to 4 options. Each option&apos;s path is listed under this slide.
+          {t('forms.decision.optionsHint')}
         </p>
         <ol className="grid gap-3">
           {options.map((_option, k) => {
-            const name = `Option ${optionLetter(k)}`;
+            const name = t('forms.decision.option', { letter: optionLetter(k) });
             const nameId = `${idBase}-option-${k}`;
             return (
               <li key={k}>
@@ -175,10 +180,10 @@ function DecisionFields({ form, index }: Parameters<SlideKind<'decision'>['Field
                     name={`${path}.options.${k}.label`}
                     render={({ field, fieldState }) => (
                       <Field
-                        label="Label"
+                        label={t('forms.decision.label')}
                         required
                         controlId={`${nameId}-label`}
-                        error={fieldState.error?.message}
+                        error={say(fieldState.error?.message)}
                       >
                         <Input {...field} />
                       </Field>
@@ -195,10 +200,10 @@ function DecisionFields({ form, index }: Parameters<SlideKind<'decision'>['Field
                             ? String(field.value)
                             : '';
                       return (
-                        <Field label="Then" error={fieldState.error?.message}>
+                        <Field label={t('forms.decision.then')} error={say(fieldState.error?.message)}>
                           <SelectField
                             value={value}
-                            placeholder="Choose where the path goes"
+                            placeholder={t('forms.decision.thenPlaceholder')}
                             onValueChange={(next) => {
                               field.onChange(next === END ? null : Number(next));
                               // Where a path rejoins decides which slides are reached: once submitted, the whole
@@ -219,14 +224,14 @@ function DecisionFields({ form, index }: Parameters<SlideKind<'decision'>['Field
                       variant="ghost"
                       size="sm"
                       className="sm:mt-6"
-                      aria-label={`Remove option ${optionLetter(k)} and its path`}
+                      aria-label={t('forms.decision.removeOption', { letter: optionLetter(k) })}
                       onClick={() => {
                         setSlides(form, removeOption(form.getValues('slides'), index, k));
                         setFocus('add');
                       }}
                     >
                       <Trash2Icon aria-hidden="true" />
-                      Remove
+                      {t('forms.decision.remove')}
                     </Button>
                   )}
                 </div>
@@ -252,7 +257,7 @@ function DecisionFields({ form, index }: Parameters<SlideKind<'decision'>['Field
               }}
             >
               <PlusIcon aria-hidden="true" />
-              Add Option
+              {t('forms.decision.addOption')}
             </Button>
           </div>
         )}
@@ -263,8 +268,8 @@ function DecisionFields({ form, index }: Parameters<SlideKind<'decision'>['Field
         render={({ field }) => (
           <Field
             orientation="horizontal"
-            label="Show the road not taken"
-            hint="After the chosen path, the presenter can show where the other options would have led."
+            label={t('forms.decision.roadNotTaken')}
+            hint={t('forms.decision.roadNotTakenHint')}
           >
             <Switch
               checked={field.value}

@@ -2,19 +2,21 @@
 import { Button, Input } from '@readyteams/ui';
 import { PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import { useFieldArray } from 'react-hook-form';
+import { forms, useIssueText } from '../../i18n/forms';
+import { issue as issue_ } from '../../i18n/issues';
 import { slideBranch } from './base';
 import { TitleField, errorOf } from './fields';
 import type { SlideKind } from './kind';
 
 export const discussion: SlideKind<'discussion'> = {
-  label: 'Discussion',
+  label: 'forms.slideType.discussion',
   schema: slideBranch('discussion', (slide, { issue }) => {
     slide.discussionQuestions.forEach((question, index) => {
-      if (question.text.trim() === '') issue(['discussionQuestions', index, 'text'], 'Question is required');
+      if (question.text.trim() === '')
+        issue(['discussionQuestions', index, 'text'], issue_('forms.error.question'));
     });
   }),
-  summary: (slide) =>
-    `${slide.discussionQuestions.length} discussion question${slide.discussionQuestions.length === 1 ? '' : 's'}`,
+  summary: (slide, t) => t('forms.discussion.summary', { count: slide.discussionQuestions.length }),
   Fields: DiscussionFields,
   toSent: (slide, base) => ({
     ...base,
@@ -32,6 +34,8 @@ export const discussion: SlideKind<'discussion'> = {
 };
 
 function DiscussionFields({ form, index }: Parameters<SlideKind<'discussion'>['Fields']>[0]) {
+  const t = forms.useT();
+  const say = useIssueText();
   const path = `slides.${index}` as const;
   const questions = useFieldArray({
     control: form.control,
@@ -42,16 +46,16 @@ function DiscussionFields({ form, index }: Parameters<SlideKind<'discussion'>['F
     <>
       <TitleField form={form} index={index} />
       <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">Discussion questions</legend>
+        <legend className="mb-2 text-sm font-medium">{t('forms.discussion.questions')}</legend>
         <ol className="grid gap-2">
           {questions.fields.map((field, questionIndex) => {
-            const error = errorOf(form, `${path}.discussionQuestions.${questionIndex}.text`);
+            const error = say(errorOf(form, `${path}.discussionQuestions.${questionIndex}.text`));
             const errorId = `${field.fieldKey}-error`;
             return (
               <li key={field.fieldKey} className="grid gap-1">
                 <div className="flex items-center gap-2">
                   <Input
-                    aria-label={`Discussion question ${questionIndex + 1}`}
+                    aria-label={t('forms.discussion.question', { n: questionIndex + 1 })}
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? errorId : undefined}
                     {...form.register(`${path}.discussionQuestions.${questionIndex}.text`)}
@@ -60,7 +64,7 @@ function DiscussionFields({ form, index }: Parameters<SlideKind<'discussion'>['F
                     type="button"
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Delete discussion question ${questionIndex + 1}`}
+                    aria-label={t('forms.discussion.delete', { n: questionIndex + 1 })}
                     onClick={() => questions.remove(questionIndex)}
                   >
                     <Trash2Icon aria-hidden="true" />
@@ -78,7 +82,7 @@ function DiscussionFields({ form, index }: Parameters<SlideKind<'discussion'>['F
         <div>
           <Button type="button" variant="outline" size="sm" onClick={() => questions.append({ text: '' })}>
             <PlusIcon aria-hidden="true" />
-            Add Question
+            {t('forms.slide.addQuestion')}
           </Button>
         </div>
       </fieldset>

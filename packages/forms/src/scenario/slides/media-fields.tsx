@@ -2,24 +2,27 @@
 import { Button, Field, MediaUpload } from '@readyteams/ui';
 import { Controller } from 'react-hook-form';
 import { FilePickButton } from '../../lib/file-pick-button';
+import { forms, useIssueText, type FormsT } from '../../i18n/forms';
 import type { SlideForm } from '../slide-schema';
 
 /** The captions file as the editor names it: a new file's name, a stored file's name, or none. */
-function captionsName(value: string | File | null) {
-  if (value instanceof File) return `Selected: ${value.name}`;
-  if (!value) return 'No captions: the video plays without them.';
+function captionsName(value: string | File | null, t: FormsT) {
+  if (value instanceof File) return t('forms.captions.selected', { name: value.name });
+  if (!value) return t('forms.captions.none');
   return decodeURIComponent(new URL(value, 'http://x').pathname.split('/').pop() ?? value);
 }
 
 /** The slide's video: a stored address or a newly chosen file (uploaded before the scenario is saved). */
 export function VideoField({ form, index, hint }: { form: SlideForm; index: number; hint?: string }) {
+  const t = forms.useT();
+  const say = useIssueText();
   const path = `slides.${index}` as const;
   return (
     <Controller
       control={form.control}
       name={`${path}.video`}
       render={({ field, fieldState }) => (
-        <Field label="Video" hint={hint} error={fieldState.error?.message}>
+        <Field label={t('forms.slide.video')} hint={hint} error={say(fieldState.error?.message)}>
           <MediaUpload
             kind="video"
             value={field.value instanceof File ? field.value : null}
@@ -47,6 +50,7 @@ export function RemoveVideoButton({
   index: number;
   onRemoved?: () => void;
 }) {
+  const t = forms.useT();
   const path = `slides.${index}` as const;
   return (
     <div>
@@ -61,7 +65,7 @@ export function RemoveVideoButton({
           onRemoved?.();
         }}
       >
-        Remove Video
+        {t('forms.slide.removeVideo')}
       </Button>
     </div>
   );
@@ -69,6 +73,7 @@ export function RemoveVideoButton({
 
 /** The video's WebVTT captions: add, replace or remove. */
 export function CaptionsField({ form, index }: { form: SlideForm; index: number }) {
+  const t = forms.useT();
   const path = `slides.${index}` as const;
   return (
     <Controller
@@ -77,9 +82,9 @@ export function CaptionsField({ form, index }: { form: SlideForm; index: number 
       render={({ field }) => (
         <div role="group" aria-labelledby={`${path}-captions`} className="grid gap-2">
           <span id={`${path}-captions`} className="text-sm font-medium">
-            Captions (WebVTT)
+            {t('forms.captions.label')}
           </span>
-          <p className="text-sm text-muted-foreground">{captionsName(field.value)}</p>
+          <p className="text-sm text-muted-foreground">{captionsName(field.value, t)}</p>
           <div className="flex flex-wrap gap-2">
             <FilePickButton
               kind="captions"
@@ -89,11 +94,11 @@ export function CaptionsField({ form, index }: { form: SlideForm; index: number 
                   field.onChange(file.type ? file : new File([file], file.name, { type: 'text/vtt' }));
               }}
             >
-              {field.value ? 'Replace Captions' : 'Add Captions'}
+              {field.value ? t('forms.captions.replace') : t('forms.captions.add')}
             </FilePickButton>
             {field.value ? (
               <Button type="button" variant="ghost" onClick={() => field.onChange(null)}>
-                Remove Captions
+                {t('forms.captions.remove')}
               </Button>
             ) : null}
           </div>

@@ -3,13 +3,15 @@ import { Field } from '@readyteams/ui';
 import { Controller, useWatch } from 'react-hook-form';
 import { SelectField } from '../../lib/select-field';
 import type { SlideValues } from '../slide-schema';
+import { forms, useIssueText } from '../../i18n/forms';
+import { issue } from '../../i18n/issues';
 import { slideBranch } from './base';
 import { TitleField } from './fields';
 import type { SlideKind } from './kind';
 
-export const POLL_RESULTS_REQUIRED = 'Choose the poll whose results this slide shows';
-export const POLL_RESULTS_UNKNOWN = 'Choose a poll of this scenario';
-export const POLL_RESULTS_TAKEN = 'Another poll-results slide already shows this poll';
+export const POLL_RESULTS_REQUIRED = issue('forms.error.pollResults.required');
+export const POLL_RESULTS_UNKNOWN = issue('forms.error.pollResults.unknown');
+export const POLL_RESULTS_TAKEN = issue('forms.error.pollResults.taken');
 
 /** Titles of the scenario's poll slides, in slide order, without blanks or repeats. */
 export function pollTitles(slides: readonly SlideValues[]): string[] {
@@ -46,9 +48,10 @@ export function pollResultsIssues(slides: readonly SlideValues[]): { index: numb
 }
 
 export const pollResults: SlideKind<'poll-results'> = {
-  label: 'Poll results',
+  label: 'forms.slideType.poll-results',
   schema: slideBranch('poll-results'),
-  summary: (slide) => (slide.pollTitle ? `Results of "${slide.pollTitle}"` : 'No poll chosen'),
+  summary: (slide, t) =>
+    slide.pollTitle ? t('forms.pollResults.summary', { poll: slide.pollTitle }) : t('forms.pollResults.none'),
   Fields: PollResultsFields,
   toSent: (slide, base) => ({
     ...base,
@@ -61,6 +64,8 @@ export const pollResults: SlideKind<'poll-results'> = {
 };
 
 function PollResultsFields({ form, index }: Parameters<SlideKind<'poll-results'>['Fields']>[0]) {
+  const t = forms.useT();
+  const say = useIssueText();
   const path = `slides.${index}` as const;
   const allSlides = useWatch({ control: form.control, name: 'slides' }) as SlideValues[];
   const options = availablePollTitles(allSlides, index).map((title) => ({ value: title, label: title }));
@@ -72,10 +77,10 @@ function PollResultsFields({ form, index }: Parameters<SlideKind<'poll-results'>
         name={`${path}.pollTitle`}
         render={({ field, fieldState }) => (
           <Field
-            label="Poll"
+            label={t('forms.slideType.poll')}
             required
-            hint="Polls already shown by another results slide are not listed."
-            error={fieldState.error?.message}
+            hint={t('forms.pollResults.hint')}
+            error={say(fieldState.error?.message)}
           >
             <SelectField
               value={field.value}

@@ -8,17 +8,20 @@ import { CheckboxField } from '../../lib/checkbox-field';
 import { SelectField } from '../../lib/select-field';
 import { QuestionBuilderDialog } from '../question-builder-dialog';
 import {
+  LAYOUT_TYPES,
   QUESTION_TYPES,
   pollQuestionSchema,
   type AnswerValue,
   type PollQuestionValue,
 } from '../question-schema';
 import type { AnswersRead, AnswersSent, PollQuestionSent } from '../scenario-mappers';
+import { forms, useIssueText } from '../../i18n/forms';
+import { issue as issue_ } from '../../i18n/issues';
 import { POLL_TYPES, REVEAL_DEFAULTS, REVEAL_MODES, slideBranch } from './base';
 import { TitleField, errorOf } from './fields';
 import type { SlideKind } from './kind';
 
-export const REVEAL_THRESHOLD_RANGE = 'Minimum answers must be a whole number from 1 to 1000';
+export const REVEAL_THRESHOLD_RANGE = issue_('forms.error.poll.threshold');
 
 /** Key of the wrapper that holds a poll question's answers, read and sent. */
 export const ANSWERS_WRAPPER = 'options';
@@ -46,10 +49,10 @@ function toQuestionSent(question: PollQuestionValue): PollQuestionSent {
 }
 
 export const poll: SlideKind<'poll'> = {
-  label: 'Poll',
+  label: 'forms.slideType.poll',
   schema: slideBranch('poll', (slide, { require, issue }) => {
-    require(slide.title.trim() !== '', 'title', 'Title is required for poll slides');
-    require(slide.subtext.trim() !== '', 'subtext', 'Subtext is required for poll slides');
+    require(slide.title.trim() !== '', 'title', issue_('forms.error.poll.title'));
+    require(slide.subtext.trim() !== '', 'subtext', issue_('forms.error.poll.subtext'));
     const threshold = Number(slide.revealThreshold);
     require(Number.isInteger(threshold) &&
       threshold >= 1 &&
@@ -59,8 +62,10 @@ export const poll: SlideKind<'poll'> = {
         issue(['questions', index, ...problem.path.map(String)], problem.message);
     });
   }),
-  summary: (slide) =>
-    `${slide.type === 'closing question' ? 'Closing question' : 'Scenario'} poll, ${slide.questions.length} question${slide.questions.length === 1 ? '' : 's'}`,
+  summary: (slide, t) =>
+    t(slide.type === 'closing question' ? 'forms.poll.summary.closing' : 'forms.poll.summary.scenario', {
+      count: slide.questions.length,
+    }),
   Fields: PollFields,
   toSent: (slide, base) => ({
     ...base,
@@ -92,6 +97,8 @@ export const poll: SlideKind<'poll'> = {
 };
 
 function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0]) {
+  const t = forms.useT();
+  const say = useIssueText();
   const path = `slides.${index}` as const;
   const questions = useFieldArray({ control: form.control, name: `${path}.questions`, keyName: 'fieldKey' });
   const [builder, setBuilder] = React.useState<{ open: boolean; editIndex: number | null }>({
@@ -117,29 +124,34 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
           control={form.control}
           name={`${path}.type`}
           render={({ field }) => (
-            <Field label="Poll Type">
+            <Field label={t('forms.poll.type')}>
               <SelectField
                 value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                options={POLL_TYPES}
+                options={POLL_TYPES.map((type) => ({ value: type.value, label: t(type.label) }))}
               />
             </Field>
           )}
         />
       </div>
-      <Field label="Subtext" required error={errorOf(form, `${path}.subtext`)}>
+      <Field label={t('forms.poll.subtext')} required error={say(errorOf(form, `${path}.subtext`))}>
         <Input {...form.register(`${path}.subtext`)} />
       </Field>
-      <section className="grid gap-2" aria-label={`Questions of slide ${index + 1}`}>
-        <h3 className="text-sm font-medium">Questions</h3>
-        {questions.fields.length === 0 && <p className="text-sm text-muted-foreground">No questions yet.</p>}
+      <section className="grid gap-2" aria-label={t('forms.poll.questionsOf', { n: index + 1 })}>
+        <h3 className="text-sm font-medium">{t('forms.poll.questions')}</h3>
+        {questions.fields.length === 0 && (
+          <p className="text-sm text-muted-foreground">{t('forms.poll.noQuestions')}</p>
+        )}
         <ol className="grid gap-2">
           {questions.fields.map((field, questionIndex) => {
             const question = field as unknown as PollQuestionValue;
-            const typeText = QUESTION_TYPES.find((option) => option.value === question.type)?.label;
-            const error = errorOf(form, `${path}.questions.${questionIndex}.question`);
+            const typeLabel = QUESTION_TYPES.find((option) => option.value === question.type)?.label;
+            const typeText = typeLabel && t(typeLabel);
+            const layoutLabel = LAYOUT_TYPES.find((option) => option.value === question.layoutType)?.label;
+            const layoutText = layoutLabel ? t(layoutLabel) : question.layoutType;
+            const error = say(errorOf(form, `${path}.questions.${questionIndex}.question`));
             return (
               <li key={field.fieldKey} className="flex items-start gap-2 rounded-md border p-2">
                 <div className="min-w-0 flex-1">
@@ -147,7 +159,11 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
                     {questionIndex + 1}. {question.question}
                   </p>
                   <p className="text-xs text-muted-foreground">
-                    {[typeText, question.layoutType, `${question.answers?.length ?? 0} responses`]
+                    {[
+                      typeText,
+                      layoutText,
+                      t('forms.poll.responses', { count: question.answers?.length ?? 0 }),
+                    ]
                       .filter(Boolean)
                       .join(' · ')}
                   </p>
@@ -161,7 +177,7 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
                   type="button"
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Edit question ${questionIndex + 1}`}
+                  aria-label={t('forms.poll.editQuestion', { n: questionIndex + 1 })}
                   onClick={() => setBuilder({ open: true, editIndex: questionIndex })}
                 >
                   <PencilIcon aria-hidden="true" />
@@ -170,7 +186,7 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
                   type="button"
                   variant="ghost"
                   size="icon-sm"
-                  aria-label={`Delete question ${questionIndex + 1}`}
+                  aria-label={t('forms.poll.deleteQuestion', { n: questionIndex + 1 })}
                   onClick={() => questions.remove(questionIndex)}
                 >
                   <Trash2Icon aria-hidden="true" />
@@ -187,7 +203,7 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
             onClick={() => setBuilder({ open: true, editIndex: null })}
           >
             <PlusIcon aria-hidden="true" />
-            Add Question
+            {t('forms.slide.addQuestion')}
           </Button>
         </div>
       </section>
@@ -196,25 +212,22 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
           control={form.control}
           name={`${path}.revealMode`}
           render={({ field }) => (
-            <Field
-              label="Show results"
-              hint="Automatically: the presenter shows them on this slide as the answers arrive."
-            >
+            <Field label={t('forms.poll.showResults')} hint={t('forms.poll.showResultsHint')}>
               <SelectField
                 value={field.value}
                 onValueChange={field.onChange}
                 onBlur={field.onBlur}
                 ref={field.ref}
-                options={REVEAL_MODES}
+                options={REVEAL_MODES.map((mode) => ({ value: mode.value, label: t(mode.label) }))}
               />
             </Field>
           )}
         />
         <Field
-          label="Minimum answers"
+          label={t('forms.poll.minimum')}
           required
-          hint="Results never show while fewer participants have answered."
-          error={errorOf(form, `${path}.revealThreshold`)}
+          hint={t('forms.poll.minimumHint')}
+          error={say(errorOf(form, `${path}.revealThreshold`))}
         >
           <Input
             type="number"
@@ -229,7 +242,7 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
       <CheckboxField
         control={form.control}
         name={`${path}.showAnswerCount`}
-        label="Show the answer count on the presenter"
+        label={t('forms.poll.showCount')}
       />
       <QuestionBuilderDialog
         open={builder.open}

@@ -1,35 +1,29 @@
 // Video slides: an uploaded video, optional WebVTT captions, a title and the facilitator's script.
 import { Field, Textarea } from '@readyteams/ui';
+import { forms, useIssueText } from '../../i18n/forms';
+import { issue } from '../../i18n/issues';
 import { isFile, slideBranch } from './base';
 import { TitleField, errorOf } from './fields';
 import { CaptionsField, VideoField } from './media-fields';
 import type { SlideKind } from './kind';
 
 export const video: SlideKind<'video'> = {
-  label: 'Video',
+  label: 'forms.slideType.video',
   schema: slideBranch('video', (slide, { require }) => {
     require(isFile(slide.video) ||
-      (typeof slide.video === 'string' &&
-        slide.video.trim() !== ''), 'video', 'Upload is required for video slides');
-    require(slide.title.trim() !== '', 'title', 'Title is required for video slides');
-    require(slide.script.trim() !== '', 'script', 'Script is required for video slides');
+      (typeof slide.video === 'string' && slide.video.trim() !== ''), 'video', issue(
+      'forms.error.video.upload',
+    ));
+    require(slide.title.trim() !== '', 'title', issue('forms.error.video.title'));
+    require(slide.script.trim() !== '', 'script', issue('forms.error.video.script'));
   }),
-  summary: (slide) =>
+  summary: (slide, t) =>
     slide.video instanceof File
-      ? `Video: ${slide.video.name}`
+      ? t('forms.video.summary.file', { name: slide.video.name })
       : slide.video
-        ? 'Video uploaded'
-        : 'No video yet',
-  Fields: ({ form, index }) => (
-    <>
-      <VideoField form={form} index={index} />
-      <CaptionsField form={form} index={index} />
-      <TitleField form={form} index={index} required />
-      <Field label="Script" required error={errorOf(form, `slides.${index}.script`)}>
-        <Textarea rows={4} {...form.register(`slides.${index}.script`)} />
-      </Field>
-    </>
-  ),
+        ? t('forms.video.summary.uploaded')
+        : t('forms.video.summary.none'),
+  Fields: VideoFields,
   toSent: (slide, base) => {
     if (typeof slide.video !== 'string' || slide.captions instanceof File)
       throw new Error('Upload the video and its captions before building the payload');
@@ -50,3 +44,18 @@ export const video: SlideKind<'video'> = {
     duration: slide.duration ?? null,
   }),
 };
+
+function VideoFields({ form, index }: Parameters<SlideKind<'video'>['Fields']>[0]) {
+  const t = forms.useT();
+  const say = useIssueText();
+  return (
+    <>
+      <VideoField form={form} index={index} />
+      <CaptionsField form={form} index={index} />
+      <TitleField form={form} index={index} required />
+      <Field label={t('forms.script')} required error={say(errorOf(form, `slides.${index}.script`))}>
+        <Textarea rows={4} {...form.register(`slides.${index}.script`)} />
+      </Field>
+    </>
+  );
+}

@@ -2,23 +2,22 @@
 import { Field, Input } from '@readyteams/ui';
 import { Controller } from 'react-hook-form';
 import { SelectField } from '../../lib/select-field';
+import { forms, useIssueText } from '../../i18n/forms';
+import { issue } from '../../i18n/issues';
 import { slideBranch } from './base';
 import { TitleField, errorOf } from './fields';
 import type { SlideKind } from './kind';
 
-export const PROMPT_REQUIRED = 'Prompt is required for word cloud slides';
+export const PROMPT_REQUIRED = issue('forms.error.wordCloud.prompt');
 
-const ENTRY_LIMITS = [1, 2, 3].map((n) => ({
-  value: String(n),
-  label: n === 1 ? '1 entry' : `${n} entries`,
-}));
+const ENTRY_LIMITS = [1, 2, 3];
 
 export const wordCloud: SlideKind<'word-cloud'> = {
-  label: 'Word cloud',
+  label: 'forms.slideType.word-cloud',
   schema: slideBranch('word-cloud', (slide, { require }) =>
     require(slide.prompt.trim() !== '', 'prompt', PROMPT_REQUIRED),
   ),
-  summary: (slide) => slide.prompt.trim() || 'No prompt yet',
+  summary: (slide, t) => slide.prompt.trim() || t('forms.slide.noPrompt'),
   Fields: WordCloudFields,
   toSent: (slide, base) => ({
     ...base,
@@ -36,15 +35,17 @@ export const wordCloud: SlideKind<'word-cloud'> = {
 };
 
 function WordCloudFields({ form, index }: Parameters<SlideKind<'word-cloud'>['Fields']>[0]) {
+  const t = forms.useT();
+  const say = useIssueText();
   const path = `slides.${index}` as const;
   return (
     <>
       <TitleField form={form} index={index} />
       <Field
-        label="Prompt"
+        label={t('forms.slide.prompt')}
         required
-        hint="Participants answer in a word or two (up to 25 characters each)."
-        error={errorOf(form, `${path}.prompt`)}
+        hint={t('forms.wordCloud.promptHint')}
+        error={say(errorOf(form, `${path}.prompt`))}
       >
         <Input {...form.register(`${path}.prompt`)} />
       </Field>
@@ -52,13 +53,16 @@ function WordCloudFields({ form, index }: Parameters<SlideKind<'word-cloud'>['Fi
         control={form.control}
         name={`${path}.entryLimit`}
         render={({ field }) => (
-          <Field label="Entries per participant">
+          <Field label={t('forms.wordCloud.entries')}>
             <SelectField
               value={String(field.value)}
               onValueChange={(value) => field.onChange(Number(value))}
               onBlur={field.onBlur}
               ref={field.ref}
-              options={ENTRY_LIMITS}
+              options={ENTRY_LIMITS.map((n) => ({
+                value: String(n),
+                label: t('forms.wordCloud.entryCount', { count: n }),
+              }))}
             />
           </Field>
         )}

@@ -4,19 +4,21 @@
 // the room's pulse per slide; once the company's retention period deleted the raw answers, a notice that only totals
 // remain.
 import type { TranslateOf } from '../../i18n/catalogue';
+import { Trans } from '../../i18n/catalogue';
+import { useFormat } from '../../i18n/format';
+import { kit } from '../../i18n/kit';
 import { live } from '../../i18n/live';
 import { participant } from '../../i18n/participant';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { outcomeText } from '../views/slides/decision/live';
-import { optionLetter, plural, pulseKinds } from './format';
+import { optionLetter, pulseKinds } from './format';
 import { PollResults } from './results-chart';
 import type { LiveDecisionResult, ScenarioDecisions, SessionDecisions, SessionResults } from './types';
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-const signed = (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`;
+/** A session's date and time, as the report writes it. */
+const dateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 export interface ReportViewProps {
   results: SessionResults;
@@ -30,21 +32,25 @@ export interface ReportViewProps {
 }
 
 /** How a decision was taken, in the report (the host controls' wording; no votes at all is a tie of every option). */
-const decisionOutcome = (decision: LiveDecisionResult, t: TranslateOf<typeof live>) =>
-  !decision.followed && !decision.votes.some(Boolean)
-    ? "Host's choice (no one voted)"
-    : outcomeText(decision, t);
+const decisionOutcome = (
+  decision: LiveDecisionResult,
+  t: TranslateOf<typeof live>,
+  k: TranslateOf<typeof kit>,
+) =>
+  !decision.followed && !decision.votes.some(Boolean) ? k('kit.report.noVotes') : outcomeText(decision, t);
 
 /** A decision inline in the path: its outcome, then each option's votes and share, the option taken marked. */
 function DecisionSplit({ decision, title }: { decision: LiveDecisionResult; title: string }) {
   const t = live.useT();
+  const k = kit.useT();
+  const format = useFormat();
   const total = decision.votes.reduce((sum, count) => sum + count, 0);
   return (
     <div className="space-y-3 rounded-lg border border-border p-3">
       <p>
-        <Badge variant={decision.followed ? 'secondary' : 'outline'}>{decisionOutcome(decision, t)}</Badge>
+        <Badge variant={decision.followed ? 'secondary' : 'outline'}>{decisionOutcome(decision, t, k)}</Badge>
       </p>
-      <ul aria-label={`Votes: ${title}`} className="space-y-2">
+      <ul aria-label={k('kit.report.votesOf', { title })} className="space-y-2">
         {decision.options.map((label, i) => {
           const count = decision.votes[i] ?? 0;
           const percent = total ? Math.round((count / total) * 1000) / 10 : 0;
@@ -55,13 +61,13 @@ function DecisionSplit({ decision, title }: { decision: LiveDecisionResult; titl
                 <span className={taken ? 'font-semibold' : undefined}>
                   <span className="font-semibold">{optionLetter(i)}.</span> {label}
                   {taken ? (
-                    <Badge className="ml-2" data-testid="taken">
-                      Taken
+                    <Badge className="ms-2" data-testid="taken">
+                      {k('kit.report.taken')}
                     </Badge>
                   ) : null}
                 </span>
                 <span className="shrink-0 tabular-nums">
-                  {plural(count, 'vote', 'votes')} ({percent}%)
+                  {t('live.decision.votes', { count })} ({format.percent(percent)})
                 </span>
               </div>
               <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-muted" aria-hidden="true">
@@ -83,6 +89,8 @@ function DecisionSplit({ decision, title }: { decision: LiveDecisionResult; titl
  * every slide), each decision inline where it was last shown (deciding again replaces a decision).
  */
 function PathTaken({ results }: { results: SessionResults }) {
+  const t = kit.useT();
+  const l = live.useT();
   const titles = new Map(results.pulse.map((entry) => [entry.slideIndex, entry.title]));
   const decisions = new Map(results.decisions.map((decision) => [decision.slideIndex, decision]));
   const lastShown = new Map(results.path.map((slideIndex, step) => [slideIndex, step]));
@@ -100,25 +108,25 @@ function PathTaken({ results }: { results: SessionResults }) {
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 id="path-taken">Path taken</h2>
+          <h2 id="path-taken">{t('kit.report.path')}</h2>
         </CardTitle>
-        <CardDescription>
-          The slides in the order the session showed them, with the room&apos;s vote at each decision.
-        </CardDescription>
+        <CardDescription>{t('kit.report.pathDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ol aria-labelledby="path-taken" className="list-decimal space-y-2 pl-6 marker:text-muted-foreground">
+        <ol aria-labelledby="path-taken" className="list-decimal space-y-2 ps-6 marker:text-muted-foreground">
           {steps.map(({ slideIndex, decision }, step) => {
             const title =
-              decisions.get(slideIndex)?.title || titles.get(slideIndex) || `Slide ${slideIndex + 1}`;
+              decisions.get(slideIndex)?.title ||
+              titles.get(slideIndex) ||
+              t('kit.report.slide', { n: slideIndex + 1 });
             return (
-              <li key={step} className="pl-1">
+              <li key={step} className="ps-1">
                 {decision ? (
                   <div className="space-y-2">
                     <p className="font-medium">
                       {title}{' '}
-                      <Badge variant="secondary" className="ml-1">
-                        Decision
+                      <Badge variant="secondary" className="ms-1">
+                        {l('live.decision.title')}
                       </Badge>
                     </p>
                     <DecisionSplit decision={decision} title={title} />
@@ -137,13 +145,14 @@ function PathTaken({ results }: { results: SessionResults }) {
 
 /** A session's choice at one decision, in the comparison: the option taken, marked when the host did not follow. */
 function ChoiceCell({ decision }: { decision: LiveDecisionResult | undefined }) {
-  if (!decision) return <span className="text-muted-foreground">Not reached</span>;
+  const t = kit.useT();
+  if (!decision) return <span className="text-muted-foreground">{t('kit.report.notReached')}</span>;
   return (
     <>
       {optionLetter(decision.option)}. {decision.options[decision.option] ?? ''}
       {decision.followed ? null : (
-        <Badge variant="outline" className="ml-2">
-          {decision.tie ? 'Tie' : 'Override'}
+        <Badge variant="outline" className="ms-2">
+          {decision.tie ? t('kit.report.tie') : t('kit.report.override')}
         </Badge>
       )}
     </>
@@ -155,6 +164,8 @@ function ChoiceCell({ decision }: { decision: LiveDecisionResult | undefined }) 
  * out but this one), a column per decision (by slide), this session's row marked.
  */
 function CompareTeams({ results, sessions }: { results: SessionResults; sessions: SessionDecisions[] }) {
+  const t = kit.useT();
+  const format = useFormat();
   const columns = new Map<number, string>();
   for (const decision of [...results.decisions, ...sessions.flatMap((session) => session.decisions)])
     if (!columns.has(decision.slideIndex)) columns.set(decision.slideIndex, decision.title);
@@ -163,12 +174,9 @@ function CompareTeams({ results, sessions }: { results: SessionResults; sessions
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 id="compare-teams">Compare teams</h2>
+          <h2 id="compare-teams">{t('kit.report.compare')}</h2>
         </CardTitle>
-        <CardDescription>
-          What the other sessions of this scenario chose at each decision. Override: the host took another
-          option than the room&apos;s vote; tie: the room was tied and the host chose.
-        </CardDescription>
+        <CardDescription>{t('kit.report.compareDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         {/* Focusable so a keyboard can scroll a table wider than the screen. */}
@@ -179,23 +187,23 @@ function CompareTeams({ results, sessions }: { results: SessionResults; sessions
           tabIndex={0}
         >
           <table className="w-full text-sm">
-            <caption className="pb-2 text-left text-muted-foreground">
-              The option each session took at each decision, newest first
+            <caption className="pb-2 text-start text-muted-foreground">
+              {t('kit.report.compareCaption')}
             </caption>
             <thead>
               <tr className="border-b border-border text-muted-foreground">
-                <th scope="col" className="py-2 pr-3 text-left font-medium">
-                  Session
+                <th scope="col" className="py-2 pe-3 text-start font-medium">
+                  {t('kit.compare.session')}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-left font-medium">
-                  Date
+                <th scope="col" className="py-2 pe-3 text-start font-medium">
+                  {t('kit.report.date')}
                 </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Participants
+                <th scope="col" className="py-2 pe-3 text-end font-medium">
+                  {t('kit.impact.participants')}
                 </th>
                 {decisionColumns.map(([slideIndex, title]) => (
-                  <th key={slideIndex} scope="col" className="min-w-40 py-2 pl-3 text-left font-medium">
-                    {title || `Decision on slide ${slideIndex + 1}`}
+                  <th key={slideIndex} scope="col" className="min-w-40 py-2 ps-3 text-start font-medium">
+                    {title || t('kit.report.decisionOn', { n: slideIndex + 1 })}
                   </th>
                 ))}
               </tr>
@@ -209,20 +217,20 @@ function CompareTeams({ results, sessions }: { results: SessionResults; sessions
                     aria-current={current ? 'true' : undefined}
                     className={`border-b border-border last:border-0 ${current ? 'bg-primary/5' : ''}`}
                   >
-                    <th scope="row" className="py-2 pr-3 text-left font-normal whitespace-nowrap">
+                    <th scope="row" className="py-2 pe-3 text-start font-normal whitespace-nowrap">
                       <span className="font-mono">{session.pin}</span>
                       {current ? (
-                        <Badge variant="secondary" className="ml-2">
-                          This session
+                        <Badge variant="secondary" className="ms-2">
+                          {t('kit.report.thisSession')}
                         </Badge>
                       ) : null}
                     </th>
-                    <td className="py-2 pr-3 whitespace-nowrap">
-                      {dateTime.format(new Date(session.createdAt))}
+                    <td className="py-2 pe-3 whitespace-nowrap">
+                      {format.date(session.createdAt, dateTimeStyle)}
                     </td>
-                    <td className="py-2 pr-3 text-right tabular-nums">{session.participantCount}</td>
+                    <td className="py-2 pe-3 text-end tabular-nums">{session.participantCount}</td>
                     {decisionColumns.map(([slideIndex]) => (
-                      <td key={slideIndex} className="py-2 pl-3">
+                      <td key={slideIndex} className="py-2 ps-3">
                         <ChoiceCell
                           decision={session.decisions.find((decision) => decision.slideIndex === slideIndex)}
                         />
@@ -242,27 +250,27 @@ function CompareTeams({ results, sessions }: { results: SessionResults; sessions
 /** The participants' pulse signals against the slides: the lobby (when signals arrived there), then every slide. */
 function PulseTimeline({ pulse }: { pulse: SessionResults['pulse'] }) {
   const t = participant.useT();
+  const k = kit.useT();
+  const l = live.useT();
   const sent = (entry: SessionResults['pulse'][number]) => pulseKinds.some((kind) => entry.counts[kind] > 0);
   return (
     <Card>
       <CardHeader>
         <CardTitle>
-          <h2 id="room-pulse">Room pulse</h2>
+          <h2 id="room-pulse">{l('live.pulse.heading')}</h2>
         </CardTitle>
-        <CardDescription>
-          The signals participants sent while each slide was current. Anonymous: no one sees who sent them.
-        </CardDescription>
+        <CardDescription>{k('kit.report.pulseDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
         {pulse.some(sent) ? (
           <table aria-labelledby="room-pulse" className="w-full text-sm">
             <thead>
               <tr className="border-b border-border text-muted-foreground">
-                <th scope="col" className="py-2 text-left font-medium">
-                  Slide
+                <th scope="col" className="py-2 text-start font-medium">
+                  {k('kit.report.slideHeader')}
                 </th>
                 {pulseKinds.map((kind) => (
-                  <th key={kind} scope="col" className="py-2 pl-3 text-right font-medium">
+                  <th key={kind} scope="col" className="py-2 ps-3 text-end font-medium">
                     {t(`participant.pulse.${kind}`)}
                   </th>
                 ))}
@@ -273,13 +281,13 @@ function PulseTimeline({ pulse }: { pulse: SessionResults['pulse'] }) {
                 .filter((entry) => entry.slideIndex >= 0 || sent(entry))
                 .map((entry) => (
                   <tr key={entry.slideIndex} className="border-b border-border last:border-0">
-                    <th scope="row" className="py-2 text-left font-normal">
-                      {entry.slideIndex < 0 ? 'Lobby' : `${entry.slideIndex + 1}. ${entry.title}`}
+                    <th scope="row" className="py-2 text-start font-normal">
+                      {entry.slideIndex < 0 ? l('live.lobby') : `${entry.slideIndex + 1}. ${entry.title}`}
                     </th>
                     {pulseKinds.map((kind) => (
                       <td
                         key={kind}
-                        className={`py-2 pl-3 text-right tabular-nums ${entry.counts[kind] ? 'font-semibold' : 'text-muted-foreground'}`}
+                        className={`py-2 ps-3 text-end tabular-nums ${entry.counts[kind] ? 'font-semibold' : 'text-muted-foreground'}`}
                       >
                         {entry.counts[kind]}
                       </td>
@@ -289,7 +297,7 @@ function PulseTimeline({ pulse }: { pulse: SessionResults['pulse'] }) {
             </tbody>
           </table>
         ) : (
-          <p className="text-muted-foreground">No one sent a signal.</p>
+          <p className="text-muted-foreground">{k('kit.report.noSignals')}</p>
         )}
       </CardContent>
     </Card>
@@ -298,19 +306,22 @@ function PulseTimeline({ pulse }: { pulse: SessionResults['pulse'] }) {
 
 /** The discussion slides' boards: per question, the posts shown to the room with their votes. */
 function DiscussionBoards({ boards }: { boards: SessionResults['boards'] }) {
+  const t = kit.useT();
+  const l = live.useT();
   return (
     <section aria-labelledby="discussion-boards" className="space-y-4">
       <h2 id="discussion-boards" className="text-xl font-semibold">
-        Discussion boards
+        {t('kit.report.boards')}
       </h2>
       {boards.map((board) => (
         <Card key={board.slideIndex}>
           <CardHeader>
             <CardTitle>
-              <h3>{board.title || 'Discussion'}</h3>
+              <h3>{board.title || l('live.discussion.title')}</h3>
             </CardTitle>
             <CardDescription>
-              {plural(board.posts.length, 'post', 'posts')} · {plural(board.voteCount, 'vote', 'votes')}
+              {l('live.discussion.posts', { count: board.posts.length })} ·{' '}
+              {l('live.discussion.votes', { count: board.voteCount })}
             </CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
@@ -326,13 +337,17 @@ function DiscussionBoards({ boards }: { boards: SessionResults['boards'] }) {
                       {posts.map((post) => (
                         <li key={post.id} className="flex items-start gap-3 py-2">
                           <span className="min-w-0 flex-1 break-words">{post.text}</span>
-                          {post.highlighted ? <Badge variant="secondary">Highlighted</Badge> : null}
-                          <span className="shrink-0 tabular-nums">{plural(post.votes, 'vote', 'votes')}</span>
+                          {post.highlighted ? (
+                            <Badge variant="secondary">{t('kit.report.highlighted')}</Badge>
+                          ) : null}
+                          <span className="shrink-0 tabular-nums">
+                            {l('live.discussion.votes', { count: post.votes })}
+                          </span>
                         </li>
                       ))}
                     </ul>
                   ) : (
-                    <p className="text-sm text-muted-foreground">No posts.</p>
+                    <p className="text-sm text-muted-foreground">{t('kit.report.noPosts')}</p>
                   )}
                 </section>
               );
@@ -355,20 +370,24 @@ function Commitments({
   commitments: SessionResults['commitments'];
   purged: boolean;
 }) {
+  const t = kit.useT();
+  const l = live.useT();
   return (
     <section aria-labelledby="commitments" className="space-y-4">
       <h2 id="commitments" className="text-xl font-semibold">
-        Commitments
+        {l('live.commitment.heading')}
       </h2>
       {commitments.map((commitment) => (
         <Card key={commitment.slideIndex}>
           <CardHeader>
             <CardTitle>
-              <h3 id={`commitment-${commitment.slideIndex}`}>{commitment.prompt || 'Commitment'}</h3>
+              <h3 id={`commitment-${commitment.slideIndex}`}>
+                {commitment.prompt || l('live.curriculum.commitment')}
+              </h3>
             </CardTitle>
             <CardDescription>
-              {plural(commitment.count, 'commitment', 'commitments')} · {commitment.withReminder} left an
-              address for the reminder
+              {l('live.commitment.count', { count: commitment.count })} ·{' '}
+              {t('kit.report.reminders', { count: commitment.withReminder })}
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -385,7 +404,7 @@ function Commitments({
               </ul>
             ) : (
               <p className="text-sm text-muted-foreground">
-                {purged ? 'The texts were deleted with the raw answers.' : 'No one committed.'}
+                {purged ? t('kit.report.textsDeleted') : t('kit.report.noCommitments')}
               </p>
             )}
           </CardContent>
@@ -396,7 +415,12 @@ function Commitments({
 }
 
 export function ReportView({ results, onDownloadCsv, downloading, comparison }: ReportViewProps) {
+  const t = kit.useT();
+  const l = live.useT();
+  const format = useFormat();
   const { confidence } = results;
+  const fixed2 = (value: number) =>
+    format.number(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   // A branching session: the decisions show in the path (with the split when the host decided), not again as polls,
   // and the polls of slides the session never showed (the paths not taken) are left out.
   const decided = new Set(results.decisions.map((decision) => decision.slideIndex));
@@ -417,14 +441,25 @@ export function ReportView({ results, onDownloadCsv, downloading, comparison }: 
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{results.scenarioTitle}</h1>
           <p className="text-muted-foreground">
-            Code <span className="font-mono">{results.pin}</span>
-            {results.completedAt
-              ? ` · ended ${dateTime.format(new Date(results.completedAt))}`
-              : ' · still running'}
+            {results.completedAt ? (
+              <Trans
+                catalogue={kit}
+                id="kit.report.codeEnded"
+                values={{ pin: results.pin, date: format.date(results.completedAt, dateTimeStyle) }}
+                components={{ 0: <span className="font-mono" /> }}
+              />
+            ) : (
+              <Trans
+                catalogue={kit}
+                id="kit.report.codeRunning"
+                values={{ pin: results.pin }}
+                components={{ 0: <span className="font-mono" /> }}
+              />
+            )}
           </p>
         </div>
         <Button variant="outline" onClick={onDownloadCsv} loading={downloading}>
-          Download CSV
+          {t('kit.report.csv')}
         </Button>
       </div>
       {results.rawDataPurged ? (
@@ -433,29 +468,40 @@ export function ReportView({ results, onDownloadCsv, downloading, comparison }: 
           className="rounded-md border border-border bg-muted px-4 py-3 text-sm"
           data-testid="raw-data-purged"
         >
-          Raw answers were deleted after the company&apos;s retention period. Only totals remain.
+          {t('kit.report.purged')}
         </p>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-3">
         <Card>
           <CardContent>
-            <p className="text-sm text-muted-foreground">Participants</p>
+            <p className="text-sm text-muted-foreground">{t('kit.impact.participants')}</p>
             <p className="text-3xl font-bold">{results.participantCount}</p>
           </CardContent>
         </Card>
         <Card>
           <CardContent>
-            <p className="text-sm text-muted-foreground">Answers</p>
+            <p className="text-sm text-muted-foreground">{t('kit.impact.answers')}</p>
             <p className="text-3xl font-bold">{results.answerCount}</p>
           </CardContent>
         </Card>
         <Card>
           <CardContent>
-            <p className="text-sm text-muted-foreground">Confidence change</p>
-            <p className="text-3xl font-bold">{confidence.delta === null ? '–' : signed(confidence.delta)}</p>
+            <p className="text-sm text-muted-foreground">{t('kit.compare.confidence')}</p>
+            <p className="text-3xl font-bold">
+              {confidence.delta === null
+                ? '–'
+                : format.number(confidence.delta, {
+                    signDisplay: 'exceptZero',
+                    minimumFractionDigits: 2,
+                    maximumFractionDigits: 2,
+                  })}
+            </p>
             {confidence.before !== null && confidence.after !== null ? (
               <p className="text-sm text-muted-foreground">
-                {confidence.before.toFixed(2)} before → {confidence.after.toFixed(2)} after
+                {t('kit.report.beforeAfter', {
+                  before: fixed2(confidence.before),
+                  after: fixed2(confidence.after),
+                })}
               </p>
             ) : null}
           </CardContent>
@@ -467,7 +513,7 @@ export function ReportView({ results, onDownloadCsv, downloading, comparison }: 
         <Card key={poll.slideIndex}>
           <CardHeader>
             <CardTitle>
-              <h2>{poll.title || 'Poll'}</h2>
+              <h2>{poll.title || l('live.curriculum.poll')}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>

@@ -10,6 +10,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from '../ui/alert-dialog';
+import { kit } from '../../i18n/kit';
 import { Button } from '../ui/button';
 
 type ConfirmDialogProps = {
@@ -21,7 +22,7 @@ type ConfirmDialogProps = {
   title: React.ReactNode;
   description: React.ReactNode;
   confirmLabel: string;
-  /** Label of the button that closes the dialog without acting. */
+  /** Label of the button that closes the dialog without acting ('Cancel' in the active language by default). */
   cancelLabel?: string;
   /** Runs on confirm; the dialog closes once it resolves (stays open while pending). */
   onConfirm: () => void | Promise<void>;
@@ -40,11 +41,12 @@ function ConfirmDialog({
   title,
   description,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   onConfirm,
   pending = false,
   destructive = true,
 }: ConfirmDialogProps) {
+  const t = kit.useT();
   const [uncontrolledOpen, setUncontrolledOpen] = React.useState(defaultOpen);
   const [running, setRunning] = React.useState(false);
   const open = controlledOpen ?? uncontrolledOpen;
@@ -88,7 +90,9 @@ function ConfirmDialog({
           <AlertDialogDescription>{description}</AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending || running}>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending || running}>
+            {cancelLabel ?? t('kit.cancel')}
+          </AlertDialogCancel>
           {/* A plain button, not AlertDialogAction, so the dialog stays open until the action succeeds. */}
           <Button
             variant={destructive ? 'destructive' : 'default'}
@@ -110,11 +114,12 @@ type ArchiveDialogProps = Omit<ConfirmDialogProps, 'title' | 'description' | 'co
 
 /** Confirms an archive (soft delete) from any admin list's delete icon. */
 function ArchiveDialog({ itemLabel, ...props }: ArchiveDialogProps) {
+  const t = kit.useT();
   return (
     <ConfirmDialog
-      title={itemLabel ? `Archive ${itemLabel}?` : 'Archive this record?'}
-      description="Archived records can only be restored by an administrator."
-      confirmLabel="Archive"
+      title={itemLabel ? t('kit.archive.titleOf', { item: itemLabel }) : t('kit.archive.title')}
+      description={t('kit.archive.description')}
+      confirmLabel={t('kit.archive.confirm')}
       {...props}
     />
   );
@@ -124,11 +129,12 @@ type DeleteScenarioDialogProps = Omit<ConfirmDialogProps, 'title' | 'description
 
 /** The scenario list's delete confirmation (a real delete). */
 function DeleteScenarioDialog(props: DeleteScenarioDialogProps) {
+  const t = kit.useT();
   return (
     <ConfirmDialog
-      title="Delete Scenario?"
-      description="Are you sure you want to delete this scenario? This action cannot be undone."
-      confirmLabel="Delete"
+      title={t('kit.deleteScenario.title')}
+      description={t('kit.deleteScenario.description')}
+      confirmLabel={t('kit.deleteScenario.confirm')}
       {...props}
     />
   );

@@ -17,6 +17,10 @@ import {
   UsersIcon,
 } from 'lucide-react';
 
+import type { TranslateOf } from '../../i18n/catalogue';
+import { useLocale } from '../../i18n/catalogue';
+import { kit } from '../../i18n/kit';
+import { isRightToLeft } from '../../i18n/locales';
 import { cn } from '../../lib/utils';
 import { InitialsAvatar } from '../ui/avatar';
 import { Button } from '../ui/button';
@@ -39,16 +43,30 @@ type LinkRenderProps = {
   onClick?: () => void;
 };
 
-/** The signed-in user's screens. */
-const dashboardNavigation: NavLink[] = [
-  { label: 'Library', href: '/dashboard/library', icon: LibraryIcon },
-  { label: 'Favorites', href: '/dashboard/favorites', icon: HeartIcon },
-  { label: 'Help Guides', href: '/dashboard/help-guides', icon: CircleHelpIcon },
-  { label: 'Reports', href: '/dashboard/reports', icon: ChartColumnIcon },
-  { label: 'Team', href: '/dashboard/team', icon: UsersIcon },
-];
+/** The signed-in user's screens, each named by the kit's catalogue. */
+const dashboardLinks = [
+  { id: 'kit.shell.nav.library', href: '/dashboard/library', icon: LibraryIcon },
+  { id: 'kit.shell.nav.favorites', href: '/dashboard/favorites', icon: HeartIcon },
+  { id: 'kit.shell.nav.helpGuides', href: '/dashboard/help-guides', icon: CircleHelpIcon },
+  { id: 'kit.shell.nav.reports', href: '/dashboard/reports', icon: ChartColumnIcon },
+  { id: 'kit.shell.nav.team', href: '/dashboard/team', icon: UsersIcon },
+] as const;
 
-/** The Admin section (/dashboard/admin) and its sub-groups, with the spec's routes. */
+/** The signed-in user's screens in a language (the shell's default menu). */
+const dashboardNavigationIn = (t: TranslateOf<typeof kit>): NavLink[] =>
+  dashboardLinks.map(({ id, href, icon }) => ({ label: t(id), href, icon }));
+
+/** The signed-in user's screens, in English (the shell itself shows them in the active language). */
+const dashboardNavigation: NavLink[] = dashboardLinks.map(({ id, href, icon }) => ({
+  label: kit.english[id],
+  href,
+  icon,
+}));
+
+/**
+ * The Admin section (/dashboard/admin) and its sub-groups, with the spec's routes: an example in English (the app
+ * passes its own, in the active language).
+ */
 const adminNavigation: NavGroup[] = [
   {
     label: 'Scenarios',
@@ -105,7 +123,7 @@ type DashboardShellProps = {
   user: { firstName?: string | null; lastName?: string | null };
   /** The user's company, named at the top of the sidebar ('Ready Teams' when none). */
   companyName?: string | null;
-  /** The sidebar's main links; the host dashboard's (Library, Favorites, Reports...) by default. */
+  /** The sidebar's main links; the host dashboard's (Library, Favorites, Reports...) in the active language by default. */
   navigation?: NavLink[];
   /** The Admin section's groups; omit for users without admin access. */
   adminNavigation?: NavGroup[];
@@ -159,6 +177,7 @@ function SidebarContent({
   onSignOut: () => void;
   onNavigate?: () => void;
 }) {
+  const t = kit.useT();
   const link = ({ label, href, icon: Icon }: NavLink, key?: React.Key) => (
     <li key={key ?? href}>
       {renderLink({
@@ -190,17 +209,19 @@ function SidebarContent({
         )}
       </div>
 
-      <nav aria-label="Main" className="flex flex-1 flex-col gap-4 overflow-y-auto">
+      <nav aria-label={t('kit.shell.main')} className="flex flex-1 flex-col gap-4 overflow-y-auto">
         <ul className="grid gap-1">{navigation.map((item) => link(item))}</ul>
 
         {adminGroups && adminGroups.length > 0 && (
           <div className="grid gap-1">
             {collapsed ? (
-              <ul className="grid gap-1">{link({ label: 'Admin', href: adminHref, icon: ShieldIcon })}</ul>
+              <ul className="grid gap-1">
+                {link({ label: t('kit.shell.admin'), href: adminHref, icon: ShieldIcon })}
+              </ul>
             ) : (
               <>
                 <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  Admin
+                  {t('kit.shell.admin')}
                 </p>
                 {adminGroups.map((group) => (
                   <Collapsible
@@ -210,14 +231,14 @@ function SidebarContent({
                   >
                     <CollapsibleTrigger className={cn(linkClass, 'w-full cursor-pointer')}>
                       {group.icon && <group.icon aria-hidden="true" />}
-                      <span className="flex-1 truncate text-left">{group.label}</span>
+                      <span className="flex-1 truncate text-start">{group.label}</span>
                       <ChevronDownIcon
                         aria-hidden="true"
                         className="transition-transform group-data-[state=open]/nav:rotate-180"
                       />
                     </CollapsibleTrigger>
                     <CollapsibleContent>
-                      <ul className="ml-5 grid gap-1 border-l pl-2">
+                      <ul className="ms-5 grid gap-1 border-s ps-2">
                         {group.items.map((item) => link(item, item.href))}
                       </ul>
                     </CollapsibleContent>
@@ -230,16 +251,18 @@ function SidebarContent({
       </nav>
 
       <div data-slot="dashboard-menu-footer" className="grid gap-1 border-t pt-3">
-        <ul className="grid gap-1">{link({ label: 'Settings', href: settingsHref, icon: SettingsIcon })}</ul>
+        <ul className="grid gap-1">
+          {link({ label: t('kit.shell.settings'), href: settingsHref, icon: SettingsIcon })}
+        </ul>
         <button
           type="button"
           onClick={onSignOut}
-          aria-label={collapsed ? 'Sign Out' : undefined}
-          title={collapsed ? 'Sign Out' : undefined}
+          aria-label={collapsed ? t('kit.shell.signOut') : undefined}
+          title={collapsed ? t('kit.shell.signOut') : undefined}
           className={cn(linkClass, 'w-full cursor-pointer', collapsed && 'justify-center px-2')}
         >
-          <LogOutIcon aria-hidden="true" />
-          {!collapsed && <span>Sign Out</span>}
+          <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
+          {!collapsed && <span>{t('kit.shell.signOut')}</span>}
         </button>
       </div>
     </div>
@@ -253,7 +276,7 @@ function SidebarContent({
 function DashboardShell({
   user,
   companyName,
-  navigation = dashboardNavigation,
+  navigation,
   adminNavigation: adminGroups,
   adminHref = '/dashboard/admin',
   currentPath,
@@ -267,6 +290,8 @@ function DashboardShell({
   topBarActions,
   children,
 }: DashboardShellProps) {
+  const t = kit.useT();
+  const rightToLeft = isRightToLeft(useLocale());
   const [uncontrolledCollapsed, setUncontrolledCollapsed] = React.useState(defaultCollapsed);
   const collapsed = controlledCollapsed ?? uncontrolledCollapsed;
   const [drawerOpen, setDrawerOpen] = React.useState(false);
@@ -281,7 +306,7 @@ function DashboardShell({
 
   const sidebarProps = {
     companyName,
-    navigation,
+    navigation: navigation ?? dashboardNavigationIn(t),
     adminNavigation: adminGroups,
     adminHref,
     currentPath,
@@ -301,15 +326,15 @@ function DashboardShell({
             event.preventDefault();
             document.getElementById(mainId)?.focus();
           }}
-          className="sr-only rounded-md bg-background px-4 py-2 text-sm font-medium shadow-md ring-[3px] ring-ring/50 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+          className="sr-only rounded-md bg-background px-4 py-2 text-sm font-medium shadow-md ring-[3px] ring-ring/50 focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50"
         >
-          Skip to content
+          {t('kit.shell.skip')}
         </a>
         <aside
           id={sidebarId}
           data-collapsed={collapsed || undefined}
-          aria-label="Side menu"
-          className="sticky top-0 hidden h-svh w-64 shrink-0 border-r border-sidebar-border bg-sidebar transition-[width] data-[collapsed]:w-16 md:block"
+          aria-label={t('kit.shell.sideMenu')}
+          className="sticky top-0 hidden h-svh w-64 shrink-0 border-e border-sidebar-border bg-sidebar transition-[width] data-[collapsed]:w-16 md:block"
         >
           <SidebarContent collapsed={collapsed} {...sidebarProps} />
         </aside>
@@ -317,7 +342,7 @@ function DashboardShell({
         <div className="flex min-w-0 flex-1 flex-col">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
             <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
+              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('kit.shell.openMenu')}>
                 <MenuIcon aria-hidden="true" />
               </Button>
             </SheetTrigger>
@@ -325,21 +350,21 @@ function DashboardShell({
               variant="ghost"
               size="icon"
               className="hidden md:inline-flex"
-              aria-label={collapsed ? 'Expand menu' : 'Collapse menu'}
+              aria-label={collapsed ? t('kit.shell.expand') : t('kit.shell.collapse')}
               aria-expanded={!collapsed}
               aria-controls={sidebarId}
               onClick={toggleCollapsed}
             >
               {collapsed ? (
-                <PanelLeftOpenIcon aria-hidden="true" />
+                <PanelLeftOpenIcon aria-hidden="true" className="rtl:-scale-x-100" />
               ) : (
-                <PanelLeftCloseIcon aria-hidden="true" />
+                <PanelLeftCloseIcon aria-hidden="true" className="rtl:-scale-x-100" />
               )}
             </Button>
-            <div className="ml-auto flex items-center gap-3">
+            <div className="ms-auto flex items-center gap-3">
               {topBarActions}
               <InitialsAvatar names={[user.firstName, user.lastName]} />
-              <span className="sr-only">Signed in as {userName}</span>
+              <span className="sr-only">{t('kit.shell.signedInAs', { name: userName })}</span>
             </div>
           </header>
           {banner}
@@ -348,9 +373,9 @@ function DashboardShell({
           </main>
         </div>
 
-        <SheetContent side="left" className="w-72 bg-sidebar p-0">
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription className="sr-only">Navigate the dashboard</SheetDescription>
+        <SheetContent side={rightToLeft ? 'right' : 'left'} className="w-72 bg-sidebar p-0">
+          <SheetTitle className="sr-only">{t('kit.shell.menu')}</SheetTitle>
+          <SheetDescription className="sr-only">{t('kit.shell.navigate')}</SheetDescription>
           <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} {...sidebarProps} />
         </SheetContent>
       </div>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Spinner } from '../ui/spinner';
 
@@ -18,7 +19,7 @@ type InfiniteScrollGridProps<T> = {
   onLoadMore: () => void;
   /** The active search text, quoted in the no-results message. */
   query?: string;
-  /** Shown when nothing matched and there is no search text. */
+  /** Shown when nothing matched and there is no search text ('No results found' in the active language by default). */
   emptyText?: string;
   /** Margin around the viewport at which the sentinel counts as visible. */
   rootMargin?: string;
@@ -40,11 +41,12 @@ function InfiniteScrollGrid<T>({
   loading,
   onLoadMore,
   query = '',
-  emptyText = 'No results found',
+  emptyText,
   rootMargin = '200px',
   listLabel,
   className,
 }: InfiniteScrollGridProps<T>) {
+  const t = kit.useT();
   const sentinelRef = React.useRef<HTMLDivElement>(null);
   // The latest callback and flags, read by the long-lived observer.
   const latest = React.useRef({ hasMore, loading, onLoadMore });
@@ -84,13 +86,15 @@ function InfiniteScrollGrid<T>({
       <div aria-live="polite" className="text-center text-sm text-muted-foreground">
         {loading && (
           <p className="flex items-center justify-center gap-2 py-4">
-            <Spinner aria-hidden="true" /> Loading...
+            <Spinner aria-hidden="true" /> {t('kit.loadingEllipsis')}
           </p>
         )}
         {!loading && items.length === 0 && (
-          <p className="py-10">{trimmed ? `No results found for "${trimmed}"` : emptyText}</p>
+          <p className="py-10">
+            {trimmed ? t('kit.noResultsFor', { query: trimmed }) : (emptyText ?? t('kit.noResults'))}
+          </p>
         )}
-        {!loading && items.length > 0 && !hasMore && <p className="py-4">No more results</p>}
+        {!loading && items.length > 0 && !hasMore && <p className="py-4">{t('kit.noMoreResults')}</p>}
       </div>
     </div>
   );

@@ -4,7 +4,8 @@ import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } 
 import { CSS } from '@dnd-kit/utilities';
 import { GripVerticalIcon, PencilIcon, SearchIcon, Trash2Icon } from 'lucide-react';
 
-import { restrictToVerticalAxis, useSortableSensors } from '../../lib/sortable';
+import { restrictToVerticalAxis, useSortableAccessibility, useSortableSensors } from '../../lib/sortable';
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -34,13 +35,13 @@ type ListLayoutProps<T extends { id: RowId }> = {
   title: string;
   /** A line under the heading ('Manage tags'). */
   subtitle?: string;
-  /** Label of the create button, e.g. '+ New Tag'. */
+  /** Label of the create button, e.g. '+ New Tag' ('+ New' in the active language by default). */
   newLabel?: string;
   /** Called by the create button; without it (and without `newButton`) there is no create button. */
   onNew?: () => void;
   /** Replaces the create button, e.g. a router link styled with buttonVariants(). */
   newButton?: React.ReactNode;
-  /** Plural noun of the counter: 'X of Y {noun}'. */
+  /** Plural noun of the counter: 'X of Y {noun}' ('X of Y items' in the active language by default). */
   noun?: string;
   /** The rows loaded so far, in order. */
   items: T[];
@@ -48,7 +49,7 @@ type ListLayoutProps<T extends { id: RowId }> = {
   total?: number;
   /** The data columns, between the order number and the actions. */
   columns: ListColumn<T>[];
-  /** Names a row in the action buttons' labels ('Edit {label}', 'Delete {label}'). */
+  /** Names a row in the action buttons' labels ('Edit {label}', 'Delete {label}'); 'row {id}' by default. */
   getRowLabel?: (row: T) => string;
   /** The search text, when you control it (pair it with `onSearchChange`; the server filters). */
   search?: string;
@@ -95,6 +96,7 @@ function SortableRow({
   reorderable: boolean;
   children: React.ReactNode;
 }) {
+  const t = kit.useT();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({
       id,
@@ -114,7 +116,7 @@ function SortableRow({
             <button
               type="button"
               ref={setActivatorNodeRef}
-              aria-label={`Reorder ${label}`}
+              aria-label={t('kit.list.reorder', { label })}
               className="cursor-grab touch-none rounded-sm p-1 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 active:cursor-grabbing"
               {...attributes}
               {...listeners}
@@ -137,18 +139,18 @@ function SortableRow({
 function ListLayout<T extends { id: RowId }>({
   title,
   subtitle,
-  newLabel = '+ New',
+  newLabel,
   onNew,
   newButton,
-  noun = 'items',
+  noun,
   items,
   total,
   columns,
-  getRowLabel = (row) => `row ${row.id}`,
+  getRowLabel,
   search: controlledSearch,
   defaultSearch = '',
   onSearchChange,
-  searchPlaceholder = 'Search...',
+  searchPlaceholder,
   onEdit,
   onDelete,
   onReorder,
@@ -156,16 +158,19 @@ function ListLayout<T extends { id: RowId }>({
   loadingMore = false,
   hasMore,
   onLoadMore,
-  emptyTitle = 'No items yet',
+  emptyTitle,
   emptyDescription,
   className,
   scrollAreaClassName,
 }: ListLayoutProps<T>) {
+  const t = kit.useT();
+  const searchLabel = searchPlaceholder ?? t('kit.list.search');
   const [uncontrolledSearch, setUncontrolledSearch] = React.useState(defaultSearch);
   const search = controlledSearch ?? uncontrolledSearch;
   const query = search.trim();
   const reorderable = Boolean(onReorder) && query === '';
   const sensors = useSortableSensors();
+  const accessibility = useSortableAccessibility();
   const scrollRef = React.useRef<HTMLDivElement>(null);
   const titleId = React.useId();
   const hasActions = Boolean(onEdit || onDelete);
@@ -212,17 +217,17 @@ function ListLayout<T extends { id: RowId }>({
         <td colSpan={columnCount}>
           {query ? (
             <p className="px-3 py-10 text-center text-sm text-muted-foreground">
-              No results found for "{query}"
+              {t('kit.noResultsFor', { query })}
             </p>
           ) : (
-            <EmptyState title={emptyTitle} description={emptyDescription} />
+            <EmptyState title={emptyTitle ?? t('kit.list.empty')} description={emptyDescription} />
           )}
         </td>
       </tr>
     );
   } else {
     body = items.map((row, index) => {
-      const label = getRowLabel(row);
+      const label = getRowLabel ? getRowLabel(row) : t('kit.list.row', { id: row.id });
       return (
         <SortableRow key={row.id} id={row.id} index={index} label={label} reorderable={reorderable}>
           {columns.map((column) => (
@@ -231,13 +236,13 @@ function ListLayout<T extends { id: RowId }>({
             </td>
           ))}
           {hasActions && (
-            <td className="w-24 px-3 py-2 text-right align-middle">
+            <td className="w-24 px-3 py-2 text-end align-middle">
               <div className="flex justify-end gap-1">
                 {onEdit && (
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Edit ${label}`}
+                    aria-label={t('kit.list.edit', { label })}
                     onClick={() => onEdit(row)}
                   >
                     <PencilIcon aria-hidden="true" />
@@ -247,7 +252,7 @@ function ListLayout<T extends { id: RowId }>({
                   <Button
                     variant="ghost"
                     size="icon-sm"
-                    aria-label={`Delete ${label}`}
+                    aria-label={t('kit.list.delete', { label })}
                     className="text-destructive hover:text-destructive"
                     onClick={() => onDelete(row)}
                   >
@@ -271,26 +276,28 @@ function ListLayout<T extends { id: RowId }>({
           </h1>
           {subtitle && <p className="text-sm text-muted-foreground">{subtitle}</p>}
         </div>
-        {newButton ?? (onNew && <Button onClick={onNew}>{newLabel}</Button>)}
+        {newButton ?? (onNew && <Button onClick={onNew}>{newLabel ?? t('kit.list.new')}</Button>)}
       </header>
 
       <Card className="gap-0 overflow-hidden py-0">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b p-4">
           <p data-slot="list-counter" className="text-sm font-medium" aria-live="polite">
-            {items.length} of {total ?? items.length} {noun}
+            {noun
+              ? t('kit.list.counterOf', { shown: items.length, total: total ?? items.length, noun })
+              : t('kit.list.counter', { shown: items.length, total: total ?? items.length })}
           </p>
           <div className="relative w-full sm:w-72">
             <SearchIcon
-              className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
               aria-hidden="true"
             />
             <Input
               type="search"
-              aria-label={searchPlaceholder}
-              placeholder={searchPlaceholder}
+              aria-label={searchLabel}
+              placeholder={searchLabel}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
-              className="pl-9"
+              className="ps-9"
             />
           </div>
         </div>
@@ -303,15 +310,16 @@ function ListLayout<T extends { id: RowId }>({
         >
           <DndContext
             sensors={sensors}
+            accessibility={accessibility}
             collisionDetection={closestCenter}
             modifiers={[restrictToVerticalAxis]}
             onDragEnd={handleDragEnd}
           >
             <table className="w-full caption-bottom text-sm" aria-busy={loading || loadingMore || undefined}>
-              <thead className="sticky top-0 z-20 bg-muted/95 text-left text-xs font-medium text-muted-foreground uppercase">
+              <thead className="sticky top-0 z-20 bg-muted/95 text-start text-xs font-medium text-muted-foreground uppercase">
                 <tr>
                   <th scope="col" className="px-3 py-2 font-medium">
-                    Order
+                    {t('kit.list.order')}
                   </th>
                   {columns.map((column) => (
                     <th key={column.id} scope="col" className={cn('px-3 py-2 font-medium', column.className)}>
@@ -319,8 +327,8 @@ function ListLayout<T extends { id: RowId }>({
                     </th>
                   ))}
                   {hasActions && (
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Actions
+                    <th scope="col" className="px-3 py-2 text-end font-medium">
+                      {t('kit.list.actions')}
                     </th>
                   )}
                 </tr>
@@ -331,15 +339,15 @@ function ListLayout<T extends { id: RowId }>({
             </table>
           </DndContext>
           {items.length === 0 && loading && (
-            <p className="pb-4 text-center text-sm text-muted-foreground">Loading...</p>
+            <p className="pb-4 text-center text-sm text-muted-foreground">{t('kit.loadingEllipsis')}</p>
           )}
           {items.length > 0 && loadingMore && (
             <p className="flex items-center justify-center gap-2 py-4 text-sm text-muted-foreground">
-              <Spinner aria-hidden="true" /> Loading...
+              <Spinner aria-hidden="true" /> {t('kit.loadingEllipsis')}
             </p>
           )}
           {items.length > 0 && hasMore === false && !loadingMore && (
-            <p className="py-4 text-center text-sm text-muted-foreground">No more results</p>
+            <p className="py-4 text-center text-sm text-muted-foreground">{t('kit.noMoreResults')}</p>
           )}
         </div>
       </Card>

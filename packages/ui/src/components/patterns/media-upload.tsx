@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ImageIcon, UploadIcon, VideoIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { Progress } from '../ui/progress';
@@ -18,7 +19,7 @@ type MediaUploadProps = {
   previewUrl?: string | null;
   /** Upload progress 0-100; the bar shows while it is defined. */
   progress?: number;
-  /** Button text, e.g. 'Upload Video File' or 'Upload Thumbnail Image'. */
+  /** Button text; 'Upload Video File' or 'Upload Thumbnail Image' in the active language by default. */
   buttonLabel?: string;
   /** Stops the user from choosing or dropping a file. */
   disabled?: boolean;
@@ -62,7 +63,7 @@ const MediaUpload = React.forwardRef<HTMLInputElement, MediaUploadProps>(functio
     onChange,
     previewUrl,
     progress,
-    buttonLabel = kind === 'video' ? 'Upload Video File' : 'Upload Thumbnail Image',
+    buttonLabel: givenButtonLabel,
     disabled = false,
     id,
     className,
@@ -70,6 +71,9 @@ const MediaUpload = React.forwardRef<HTMLInputElement, MediaUploadProps>(functio
   },
   ref,
 ) {
+  const t = kit.useT();
+  const buttonLabel =
+    givenButtonLabel ?? (kind === 'video' ? t('kit.media.uploadVideo') : t('kit.media.uploadImage'));
   // The button clicks the input through inputRef; the caller's ref gets the same element.
   const inputRef = React.useRef<HTMLInputElement>(null);
   React.useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
@@ -113,15 +117,15 @@ const MediaUpload = React.forwardRef<HTMLInputElement, MediaUploadProps>(functio
         className="flex h-[140px] items-center justify-center overflow-hidden rounded-md bg-muted"
       >
         {src && kind === 'image' && (
-          <img src={src} alt="Selected image preview" className="h-full w-auto object-contain" />
+          <img src={src} alt={t('kit.media.imagePreview')} className="h-full w-auto object-contain" />
         )}
         {src && kind === 'video' && (
-          <video src={src} controls className="h-full w-auto" aria-label="Selected video preview" />
+          <video src={src} controls className="h-full w-auto" aria-label={t('kit.media.videoPreview')} />
         )}
         {!src && (
           <div className="flex flex-col items-center gap-1 text-sm text-muted-foreground">
             <Icon className="size-6" aria-hidden="true" />
-            <span>{kind === 'image' ? 'Drop an image file here' : 'Drop a video file here'}</span>
+            <span>{kind === 'image' ? t('kit.media.dropImage') : t('kit.media.dropVideo')}</span>
           </div>
         )}
       </div>
@@ -145,12 +149,19 @@ const MediaUpload = React.forwardRef<HTMLInputElement, MediaUploadProps>(functio
         </Button>
         {value && (
           <p data-slot="media-upload-file-name" className="min-w-0 truncate text-sm text-muted-foreground">
-            Selected {kind}: {value.name}
+            {kind === 'image'
+              ? t('kit.media.selectedImage', { name: value.name })
+              : t('kit.media.selectedVideo', { name: value.name })}
           </p>
         )}
       </div>
 
-      {progress !== undefined && <Progress value={progress} aria-label={`Uploading ${kind}`} />}
+      {progress !== undefined && (
+        <Progress
+          value={progress}
+          aria-label={kind === 'image' ? t('kit.media.uploadingImage') : t('kit.media.uploadingVideo')}
+        />
+      )}
     </div>
   );
 });

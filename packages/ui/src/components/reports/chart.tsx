@@ -2,9 +2,11 @@
 // assistive technology) and a real table with the same figures, behind a "Show table" disclosure on screen and
 // always shown in print (and when the page itself is printed).
 import { useId, useState } from 'react';
+import { Trans } from '../../i18n/catalogue';
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
-import { percentOf } from './format';
+import { percentOf, useReportFormat } from './format';
 
 /** A bar's colour: meaning is never in the colour alone (the table and the labels say it too). */
 export type ChartTone = 'primary' | 'success' | 'warning' | 'destructive' | 'muted';
@@ -45,6 +47,7 @@ export interface ChartFigureProps {
 }
 
 function Bars({ data, total }: { data: ChartDatum[]; total: number }) {
+  const format = useReportFormat();
   return (
     <ul className="space-y-2" aria-hidden="true">
       {data.map((datum, i) => {
@@ -54,7 +57,7 @@ function Bars({ data, total }: { data: ChartDatum[]; total: number }) {
             <div className="flex justify-between gap-3">
               <span className="min-w-0 break-words">{datum.label}</span>
               <span className="shrink-0 tabular-nums">
-                {datum.count} ({percent}%)
+                {datum.count} ({format.percent(percent)})
               </span>
             </div>
             <div className="mt-1 h-2.5 overflow-hidden rounded-full bg-muted">
@@ -106,6 +109,8 @@ export function ChartFigure({
   print = false,
   className,
 }: ChartFigureProps) {
+  const t = kit.useT();
+  const format = useReportFormat();
   const id = useId();
   const [open, setOpen] = useState(false);
   const grouped = Boolean(groupHeader) && data.some((datum) => datum.group);
@@ -135,8 +140,12 @@ export function ChartFigure({
           aria-controls={`${id}-table`}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? 'Hide table' : 'Show table'}
-          <span className="sr-only"> of {title}</span>
+          <Trans
+            catalogue={kit}
+            id={open ? 'kit.chart.hideTable' : 'kit.chart.showTable'}
+            values={{ title }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </Button>
       )}
       <div id={`${id}-table`} className={print || open ? undefined : 'hidden print:block'}>
@@ -144,31 +153,33 @@ export function ChartFigure({
           <caption className="sr-only">{title}</caption>
           <thead>
             <tr className="border-b border-border text-muted-foreground">
-              <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+              <th scope="col" className="py-1.5 pe-3 text-start font-medium">
                 {labelHeader}
               </th>
               {grouped ? (
-                <th scope="col" className="py-1.5 pr-3 text-left font-medium">
+                <th scope="col" className="py-1.5 pe-3 text-start font-medium">
                   {groupHeader}
                 </th>
               ) : null}
-              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
+              <th scope="col" className="py-1.5 ps-3 text-end font-medium">
                 {countHeader}
               </th>
-              <th scope="col" className="py-1.5 pl-3 text-right font-medium">
-                Share
+              <th scope="col" className="py-1.5 ps-3 text-end font-medium">
+                {t('kit.chart.share')}
               </th>
             </tr>
           </thead>
           <tbody>
             {data.map((datum, i) => (
               <tr key={i} className="border-b border-border last:border-0">
-                <th scope="row" className="py-1.5 pr-3 text-left font-normal">
+                <th scope="row" className="py-1.5 pe-3 text-start font-normal">
                   {datum.label}
                 </th>
-                {grouped ? <td className="py-1.5 pr-3">{datum.group}</td> : null}
-                <td className="py-1.5 pl-3 text-right tabular-nums">{datum.count}</td>
-                <td className="py-1.5 pl-3 text-right tabular-nums">{percentOf(datum.count, total)}%</td>
+                {grouped ? <td className="py-1.5 pe-3">{datum.group}</td> : null}
+                <td className="py-1.5 ps-3 text-end tabular-nums">{datum.count}</td>
+                <td className="py-1.5 ps-3 text-end tabular-nums">
+                  {format.percent(percentOf(datum.count, total))}
+                </td>
               </tr>
             ))}
           </tbody>

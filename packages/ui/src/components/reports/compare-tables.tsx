@@ -1,29 +1,44 @@
 // The impact report's comparison: the sessions (teams) and the scenarios side by side, with the same figures.
 import type { ReactNode } from 'react';
-import { formatDate, formatDelta, formatNps, formatPercent } from './format';
+import type { TranslateOf } from '../../i18n/catalogue';
+import { kit } from '../../i18n/kit';
+import { useReportFormat, type ReportFormat } from './format';
 import { NoValue } from './parts';
 import type { ImpactFigures, ImpactScenarioRow, ImpactSessionRow } from './types';
 
-const FIGURE_COLUMNS: Array<{ header: string; cell: (row: ImpactFigures) => ReactNode }> = [
-  { header: 'Participants', cell: (row) => row.participantCount },
-  { header: 'NPS', cell: (row) => (row.nps === null ? <NoValue /> : formatNps(row.nps)) },
+/** The figures every row has, after its own columns. */
+const figureColumns = (t: TranslateOf<typeof kit>, format: ReportFormat): Array<Column<ImpactFigures>> => [
+  { id: 'participants', header: t('kit.impact.participants'), cell: (row) => row.participantCount },
   {
-    header: 'Confidence change',
-    cell: (row) => (row.confidenceDelta === null ? <NoValue /> : formatDelta(row.confidenceDelta)),
+    id: 'nps',
+    header: t('kit.impact.nps'),
+    cell: (row) => (row.nps === null ? <NoValue /> : format.nps(row.nps)),
   },
-  { header: 'Commitments', cell: (row) => row.commitmentCount },
   {
-    header: 'Response rate',
-    cell: (row) => (row.responseRate === null ? <NoValue /> : formatPercent(row.responseRate)),
+    id: 'confidence',
+    header: t('kit.compare.confidence'),
+    cell: (row) => (row.confidenceDelta === null ? <NoValue /> : format.delta(row.confidenceDelta)),
   },
-  { header: 'Applied', cell: (row) => (row.applied === null ? <NoValue /> : formatPercent(row.applied)) },
+  { id: 'commitments', header: t('kit.impact.commitments'), cell: (row) => row.commitmentCount },
+  {
+    id: 'response',
+    header: t('kit.impact.responseRate'),
+    cell: (row) => (row.responseRate === null ? <NoValue /> : format.percent(row.responseRate)),
+  },
+  {
+    id: 'applied',
+    header: t('kit.compare.applied'),
+    cell: (row) => (row.applied === null ? <NoValue /> : format.percent(row.applied)),
+  },
 ];
 
-const headClass = 'py-2 pr-3 text-left font-medium';
-const numberHeadClass = 'py-2 pl-3 text-right font-medium';
-const numberClass = 'py-2 pl-3 text-right tabular-nums whitespace-nowrap';
+const headClass = 'py-2 pe-3 text-start font-medium';
+const numberHeadClass = 'py-2 ps-3 text-end font-medium';
+const numberClass = 'py-2 ps-3 text-end tabular-nums whitespace-nowrap';
 
 interface Column<Row> {
+  /** Names the column (its React key). */
+  id: string;
   header: string;
   cell: (row: Row) => ReactNode;
   numeric?: boolean;
@@ -47,7 +62,12 @@ function CompareTable<Row extends ImpactFigures>({
   rowKey: (row: Row) => string | number;
   print: boolean;
 }) {
-  const all: Column<Row>[] = [...columns, ...FIGURE_COLUMNS.map((column) => ({ ...column, numeric: true }))];
+  const t = kit.useT();
+  const format = useReportFormat();
+  const all: Column<Row>[] = [
+    ...columns,
+    ...figureColumns(t, format).map((column) => ({ ...column, numeric: true })),
+  ];
   const table = (
     <table className="w-full text-sm">
       <caption className="sr-only">{caption}</caption>
@@ -57,7 +77,7 @@ function CompareTable<Row extends ImpactFigures>({
             {rowHeader}
           </th>
           {all.map((column) => (
-            <th key={column.header} scope="col" className={column.numeric ? numberHeadClass : headClass}>
+            <th key={column.id} scope="col" className={column.numeric ? numberHeadClass : headClass}>
               {column.header}
             </th>
           ))}
@@ -66,14 +86,11 @@ function CompareTable<Row extends ImpactFigures>({
       <tbody>
         {rows.map((row) => (
           <tr key={rowKey(row)} className="border-b border-border last:border-0 break-inside-avoid">
-            <th scope="row" className="py-2 pr-3 text-left font-normal">
+            <th scope="row" className="py-2 pe-3 text-start font-normal">
               {rowHeading(row)}
             </th>
             {all.map((column) => (
-              <td
-                key={column.header}
-                className={column.numeric ? numberClass : 'py-2 pr-3 whitespace-nowrap'}
-              >
+              <td key={column.id} className={column.numeric ? numberClass : 'py-2 pe-3 whitespace-nowrap'}>
                 {column.cell(row)}
               </td>
             ))}
@@ -105,16 +122,18 @@ export function SessionsTable({
   print: boolean;
   renderSessionLink?: (sessionId: string, children: ReactNode) => ReactNode;
 }) {
+  const t = kit.useT();
+  const format = useReportFormat();
   return (
     <CompareTable
-      caption="Each session (team), newest first"
-      rowHeader="Session"
+      caption={t('kit.compare.sessionsCaption')}
+      rowHeader={t('kit.compare.session')}
       rowHeading={(row) =>
         !print && renderSessionLink ? renderSessionLink(row.sessionId, row.scenarioTitle) : row.scenarioTitle
       }
       columns={[
-        { header: 'Ended', cell: (row) => formatDate(row.completedAt) },
-        { header: 'Host', cell: (row) => row.hostName },
+        { id: 'ended', header: t('kit.compare.ended'), cell: (row) => format.date(row.completedAt) },
+        { id: 'host', header: t('kit.compare.host'), cell: (row) => row.hostName },
       ]}
       rows={sessions}
       rowKey={(row) => row.sessionId}
@@ -124,12 +143,15 @@ export function SessionsTable({
 }
 
 export function ScenariosTable({ scenarios, print }: { scenarios: ImpactScenarioRow[]; print: boolean }) {
+  const t = kit.useT();
   return (
     <CompareTable
-      caption="Each scenario, by title"
-      rowHeader="Scenario"
+      caption={t('kit.compare.scenariosCaption')}
+      rowHeader={t('kit.compare.scenario')}
       rowHeading={(row) => row.scenarioTitle}
-      columns={[{ header: 'Sessions', cell: (row) => row.sessionCount, numeric: true }]}
+      columns={[
+        { id: 'sessions', header: t('kit.impact.sessions'), cell: (row) => row.sessionCount, numeric: true },
+      ]}
       rows={scenarios}
       rowKey={(row) => row.scenarioId}
       print={print}

@@ -3,24 +3,19 @@
 // (teams) and scenarios. Every chart has a text summary and a table. `print` is the server's PDF: every table and
 // text shown, no controls.
 import { useId, type ReactNode } from 'react';
+import type { TranslateOf } from '../../i18n/catalogue';
+import { Trans } from '../../i18n/catalogue';
+import { useFormat } from '../../i18n/format';
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { EmptyState } from '../patterns/empty-state';
 import { Badge } from '../ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { plural } from '../live/format';
 import { screens } from '../../i18n/screens';
 import { CHECK_IN_ANSWERS, type CheckInAnswerValue } from '../views/check-in-answers';
 import { ChartFigure, type ChartDatum, type ChartTone } from './chart';
 import { ScenariosTable, SessionsTable } from './compare-tables';
-import {
-  formatDateTime,
-  formatDelta,
-  formatMean,
-  formatNps,
-  formatPercent,
-  formatRange,
-  percentOf,
-} from './format';
+import { percentOf, useReportFormat } from './format';
 import { Stats, TextList } from './parts';
 import type { ImpactReport } from './types';
 
@@ -100,22 +95,31 @@ const Muted = ({ children }: { children: ReactNode }) => (
 );
 
 function ReportHeader({ report, print, actions, filters }: ImpactReportViewProps) {
+  const t = kit.useT();
+  const format = useReportFormat();
   const { scope } = report;
   const session = scope.sessionId
     ? report.sessions.find((row) => row.sessionId === scope.sessionId)
     : undefined;
+  const title = scope.scenarioTitle ?? '';
   const scoped = scope.sessionId
-    ? `Session: ${scope.scenarioTitle ?? ''}${session ? `, ended ${formatDateTime(session.completedAt)}, hosted by ${session.hostName}` : ''}`
+    ? session
+      ? t('kit.impact.scopeSessionEnded', {
+          title,
+          date: format.dateTime(session.completedAt),
+          host: session.hostName,
+        })
+      : t('kit.impact.scopeSession', { title })
     : scope.scenarioId
-      ? `Scenario: ${scope.scenarioTitle ?? ''}`
+      ? t('kit.impact.scopeScenario', { title })
       : null;
   return (
     <header className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-2xl font-bold tracking-tight">Impact report</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{t('kit.impact.title')}</h1>
           <p className="text-muted-foreground">
-            {scope.companyName ?? 'All companies'} · {formatRange(scope.from, scope.to)}
+            {scope.companyName ?? t('kit.impact.allCompanies')} · {format.range(scope.from, scope.to)}
           </p>
           {scoped ? <p className="font-medium">{scoped}</p> : null}
         </div>
@@ -125,17 +129,21 @@ function ReportHeader({ report, print, actions, filters }: ImpactReportViewProps
       {scope.sessionCount ? (
         <Stats
           items={[
-            { label: 'Sessions', value: scope.sessionCount },
-            { label: 'Participants', value: scope.participantCount },
+            { label: t('kit.impact.sessions'), value: scope.sessionCount },
+            { label: t('kit.impact.participants'), value: scope.participantCount },
           ]}
         />
       ) : null}
-      <p className="text-sm text-muted-foreground">Generated {formatDateTime(scope.generatedAt)}</p>
+      <p className="text-sm text-muted-foreground">
+        {t('kit.impact.generated', { date: format.dateTime(scope.generatedAt) })}
+      </p>
       {scope.aggregatesOnly ? (
         <p role="note" className="rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
-          <span className="font-semibold">Aggregates only.</span> As the operator you see totals across
-          sessions; the list of sessions, the commitments&apos; texts and the follow-up comments stay with
-          each company.
+          <Trans
+            catalogue={kit}
+            id="kit.impact.aggregatesOnly"
+            components={{ 0: <span className="font-semibold" /> }}
+          />
         </p>
       ) : null}
     </header>
@@ -144,27 +152,29 @@ function ReportHeader({ report, print, actions, filters }: ImpactReportViewProps
 
 type NpsGroup = 'promoters' | 'passives' | 'detractors';
 
-/** The NPS groups: their colour in the chart and the legend, and their names in the table. */
-const NPS_GROUPS: Record<NpsGroup, { label: string; group: string; tone: ChartTone }> = {
-  promoters: { label: 'Promoters (9–10)', group: 'Promoter', tone: 'success' },
-  passives: { label: 'Passives (7–8)', group: 'Passive', tone: 'warning' },
-  detractors: { label: 'Detractors (0–6)', group: 'Detractor', tone: 'destructive' },
+/**
+ * The NPS groups' colours in the chart and the legend; their names (the legend's `kit.impact.npsLegend.<group>`, the
+ * table's `kit.impact.npsGroup.<group>`) are the kit's catalogue's.
+ */
+const NPS_TONES: Record<NpsGroup, ChartTone> = {
+  promoters: 'success',
+  passives: 'warning',
+  detractors: 'destructive',
 };
 const NPS_GROUP_ORDER: NpsGroup[] = ['promoters', 'passives', 'detractors'];
 const npsGroupOf = (score: number): NpsGroup =>
   score >= 9 ? 'promoters' : score >= 7 ? 'passives' : 'detractors';
 
 function Reaction({ report, print }: { report: ImpactReport; print: boolean }) {
+  const t = kit.useT();
+  const format = useReportFormat();
   const { nps } = report;
   const npsData: ChartDatum[] = nps.distribution.map((count, score) => {
-    const { tone, group } = NPS_GROUPS[npsGroupOf(score)];
-    return { label: String(score), count, tone, group };
+    const group = npsGroupOf(score);
+    return { label: String(score), count, tone: NPS_TONES[group], group: t(`kit.impact.npsGroup.${group}`) };
   });
   return (
-    <Section
-      title="Level 1 — Reaction"
-      description="How participants rated the session in its closing questions."
-    >
+    <Section title={t('kit.impact.level1')} description={t('kit.impact.level1Description')}>
       {report.level1.length ? (
         <div className="grid gap-4 lg:grid-cols-2">
           {report.level1.map((scale, i) => {
@@ -179,17 +189,22 @@ function Reaction({ report, print }: { report: ImpactReport; print: boolean }) {
                 title={scale.question}
                 description={
                   scale.mean === null
-                    ? 'No answers yet.'
-                    : `Mean ${formatMean(scale.mean)} of 5 · ${plural(scale.count, 'answer', 'answers')}`
+                    ? t('kit.impact.noAnswersYet')
+                    : t('kit.impact.scaleMean', { mean: format.mean(scale.mean), count: scale.count })
                 }
               >
                 {scale.count ? (
                   <ChartFigure
-                    title="Answers by rating"
-                    summary={`${plural(scale.count, 'answer', 'answers')}, mean ${formatMean(scale.mean ?? 0)} of 5. Most given: ${top?.label} (${plural(top?.count ?? 0, 'answer', 'answers')}).`}
+                    title={t('kit.impact.byRating')}
+                    summary={t('kit.impact.byRatingSummary', {
+                      count: scale.count,
+                      mean: format.mean(scale.mean ?? 0),
+                      top: top?.label ?? '',
+                      topCount: top?.count ?? 0,
+                    })}
                     data={data}
-                    labelHeader="Rating"
-                    countHeader="Answers"
+                    labelHeader={t('kit.impact.rating')}
+                    countHeader={t('kit.impact.answers')}
                     print={print}
                   />
                 ) : null}
@@ -198,38 +213,41 @@ function Reaction({ report, print }: { report: ImpactReport; print: boolean }) {
           })}
         </div>
       ) : (
-        <Muted>No closing scale questions were answered in these sessions.</Muted>
+        <Muted>{t('kit.impact.noScales')}</Muted>
       )}
-      <ReportCard
-        title="Net Promoter Score"
-        description="How likely participants are to recommend the session, 0 to 10: the share of promoters (9–10) minus the share of detractors (0–6)."
-      >
+      <ReportCard title={t('kit.impact.npsTitle')} description={t('kit.impact.npsDescription')}>
         {nps.count ? (
           <>
             <Stats
               items={[
-                { label: 'NPS', value: nps.score === null ? null : formatNps(nps.score) },
+                { label: t('kit.impact.nps'), value: nps.score === null ? null : format.nps(nps.score) },
                 ...NPS_GROUP_ORDER.map((key) => ({
-                  label: NPS_GROUPS[key].label,
-                  swatch: NPS_GROUPS[key].tone,
+                  label: t(`kit.impact.npsLegend.${key}`),
+                  swatch: NPS_TONES[key],
                   value: nps[key],
-                  detail: `${percentOf(nps[key], nps.count)}%`,
+                  detail: format.percent(percentOf(nps[key], nps.count)),
                 })),
               ]}
             />
             <ChartFigure
               kind="columns"
-              title="Answers by score"
-              summary={`NPS ${nps.score === null ? 'not available' : formatNps(nps.score)} from ${plural(nps.count, 'answer', 'answers')}: ${nps.promoters} promoters, ${nps.passives} passives and ${nps.detractors} detractors.`}
+              title={t('kit.impact.byScore')}
+              summary={t(nps.score === null ? 'kit.impact.byScoreSummaryNone' : 'kit.impact.byScoreSummary', {
+                score: nps.score === null ? '' : format.nps(nps.score),
+                count: nps.count,
+                promoters: nps.promoters,
+                passives: nps.passives,
+                detractors: nps.detractors,
+              })}
               data={npsData}
-              labelHeader="Score"
-              groupHeader="Group"
-              countHeader="Answers"
+              labelHeader={t('kit.impact.score')}
+              groupHeader={t('kit.impact.group')}
+              countHeader={t('kit.impact.answers')}
               print={print}
             />
           </>
         ) : (
-          <Muted>No one answered the recommendation question.</Muted>
+          <Muted>{t('kit.impact.noNps')}</Muted>
         )}
       </ReportCard>
     </Section>
@@ -237,11 +255,13 @@ function Reaction({ report, print }: { report: ImpactReport; print: boolean }) {
 }
 
 function Confidence({ report, print }: { report: ImpactReport; print: boolean }) {
+  const t = kit.useT();
+  const format = useReportFormat();
   const { confidence } = report;
   const data: ChartDatum[] = confidence.deltas.map((count, i) => {
     const change = i - 4;
     return {
-      label: change > 0 ? `+${change}` : change < 0 ? `−${-change}` : '0',
+      label: format.step(change),
       count,
       tone: change > 0 ? 'primary' : change < 0 ? 'destructive' : 'muted',
     };
@@ -251,9 +271,9 @@ function Confidence({ report, print }: { report: ImpactReport; print: boolean })
   const top = mostCommon(data);
   return (
     <ReportCard
-      title="Confidence before and after"
-      badge={<Badge variant="outline">Retrospective self-rating</Badge>}
-      description="Both ratings were given at the end of the session, which tends to overstate change."
+      title={t('kit.impact.confidence')}
+      badge={<Badge variant="outline">{t('kit.impact.retrospective')}</Badge>}
+      description={t('kit.impact.confidenceDescription')}
     >
       {confidence.pairs ? (
         <>
@@ -261,91 +281,101 @@ function Confidence({ report, print }: { report: ImpactReport; print: boolean })
             className="sm:grid-cols-3"
             items={[
               {
-                label: 'Before (mean)',
-                value: confidence.before === null ? null : confidence.before.toFixed(2),
+                label: t('kit.impact.before'),
+                value: confidence.before === null ? null : format.fixed2(confidence.before),
               },
               {
-                label: 'After (mean)',
-                value: confidence.after === null ? null : confidence.after.toFixed(2),
+                label: t('kit.impact.after'),
+                value: confidence.after === null ? null : format.fixed2(confidence.after),
               },
               {
-                label: 'Mean change',
-                value: confidence.meanDelta === null ? null : formatDelta(confidence.meanDelta),
+                label: t('kit.impact.meanChange'),
+                value: confidence.meanDelta === null ? null : format.delta(confidence.meanDelta),
                 testId: 'confidence-delta',
-                detail: `${plural(confidence.pairs, 'participant', 'participants')} rated both`,
+                detail: t('kit.impact.ratedBoth', { count: confidence.pairs }),
               },
             ]}
           />
           <ChartFigure
             kind="columns"
-            title="Change per participant, in points (−4 to +4)"
-            summary={`Of ${plural(confidence.pairs, 'participant', 'participants')}, ${higher} rated their confidence higher after the session, ${same} the same and ${lower} lower. Most common change: ${top?.label} (${plural(top?.count ?? 0, 'participant', 'participants')}).`}
+            title={t('kit.impact.changeTitle')}
+            summary={t('kit.impact.changeSummary', {
+              count: confidence.pairs,
+              higher,
+              same,
+              lower,
+              top: top?.label ?? '',
+              topCount: top?.count ?? 0,
+            })}
             data={data}
-            labelHeader="Change"
-            countHeader="Participants"
+            labelHeader={t('kit.impact.change')}
+            countHeader={t('kit.impact.participants')}
             print={print}
           />
         </>
       ) : (
-        <Muted>No one answered both confidence questions.</Muted>
+        <Muted>{t('kit.impact.noConfidence')}</Muted>
       )}
     </ReportCard>
   );
 }
 
 function Commitments({ report, print }: { report: ImpactReport; print: boolean }) {
+  const t = kit.useT();
+  const format = useReportFormat();
   const { commitments, scope } = report;
   const themes = commitments.themes.map(({ theme, count }) => ({ label: theme, count }));
   const [topTheme] = themes;
   const hiddenTexts = commitments.count - commitments.texts.length;
   return (
-    <ReportCard
-      title="Commitments"
-      description="What participants said they will do differently, from the scenarios' commitment slides."
-    >
+    <ReportCard title={t('kit.impact.commitments')} description={t('kit.impact.commitmentsDescription')}>
       {commitments.count ? (
         <>
           <Stats
             className="sm:grid-cols-2"
             items={[
-              { label: 'Commitments', value: commitments.count, testId: 'commitment-count' },
+              { label: t('kit.impact.commitments'), value: commitments.count, testId: 'commitment-count' },
               {
-                label: 'Left an address',
+                label: t('kit.impact.leftAddress'),
                 value: commitments.withReminder,
-                detail: `${percentOf(commitments.withReminder, commitments.count)}% of those who committed`,
+                detail: t('kit.impact.ofCommitted', {
+                  percent: format.percent(percentOf(commitments.withReminder, commitments.count)),
+                }),
               },
             ]}
           />
           {topTheme ? (
             <ChartFigure
-              title="Themes"
-              summary={`Commitments grouped by keyword; one may fall under several themes. Most frequent: ${topTheme.label} (${topTheme.count} of ${commitments.count}).`}
+              title={t('kit.impact.themes')}
+              summary={t('kit.impact.themesSummary', {
+                theme: topTheme.label,
+                count: topTheme.count,
+                total: commitments.count,
+              })}
               data={themes}
               total={commitments.count}
-              labelHeader="Theme"
-              countHeader="Commitments"
+              labelHeader={t('kit.impact.theme')}
+              countHeader={t('kit.impact.commitments')}
               print={print}
             />
           ) : null}
           {scope.aggregatesOnly ? null : (
             <div className="space-y-2">
-              <h4 className="font-medium">What participants committed to</h4>
+              <h4 className="font-medium">{t('kit.impact.committedTo')}</h4>
               {commitments.texts.length ? (
-                <TextList label="Commitments" texts={commitments.texts} print={print} />
+                <TextList
+                  label={t('kit.impact.commitments')}
+                  noun={t('kit.impact.commitmentsNoun')}
+                  texts={commitments.texts}
+                  print={print}
+                />
               ) : null}
-              {hiddenTexts > 0 ? (
-                <Muted>
-                  {plural(hiddenTexts, 'commitment is', 'commitments are')} counted but no longer shown: their
-                  sessions are past the company&apos;s data retention period.
-                </Muted>
-              ) : null}
+              {hiddenTexts > 0 ? <Muted>{t('kit.impact.hiddenTexts', { count: hiddenTexts })}</Muted> : null}
             </div>
           )}
         </>
       ) : (
-        <Muted>
-          No commitments in these sessions. Scenarios that end with a commitment slide collect them.
-        </Muted>
+        <Muted>{t('kit.impact.noCommitments')}</Muted>
       )}
     </ReportCard>
   );
@@ -358,74 +388,82 @@ const ANSWER_TONES: Record<CheckInAnswerValue, ChartTone> = {
 };
 
 /** What the follow-up section says while there is nothing to chart: not sent yet, or not answered yet. */
-function followUpNote(report: ImpactReport) {
+function followUpNote(report: ImpactReport, t: TranslateOf<typeof kit>) {
   const { followUp, commitments } = report;
-  const waiting = followUp.pending
-    ? `${plural(followUp.pending, 'e-mail is', 'e-mails are')} waiting to go out.`
-    : '';
   if (followUp.sent === 0) {
-    if (followUp.pending)
-      return `Follow-up e-mails go out 7, 14 or 30 days after each session, as its host chose. ${waiting} The answers will show here.`;
-    return commitments.withReminder
-      ? 'No follow-up e-mails have been sent.'
-      : 'No participant left an address for a reminder, so there are no follow-up e-mails.';
+    if (followUp.pending) return t('kit.impact.followUp.due', { count: followUp.pending });
+    return commitments.withReminder ? t('kit.impact.followUp.notSent') : t('kit.impact.followUp.noAddress');
   }
-  return `No one has answered yet. ${waiting}`.trim();
+  return followUp.pending
+    ? t('kit.impact.followUp.unansweredWaiting', { count: followUp.pending })
+    : t('kit.impact.followUp.unanswered');
 }
 
 function FollowUp({ report, print }: { report: ImpactReport; print: boolean }) {
   const { followUp, scope } = report;
-  const t = screens.useT();
+  const t = kit.useT();
+  const answerName = screens.useT();
+  const format = useReportFormat();
+  const { locale } = useFormat();
   const data: ChartDatum[] = CHECK_IN_ANSWERS.map((value) => ({
-    label: t(`screens.checkIn.${value}`),
+    label: answerName(`screens.checkIn.${value}`),
     count: followUp.answers[value],
     tone: ANSWER_TONES[value],
   }));
+  const answers = new Intl.ListFormat(locale, { type: 'unit', style: 'short' }).format(
+    CHECK_IN_ANSWERS.map((value) =>
+      t(`kit.impact.followUp.answer.${value}`, { count: followUp.answers[value] }),
+    ),
+  );
   return (
-    <ReportCard
-      title="Follow-up"
-      description="Some days after a session, each participant who left an address is asked: “Did you put it into practice?”"
-    >
+    <ReportCard title={t('kit.impact.followUp')} description={t('kit.impact.followUp.description')}>
       <Stats
         items={[
-          { label: 'E-mails sent', value: followUp.sent },
-          { label: 'Waiting to go out', value: followUp.pending },
+          { label: t('kit.impact.followUp.sent'), value: followUp.sent },
+          { label: t('kit.impact.followUp.waiting'), value: followUp.pending },
           {
-            label: 'Response rate',
-            value: followUp.responseRate === null ? null : formatPercent(followUp.responseRate),
+            label: t('kit.impact.responseRate'),
+            value: followUp.responseRate === null ? null : format.percent(followUp.responseRate),
             testId: 'follow-up-response',
-            detail: followUp.sent ? `${followUp.answered} of ${followUp.sent} answered` : undefined,
+            detail: followUp.sent
+              ? t('kit.impact.followUp.answered', { answered: followUp.answered, sent: followUp.sent })
+              : undefined,
           },
           {
-            label: 'Applied it',
-            value: followUp.applied === null ? null : formatPercent(followUp.applied),
-            detail: followUp.answered ? 'answered partly or yes' : undefined,
+            label: t('kit.impact.followUp.applied'),
+            value: followUp.applied === null ? null : format.percent(followUp.applied),
+            detail: followUp.answered ? t('kit.impact.followUp.appliedDetail') : undefined,
           },
         ]}
       />
       {followUp.answered ? (
         <>
           <ChartFigure
-            title="Did you put it into practice?"
-            summary={`Of ${plural(followUp.answered, 'answer', 'answers')}: ${data.map((datum) => `${datum.count} ${datum.label.toLowerCase()}`).join(', ')}.`}
+            title={t('kit.impact.followUp.question')}
+            summary={t('kit.impact.followUp.summary', { count: followUp.answered, answers })}
             data={data}
-            labelHeader="Answer"
-            countHeader="Answers"
+            labelHeader={t('kit.impact.answer')}
+            countHeader={t('kit.impact.answers')}
             print={print}
           />
           {scope.aggregatesOnly ? null : (
             <div className="space-y-2">
-              <h4 className="font-medium">Comments</h4>
+              <h4 className="font-medium">{t('kit.impact.comments')}</h4>
               {followUp.comments.length ? (
-                <TextList label="Comments" texts={followUp.comments} print={print} />
+                <TextList
+                  label={t('kit.impact.comments')}
+                  noun={t('kit.impact.commentsNoun')}
+                  texts={followUp.comments}
+                  print={print}
+                />
               ) : (
-                <Muted>No one left a comment.</Muted>
+                <Muted>{t('kit.impact.noComments')}</Muted>
               )}
             </div>
           )}
         </>
       ) : (
-        <Muted>{followUpNote(report)}</Muted>
+        <Muted>{followUpNote(report, t)}</Muted>
       )}
     </ReportCard>
   );
@@ -438,6 +476,7 @@ export function ImpactReportView({
   filters,
   renderSessionLink,
 }: ImpactReportViewProps) {
+  const t = kit.useT();
   const { scope } = report;
   // One row compares nothing: the report's own figures already are that session's or scenario's.
   const compareSessions = report.sessions.length > 1;
@@ -451,27 +490,24 @@ export function ImpactReportView({
       {scope.sessionCount === 0 ? (
         <EmptyState
           className="rounded-xl border border-dashed border-border"
-          title="No sessions to report on"
-          description="The report counts sessions that have ended, not practice runs. Try a wider date range or another scenario, or run a session and come back once it has ended."
+          title={t('kit.impact.empty')}
+          description={t('kit.impact.emptyDescription')}
         />
       ) : (
         <>
           <Reaction report={report} print={print} />
-          <Section
-            title="Levels 2–3 — Self-reported learning and behaviour"
-            description="What participants say they learned and what they do with it afterwards."
-          >
+          <Section title={t('kit.impact.levels23')} description={t('kit.impact.levels23Description')}>
             <Confidence report={report} print={print} />
             <Commitments report={report} print={print} />
             <FollowUp report={report} print={print} />
           </Section>
           {compareSessions || compareScenarios ? (
-            <Section
-              title="Compare"
-              description="The same figures for each session (team) and each scenario in the report."
-            >
+            <Section title={t('kit.impact.compare')} description={t('kit.impact.compareDescription')}>
               {compareSessions ? (
-                <ReportCard title="Sessions" description="Each session (team), newest first.">
+                <ReportCard
+                  title={t('kit.impact.sessions')}
+                  description={t('kit.impact.sessionsDescription')}
+                >
                   <SessionsTable
                     sessions={report.sessions}
                     print={print}
@@ -480,7 +516,10 @@ export function ImpactReportView({
                 </ReportCard>
               ) : null}
               {compareScenarios ? (
-                <ReportCard title="Scenarios" description="Each scenario, by title.">
+                <ReportCard
+                  title={t('kit.impact.scenarios')}
+                  description={t('kit.impact.scenariosDescription')}
+                >
                   <ScenariosTable scenarios={report.scenarios} print={print} />
                 </ReportCard>
               ) : null}

@@ -1,15 +1,18 @@
 // Small pieces of the impact report: headline figures and the lists of texts (commitments, comments).
 import { useId, useState, type ReactNode } from 'react';
+import { Trans } from '../../i18n/catalogue';
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 import { toneClass, type ChartTone } from './chart';
 
 /** A figure that has no value yet (no answers): a dash, read out as "No data". */
 export function NoValue() {
+  const t = kit.useT();
   return (
     <>
       <span aria-hidden="true">–</span>
-      <span className="sr-only">No data</span>
+      <span className="sr-only">{t('kit.impact.noData')}</span>
     </>
   );
 }
@@ -53,13 +56,18 @@ export function Stats({ items, className }: { items: StatItem[]; className?: str
 /** How many texts show before "Show all" on screen (print shows every one). */
 const FIRST_TEXTS = 10;
 
-/** Free texts (commitments, comments) as a list: the first ten, then all on request; every one in print. */
+/**
+ * Free texts (commitments, comments) as a list named `label`: the first ten, then all on request ('Show all 14
+ * commitments', `noun` the texts' name within a sentence); every one in print.
+ */
 export function TextList({
   label,
+  noun,
   texts,
   print = false,
 }: {
   label: string;
+  noun: string;
   texts: string[];
   print?: boolean;
 }) {
@@ -85,8 +93,12 @@ export function TextList({
           aria-controls={id}
           onClick={() => setAll((value) => !value)}
         >
-          {all ? `Show the first ${FIRST_TEXTS}` : `Show all ${texts.length}`}
-          <span className="sr-only"> {label.toLowerCase()}</span>
+          <Trans
+            catalogue={kit}
+            id={all ? 'kit.impact.showFirst' : 'kit.impact.showAll'}
+            values={{ count: all ? FIRST_TEXTS : texts.length, noun }}
+            components={{ 0: <span className="sr-only" /> }}
+          />
         </Button>
       ) : null}
     </div>

@@ -1,21 +1,58 @@
 import * as React from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Labels } from 'react-day-picker';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
+import { useLocale } from '../../i18n/catalogue';
+import { kit } from '../../i18n/kit';
+import { isRightToLeft } from '../../i18n/locales';
 import { cn } from '../../lib/utils';
 import { buttonVariants } from './button';
+import { useDateLocale } from './date-locale';
 
-/** react-day-picker 9 styled with the theme (no library stylesheet needed). */
+/** The calendar's labels (its buttons, today, the selected day) from the kit's catalogue. */
+function useCalendarLabels(): Partial<Labels> {
+  const t = kit.useT();
+  return React.useMemo(() => {
+    const today = (label: string, isToday: boolean | undefined) =>
+      isToday ? t('kit.calendar.today', { date: label }) : label;
+    return {
+      labelDayButton: (date, modifiers, options, dateLib) => {
+        const label = today(dateLib?.format(date, 'PPPP') ?? date.toDateString(), modifiers.today);
+        return modifiers.selected ? t('kit.calendar.selected', { date: label }) : label;
+      },
+      labelGridcell: (date, modifiers, options, dateLib) =>
+        today(dateLib?.format(date, 'PPPP') ?? date.toDateString(), modifiers?.today),
+      labelNav: () => t('kit.calendar.nav'),
+      labelNext: () => t('kit.calendar.next'),
+      labelPrevious: () => t('kit.calendar.previous'),
+      labelMonthDropdown: () => t('kit.calendar.month'),
+      labelYearDropdown: () => t('kit.calendar.year'),
+      labelWeekNumber: (week) => t('kit.calendar.week', { week }),
+      labelWeekNumberHeader: () => t('kit.calendar.weekNumber'),
+    };
+  }, [t]);
+}
+
+/**
+ * react-day-picker 9 styled with the theme (no library stylesheet needed), in the active language: month and
+ * weekday names, the first day of the week, the labels, right to left in Arabic.
+ */
 function Calendar({
   className,
   classNames,
   showOutsideDays = true,
   ...props
 }: React.ComponentPropsWithoutRef<typeof DayPicker>) {
+  const locale = useLocale();
+  const dateLocale = useDateLocale();
+  const labels = useCalendarLabels();
   return (
     <DayPicker
       data-slot="calendar"
       showOutsideDays={showOutsideDays}
+      locale={dateLocale}
+      labels={labels}
+      dir={isRightToLeft(locale) ? 'rtl' : undefined}
       className={cn('p-3', className)}
       classNames={{
         root: 'w-fit',

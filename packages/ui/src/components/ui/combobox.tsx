@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from './command';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
@@ -31,7 +32,7 @@ type ComboboxProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'o
 };
 
 const triggerClass =
-  'flex min-h-9 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-1.5 text-left text-sm shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20';
+  'flex min-h-9 w-full cursor-pointer items-center justify-between gap-2 rounded-md border border-input bg-transparent px-3 py-1.5 text-start text-sm shadow-xs transition-[color,box-shadow] outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20';
 
 /** A searchable single select (cmdk in a popover); creatable mode adds the typed text as a new option. */
 const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(function Combobox(
@@ -39,13 +40,13 @@ const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(function Com
     options,
     value,
     onValueChange,
-    placeholder = 'Select an option',
-    searchPlaceholder = 'Type to search...',
-    emptyText = 'No options found',
+    placeholder,
+    searchPlaceholder,
+    emptyText,
     creatable = false,
     onCreate,
-    createHint = 'Type to add a new category',
-    createLabel = (text) => `Add "${text}"`,
+    createHint,
+    createLabel,
     className,
     disabled,
     onKeyDown,
@@ -53,6 +54,7 @@ const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(function Com
   },
   ref,
 ) {
+  const t = kit.useT();
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState('');
   const selected = options.find((option) => option.value === value);
@@ -89,7 +91,7 @@ const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(function Com
           {...triggerProps}
         >
           <span className={cn('truncate', !value && 'text-muted-foreground')}>
-            {selected?.label ?? (value || placeholder)}
+            {selected?.label ?? (value || (placeholder ?? t('kit.select.placeholder')))}
           </span>
           <ChevronsUpDownIcon className="size-4 shrink-0 opacity-50" aria-hidden="true" />
         </button>
@@ -97,20 +99,24 @@ const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(function Com
       <PopoverContent
         className="w-(--radix-popover-trigger-width) min-w-56 p-0"
         align="start"
-        aria-label="Options"
+        aria-label={t('kit.options')}
       >
         <Command>
-          <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
+          <CommandInput
+            placeholder={searchPlaceholder ?? t('kit.search.placeholder')}
+            value={search}
+            onValueChange={setSearch}
+          />
           {creatable && (
             <p
               data-slot="combobox-create-hint"
               className="border-b px-3 py-1.5 text-xs text-muted-foreground"
             >
-              {createHint}
+              {createHint ?? t('kit.combobox.createHint')}
             </p>
           )}
           <CommandList>
-            {!canCreate && <CommandEmpty>{emptyText}</CommandEmpty>}
+            {!canCreate && <CommandEmpty>{emptyText ?? t('kit.search.empty')}</CommandEmpty>}
             <CommandGroup>
               {options.map((option) => (
                 <CommandItem
@@ -142,7 +148,7 @@ const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(function Com
                   }}
                 >
                   <PlusIcon className="size-4" aria-hidden="true" />
-                  {createLabel(typed)}
+                  {createLabel ? createLabel(typed) : t('kit.search.add', { text: typed })}
                 </CommandItem>
               </CommandGroup>
             )}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Command as CommandPrimitive } from 'cmdk';
 import { SearchIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 
 /** A searchable list (cmdk): CommandInput filters CommandItems in CommandGroups as the user types; arrows move, Enter picks. Combobox and MultiSelect are built on it. */
@@ -45,11 +46,13 @@ const CommandInput = React.forwardRef<
 const CommandList = React.forwardRef<
   React.ComponentRef<typeof CommandPrimitive.List>,
   React.ComponentPropsWithoutRef<typeof CommandPrimitive.List>
->(function CommandList({ className, ...props }, ref) {
+>(function CommandList({ className, label, ...props }, ref) {
+  const t = kit.useT();
   return (
     <CommandPrimitive.List
       ref={ref}
       data-slot="command-list"
+      label={label ?? t('kit.command.suggestions')}
       className={cn('max-h-[300px] scroll-py-1 overflow-x-hidden overflow-y-auto', className)}
       {...props}
     />

@@ -1,27 +1,26 @@
 import * as React from 'react';
-import { addMonths, format, isValid, parseISO } from 'date-fns';
+import { addMonths, format as formatDate, isValid, parseISO } from 'date-fns';
 import { CalendarIcon } from 'lucide-react';
 
+import { useFormat } from '../../i18n/format';
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Button } from './button';
 import { Calendar } from './calendar';
+import { useDateLocale } from './date-locale';
 import { Popover, PopoverContent, PopoverTrigger } from './popover';
 
-type DateQuickPick = { label: string; months: number };
+/** A button that picks today plus `months`; its label is '{months} months' in the active language unless given. */
+type DateQuickPick = { label?: string; months: number };
 
 /** The spec's expiry quick-picks: 1, 12, 24 and 36 months from today. */
-const expiryQuickPicks: DateQuickPick[] = [
-  { label: '1 month', months: 1 },
-  { label: '12 months', months: 12 },
-  { label: '24 months', months: 24 },
-  { label: '36 months', months: 36 },
-];
+const expiryQuickPicks: DateQuickPick[] = [{ months: 1 }, { months: 12 }, { months: 24 }, { months: 36 }];
 
 const DATE_FORMAT = 'yyyy-MM-dd';
 
 /** 'yyyy-MM-dd' for a Date, the wire format of dates in the contract. */
 function toIsoDate(date: Date) {
-  return format(date, DATE_FORMAT);
+  return formatDate(date, DATE_FORMAT);
 }
 
 type DatePickerProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'onChange' | 'children'> & {
@@ -29,7 +28,7 @@ type DatePickerProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 
   value?: string | null;
   /** Called with the picked date as 'yyyy-MM-dd'. */
   onValueChange?: (value: string) => void;
-  /** Shown on the trigger while no date is chosen. */
+  /** Shown on the trigger while no date is chosen ('Pick a date' in the active language by default). */
   placeholder?: string;
   /** Buttons that pick today plus N months; pass [] for none. */
   quickPicks?: DateQuickPick[];
@@ -41,7 +40,7 @@ const DatePicker = React.forwardRef<HTMLButtonElement, DatePickerProps>(function
   {
     value,
     onValueChange,
-    placeholder = 'Pick a date',
+    placeholder,
     quickPicks = expiryQuickPicks,
     today,
     className,
@@ -50,6 +49,10 @@ const DatePicker = React.forwardRef<HTMLButtonElement, DatePickerProps>(function
   },
   ref,
 ) {
+  const t = kit.useT();
+  const format = useFormat();
+  // Loads the calendar's month and weekday names now, so they are there when it opens.
+  useDateLocale();
   const [open, setOpen] = React.useState(false);
   const parsed = value ? parseISO(value) : undefined;
   const selected = parsed && isValid(parsed) ? parsed : undefined;
@@ -70,28 +73,30 @@ const DatePicker = React.forwardRef<HTMLButtonElement, DatePickerProps>(function
           data-slot="date-picker"
           disabled={disabled}
           className={cn(
-            'flex h-9 w-full cursor-pointer items-center justify-start gap-2 rounded-md border border-input bg-transparent px-3 text-left text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+            'flex h-9 w-full cursor-pointer items-center justify-start gap-2 rounded-md border border-input bg-transparent px-3 text-start text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20',
             !selected && 'text-muted-foreground',
             className,
           )}
           {...triggerProps}
         >
           <CalendarIcon className="size-4 opacity-60" aria-hidden="true" />
-          {selected ? format(selected, 'MMM d, yyyy') : placeholder}
+          {selected
+            ? format.date(selected, { dateStyle: 'medium' })
+            : (placeholder ?? t('kit.datePicker.placeholder'))}
         </button>
       </PopoverTrigger>
-      <PopoverContent className="w-auto p-0" align="start" aria-label="Choose a date">
+      <PopoverContent className="w-auto p-0" align="start" aria-label={t('kit.datePicker.label')}>
         {quickPicks.length > 0 && (
           <div data-slot="date-picker-quick-picks" className="flex flex-wrap gap-1 border-b p-2">
             {quickPicks.map((pick) => (
               <Button
-                key={pick.label}
+                key={pick.months}
                 type="button"
                 variant="outline"
                 size="sm"
                 onClick={() => choose(addMonths(today ?? new Date(), pick.months))}
               >
-                {pick.label}
+                {pick.label ?? t('kit.datePicker.months', { count: pick.months })}
               </Button>
             ))}
           </div>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 
 /** A modal window over the page: DialogTrigger opens it; DialogContent (with DialogHeader, DialogTitle, DialogDescription, DialogFooter) traps focus until Escape, the X or a DialogClose closes it, and focus returns to the trigger. */
@@ -48,6 +49,7 @@ const DialogContent = React.forwardRef<
   React.ComponentRef<typeof DialogPrimitive.Content>,
   React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { showCloseButton?: boolean }
 >(function DialogContent({ className, children, showCloseButton = true, ...props }, ref) {
+  const t = kit.useT();
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -64,10 +66,10 @@ const DialogContent = React.forwardRef<
         {showCloseButton && (
           <DialogPrimitive.Close
             data-slot="dialog-close"
-            className="absolute top-4 right-4 cursor-pointer rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
+            className="absolute end-4 top-4 cursor-pointer rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
           >
             <XIcon aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('kit.close')}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>
@@ -81,7 +83,7 @@ const DialogHeader = React.forwardRef<HTMLDivElement, React.ComponentPropsWithou
       <div
         ref={ref}
         data-slot="dialog-header"
-        className={cn('flex flex-col gap-2 text-center sm:text-left', className)}
+        className={cn('flex flex-col gap-2 text-center sm:text-start', className)}
         {...props}
       />
     );

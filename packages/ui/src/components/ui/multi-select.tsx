@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { CheckIcon, ChevronsUpDownIcon, PlusIcon, XIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import type { ComboboxOption } from './combobox';
 import { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList } from './command';
@@ -33,12 +34,12 @@ const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>(functi
     options,
     value = [],
     onValueChange,
-    placeholder = 'Select options',
-    searchPlaceholder = 'Type to search...',
-    emptyText = 'No options found',
+    placeholder,
+    searchPlaceholder,
+    emptyText,
     creatable = false,
     onCreate,
-    createLabel = (text) => `Add "${text}"`,
+    createLabel,
     className,
     disabled,
     onKeyDown,
@@ -46,6 +47,7 @@ const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>(functi
   },
   ref,
 ) {
+  const t = kit.useT();
   const [open, setOpen] = React.useState(false);
   const [search, setSearch] = React.useState('');
   const labelOf = (v: string) => options.find((option) => option.value === v)?.label ?? v;
@@ -79,13 +81,13 @@ const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>(functi
             <span
               key={v}
               data-slot="multi-select-chip"
-              className="inline-flex items-center gap-1 rounded-md bg-secondary py-0.5 pr-0.5 pl-2 text-xs font-medium text-secondary-foreground"
+              className="inline-flex items-center gap-1 rounded-md bg-secondary py-0.5 ps-2 pe-0.5 text-xs font-medium text-secondary-foreground"
             >
               {labelOf(v)}
               <button
                 type="button"
                 disabled={disabled}
-                aria-label={`Remove ${labelOf(v)}`}
+                aria-label={t('kit.multiSelect.remove', { label: labelOf(v) })}
                 className="cursor-pointer rounded-sm p-0.5 outline-none hover:bg-muted-foreground/20 focus-visible:ring-2 focus-visible:ring-ring"
                 onClick={() => toggle(v)}
               >
@@ -101,7 +103,7 @@ const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>(functi
               aria-expanded={open}
               aria-haspopup="listbox"
               disabled={disabled}
-              className="flex min-w-24 flex-1 cursor-pointer items-center justify-between gap-2 rounded-sm px-2 py-0.5 text-left text-sm text-muted-foreground outline-none disabled:cursor-not-allowed disabled:opacity-50"
+              className="flex min-w-24 flex-1 cursor-pointer items-center justify-between gap-2 rounded-sm px-2 py-0.5 text-start text-sm text-muted-foreground outline-none disabled:cursor-not-allowed disabled:opacity-50"
               onKeyDown={(event) => {
                 onKeyDown?.(event);
                 if (event.key === 'ArrowDown' && !open) {
@@ -112,7 +114,9 @@ const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>(functi
               {...triggerProps}
             >
               <span className="truncate">
-                {value.length === 0 ? placeholder : `${value.length} selected`}
+                {value.length === 0
+                  ? (placeholder ?? t('kit.multiSelect.placeholder'))
+                  : t('kit.multiSelect.selected', { count: value.length })}
               </span>
               <ChevronsUpDownIcon className="size-4 shrink-0 opacity-50" aria-hidden="true" />
             </button>
@@ -122,12 +126,16 @@ const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>(functi
       <PopoverContent
         className="w-(--radix-popover-trigger-width) min-w-56 p-0"
         align="start"
-        aria-label="Options"
+        aria-label={t('kit.options')}
       >
         <Command>
-          <CommandInput placeholder={searchPlaceholder} value={search} onValueChange={setSearch} />
+          <CommandInput
+            placeholder={searchPlaceholder ?? t('kit.search.placeholder')}
+            value={search}
+            onValueChange={setSearch}
+          />
           <CommandList aria-multiselectable="true">
-            {!canCreate && <CommandEmpty>{emptyText}</CommandEmpty>}
+            {!canCreate && <CommandEmpty>{emptyText ?? t('kit.search.empty')}</CommandEmpty>}
             <CommandGroup>
               {options.map((option) => {
                 const checked = value.includes(option.value);
@@ -165,7 +173,7 @@ const MultiSelect = React.forwardRef<HTMLButtonElement, MultiSelectProps>(functi
                   }}
                 >
                   <PlusIcon className="size-4" aria-hidden="true" />
-                  {createLabel(typed)}
+                  {createLabel ? createLabel(typed) : t('kit.search.add', { text: typed })}
                 </CommandItem>
               </CommandGroup>
             )}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { FieldControlContext } from './field';
 
@@ -21,8 +22,16 @@ const SelectGroup = React.forwardRef<
 const SelectValue = React.forwardRef<
   React.ComponentRef<typeof SelectPrimitive.Value>,
   React.ComponentPropsWithoutRef<typeof SelectPrimitive.Value>
->(function SelectValue({ placeholder = 'Select an option', ...props }, ref) {
-  return <SelectPrimitive.Value ref={ref} data-slot="select-value" placeholder={placeholder} {...props} />;
+>(function SelectValue({ placeholder, ...props }, ref) {
+  const t = kit.useT();
+  return (
+    <SelectPrimitive.Value
+      ref={ref}
+      data-slot="select-value"
+      placeholder={placeholder ?? t('kit.select.placeholder')}
+      {...props}
+    />
+  );
 });
 
 const SelectTrigger = React.forwardRef<
@@ -106,12 +115,12 @@ const SelectItem = React.forwardRef<
       ref={ref}
       data-slot="select-item"
       className={cn(
-        "relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 pr-8 pl-2 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+        "relative flex w-full cursor-default items-center gap-2 rounded-sm py-1.5 ps-2 pe-8 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}
       {...props}
     >
-      <span className="absolute right-2 flex size-3.5 items-center justify-center">
+      <span className="absolute end-2 flex size-3.5 items-center justify-center">
         <SelectPrimitive.ItemIndicator>
           <CheckIcon className="size-4" />
         </SelectPrimitive.ItemIndicator>

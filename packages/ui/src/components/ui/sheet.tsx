@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import { XIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 
 /** The state of a sheet: SheetTrigger opens its SheetContent (with SheetHeader, SheetTitle, SheetDescription). */
@@ -57,6 +58,7 @@ const SheetContent = React.forwardRef<
     showCloseButton?: boolean;
   }
 >(function SheetContent({ className, children, side = 'right', showCloseButton = true, ...props }, ref) {
+  const t = kit.useT();
   return (
     <SheetPrimitive.Portal>
       <SheetOverlay />
@@ -73,9 +75,9 @@ const SheetContent = React.forwardRef<
       >
         {children}
         {showCloseButton && (
-          <SheetPrimitive.Close className="absolute top-4 right-4 cursor-pointer rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none">
+          <SheetPrimitive.Close className="absolute end-4 top-4 cursor-pointer rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none">
             <XIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{t('kit.close')}</span>
           </SheetPrimitive.Close>
         )}
       </SheetPrimitive.Content>

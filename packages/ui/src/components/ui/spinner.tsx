@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Loader2Icon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 
 type SpinnerProps = React.ComponentPropsWithoutRef<'svg'> & {
@@ -9,15 +10,16 @@ type SpinnerProps = React.ComponentPropsWithoutRef<'svg'> & {
 };
 
 const Spinner = React.forwardRef<SVGSVGElement, SpinnerProps>(function Spinner(
-  { className, label = 'Loading', ...props },
+  { className, label, ...props },
   ref,
 ) {
+  const t = kit.useT();
   return (
     <Loader2Icon
       ref={ref}
       data-slot="spinner"
       role="status"
-      aria-label={label}
+      aria-label={label ?? t('kit.loading')}
       className={cn('size-4 animate-spin', className)}
       {...props}
     />
@@ -28,7 +30,7 @@ const Spinner = React.forwardRef<SVGSVGElement, SpinnerProps>(function Spinner(
 const FullScreenSpinner = React.forwardRef<
   HTMLDivElement,
   React.ComponentPropsWithoutRef<'div'> & { label?: string }
->(function FullScreenSpinner({ className, label = 'Loading', ...props }, ref) {
+>(function FullScreenSpinner({ className, label, ...props }, ref) {
   return (
     <div
       ref={ref}

@@ -3,6 +3,7 @@ import { Toast as ToastPrimitive } from 'radix-ui';
 import { cva } from 'class-variance-authority';
 import { XIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 
 /** The spec's auto-dismiss delay for every toast. */
@@ -67,7 +68,7 @@ function toast(options: ToastOptions) {
 }
 
 const toastVariants = cva(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pr-8 shadow-lg transition-all data-[state=closed]:animate-out data-[state=open]:animate-in data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-md border p-4 pe-8 shadow-lg transition-all data-[state=closed]:animate-out data-[state=open]:animate-in data-[swipe=end]:translate-x-(--radix-toast-swipe-end-x) data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x)',
   {
     variants: {
       variant: {
@@ -82,6 +83,7 @@ const toastVariants = cva(
 
 /** Renders the toasts raised with `toast()`. Mount once near the root of the app. */
 function Toaster({ className }: { className?: string }) {
+  const t = kit.useT();
   const toasts = React.useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} swipeDirection="right">
@@ -108,8 +110,8 @@ function Toaster({ className }: { className?: string }) {
             )}
           </div>
           <ToastPrimitive.Close
-            aria-label="Close"
-            className="absolute top-2 right-2 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-ring focus:outline-none"
+            aria-label={t('kit.close')}
+            className="absolute end-2 top-2 cursor-pointer rounded-md p-1 opacity-70 hover:opacity-100 focus:opacity-100 focus:ring-2 focus:ring-ring focus:outline-none"
           >
             <XIcon className="size-4" aria-hidden="true" />
           </ToastPrimitive.Close>
@@ -118,7 +120,7 @@ function Toaster({ className }: { className?: string }) {
       <ToastPrimitive.Viewport
         data-slot="toast-viewport"
         className={cn(
-          'fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
+          'fixed end-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none sm:max-w-[420px]',
           className,
         )}
       />

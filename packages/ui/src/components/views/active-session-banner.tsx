@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { RadioIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 
@@ -15,6 +16,7 @@ type ActiveSessionBannerProps = React.ComponentPropsWithoutRef<'div'> & {
 
 const ActiveSessionBanner = React.forwardRef<HTMLDivElement, ActiveSessionBannerProps>(
   function ActiveSessionBanner({ onCloseSession, onGoToSession, closing = false, className, ...props }, ref) {
+    const t = kit.useT();
     return (
       <div
         ref={ref}
@@ -27,13 +29,13 @@ const ActiveSessionBanner = React.forwardRef<HTMLDivElement, ActiveSessionBanner
         {...props}
       >
         <RadioIcon className="size-4 shrink-0 text-warning" aria-hidden="true" />
-        <p className="flex-1 font-medium">You have an active session, close it to start a new one.</p>
+        <p className="flex-1 font-medium">{t('kit.activeSession.message')}</p>
         <div className="flex gap-2">
           <Button variant="outline" size="sm" loading={closing} onClick={onCloseSession}>
-            Close
+            {t('kit.activeSession.close')}
           </Button>
           <Button size="sm" onClick={onGoToSession}>
-            Go to session
+            {t('kit.activeSession.go')}
           </Button>
         </div>
       </div>

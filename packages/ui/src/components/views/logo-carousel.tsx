@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 
@@ -28,6 +29,7 @@ const LogoCarousel = React.forwardRef<HTMLElement, LogoCarouselProps>(function L
   { logos, index: controlledIndex, defaultIndex = 0, onIndexChange, className, ...props },
   ref,
 ) {
+  const t = kit.useT();
   const [uncontrolledIndex, setUncontrolledIndex] = React.useState(defaultIndex);
   const index = wrapIndex(controlledIndex ?? uncontrolledIndex, logos.length);
   const go = (delta: number) => {
@@ -42,13 +44,13 @@ const LogoCarousel = React.forwardRef<HTMLElement, LogoCarouselProps>(function L
     <section
       ref={ref}
       data-slot="logo-carousel"
-      aria-roledescription="carousel"
-      aria-label="Customer logos"
+      aria-roledescription={t('kit.carousel.role')}
+      aria-label={t('kit.carousel.label')}
       className={cn('flex items-center gap-2', className)}
       {...props}
     >
-      <Button variant="outline" size="icon" aria-label="Previous logo" onClick={() => go(-1)}>
-        <ChevronLeftIcon aria-hidden="true" />
+      <Button variant="outline" size="icon" aria-label={t('kit.carousel.previous')} onClick={() => go(-1)}>
+        <ChevronLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
       </Button>
       {/* As many whole logos as the width holds (container queries): none is ever cut in half. */}
       <div className="@container min-w-0 flex-1 overflow-hidden">
@@ -64,11 +66,11 @@ const LogoCarousel = React.forwardRef<HTMLElement, LogoCarouselProps>(function L
           ))}
         </ul>
       </div>
-      <Button variant="outline" size="icon" aria-label="Next logo" onClick={() => go(1)}>
-        <ChevronRightIcon aria-hidden="true" />
+      <Button variant="outline" size="icon" aria-label={t('kit.carousel.next')} onClick={() => go(1)}>
+        <ChevronRightIcon aria-hidden="true" className="rtl:-scale-x-100" />
       </Button>
       <p className="sr-only" aria-live="polite">
-        Logo {index + 1} of {logos.length}
+        {t('kit.carousel.position', { n: index + 1, count: logos.length })}
       </p>
     </section>
   );

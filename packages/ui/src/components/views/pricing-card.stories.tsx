@@ -1,7 +1,62 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { PricingCard, pricingPlans } from './pricing-card';
+import { PricingCard, type PricingPlan } from './pricing-card';
+
+/** The three plans of the landing page (prices and entitlements from the spec): the stories' data. */
+const pricingPlans: PricingPlan[] = [
+  {
+    id: 'core',
+    tag: 'Special Offer',
+    title: 'Core',
+    price: '$129',
+    priceUnit: 'per host per month',
+    billingNote: 'Billed yearly, excluding tax',
+    description: 'Everything a facilitator needs to run live scenario sessions with any team.',
+    features: [
+      'Unlimited sessions',
+      'Unlimited participants',
+      'Full library access',
+      'Priority email support',
+    ],
+    buttonText: 'Start Free Trial',
+  },
+  {
+    id: 'pro',
+    tag: 'Great Deal',
+    title: 'Pro',
+    price: '$279',
+    priceUnit: 'per host per month',
+    billingNote: 'Billed yearly, excluding tax',
+    description: 'For teams that want scenarios made for them and help running sessions.',
+    features: [
+      'Everything in Core',
+      'Up to 5 custom scenarios a year',
+      'Up to 4 third-party facilitation credits',
+      'Team management (coming soon)',
+      'Playlists (coming soon)',
+      'Priority web-conferencing support',
+    ],
+    buttonText: 'Start Free Trial',
+  },
+  {
+    id: 'enterprise',
+    tag: 'Please Inquire',
+    title: 'Enterprise',
+    price: 'Custom',
+    priceUnit: 'pricing',
+    billingNote: 'Tailored to your organization',
+    description: 'For organizations rolling out scenario-based training at scale.',
+    features: [
+      'Everything in Pro',
+      'Unlimited custom scenario development',
+      'Volume discounts on host seats',
+      'SSO integration',
+      'Dedicated onboarding and customer success',
+    ],
+    buttonText: 'Contact Sales',
+  },
+];
 
 const meta = {
   title: 'Views/PricingCard',

@@ -5,6 +5,7 @@ import { cn } from '../../lib/utils';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
 
+/** A plan, in the words of the page that shows it (the landing page's catalogue): the card adds none of its own. */
 type PricingPlan = {
   id: string;
   tag: string;
@@ -16,61 +17,6 @@ type PricingPlan = {
   features: string[];
   buttonText: string;
 };
-
-/** The three plans of the landing page (prices and entitlements from the spec). */
-const pricingPlans: PricingPlan[] = [
-  {
-    id: 'core',
-    tag: 'Special Offer',
-    title: 'Core',
-    price: '$129',
-    priceUnit: 'per host per month',
-    billingNote: 'Billed yearly, excluding tax',
-    description: 'Everything a facilitator needs to run live scenario sessions with any team.',
-    features: [
-      'Unlimited sessions',
-      'Unlimited participants',
-      'Full library access',
-      'Priority email support',
-    ],
-    buttonText: 'Start Free Trial',
-  },
-  {
-    id: 'pro',
-    tag: 'Great Deal',
-    title: 'Pro',
-    price: '$279',
-    priceUnit: 'per host per month',
-    billingNote: 'Billed yearly, excluding tax',
-    description: 'For teams that want scenarios made for them and help running sessions.',
-    features: [
-      'Everything in Core',
-      'Up to 5 custom scenarios a year',
-      'Up to 4 third-party facilitation credits',
-      'Team management (coming soon)',
-      'Playlists (coming soon)',
-      'Priority web-conferencing support',
-    ],
-    buttonText: 'Start Free Trial',
-  },
-  {
-    id: 'enterprise',
-    tag: 'Please Inquire',
-    title: 'Enterprise',
-    price: 'Custom',
-    priceUnit: 'pricing',
-    billingNote: 'Tailored to your organization',
-    description: 'For organizations rolling out scenario-based training at scale.',
-    features: [
-      'Everything in Pro',
-      'Unlimited custom scenario development',
-      'Volume discounts on host seats',
-      'SSO integration',
-      'Dedicated onboarding and customer success',
-    ],
-    buttonText: 'Contact Sales',
-  },
-];
 
 type PricingCardProps = Omit<React.ComponentPropsWithoutRef<'article'>, 'onSelect'> & {
   /** The plan: name, price, what it includes and its button's label. */
@@ -131,4 +77,4 @@ const PricingCard = React.forwardRef<HTMLElement, PricingCardProps>(function Pri
   );
 });
 
-export { PricingCard, pricingPlans, type PricingCardProps, type PricingPlan };
+export { PricingCard, type PricingCardProps, type PricingPlan };

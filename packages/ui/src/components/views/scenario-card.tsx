@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { EyeIcon, GitBranchIcon, HeartIcon, ImageIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
@@ -25,6 +26,7 @@ const ScenarioCard = React.forwardRef<HTMLElement, ScenarioCardProps>(function S
   { scenario, onToggleFavorite, onPreview, favoritePending = false, className, ...props },
   ref,
 ) {
+  const t = kit.useT();
   const titleId = React.useId();
   const favorite = Boolean(scenario.isFavorite);
   return (
@@ -56,7 +58,7 @@ const ScenarioCard = React.forwardRef<HTMLElement, ScenarioCardProps>(function S
           {scenario.isBranching && (
             <Badge variant="outline" data-testid="branching-badge">
               <GitBranchIcon aria-hidden="true" />
-              Branching
+              {t('kit.scenario.branching')}
             </Badge>
           )}
           {scenario.tags.map((tag) => (
@@ -69,7 +71,7 @@ const ScenarioCard = React.forwardRef<HTMLElement, ScenarioCardProps>(function S
           {scenario.title}
         </h3>
         <p className="line-clamp-3 flex-1 text-sm text-muted-foreground">{scenario.description}</p>
-        <div className="flex items-center justify-between gap-2 pt-1">
+        <div className="flex flex-wrap items-center justify-between gap-2 pt-1">
           <Button
             variant="ghost"
             size="sm"
@@ -80,7 +82,7 @@ const ScenarioCard = React.forwardRef<HTMLElement, ScenarioCardProps>(function S
             className="aria-pressed:text-destructive"
           >
             <HeartIcon aria-hidden="true" className={cn(favorite && 'fill-current')} />
-            Add to favorites
+            {t('kit.scenario.favorite')}
           </Button>
           <Button
             variant="outline"
@@ -89,7 +91,7 @@ const ScenarioCard = React.forwardRef<HTMLElement, ScenarioCardProps>(function S
             onClick={() => onPreview?.(scenario)}
           >
             <EyeIcon aria-hidden="true" />
-            Preview
+            {t('kit.scenario.preview')}
           </Button>
         </div>
       </div>

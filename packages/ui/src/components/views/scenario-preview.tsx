@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ExternalLinkIcon, LibraryIcon, PlayIcon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { live } from '../../i18n/live';
 import { cn } from '../../lib/utils';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../ui/accordion';
@@ -17,6 +18,7 @@ import { formatDuration } from '../live/format';
 import type { ScenarioDetail, ScenarioResource } from './types';
 
 function ResourceList({ resources }: { resources: ScenarioResource[] }) {
+  const t = kit.useT();
   return (
     <ul className="grid gap-3">
       {resources.map((resource, index) => (
@@ -30,11 +32,11 @@ function ResourceList({ resources }: { resources: ScenarioResource[] }) {
             href={resource.linkUrl}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`Read more: ${resource.title}`}
+            aria-label={t('kit.preview.readMoreAbout', { title: resource.title })}
             className="inline-flex w-fit items-center gap-1 text-sm font-medium text-primary underline-offset-4 hover:underline"
           >
-            Read more
-            <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+            {t('kit.preview.readMore')}
+            <ExternalLinkIcon className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
           </a>
         </li>
       ))}
@@ -64,8 +66,6 @@ function CurriculumItem({ slide, index, slides }: Placed & { slides: ScenarioDet
     </AccordionItem>
   );
 }
-
-const OPEN_SESSION_REASON = 'Close the current session to start a new one';
 
 /** Days after the session when participants who left an address get their follow-up e-mail. */
 type FollowUpDays = 7 | 14 | 30;
@@ -111,9 +111,10 @@ function ScenarioPreview({
   defaultFollowUpDays = DEFAULT_FOLLOW_UP_DAYS,
 }: ScenarioPreviewProps) {
   const t = live.useT();
+  const k = kit.useT();
   const [followUpDays, setFollowUpDays] = React.useState<FollowUpDays>(defaultFollowUpDays);
   const itemCount = scenario.slides.length + (scenario.resources.length > 0 ? 1 : 0);
-  const blockedReason = hasOpenSession ? OPEN_SESSION_REASON : startBlockedReason;
+  const blockedReason = hasOpenSession ? k('kit.preview.openSession') : startBlockedReason;
   const reasonId = React.useId();
 
   // Blocked, it stays focusable (aria-disabled) so keyboard users reach the reason; the app's end-to-end
@@ -131,7 +132,7 @@ function ScenarioPreview({
       }}
     >
       <PlayIcon aria-hidden="true" />
-      Start Session
+      {k('kit.preview.start')}
     </Button>
   );
 
@@ -153,11 +154,11 @@ function ScenarioPreview({
         </div>
       )}
 
-      <section aria-label="Curriculum" className="grid gap-2">
+      <section aria-label={k('kit.preview.curriculum')} className="grid gap-2">
         <div className="flex items-baseline justify-between">
-          <h3 className="text-base font-semibold">Curriculum</h3>
+          <h3 className="text-base font-semibold">{k('kit.preview.curriculum')}</h3>
           <span className="text-sm text-muted-foreground">
-            {itemCount} {itemCount === 1 ? 'item' : 'items'}
+            {k('kit.preview.items', { count: itemCount })}
           </span>
         </div>
         <Accordion type="multiple" className="rounded-md border px-4">
@@ -173,10 +174,10 @@ function ScenarioPreview({
                     role="group"
                     aria-labelledby={labelId}
                     data-slot="curriculum-path"
-                    className="my-2 ml-2 border-l-2 border-primary/40 pl-4"
+                    className="my-2 ms-2 border-s-2 border-primary/40 ps-4"
                   >
                     <p id={labelId} className="pt-2 text-sm font-medium">
-                      Option {answerLetter(path.option)}: {path.label}
+                      {t('live.outline.option', { letter: answerLetter(path.option), label: path.label })}
                     </p>
                     {path.slides.map((placed) => (
                       <CurriculumItem
@@ -198,9 +199,9 @@ function ScenarioPreview({
               <AccordionTrigger>
                 <span className="flex flex-1 items-center gap-3">
                   <LibraryIcon className="size-4 shrink-0 text-primary" aria-hidden="true" />
-                  <span className="flex-1">Resources</span>
+                  <span className="flex-1">{k('kit.preview.resources')}</span>
                   <span className="text-xs font-normal text-muted-foreground">
-                    {scenario.resources.length} {scenario.resources.length === 1 ? 'link' : 'links'}
+                    {k('kit.preview.links', { count: scenario.resources.length })}
                   </span>
                 </span>
               </AccordionTrigger>
@@ -212,11 +213,7 @@ function ScenarioPreview({
         </Accordion>
       </section>
 
-      <Field
-        label="Follow-up e-mail"
-        hint="Participants who leave an address with their commitment get one reminder."
-        className="sm:max-w-xs"
-      >
+      <Field label={k('kit.preview.followUp')} hint={k('kit.preview.followUpHint')} className="sm:max-w-xs">
         <Select
           value={String(followUpDays)}
           onValueChange={(value) => setFollowUpDays(Number(value) as FollowUpDays)}
@@ -228,7 +225,7 @@ function ScenarioPreview({
           <SelectContent>
             {FOLLOW_UP_CHOICES.map((days) => (
               <SelectItem key={days} value={String(days)}>
-                After {days} days
+                {k('kit.preview.after', { days })}
               </SelectItem>
             ))}
           </SelectContent>
@@ -242,7 +239,7 @@ function ScenarioPreview({
           disabled={starting}
           onClick={() => onPracticeSession?.({ followUpDays })}
         >
-          Practice Session
+          {k('kit.preview.practice')}
         </Button>
         {blockedReason ? (
           <Tooltip>
@@ -280,11 +277,14 @@ function ScenarioPreviewDialog({
   error,
   ...props
 }: ScenarioPreviewDialogProps) {
+  const t = kit.useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90vh] sm:max-w-2xl">
         <DialogHeader>
-          <DialogTitle>{scenario?.title ?? (loading ? 'Loading...' : 'Scenario')}</DialogTitle>
+          <DialogTitle>
+            {scenario?.title ?? (loading ? t('kit.loadingEllipsis') : t('kit.preview.scenario'))}
+          </DialogTitle>
           <DialogDescription>{scenario?.description ?? error}</DialogDescription>
         </DialogHeader>
         {scenario && <ScenarioPreview scenario={scenario} showHeader={false} {...props} />}

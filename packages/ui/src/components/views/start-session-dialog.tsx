@@ -1,6 +1,7 @@
 import { QRCodeSVG } from 'qrcode.react';
 import { ExternalLinkIcon, Volume2Icon } from 'lucide-react';
 
+import { kit } from '../../i18n/kit';
 import { Button, buttonVariants } from '../ui/button';
 import {
   Dialog,
@@ -39,19 +40,20 @@ function StartSessionDialog({
   onGoToSession,
   onOpenHostControls,
 }: StartSessionDialogProps) {
+  const t = kit.useT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{heading ?? scenarioTitle}</DialogTitle>
-          <DialogDescription>
-            {heading ? scenarioTitle : 'Your session is ready. Participants join with this code.'}
-          </DialogDescription>
+          <DialogDescription>{heading ? scenarioTitle : t('kit.startSession.ready')}</DialogDescription>
         </DialogHeader>
 
         <div className="grid justify-items-center gap-4 text-center">
           <div>
-            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">Session PIN</p>
+            <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+              {t('kit.startSession.pin')}
+            </p>
             <p data-testid="session-pin" className="font-mono text-4xl font-bold tracking-[0.3em]">
               {pin}
             </p>
@@ -66,17 +68,14 @@ function StartSessionDialog({
               fgColor="#000000"
               bgColor="#ffffff"
               role="img"
-              aria-label="QR code for the facilitator guide and screen controls"
+              aria-label={t('kit.startSession.qr')}
             />
           </div>
-          <p className="text-sm text-muted-foreground">
-            Scan with your phone to open the facilitator guide and screen controls.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('kit.startSession.scan')}</p>
 
-          <p className="flex items-start gap-2 rounded-md bg-accent p-3 text-left text-sm text-accent-foreground">
+          <p className="flex items-start gap-2 rounded-md bg-accent p-3 text-start text-sm text-accent-foreground">
             <Volume2Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Presenting by web conference? Remember to share your computer audio so participants can hear the
-            videos.
+            {t('kit.startSession.audio')}
           </p>
         </div>
 
@@ -88,10 +87,10 @@ function StartSessionDialog({
             onClick={onOpenHostControls}
             className={buttonVariants({ variant: 'outline' })}
           >
-            Open Host Controls
-            <ExternalLinkIcon aria-hidden="true" />
+            {t('kit.startSession.hostControls')}
+            <ExternalLinkIcon aria-hidden="true" className="rtl:-scale-x-100" />
           </a>
-          <Button onClick={onGoToSession}>Go to Session</Button>
+          <Button onClick={onGoToSession}>{t('kit.startSession.go')}</Button>
         </DialogFooter>
       </DialogContent>
     </Dialog>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 
+import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 
 type StepCardProps = Omit<React.ComponentPropsWithoutRef<'li'>, 'title'> & {
@@ -18,6 +19,7 @@ const StepCard = React.forwardRef<HTMLLIElement, StepCardProps>(function StepCar
   { step, title, description, icon, className, ...props },
   ref,
 ) {
+  const t = kit.useT();
   return (
     <li
       ref={ref}
@@ -42,7 +44,7 @@ const StepCard = React.forwardRef<HTMLLIElement, StepCardProps>(function StepCar
         )}
       </div>
       <h3 className="text-lg font-semibold">
-        <span className="sr-only">Step {step}: </span>
+        <span className="sr-only">{t('kit.step', { step })} </span>
         {title}
       </h3>
       <p className="text-sm text-muted-foreground">{description}</p>

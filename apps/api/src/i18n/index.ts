@@ -1,0 +1,117 @@
+// The server's words in the person's language. A message a person may read (an error, a live-channel refusal, a
+// confirmation) is raised by its id in the server catalogue (messages/server/en.ts holds the English, the source), with
+// the values of its placeholders; it is put into words only when it is sent: in the language the request asked for
+// (Accept-Language, see localeOf) or the live channel's handshake named, English when neither names one the server
+// speaks. Each catalogue is compiled once, when the server starts (Lingui's message compiler).
+import { setupI18n, type I18n } from '@lingui/core';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import ar from './messages/server/ar.js';
+import de from './messages/server/de.js';
+import en from './messages/server/en.js';
+import es from './messages/server/es.js';
+import fr from './messages/server/fr.js';
+
+/** The languages the server speaks; English is the source (the specification's own words). */
+export const serverLocales = ['en', 'es', 'de', 'fr', 'ar'] as const;
+export type ServerLocale = (typeof serverLocales)[number];
+
+/** The server catalogue: every language's messages by id. */
+export const serverCatalogue: Record<ServerLocale, Record<ServerMessageId, string>> = { en, es, de, fr, ar };
+
+export type ServerMessageId = keyof typeof en;
+export type MessageValues = Record<string, string | number>;
+
+/**
+ * What a person may read, not yet in words: a message id of the server catalogue, the id with its placeholders'
+ * values (`say(id, values)`), or `{ text }`: words that are not the server's own (a dependency's error, a readiness
+ * check's reason), sent as they are.
+ */
+export type Message = ServerMessageId | { id: ServerMessageId; values: MessageValues } | { text: string };
+
+/** A message with values for its placeholders: `say('server.live.noSession', { pin })`. */
+export const say = (id: ServerMessageId, values: MessageValues): Message => ({ id, values });
+
+export const isServerMessageId = (value: unknown): value is ServerMessageId =>
+  typeof value === 'string' && Object.hasOwn(en, value);
+
+const instances = new Map<ServerLocale, I18n>();
+function instance(locale: ServerLocale): I18n {
+  let i18n = instances.get(locale);
+  if (!i18n) {
+    const messages = Object.fromEntries(
+      Object.entries(serverCatalogue[locale]).map(([id, text]) => [id, compileMessageOrThrow(text)]),
+    );
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    instances.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/**
+ * The values put into an Arabic message, each text isolated (U+2068 ... U+2069) so a code or an address written left
+ * to right stays one piece in the sentence (as the kit's catalogues do).
+ */
+const isolated = (locale: ServerLocale, values: MessageValues) =>
+  locale === 'ar'
+    ? Object.fromEntries(
+        Object.entries(values).map(([name, value]) => [
+          name,
+          typeof value === 'string' ? `\u2068${value}\u2069` : value,
+        ]),
+      )
+    : values;
+
+/**
+ * A message in words, in `locale` (English when none is given); `isolate: false` leaves Arabic values as they are (an
+ * e-mail's link must stay a link).
+ */
+export function translate(
+  message: Message,
+  locale: ServerLocale = 'en',
+  { isolate = true }: { isolate?: boolean } = {},
+): string {
+  if (typeof message === 'object' && 'text' in message) return message.text;
+  const { id, values } = typeof message === 'string' ? { id: message, values: {} } : message;
+  return instance(locale)._(id, isolate ? isolated(locale, values) : values);
+}
+
+/** A message in English: the words of the specification, what logs and English requests read. */
+export const english = (message: Message) => translate(message, 'en');
+
+/**
+ * The server language an Accept-Language header asks for most: its languages by quality (`es-MX` stands for `es`, `*`
+ * for English), the first the server speaks; English when the header names none.
+ */
+export function pickServerLocale(header: string | string[] | undefined): ServerLocale {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const wanted = text
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const q = parameters.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
+      return {
+        language: tag.trim().toLowerCase().split('-')[0]!,
+        quality: q === undefined ? 1 : Number(q),
+        order,
+      };
+    })
+    .filter(({ language, quality }) => language && quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.order - b.order);
+  for (const { language } of wanted) {
+    if (language === '*') return 'en';
+    if ((serverLocales as readonly string[]).includes(language)) return language as ServerLocale;
+  }
+  return 'en';
+}
+
+const requestLocales = new WeakMap<object, ServerLocale>();
+
+/** The language a request is answered in (its Accept-Language, read once). */
+export function localeOf(request: { headers: Record<string, string | string[] | undefined> }): ServerLocale {
+  let locale = requestLocales.get(request);
+  if (!locale) {
+    locale = pickServerLocale(request.headers['accept-language']);
+    requestLocales.set(request, locale);
+  }
+  return locale;
+}

@@ -1,0 +1,14 @@
+// The app's catalogues pass the checks every catalogue passes (scripts/catalogue-checks.ts).
+import { join } from 'node:path';
+import { checkCatalogues } from '../../../../scripts/catalogue-checks';
+import { app } from './app';
+import { site } from './site';
+import { translations } from './translations';
+
+checkCatalogues(
+  {
+    site: { catalogue: site, translations: translations.site },
+    app: { catalogue: app, translations: translations.app },
+  },
+  join(import.meta.dirname, '..'),
+);
