@@ -12,8 +12,8 @@ import type { Config } from './config.js';
 import type { AuthUser, Deps, Handlers, RawCtx, RawHandler } from './context.js';
 import { findContractFile, loadContract, type Contract, type Operation } from './contract.js';
 import { migrate, openDatabase, packageRoot, type Database } from './db/index.js';
-import { HttpError, errorBody } from './errors.js';
-import { localeOf, say } from './i18n/index.js';
+import { HttpError, errorBody, pageNotFound } from './errors.js';
+import { localeOf } from './i18n/index.js';
 import { startFollowUp, type FollowUp, type FollowUpOptions } from './follow-up/index.js';
 import { bearer, compileValidator, installErrorHandling, trimmed, type RouteConfig } from './http.js';
 import { createMailer, type Mailer } from './lib/mail.js';
@@ -442,16 +442,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
       if (encoding) reply.header('content-encoding', encoding);
       return reply.send(readFileSync(encoding ? `${file}.${encoding === 'br' ? 'br' : 'gz'}` : file));
     }
-    return reply
-      .code(404)
-      .send(
-        errorBody(
-          404,
-          say('server.error.pageNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }),
-          undefined,
-          localeOf(request),
-        ),
-      );
+    return reply.code(404).send(pageNotFound(request));
   });
 }
 

@@ -3,7 +3,7 @@
  * error classes: {name, message, code, className, errors?}. Their messages are raised by id (the server catalogue,
  * src/i18n) and put into words in the request's language when the error is sent (toJSON).
  */
-import { english, translate, type Message, type ServerLocale } from './i18n/index.js';
+import { english, localeOf, say, translate, type Message, type ServerLocale } from './i18n/index.js';
 
 /** Each field's message. */
 export type FieldErrors = Record<string, Message>;
@@ -88,3 +88,16 @@ export function fieldErrors(errors: FieldErrors): HttpError {
 export function errorBody(code: number, message: Message, errors?: FieldErrors, locale?: ServerLocale) {
   return new HttpError(code, message, errors).toJSON(locale);
 }
+
+/** The 404 body of an address nothing answers (`GET /nowhere`), in the request's language. */
+export const pageNotFound = (request: {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+}) =>
+  errorBody(
+    404,
+    say('server.error.pageNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }),
+    undefined,
+    localeOf(request),
+  );

@@ -9,8 +9,8 @@ import type { RedisClientType } from 'redis';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import { migrationFolders, type Database } from './db/index.js';
-import { errorBody } from './errors.js';
-import { localeOf, say } from './i18n/index.js';
+import { errorBody, pageNotFound } from './errors.js';
+import { localeOf } from './i18n/index.js';
 import { sameSecret } from './live/access.js';
 import type { LiveMetrics } from './live/metrics.js';
 
@@ -127,16 +127,7 @@ export function registerObservability(
   });
 
   const disabled = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
-      .code(404)
-      .send(
-        errorBody(
-          404,
-          say('server.error.pageNotFound', { method: request.method, path: request.url.split('?')[0] ?? '' }),
-          undefined,
-          localeOf(request),
-        ),
-      );
+    reply.code(404).send(pageNotFound(request));
   const quiet = { logLevel: 'silent' } as const;
 
   app.get('/health/live', quiet, config.healthEnabled ? async () => ({ status: 'ok' }) : disabled);
