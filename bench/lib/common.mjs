@@ -323,13 +323,30 @@ export const signInAdmin = async (url) =>
     })
   ).accessToken;
 
+/** Processes ready to run now, besides this one (/proc/stat procs_running). */
+const runQueue = () => Number(/procs_running (\d+)/.exec(readFileSync('/proc/stat', 'utf8'))?.[1] ?? 1) - 1;
+
+/**
+ * The machine before a run: its load averages and its run queue (the median of 5 samples over a second). `busy` when
+ * either says more than the cores were wanted: the run's figures then measure waiting for a CPU, and the summary
+ * does not call a target met.
+ */
 export function machineInfo() {
   const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+  const cpus = Number(spawnSync('nproc').stdout.toString().trim());
+  const samples = [];
+  for (let i = 0; i < 5; i++) {
+    samples.push(runQueue());
+    if (i < 4) spawnSync('sleep', ['0.25']);
+  }
+  const queue = samples.sort((a, b) => a - b)[2];
   return {
     at: new Date().toISOString(),
     node: process.version,
-    cpus: Number(spawnSync('nproc').stdout.toString().trim()),
+    cpus,
     loadAverage: load,
+    runQueue: queue,
+    busy: load[0] > cpus || queue > cpus,
   };
 }
 

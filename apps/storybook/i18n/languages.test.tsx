@@ -266,15 +266,14 @@ for (const [path, module] of Object.entries(modules)) {
         const english = shown
           .flatMap(textsOf)
           .map((text) => {
+            let rest = text.replace(/⟪[^⟫]*⟫/g, ' ');
+            for (const value of data) rest = rest.split(value).join(' ');
             // E-mail addresses (the support address) are no one's English either, nor a date's ordinal ('December
-            // 28th': date-fns in English), nor a path.
-            let rest = text
-              .replace(/⟪[^⟫]*⟫/g, ' ')
+            // 28th': date-fns in English), nor an address in the app ('/dashboard/library').
+            rest = rest
               .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
               .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1')
-              // An address in the app ('/dashboard/library').
               .replace(/(^|\s)\/[\w/?=&.-]*/g, ' ');
-            for (const value of data) rest = rest.split(value).join(' ');
             return { text, rest };
           })
           // What is left may be numbers, codes (KX4P), option letters and punctuation, never words.
@@ -293,13 +292,12 @@ for (const [path, module] of Object.entries(modules)) {
           const sideways = document.documentElement.scrollWidth - 320;
           const clipped = [...rendered.querySelectorAll<HTMLElement>('*')]
             .filter((element) => {
-              const style = getComputedStyle(element);
               // Words cut off by their box (a carousel's hidden logos are images, not words).
               return (
-                ['hidden', 'clip'].includes(style.overflowX) &&
-                !element.classList.contains('sr-only') &&
+                element.scrollWidth > element.clientWidth + 1 &&
                 /\p{L}/u.test(element.textContent ?? '') &&
-                element.scrollWidth > element.clientWidth + 1
+                !element.classList.contains('sr-only') &&
+                ['hidden', 'clip'].includes(getComputedStyle(element).overflowX)
               );
             })
             .map((element) => element.outerHTML.slice(0, 120));

@@ -2,13 +2,13 @@
 import * as React from 'react';
 import type { Locale as DateFnsLocale } from 'date-fns';
 
-import { useLocale } from '../../i18n/catalogue';
+import { useLocale, type Translated } from '../../i18n/catalogue';
 
 /**
  * The date-fns locale of each of the kit's languages but English (react-day-picker's own): the month and weekday
  * names and the first day of the week. Each is a chunk of its own, loaded once its language is active.
  */
-const dateLocales: Record<string, () => Promise<DateFnsLocale>> = {
+const dateLocales: Record<Translated, () => Promise<DateFnsLocale>> = {
   es: () => import('date-fns/locale/es').then((module) => module.es),
   de: () => import('date-fns/locale/de').then((module) => module.de),
   fr: () => import('date-fns/locale/fr').then((module) => module.fr),
@@ -24,7 +24,7 @@ export function useDateLocale(): DateFnsLocale | undefined {
   const language = useLocale().split('-')[0]!;
   const [, setLoaded] = React.useState(0);
   React.useEffect(() => {
-    const load = dateLocales[language];
+    const load = (dateLocales as Partial<Record<string, () => Promise<DateFnsLocale>>>)[language];
     if (!load || loadedDateLocales.has(language)) return;
     let current = true;
     void load().then((locale) => {
