@@ -43,8 +43,8 @@ export default mergeConfig(
             // The story files share one page (no reload, no new setup per file: a third of the time on two cores);
             // each story renders into a fresh container, with its own MSW handlers and no toasts left over.
             isolate: false,
-            // Long form stories take 3-8 s on a loaded 2-core machine; the keyboard-only authoring journeys up to 30 s.
-            testTimeout: 60_000,
+            // Long form stories take 3-8 s on a loaded 2-core machine; the keyboard-only authoring journeys up to a minute.
+            testTimeout: 120_000,
             browser: chromium(),
           },
         },
@@ -80,8 +80,9 @@ export default mergeConfig(
             name: 'site',
             include: ['site/**/*.test.ts'],
             environment: 'node',
-            // Its setup builds the site (20 s to a minute on two busy cores) and reads every docs page (2-3 min).
-            hookTimeout: 600_000,
+            // Its setup builds the site (40 s on a quiet machine, up to ten minutes beside the browser projects) and
+            // reads every docs page (2-3 min).
+            hookTimeout: 900_000,
             testTimeout: 120_000,
           },
         },
@@ -112,6 +113,8 @@ export default mergeConfig(
               ...chromium(),
               expect: {
                 toMatchScreenshot: {
+                  // Two equal screenshots in a row: on two cores shared with the other projects that can take long.
+                  timeout: 20_000,
                   comparatorName: 'pixelmatch',
                   comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
                 },

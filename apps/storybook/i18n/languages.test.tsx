@@ -54,11 +54,10 @@ const sourcesOfStories = import.meta.glob<string>(
   { eager: true, query: '?raw', import: 'default' },
 );
 /**
- * The pages a phone shows, checked at 320 px in each language: the participant's and the check-in page, the public
- * pages, and the host's library, settings and reports (a host opens them on a phone too).
+ * The pages a phone shows, checked at 320 px in each language: the participant's and the check-in page, the landing
+ * and sign-in pages, and the host's library (a host opens it on a phone too).
  */
-const phonePages =
-  /participant-view|check-in-view|pages\/(landing|auth|legal)\/|not-found|dashboard\/(library|settings|reports)-route/;
+const phonePages = /participant-view|check-in-view|pages\/(landing|auth)\/|dashboard\/library-route/;
 
 setProjectAnnotations(preview);
 
@@ -266,14 +265,14 @@ for (const [path, module] of Object.entries(modules)) {
         const english = shown
           .flatMap(textsOf)
           .map((text) => {
-            let rest = text.replace(/⟪[^⟫]*⟫/g, ' ');
-            for (const value of data) rest = rest.split(value).join(' ');
-            // E-mail addresses (the support address) are no one's English either, nor a date's ordinal ('December
-            // 28th': date-fns in English), nor an address in the app ('/dashboard/library').
-            rest = rest
+            // E-mail addresses (the support address) and addresses in the app ('/dashboard/library') are no one's
+            // English either, nor (once the data is out) a date's ordinal ('December 28th': date-fns in English).
+            let rest = text
+              .replace(/⟪[^⟫]*⟫/g, ' ')
               .replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g, ' ')
-              .replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1')
               .replace(/(^|\s)\/[\w/?=&.-]*/g, ' ');
+            for (const value of data) rest = rest.split(value).join(' ');
+            rest = rest.replace(/\b(\d+)(st|nd|rd|th)\b/g, '$1');
             return { text, rest };
           })
           // What is left may be numbers, codes (KX4P), option letters and punctuation, never words.
