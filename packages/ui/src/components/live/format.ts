@@ -33,8 +33,6 @@ export const optionLetter = (index: number): string =>
 /** Key of an answer or count: `${slideIndex}:${questionIndex}`. */
 export const answerKey = (slideIndex: number, questionIndex: number) => `${slideIndex}:${questionIndex}`;
 
-export const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * The pulse signals a participant can send the host, in the order the screens show them (each one's words are the
  * participant catalogue's `participant.pulse.<kind>`).
