@@ -41,6 +41,9 @@ const WARMUP = Number(args.warmup ?? 2);
 const DBS = String(args.db ?? 'pglite,postgres').split(',');
 const DB_NAME = 'bench_api';
 const TARGET_P99_MS = 25;
+// The embedded default (PGlite, a new data folder): first page and memory at rest.
+const EMBEDDED_TARGETS = { firstPageMs: 10_000, restRssMB: 400 };
+const REST_MS = 5_000;
 
 const cleanups = [];
 async function cleanup() {
@@ -122,12 +125,32 @@ async function startBare(payloads) {
   return `http://127.0.0.1:${port}`;
 }
 
+/**
+ * A new server on a fresh data folder (the embedded default's first start: the cluster is created): the time from the
+ * process's spawn to the first page (GET / answering 200 with the app's HTML, as a browser asks for it), then its resident memory at rest,
+ * after ${REST_MS / 1000} s without requests.
+ */
+async function measureStartup(server, spawnedAt) {
+  for (;;) {
+    const response = await fetch(server.url + '/', { headers: { accept: 'text/html' } }).catch(() => null);
+    if (response?.ok && (await response.text()).includes('<html')) break;
+    if (Date.now() - spawnedAt > 120_000) throw new Error('GET / did not answer 200 within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const firstPageMs = Date.now() - spawnedAt;
+  await new Promise((resolve) => setTimeout(resolve, REST_MS));
+  return { firstPageMs, restRssMB: round(procStats(server.pid).rssMB, 0) };
+}
+
 async function benchDatabase(kind) {
   log(`--- ${kind}`);
   const env = kind === 'postgres' ? { DATABASE_URL: await recreateDatabase(DB_NAME) } : {};
+  const spawnedAt = Date.now();
   const server = await startServer({ env, name: `api-${kind}` });
   cleanups.push(() => server.stop());
   try {
+    const startup = await measureStartup(server, spawnedAt);
+    log(`first page ${startup.firstPageMs} ms after start, RSS at rest ${startup.restRssMB} MB`);
     const token = await signInAdmin(server.url);
     const auth = { authorization: `Bearer ${token}` };
     const list = await api(server.url, '/scenarios?$limit=20', { token });
@@ -301,7 +324,7 @@ async function benchDatabase(kind) {
         );
       }
     }
-    return { database: kind, serverEntry: server.entry, endpoints: rows, fixedRates };
+    return { database: kind, serverEntry: server.entry, startup, endpoints: rows, fixedRates };
   } finally {
     await cleanup();
     if (kind === 'postgres') await dropDatabase(DB_NAME).catch(() => {});
@@ -331,6 +354,26 @@ for (const run of runs) {
     });
     continue;
   }
+  if (run.database === 'pglite')
+    targets.push(
+      {
+        name: 'embedded default (PGlite, new data folder): first page after the server starts',
+        target: `< ${EMBEDDED_TARGETS.firstPageMs / 1000} s`,
+        measured: `${round(run.startup.firstPageMs / 1000, 1)} s`,
+        pass: run.startup.firstPageMs < EMBEDDED_TARGETS.firstPageMs,
+      },
+      {
+        name: `embedded default (PGlite): server resident memory at rest (${REST_MS / 1000} s after the first page)`,
+        target: `<= ${EMBEDDED_TARGETS.restRssMB} MB`,
+        measured: `${run.startup.restRssMB} MB`,
+        pass: run.startup.restRssMB <= EMBEDDED_TARGETS.restRssMB,
+      },
+    );
+  else
+    figures.push({
+      name: `${run.database}: first page after the server starts; resident memory at rest`,
+      value: `${round(run.startup.firstPageMs / 1000, 1)} s; ${run.startup.restRssMB} MB`,
+    });
   for (const row of run.endpoints) {
     const failures = row.api.non2xx + row.api.errors + row.api.timeouts;
     figures.push({

@@ -209,6 +209,27 @@ describe('commitments in a live session', () => {
     ]);
   });
 
+  it('keeps the language of the phone with its address: the follow-up e-mail is written in it', async () => {
+    const { sessionId, pin, ana } = await onCommitment();
+    const eva = await live.participant(pin, { locale: 'de' });
+    await until(() => eva.lastState()?.currentSlide === 1);
+    for (const [phone, text, email] of [
+      [eva, 'Erst zuhören', 'eva@example.com'],
+      [ana, 'Listen first', 'ana@example.com'],
+    ] as const)
+      expect(await commit(phone, { slideIndex: 1, text, email })).toMatchObject({ ok: true });
+    expect(
+      await rows(
+        live.database,
+        sql`SELECT fc.email, fc.locale FROM follow_up_contacts fc JOIN live_commitments c ON c.id = fc.commitment_id
+            WHERE c.session_id = ${sessionId} ORDER BY fc.email`,
+      ),
+    ).toEqual([
+      { email: 'ana@example.com', locale: 'en' },
+      { email: 'eva@example.com', locale: 'de' },
+    ]);
+  });
+
   it('sending again replaces the text and the address (an empty or absent one removes it); others are untouched', async () => {
     const { sessionId, pin, hostKey, host, ana, ben } = await onCommitment();
     expect(

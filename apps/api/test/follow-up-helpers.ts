@@ -27,13 +27,14 @@ export async function createScenario(s: TestServer, title = 'Handling a difficul
 }
 
 /**
- * A session of host A with one participant per entry: a commitment, and an address when `email` is given. Ended
+ * A session of host A with one participant per entry: a commitment, and an address when `email` is given (with the
+ * language of its e-mail, `locale`, English by default). Ended
  * `endedDaysAgo` days ago unless null (open).
  */
 export async function seedSession(
   s: TestServer,
   scenarioId: number,
-  people: { text: string; email?: string }[],
+  people: { text: string; email?: string; locale?: string }[],
   options: { days?: 7 | 14 | 30; endedAt?: Date | null } = {},
 ) {
   const pin = Array.from({ length: 4 }, () => PIN_ALPHABET[randomInt(PIN_ALPHABET.length)]).join('');
@@ -59,7 +60,8 @@ export async function seedSession(
     );
     if (person.email)
       await s.deps.db.execute(
-        sql`INSERT INTO follow_up_contacts (commitment_id, email) VALUES (${commitment!.id}, ${person.email})`,
+        sql`INSERT INTO follow_up_contacts (commitment_id, email, locale)
+            VALUES (${commitment!.id}, ${person.email}, ${person.locale ?? 'en'})`,
       );
   }
   return sessionId;

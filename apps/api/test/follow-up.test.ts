@@ -409,6 +409,47 @@ describe('mail', () => {
     }
   });
 
+  it('is written in the language the phone spoke when it committed', async () => {
+    const smtp = await startSmtp();
+    try {
+      const sessionId = await seedSession(
+        s,
+        scenarioId,
+        [
+          { text: 'Erst zuhören, dann fragen', email: 'de@example.com', locale: 'de' },
+          { text: 'Escuchar primero', email: 'es@example.com', locale: 'es' },
+        ],
+        { endedAt: new Date(Date.now() - 15 * DAY) },
+      );
+      const worker = await track(followUpOn(s, { smtpUrl: smtp.url, worker: false }));
+      expect(await worker.run(sessionId)).toBe(2);
+      await until(() => smtp.received.length === 2, 10_000, 'the messages at the SMTP server');
+      const to = (address: string) => smtp.received.find((mail) => mail.envelopeTo.includes(address))!;
+      const german = to('de@example.com');
+      expect(german.subject).toBe('Dein Vorsatz aus Feedback that lands');
+      expect(german.text).toContain('Vor 14 Tagen, am Ende von „Feedback that lands“');
+      expect(german.text).toContain(
+        'Hast du es in die Praxis umgesetzt? Eine einzige Frage, kein Konto nötig:',
+      );
+      expect(german.html).toContain('<html lang="de" dir="ltr">');
+      expect(german.html).toContain('>Zur Nachfrage</a>');
+      expect(to('es@example.com').subject).toBe('Tu compromiso de Feedback that lands');
+      // The link opens the check-in; its page asks the question in the browser's language.
+      const link = /http:\/\/localhost:3030\/check-in\/[A-Za-z0-9_-]+/.exec(german.text ?? '')![0];
+      const res = await s.request({
+        method: 'GET',
+        url: `/check-ins/${tokenOf(link)}`,
+        headers: { 'accept-language': 'de-DE,de;q=0.9' },
+      });
+      expect(res.json()).toMatchObject({
+        commitment: 'Erst zuhören, dann fragen',
+        question: 'Hast du es in die Praxis umgesetzt?',
+      });
+    } finally {
+      await smtp.close();
+    }
+  });
+
   it('is written to the log without SMTP_URL', async () => {
     const sink = logSink();
     const lines: string[] = [];

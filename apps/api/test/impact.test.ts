@@ -508,9 +508,11 @@ describe('the PDF export', () => {
   describe('the printer, on a page of its own', () => {
     let page: Server;
     const cookies: string[] = [];
+    const languages: string[] = [];
     beforeAll(async () => {
       page = createServer((request, response) => {
         cookies.push(request.headers.cookie ?? '');
+        languages.push(request.headers['accept-language'] ?? '');
         const ready = request.url?.startsWith('/ready')
           ? ' data-report-ready="true"'
           : request.url?.startsWith('/error')
@@ -523,17 +525,19 @@ describe('the PDF export', () => {
     });
     afterAll(() => new Promise<void>((resolve) => page.close(() => resolve())));
 
-    it('prints a ready page signed in with the caller’s token cookie', async () => {
+    it('prints a ready page signed in with the caller’s token cookie, in the caller’s language', async () => {
       const printer = createPdfPrinter({ executablePath: CHROMIUM, log: quiet });
-      const pdf = await printer.print(page, '/ready?from=2025-03-01', 'the.caller.token');
+      const pdf = await printer.print(page, '/ready?from=2025-03-01', 'the.caller.token', 'de');
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       // A tagged PDF: its structure (the heading) and its language reach a screen reader.
       expect(pdf.includes('/StructTreeRoot')).toBe(true);
       expect(pdf.includes('/Lang (en)')).toBe(true);
       expect(cookies.at(-1)).toContain('accessToken=the.caller.token');
+      // The browser speaks the caller's language (the app reads the device's languages).
+      expect(languages.at(-1)).toMatch(/^de\b/);
       // A page that could not load the report says so: no PDF, at once.
       const started = Date.now();
-      await expect(printer.print(page, '/error', 'token')).rejects.toMatchObject({
+      await expect(printer.print(page, '/error', 'token', 'en')).rejects.toMatchObject({
         code: 503,
         message: PDF_UNAVAILABLE_MESSAGE,
       });
@@ -555,7 +559,7 @@ describe('the PDF export', () => {
         );
       // One prints, two wait, the fourth is refused.
       const results = await Promise.all(
-        [1, 2, 3, 4].map((i) => settled(printer.print(page, `/never?${i}`, 'token'))),
+        [1, 2, 3, 4].map((i) => settled(printer.print(page, `/never?${i}`, 'token', 'en'))),
       );
       expect(results.map((r) => r.status)).toEqual([503, 503, 503, 503]);
       expect(results.every((r) => r.message === PDF_UNAVAILABLE_MESSAGE)).toBe(true);
@@ -565,7 +569,7 @@ describe('the PDF export', () => {
         expect(r.ms).toBeLessThan(8000);
       }
       // Free again afterwards.
-      const pdf = await printer.print(page, '/ready', 'token');
+      const pdf = await printer.print(page, '/ready', 'token', 'en');
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       await printer.close();
     });

@@ -1,6 +1,7 @@
 // Issue 18 end to end: three phones answer the closing questions and commit (two leave an address), the clock moves
 // past the follow-up delay, two e-mails arrive at a real SMTP server, one check-in is answered through its link, and
-// the impact report and its PDF show the commitments, the follow-up response and the labelled confidence delta.
+// the impact report and its PDF (in English, and in German when asked in German) show the commitments, the follow-up
+// response and the labelled confidence delta.
 //
 // The file starts its own server (apps/api, in this process) so it can own the job queue's clock (pg-boss's TestClock)
 // and point SMTP_URL at the SMTP server it starts; everything else is the real product on the built app.
@@ -255,6 +256,22 @@ describe('after the session', () => {
     expect(text).toContain('Block two hours a week for focus work');
     expect(text).toContain('Said no twice this week, both went fine.');
     expect(text).toMatch(/50(\.0)?%/);
+    // Asked in German, the PDF is printed in German.
+    const german = await fetch(`${baseUrl()}/reports/impact.pdf?sessionId=${sessionId}`, {
+      headers: {
+        authorization: `Bearer ${await signInApi(host.email, host.password)}`,
+        'accept-language': 'de-DE,de;q=0.9,en;q=0.5',
+      },
+    });
+    expect(german.status).toBe(200);
+    const germanText = (
+      await extractText(await getDocumentProxy(new Uint8Array(await german.arrayBuffer())), {
+        mergePages: true,
+      })
+    ).text;
+    expect(germanText).toContain('Rückblickende Selbsteinschätzung');
+    expect(germanText).not.toContain('Retrospective self-rating');
+    expect(germanText).toContain('Block two hours a week for focus work');
 
     // The address never reaches the host: not in the report, the results or the CSV.
     const fresh = await signInApi(host.email, host.password);

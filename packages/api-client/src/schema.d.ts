@@ -2390,8 +2390,8 @@ export interface components {
         CheckIn: {
             scenarioTitle: string;
             commitment: string;
-            /** @enum {string} */
-            question: "Did you put it into practice?";
+            /** @description The one question, in the request's language (Accept-Language): in English "Did you put it into practice?". */
+            question: string;
             answered: boolean;
         };
         CheckInAnswer: {

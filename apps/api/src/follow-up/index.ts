@@ -25,6 +25,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss, fromPglite, type Clock, type Db as BossDb, type PGliteLike } from 'pg-boss';
 import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
+import type { ServerLocale } from '../i18n/index.js';
 import type { Mailer } from '../lib/mail.js';
 import { followUpMail } from './mail.js';
 import { RETENTION_QUEUE, createRetention } from './retention.js';
@@ -186,10 +187,11 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
       id: string;
       text: string;
       email: string;
+      locale: ServerLocale;
       scenarioTitle: string;
       days: number;
     }>(
-      sql`SELECT c.id::text AS id, c.text, fc.email, sc.title AS "scenarioTitle", s.follow_up_days AS days
+      sql`SELECT c.id::text AS id, c.text, fc.email, fc.locale, sc.title AS "scenarioTitle", s.follow_up_days AS days
           FROM live_commitments c
           JOIN follow_up_contacts fc ON fc.commitment_id = c.id
           JOIN sessions s ON s.id = c.session_id
@@ -228,6 +230,7 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
             commitment: contact.text,
             link: `${config.publicUrl}/check-in/${token}`,
             days: contact.days,
+            locale: contact.locale,
           }),
         );
       } catch (error) {

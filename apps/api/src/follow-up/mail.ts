@@ -1,3 +1,4 @@
+import { say, translate, type ServerLocale } from '../i18n/index.js';
 import type { MailMessage } from '../lib/mail.js';
 
 /** One follow-up e-mail: text and simple HTML with the participant's own commitment and check-in link. */
@@ -9,35 +10,44 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-export const CHECK_IN_QUESTION = 'Did you put it into practice?' as const;
-
-/** The e-mail for one participant: only their own commitment and their own link. */
+/**
+ * The e-mail for one participant: only their own commitment and their own link, in the language their phone spoke
+ * when they committed.
+ */
 export function followUpMail(input: {
   to: string;
   scenarioTitle: string;
   commitment: string;
   link: string;
   days: number;
+  locale: ServerLocale;
 }): FollowUpMail {
-  const subject = `Your commitment from ${input.scenarioTitle}`;
+  const { locale } = input;
+  const words = (scenario: string) => ({
+    subject: translate(say('server.mail.followUpSubject', { scenario }), locale),
+    intro: translate(say('server.mail.followUpIntro', { days: input.days, scenario }), locale),
+  });
+  const question = translate('server.checkIn.question', locale);
+  const ask = translate('server.mail.followUpAsk', locale);
+  const privacy = translate('server.mail.followUpPrivacy', locale);
   const text = [
-    `${input.days} days ago, at the end of "${input.scenarioTitle}", you wrote down one thing you would do differently:`,
+    words(input.scenarioTitle).intro,
     '',
     `  "${input.commitment}"`,
     '',
-    `${CHECK_IN_QUESTION} One question, no account needed:`,
+    `${question} ${ask}`,
     input.link,
     '',
-    'The link works once. Your address was used only for this e-mail and has now been deleted.',
+    privacy,
   ].join('\n');
   const html = [
-    '<!doctype html><html><body style="font-family: sans-serif; line-height: 1.5">',
-    `<p>${input.days} days ago, at the end of &ldquo;${escapeHtml(input.scenarioTitle)}&rdquo;, you wrote down one thing you would do differently:</p>`,
-    `<blockquote style="font-size: 1.1em; margin: 1em 0; padding-left: 1em; border-left: 4px solid #888">${escapeHtml(input.commitment)}</blockquote>`,
-    `<p><strong>${CHECK_IN_QUESTION}</strong> One question, no account needed:</p>`,
-    `<p><a href="${escapeHtml(input.link)}">Answer the check-in</a></p>`,
-    '<p style="color: #555; font-size: 0.9em">The link works once. Your address was used only for this e-mail and has now been deleted.</p>',
+    `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><body style="font-family: sans-serif; line-height: 1.5">`,
+    `<p>${words(escapeHtml(input.scenarioTitle)).intro}</p>`,
+    `<blockquote style="font-size: 1.1em; margin: 1em 0; padding-inline-start: 1em; border-inline-start: 4px solid #888">${escapeHtml(input.commitment)}</blockquote>`,
+    `<p><strong>${escapeHtml(question)}</strong> ${escapeHtml(ask)}</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(translate('server.mail.followUpLink', locale))}</a></p>`,
+    `<p style="color: #555; font-size: 0.9em">${escapeHtml(privacy)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to: input.to, subject, text, html };
+  return { to: input.to, subject: words(input.scenarioTitle).subject, text, html };
 }

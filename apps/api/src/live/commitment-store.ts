@@ -4,6 +4,7 @@
 // follow-up (src/follow-up/), and never leaves the server: the phone learns whether a reminder is kept, the report
 // and the CSV get the texts and counts only.
 import { sql, type SQL } from 'drizzle-orm';
+import type { ServerLocale } from '../i18n/index.js';
 import { numberedParticipants, rowsOf, type LiveDb } from './store-sql.js';
 import type { LiveCommitmentResult, LiveMyCommitment, LiveSlide } from './types.js';
 
@@ -35,13 +36,15 @@ export function createCommitmentStore(db: LiveDb) {
      * commitments sent at once each waits for the one before it and replaces it whole (the last one's text and
      * address, never one's text with another's address). The follow-up claims addresses only days after the session
      * ended, so a commitment (which needs the session open) never adds one after its e-mail went out. The caller
-     * checked the slide's type, the text and the address.
+     * checked the slide's type, the text and the address. The address keeps `locale`, the language its e-mail is
+     * written in.
      */
     async storeCommitment(
       participantId: string,
       slideIndex: number,
       text: string,
       email: string | null,
+      locale: ServerLocale,
     ): Promise<{ commitment: LiveMyCommitment } | { refused: CommitRefusal }> {
       const stored = await db.transaction(async (tx) => {
         const [row] = await rowsOf(tx)<{ id: string }>(
@@ -60,8 +63,8 @@ export function createCommitmentStore(db: LiveDb) {
         await tx.execute(
           email === null
             ? sql`DELETE FROM follow_up_contacts WHERE commitment_id = ${row.id}::bigint`
-            : sql`INSERT INTO follow_up_contacts (commitment_id, email) VALUES (${row.id}::bigint, ${email})
-                  ON CONFLICT (commitment_id) DO UPDATE SET email = excluded.email`,
+            : sql`INSERT INTO follow_up_contacts (commitment_id, email, locale) VALUES (${row.id}::bigint, ${email}, ${locale})
+                  ON CONFLICT (commitment_id) DO UPDATE SET email = excluded.email, locale = excluded.locale`,
         );
         return true;
       });

@@ -4,8 +4,8 @@ import type { RedisClientType } from 'redis';
 import type { Ctx, Handlers } from '../context.js';
 import type { Db } from '../db/index.js';
 import { HttpError, conflict, notFound } from '../errors.js';
-import { CHECK_IN_QUESTION } from '../follow-up/mail.js';
 import { tokenHash } from '../follow-up/index.js';
+import { localeOf, translate } from '../i18n/index.js';
 import { createLimit } from '../lib/limits.js';
 
 export const CHECK_IN_MESSAGES = {
@@ -69,10 +69,15 @@ export function checkInHandlers(options: {
     return { hash, row };
   }
 
-  const view = (row: Row, answered: boolean) => ({
+  /** The check-in as its page shows it: the question in the request's language. */
+  const view = (
+    ctx: Ctx<'GET /check-ins/{token}'> | Ctx<'POST /check-ins/{token}'>,
+    row: Row,
+    answered: boolean,
+  ) => ({
     scenarioTitle: row.scenarioTitle,
     commitment: row.commitment,
-    question: CHECK_IN_QUESTION,
+    question: translate('server.checkIn.question', localeOf(ctx.req)),
     answered,
   });
 
@@ -80,7 +85,7 @@ export function checkInHandlers(options: {
     'GET /check-ins/{token}': async (ctx) => {
       const { row } = await find(ctx);
       ctx.reply.header('cache-control', 'no-store');
-      return view(row, row.answeredAt !== null);
+      return view(ctx, row, row.answeredAt !== null);
     },
 
     'POST /check-ins/{token}': async (ctx) => {
@@ -97,7 +102,7 @@ export function checkInHandlers(options: {
       ).rows;
       if (updated.length === 0) throw conflict(CHECK_IN_MESSAGES.answered);
       ctx.reply.header('cache-control', 'no-store');
-      return view(row, true);
+      return view(ctx, row, true);
     },
   } satisfies Handlers;
 }

@@ -13,6 +13,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { chromium, type Browser } from 'playwright-core';
 import { HttpError } from '../errors.js';
+import type { ServerLocale } from '../i18n/index.js';
 
 export const PDF_UNAVAILABLE_MESSAGE = 'server.impact.pdfUnavailable';
 
@@ -30,8 +31,11 @@ export const CHROMIUM_ARGS = [
 const unavailable = () => new HttpError(503, PDF_UNAVAILABLE_MESSAGE, undefined, { 'retry-after': '60' });
 
 export interface PdfPrinter {
-  /** Prints `path` (with its query) of the web app served by `server`, signed in with `token`. */
-  print(server: Server, path: string, token: string): Promise<Buffer>;
+  /**
+   * Prints `path` (with its query) of the web app served by `server`, signed in with `token`, in `locale` (the
+   * browser's language, which the page speaks).
+   */
+  print(server: Server, path: string, token: string, locale: ServerLocale): Promise<Buffer>;
   /** Closes a browser still printing and refuses the exports still waiting. */
   close(): Promise<void>;
 }
@@ -96,7 +100,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     else busy = false;
   };
 
-  async function render(origin: string, path: string, token: string, deadline: number) {
+  async function render(origin: string, path: string, token: string, locale: ServerLocale, deadline: number) {
     const remaining = () => Math.max(1, deadline - Date.now());
     const browser = await chromium.launch({
       executablePath,
@@ -108,7 +112,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
     // Past the deadline the browser is closed, which ends whatever step is still waiting on it.
     const stop = setTimeout(() => void browser.close().catch(() => {}), remaining());
     try {
-      const context = await browser.newContext();
+      const context = await browser.newContext({ locale });
       await context.addCookies([{ name: 'accessToken', value: encodeURIComponent(token), url: origin }]);
       const page = await context.newPage();
       const response = await page.goto(`${origin}${path}`, { waitUntil: 'load', timeout: remaining() });
@@ -128,7 +132,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
   }
 
   return {
-    async print(server, path, token) {
+    async print(server, path, token, locale) {
       const started = Date.now();
       const deadline = started + timeoutMs;
       const origin = originOf(server);
@@ -142,7 +146,7 @@ export function createPdfPrinter(options: PdfPrinterOptions): PdfPrinter {
       }
       await turn(deadline);
       try {
-        const pdf = await render(origin, path, token, deadline);
+        const pdf = await render(origin, path, token, locale, deadline);
         log.info({ ms: Date.now() - started, bytes: pdf.length }, 'impact report PDF printed');
         return pdf;
       } catch (error) {

@@ -21,6 +21,7 @@ import type { Db } from '../db/index.js';
 import { companies, scenarios } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { bearer } from '../http.js';
+import { localeOf } from '../i18n/index.js';
 import { csvCell } from '../lib/csv.js';
 import { confidenceQuestions, percentOf, questionResult, round } from '../live/analytics.js';
 import { jsonParam, rowsOf, type LiveDb } from '../live/store-sql.js';
@@ -628,8 +629,13 @@ export function impactHandlers(printer: PdfPrinter) {
       // The scope's refusals (400, 403, 404) come before Chromium starts; the page asks for the report itself.
       await scopeOf(ctx.deps.db, requireUser(ctx), ctx.query);
       const search = ctx.req.url.includes('?') ? ctx.req.url.slice(ctx.req.url.indexOf('?')) : '';
-      // The page is signed in as the caller: with the token they called with.
-      const pdf = await printer.print(ctx.req.server.server, `/impact/print${search}`, bearer(ctx.req) ?? '');
+      // The page is signed in as the caller, with the token they called with, and speaks the request's language.
+      const pdf = await printer.print(
+        ctx.req.server.server,
+        `/impact/print${search}`,
+        bearer(ctx.req) ?? '',
+        localeOf(ctx.req),
+      );
       return ctx.reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${fileName('pdf')}"`)

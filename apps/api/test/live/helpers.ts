@@ -436,9 +436,15 @@ export function liveTestApp(options: Parameters<typeof startLiveApp>[1] = {}) {
     track,
     host: (pin: string, hostKey: string) => connectHost(server.url, pin, hostKey, track),
     /** A participant who joined with the code (its id, token and handshake `auth`) and has its first state. */
-    async participant(pin: string) {
+    /** A phone that joined `pin`; `locale` is the language its handshake names (none: English). */
+    async participant(pin: string, { locale }: { locale?: string } = {}) {
       const joined = await joinByCode(server.url, pin);
-      const auth = { role: 'participant' as const, pin, participantToken: joined.participantToken };
+      const auth = {
+        role: 'participant' as const,
+        pin,
+        participantToken: joined.participantToken,
+        ...(locale ? { locale } : {}),
+      };
       const participant = track(client(server.url, auth));
       await connected(participant.socket);
       await until(() => participant.lastState(), 5000, 'participant state');

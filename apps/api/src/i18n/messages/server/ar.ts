@@ -272,4 +272,11 @@ export default {
   'server.mail.resetSubject': 'أعد تعيين كلمة مرور Ready Teams',
   'server.mail.resetBody':
     'مرحبًا {name}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في Ready Teams. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة:\n\n{link}\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة مرورك كما هي.\n',
+  'server.checkIn.question': 'هل طبّقت ذلك عمليًا؟',
+  'server.mail.followUpSubject': 'التزامك من {scenario}',
+  'server.mail.followUpIntro':
+    '{days, plural, zero {اليوم} one {قبل يوم واحد} two {قبل يومين} few {قبل # أيام} many {قبل # يومًا} other {قبل # يوم}}، في نهاية «{scenario}»، كتبت شيئًا واحدًا ستفعله بطريقة مختلفة:',
+  'server.mail.followUpAsk': 'سؤال واحد، دون حاجة إلى حساب:',
+  'server.mail.followUpLink': 'أجب عن المتابعة',
+  'server.mail.followUpPrivacy': 'يعمل الرابط مرة واحدة. استُخدم عنوانك لهذه الرسالة فقط وقد حُذف الآن.',
 } satisfies Record<keyof typeof en, string>;

@@ -288,4 +288,12 @@ export default {
   'server.mail.resetSubject': 'Setzen Sie Ihr Ready-Teams-Passwort zurück',
   'server.mail.resetBody':
     'Hallo {name},\n\njemand hat angefordert, das Passwort Ihres Ready-Teams-Kontos zurückzusetzen. Um ein neues Passwort zu wählen, öffnen Sie innerhalb einer Stunde diesen Link:\n\n{link}\n\nFalls Sie das nicht angefordert haben, können Sie diese Nachricht ignorieren; Ihr Passwort bleibt unverändert.\n',
+  'server.checkIn.question': 'Hast du es in die Praxis umgesetzt?',
+  'server.mail.followUpSubject': 'Dein Vorsatz aus {scenario}',
+  'server.mail.followUpIntro':
+    'Vor {days, plural, one {# Tag} other {# Tagen}}, am Ende von „{scenario}“, hast du eine Sache notiert, die du anders machen willst:',
+  'server.mail.followUpAsk': 'Eine einzige Frage, kein Konto nötig:',
+  'server.mail.followUpLink': 'Zur Nachfrage',
+  'server.mail.followUpPrivacy':
+    'Der Link funktioniert einmal. Deine Adresse wurde nur für diese E-Mail verwendet und ist jetzt gelöscht.',
 } satisfies Record<keyof typeof en, string>;

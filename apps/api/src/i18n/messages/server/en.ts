@@ -275,4 +275,12 @@ export default {
   'server.mail.resetSubject': 'Reset your Ready Teams password',
   'server.mail.resetBody':
     'Hello {name},\n\nSomeone asked to reset the password of your Ready Teams account. To choose a new password, open this link within one hour:\n\n{link}\n\nIf you did not ask for this, you can ignore this message; your password stays the same.\n',
+  'server.checkIn.question': 'Did you put it into practice?',
+  'server.mail.followUpSubject': 'Your commitment from {scenario}',
+  'server.mail.followUpIntro':
+    '{days, plural, one {# day} other {# days}} ago, at the end of “{scenario}”, you wrote down one thing you would do differently:',
+  'server.mail.followUpAsk': 'One question, no account needed:',
+  'server.mail.followUpLink': 'Answer the check-in',
+  'server.mail.followUpPrivacy':
+    'The link works once. Your address was used only for this e-mail and has now been deleted.',
 };

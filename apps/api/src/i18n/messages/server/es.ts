@@ -286,4 +286,12 @@ export default {
   'server.mail.resetSubject': 'Restablezca su contraseña de Ready Teams',
   'server.mail.resetBody':
     'Hola, {name}:\n\nAlguien ha pedido restablecer la contraseña de su cuenta de Ready Teams. Para elegir una nueva contraseña, abra este enlace en el plazo de una hora:\n\n{link}\n\nSi no lo ha pedido usted, puede ignorar este mensaje; su contraseña no cambia.\n',
+  'server.checkIn.question': '¿Lo has puesto en práctica?',
+  'server.mail.followUpSubject': 'Tu compromiso de {scenario}',
+  'server.mail.followUpIntro':
+    'Hace {days, plural, one {# día} many {# de días} other {# días}}, al final de «{scenario}», anotaste una cosa que harías de otra manera:',
+  'server.mail.followUpAsk': 'Una sola pregunta, sin necesidad de cuenta:',
+  'server.mail.followUpLink': 'Responder al seguimiento',
+  'server.mail.followUpPrivacy':
+    'El enlace funciona una sola vez. Tu dirección se ha usado solo para este correo y ya se ha eliminado.',
 } satisfies Record<keyof typeof en, string>;

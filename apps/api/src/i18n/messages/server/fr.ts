@@ -288,4 +288,12 @@ export default {
   'server.mail.resetSubject': 'Réinitialisez votre mot de passe Ready Teams',
   'server.mail.resetBody':
     'Bonjour {name},\n\nQuelqu’un a demandé à réinitialiser le mot de passe de votre compte Ready Teams. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer ce message ; votre mot de passe reste inchangé.\n',
+  'server.checkIn.question': 'L’avez-vous mis en pratique ?',
+  'server.mail.followUpSubject': 'Votre engagement pris lors de {scenario}',
+  'server.mail.followUpIntro':
+    'Il y a {days, plural, one {# jour} many {# de jours} other {# jours}}, à la fin de « {scenario} », vous avez noté une chose que vous feriez autrement :',
+  'server.mail.followUpAsk': 'Une seule question, sans compte :',
+  'server.mail.followUpLink': 'Répondre au suivi',
+  'server.mail.followUpPrivacy':
+    'Le lien ne fonctionne qu’une fois. Votre adresse n’a servi qu’à cet e-mail et vient d’être supprimée.',
 } satisfies Record<keyof typeof en, string>;
