@@ -138,6 +138,10 @@ describe('HTTP errors in the language of Accept-Language', () => {
     expect(pickServerLocale('ES')).toBe('es');
     expect(pickServerLocale(undefined)).toBe('en');
     expect(pickServerLocale('')).toBe('en');
+    expect(pickServerLocale('*, de;q=0.5')).toBe('en');
+    expect(pickServerLocale('de-CH;q=0.8, fr-CA')).toBe('fr');
+    expect(pickServerLocale('ja, zh;q=0.9')).toBe('en');
+    expect(pickServerLocale(['es;q=0.2', 'ar'])).toBe('ar');
   });
 });
 

@@ -5,6 +5,7 @@
 // speaks. Each catalogue is compiled once, when the server starts (Lingui's message compiler).
 import { setupI18n, type I18n } from '@lingui/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import Negotiator from 'negotiator';
 import ar from './messages/server/ar.js';
 import de from './messages/server/de.js';
 import en from './messages/server/en.js';
@@ -79,29 +80,13 @@ export function translate(
 export const english = (message: Message) => translate(message, 'en');
 
 /**
- * The server language an Accept-Language header asks for most: its languages by quality (`es-MX` stands for `es`, `*`
- * for English), the first the server speaks; English when the header names none.
+ * The server language an Accept-Language header asks for most (negotiator: languages by quality, `es-MX` stands for
+ * `es`, `*` for English), English when the header names none the server speaks.
  */
 export function pickServerLocale(header: string | string[] | undefined): ServerLocale {
   const text = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const wanted = text
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...parameters] = part.trim().split(';');
-      const q = parameters.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(p)?.[1]).find(Boolean);
-      return {
-        language: tag.trim().toLowerCase().split('-')[0]!,
-        quality: q === undefined ? 1 : Number(q),
-        order,
-      };
-    })
-    .filter(({ language, quality }) => language && quality > 0)
-    .sort((a, b) => b.quality - a.quality || a.order - b.order);
-  for (const { language } of wanted) {
-    if (language === '*') return 'en';
-    if ((serverLocales as readonly string[]).includes(language)) return language as ServerLocale;
-  }
-  return 'en';
+  const [best] = new Negotiator({ headers: { 'accept-language': text } }).languages([...serverLocales]);
+  return (best as ServerLocale | undefined) ?? 'en';
 }
 
 const requestLocales = new WeakMap<object, ServerLocale>();
