@@ -16,7 +16,10 @@ process.on('disconnect', () => process.exit(0));
 let config;
 let agents = [];
 const participants = [];
-let pollSeen = false;
+/** Phones of this worker that joined, and those that show the poll: the slide change is over when they are equal. */
+let joinedCount = null;
+let pollShownCount = 0;
+let pollShownTold = false;
 
 function postJoin(base, pin, agent) {
   return new Promise((resolve, reject) => {
@@ -118,10 +121,10 @@ function onState(p, state) {
   if (state.ended) return;
   const slide = state.slide;
   if (slide?.slideType === 'poll' && state.currentSlide === config.pollSlide) {
-    if (!p.pollStateAt) p.pollStateAt = now();
-    if (!pollSeen) {
-      pollSeen = true;
-      send({ type: 'poll-seen', at: now() });
+    if (!p.pollStateAt) {
+      p.pollStateAt = now();
+      pollShownCount++;
+      tellPollShown();
     }
     if (p.answerScheduled) return;
     p.answerScheduled = true;
@@ -169,6 +172,13 @@ function sendWord(p, slide, questionIndex, entry) {
   );
 }
 
+/** Once every joined phone of this worker shows the poll: the orchestrator reads the server's event loop then. */
+function tellPollShown() {
+  if (pollShownTold || joinedCount === null || pollShownCount < joinedCount) return;
+  pollShownTold = true;
+  send({ type: 'poll-shown', at: now() });
+}
+
 function valueFor(question) {
   switch (question.kind) {
     case 'choice':
@@ -195,7 +205,6 @@ function answer(p, slide) {
 }
 
 async function joinAll() {
-  const cpuBefore = process.cpuUsage();
   const queue = Array.from({ length: config.count }, (_, i) => config.offset + i);
   const workers = Array.from({ length: Math.min(config.concurrency, queue.length) }, async () => {
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) await joinOne(next);
@@ -207,6 +216,7 @@ async function joinAll() {
   await Promise.all(workers);
   clearInterval(progress);
   const joined = participants.filter((p) => p.joinedAt);
+  joinedCount = joined.length;
   const errors = {};
   for (const p of participants) if (p.error) errors[p.error] = (errors[p.error] ?? 0) + 1;
   send({
@@ -217,8 +227,6 @@ async function joinAll() {
     firstJoinedAt: Math.min(...joined.map((p) => p.joinedAt)),
     lastJoinedAt: Math.max(...joined.map((p) => p.joinedAt)),
     joinLatencies: joined.map((p) => p.joinedAt - p.started),
-    // This process's CPU while joining, user and kernel (µs): the simulated phones' share of the 2 cores.
-    cpu: process.cpuUsage(cpuBefore),
   });
 }
 
@@ -294,8 +302,11 @@ process.on('message', async (message) => {
       );
       send({ type: 'ready' });
     } else if (message.type === 'join') await joinAll();
-    else if (message.type === 'answers') await waitAnswers();
-    else if (message.type === 'moved-on') await waitMovedOn();
+    else if (message.type === 'answers') {
+      // A worker without phones (or whose phones all had the poll before this message) answers at once.
+      tellPollShown();
+      await waitAnswers();
+    } else if (message.type === 'moved-on') await waitMovedOn();
     else if (message.type === 'words') await waitWords();
     else if (message.type === 'close') {
       for (const p of participants) p.socket?.disconnect();

@@ -95,6 +95,8 @@ export function procStats(pid) {
       onCpuSeconds: onCpuNs / 1e9,
       at: Date.now(),
       cpuSeconds: (utime + stime) / CLK_TCK,
+      userSeconds: utime / CLK_TCK,
+      systemSeconds: stime / CLK_TCK,
       rssMB: kb('VmRSS') / 1024,
       hwmMB: kb('VmHWM') / 1024,
       fds,
@@ -157,6 +159,27 @@ export function distribution(values) {
     max: round(sorted.at(-1) ?? null),
     mean: sorted.length ? round(sorted.reduce((a, b) => a + b, 0) / sorted.length) : null,
   };
+}
+
+/**
+ * One figure over repeated runs: the median (of an even count, the higher middle value: the cautious one), the lowest
+ * and the highest. A run without the figure (null: e.g. a tally that never completed) counts as Infinity.
+ */
+export function spread(values) {
+  const sorted = values.map((v) => (v === null || v === undefined || Number.isNaN(v) ? Infinity : v));
+  sorted.sort((a, b) => a - b);
+  return {
+    median: sorted[Math.floor(sorted.length / 2)],
+    min: sorted[0],
+    max: sorted.at(-1),
+    runs: sorted.length,
+  };
+}
+
+/** "14.7 s (runs 13.9-15.8)"; `missing` names an Infinity (a run without the figure). */
+export function showSpread({ median, min, max, runs }, unit = '', missing = 'never') {
+  const show = (v) => (v === Infinity ? missing : String(v));
+  return `${show(median)}${unit}${runs > 1 ? ` (runs ${show(min)}-${show(max)})` : ''}`;
 }
 
 /** The API server: dist/index.js when it is newer than every source file, else src/index.ts through tsx. */
@@ -348,6 +371,21 @@ export function machineInfo() {
     runQueue: queue,
     busy: load[0] > cpus || queue > cpus,
   };
+}
+
+/**
+ * machineInfo() once the machine is quiet, waiting at most `maxWaitMs`: the 1-minute load average still holds the
+ * previous run's own load for a minute or so after it ends. `waitedSeconds` says how long it took; a machine still
+ * busy after the wait is reported busy.
+ */
+export async function quietMachine(maxWaitMs) {
+  const started = Date.now();
+  let info = machineInfo();
+  while (info.busy && Date.now() - started < maxWaitMs) {
+    await sleep(5000);
+    info = machineInfo();
+  }
+  return { ...info, waitedSeconds: Math.round((Date.now() - started) / 1000) };
 }
 
 /**

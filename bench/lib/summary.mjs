@@ -10,7 +10,12 @@ const TITLES = {
   web: 'Page weight and Lighthouse (bench:web)',
 };
 
-const cell = (value) => (value === null || value === undefined ? '–' : String(value).replace(/\|/g, '\\|'));
+const cell = (value) =>
+  value === null || value === undefined
+    ? '–'
+    : String(value)
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/\|/g, '\\|');
 /** A target's result; on a busy machine a met target is not called PASS (its figure measured waiting for a CPU). */
 const verdict = (pass, busy) =>
   pass === true ? (busy ? 'met, machine busy' : 'PASS') : pass === false ? '**FAIL**' : 'n/a';
@@ -46,21 +51,28 @@ export async function writeSummary(dir) {
     const title = TITLES[part] ?? (TITLES[result.part] ? `${TITLES[result.part]}, trial ${part}` : part);
     const section = [`## ${title}`, ''];
     const m = result.machine ?? {};
+    // A part that repeats its runs (live) says per target whether one of its runs found the machine busy.
+    const perTarget = result.targets?.some((t) => t.busy !== undefined);
     section.push(
-      `Measured ${m.at ?? '?'} on ${m.cpus ?? '?'} cores, Node ${m.node ?? '?'}, load average before the run ${
-        m.loadAverage ? m.loadAverage.join(' / ') : '?'
-      }${m.runQueue === undefined ? '' : `, run queue ${m.runQueue}`}${
-        m.busy ? ' (**the machine was busy: no target is called met**)' : ''
+      `Measured ${m.at ?? '?'} on ${m.cpus ?? '?'} cores, Node ${m.node ?? '?'}, load average before the ${
+        perTarget ? 'first ' : ''
+      }run ${m.loadAverage ? m.loadAverage.join(' / ') : '?'}${m.runQueue === undefined ? '' : `, run queue ${m.runQueue}`}${
+        perTarget
+          ? ' (the load before each run is in the figures; a target with a run on a busy machine is not called met)'
+          : m.busy
+            ? ' (**the machine was busy: no target is called met**)'
+            : ''
       }.${result.conditions ? ` ${result.conditions}` : ''}`,
       '',
     );
     if (result.targets?.length) {
       section.push('| target | goal | measured | result |', '| --- | --- | --- | --- |');
       for (const t of result.targets) {
+        const busy = t.busy ?? m.busy;
         section.push(
-          `| ${cell(t.name)} | ${cell(t.target)} | ${cell(t.measured)} | ${verdict(t.pass, m.busy)} |`,
+          `| ${cell(t.name)} | ${cell(t.target)} | ${cell(t.measured)} | ${verdict(t.pass, busy)} |`,
         );
-        all.push({ part, ...t, busy: m.busy });
+        all.push({ part, ...t, busy });
       }
       section.push('');
     }
