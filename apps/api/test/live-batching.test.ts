@@ -84,6 +84,36 @@ describe('createBatcher', () => {
     expect(await run({ k: 'd', v: 4 })).toBe(4);
   });
 
+  it('paced: a steady stream of calls starts at most one batch per interval; a call after a quiet interval runs at once', async () => {
+    const starts: { at: number; items: number[] }[] = [];
+    const run = createBatcher(
+      async (items: number[]) => {
+        starts.push({ at: performance.now(), items });
+        return items;
+      },
+      { minIntervalMs: 40 },
+    );
+    // A call every 5 ms for 200 ms, each batch done at once: unpaced, that would be a batch per call.
+    const calls: Promise<number>[] = [];
+    const begun = performance.now();
+    for (let i = 0; i < 40; i++) {
+      calls.push(run(i));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const elapsed = performance.now() - begun;
+    expect(await Promise.all(calls)).toEqual(calls.map((_, i) => i));
+    // Every call once, in order; batches 40 ms apart (however slow the machine made the stream).
+    expect(starts.flatMap((s) => s.items)).toEqual(calls.map((_, i) => i));
+    starts.slice(1).forEach((s, i) => expect(s.at - starts[i]!.at).toBeGreaterThanOrEqual(39));
+    expect(starts.length).toBeLessThanOrEqual(Math.ceil(elapsed / 40) + 1);
+    // Quiet for longer than the interval: the next call starts synchronously.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = starts.length;
+    const lone = run(99);
+    expect(starts).toHaveLength(before + 1);
+    expect(await lone).toBe(99);
+  });
+
   it('time-ordered ids sort in creation order within a millisecond', () => {
     const ids = Array.from({ length: 50 }, () => timeOrderedUuid(1_700_000_000_000));
     expect([...ids].sort()).toEqual(ids);

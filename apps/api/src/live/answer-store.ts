@@ -1,7 +1,7 @@
 // Answers in the live module: stored (one statement per batch) only while their slide is current, counted, exported.
 import { sql } from 'drizzle-orm';
 import type { AnswerCount } from './analytics.js';
-import { createBatcher } from './batch.js';
+import { CROWD_PACE, createBatcher } from './batch.js';
 import type { LiveMetrics } from './metrics.js';
 import { jsonParam, numberedParticipants, rowsOf, type LiveDb } from './store-sql.js';
 import type { LiveAnswerValue, LiveSlideOf } from './types.js';
@@ -44,7 +44,7 @@ export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
       const ok = new Set(stored.map(answerKey));
       return answers.map((a) => ok.has(answerKey(a)));
     },
-    { key: answerKey, maxBatch: 500, onBatch: (size) => metrics.batch('answer', size) },
+    { ...CROWD_PACE, key: answerKey, maxBatch: 500, onBatch: (size) => metrics.batch('answer', size) },
   );
 
   return {

@@ -1,26 +1,27 @@
 // The phones' view of the current discussion slide's board (its visible posts, most voted first, at most
 // LIVE_BOARD_PHONE_MAX): sent to a phone when it connects, and to every phone of the session after the board changed
 // (a post, a vote, a moderation, posting switched) or the host went to a discussion slide, at most once per interval
-// per session (throttle.ts; with Redis once per cluster, and the adapter takes it to the phones of every process).
+// per session (throttle.ts; with Redis once per cluster, and fan-out.ts takes it to the phones of every process).
 // Hosts get the full board in their tally. (No "unchanged, skip" check: with two processes, the last board one
 // process sent is not the last the phones got, and only changes schedule a push.)
 import type { RedisClientType } from 'redis';
 import { hasBoard } from '../slides/discussion.js';
 import { createBatcher } from './batch.js';
-import { rooms, type Log, type LiveServer } from './socket.js';
+import type { FanOut } from './fan-out.js';
+import type { Log } from './socket.js';
 import type { LiveStore } from './store.js';
 import { createThrottle } from './throttle.js';
 import type { LiveBoard, LiveSlide } from './types.js';
 
 interface BoardsOptions {
-  io: LiveServer;
+  fanOut: FanOut;
   store: LiveStore;
   redis: RedisClientType | null;
   intervalMs: number;
   log: Log;
 }
 
-export function createBoards({ io, store, redis, intervalMs, log }: BoardsOptions) {
+export function createBoards({ fanOut, store, redis, intervalMs, log }: BoardsOptions) {
   const throttle = createThrottle({
     name: 'board',
     redis,
@@ -32,10 +33,7 @@ export function createBoards({ io, store, redis, intervalMs, log }: BoardsOption
       const record = await store.load(session);
       const current = record.slides[record.currentSlide];
       if (!hasBoard(current)) return;
-      io.to(rooms.participants(sessionId)).emit(
-        'board',
-        await store.board(sessionId, current.index, { forPhones: true }),
-      );
+      fanOut.toPhones(sessionId, 'board', await store.board(sessionId, current.index, { forPhones: true }));
     },
   });
 

@@ -10,10 +10,11 @@ import { liveKindOf, withoutScript } from '../slides/index.js';
 import { originAllowed, type VerifyAccessToken } from './access.js';
 import { pollResult, revealThreshold, withheld } from './analytics.js';
 import { createBoards } from './boards.js';
+import { createFanOut } from './fan-out.js';
 import { handshake } from './handshake.js';
 import { registerHostHandlers } from './host-handlers.js';
 import type { LiveMetrics } from './metrics.js';
-import { registerParticipantHandlers } from './participant-handlers.js';
+import { createParticipantHandlers } from './participant-handlers.js';
 import { createPresence } from './presence.js';
 import { rooms, type Log, type LiveServer } from './socket.js';
 import type { LiveSessionRecord, LiveStore } from './store.js';
@@ -41,16 +42,27 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       callback(allowed ? null : 'Origin not allowed', allowed);
     },
     cors: { origin: [...options.origins], credentials: true },
-    // Phones on bad networks: notice a dead connection within ~45 s, let the client retry on its own.
-    pingInterval: 20_000,
-    pingTimeout: 25_000,
+    // Phones on bad networks: notice a dead connection within ~45 s, let the client retry on its own. Each ping is a
+    // write and a read per phone (20,000 phones: 800 a second at this interval), so no more often than that needs.
+    pingInterval: 25_000,
+    pingTimeout: 20_000,
   });
   io.use(handshake(store, options.verifyAccessToken, log));
 
+  const fanOut = createFanOut(io, redis !== null);
   const presence = createPresence(store, options.tallyIntervalMs, log);
   const tally = createTally({ io, store, presence, redis, intervalMs: options.tallyIntervalMs, log });
-  const boards = createBoards({ io, store, redis, intervalMs: options.tallyIntervalMs, log });
+  const boards = createBoards({ fanOut, store, redis, intervalMs: options.tallyIntervalMs, log });
   let closing = false;
+  const participantHandlers = createParticipantHandlers({
+    store,
+    tally,
+    boards,
+    presence,
+    metrics: options.metrics,
+    log,
+    closing: () => closing,
+  });
 
   /** What the current slide reveals: a poll's results, or the threshold they wait for while fewer answered it. */
   async function reveal(
@@ -101,7 +113,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     const hostState = await stateOf(record, 'host');
     io.to(rooms.hosts(sessionId)).emit('state', hostState);
     if (to === 'hosts') return;
-    io.to(rooms.participants(sessionId)).emit('state', {
+    fanOut.toPhones(sessionId, 'state', {
       ...hostState,
       slides: [],
       hiddenWords: [],
@@ -118,10 +130,13 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
 
   io.on('connection', (socket) => {
     const { sessionId, role, participantId } = socket.data;
-    socket.join([
-      rooms.all(sessionId),
-      role === 'host' ? rooms.hosts(sessionId) : rooms.participants(sessionId),
-    ]);
+    socket.join(role === 'host' ? rooms.hosts(sessionId) : rooms.participants(sessionId));
+    // What the connection needs of its handshake is in socket.data now: the upgrade request, its headers and the
+    // auth (a participant's token) are not kept as long as it lasts, which saves a few KB per connection (socket.io's
+    // "Memory usage" advice, for the request).
+    (socket.conn as { request: unknown }).request = null;
+    socket.handshake.headers = {};
+    socket.handshake.auth = {};
     const initial = socket.data.initial!;
     delete socket.data.initial;
     if (participantId) presence.mark(participantId, true);
@@ -153,16 +168,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     };
     void greet();
 
-    if (participantId)
-      registerParticipantHandlers(socket, participantId, {
-        store,
-        tally,
-        boards,
-        presence,
-        metrics: options.metrics,
-        log,
-        closing: () => closing,
-      });
+    if (participantId) participantHandlers.listen(socket, participantId);
     else registerHostHandlers(socket, { store, tally, boards, log, broadcastState, announceEnded });
   });
 

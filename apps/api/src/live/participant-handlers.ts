@@ -1,7 +1,7 @@
 // A participant's events: answers, pulse signals, discussion posts and votes, commitments (stored, then acked), and
 // leaving. Moderating posts and switching posting are the host's.
 import { COMMITMENT_MAX, LIVE_POST_MAX, LIVE_POSTS_PER_QUESTION } from '@readyteams/api-client/live-events';
-import { say, type Message } from '../i18n/index.js';
+import { say, type Message, type ServerLocale } from '../i18n/index.js';
 import { isProfane } from '../lib/profanity.js';
 import { hasBoard } from '../slides/discussion.js';
 import { liveKindOf } from '../slides/index.js';
@@ -12,10 +12,10 @@ import type { CommitRefusal } from './commitment-store.js';
 import type { LiveMetrics } from './metrics.js';
 import type { Presence } from './presence.js';
 import { isPulseKind, PULSE_WINDOW_MS } from './pulse-store.js';
-import { acked, fail, ok, type Log, type LiveSocket, type Refusal } from './socket.js';
+import { fail, ok, replyTo, type Log, type LiveSocket, type Refusal } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
-import type { LiveCommitAck, LivePostAck } from './types.js';
+import type { ClientToServerEvents, LiveAck, LiveCommitAck, LivePostAck } from './types.js';
 
 const POST_MESSAGES = {
   notBoard: 'server.live.noBoard',
@@ -81,23 +81,31 @@ interface ParticipantContext {
   closing: () => boolean;
 }
 
-export function registerParticipantHandlers(
-  socket: LiveSocket,
-  participantId: string,
-  ctx: ParticipantContext,
-) {
+/** Whose event it is, and the language of their connection. */
+interface Phone {
+  sessionId: string;
+  participantId: string;
+  locale: ServerLocale;
+}
+
+type ParticipantEvent = 'answer' | 'pulse' | 'post' | 'vote' | 'commit' | HostOnlyEvent;
+type HostOnlyEvent = 'moderate-post' | 'posting' | 'reveal-decision' | 'decide' | 'road-not-taken';
+type Payload<E extends ParticipantEvent> = Parameters<ClientToServerEvents[E]>[0];
+type Handler<E extends ParticipantEvent> = (
+  phone: Phone,
+  payload: Payload<E>,
+) => Promise<LiveAck | LivePostAck | LiveCommitAck | Refusal>;
+
+/**
+ * The participants' event handlers, made once for every phone: a crowd of 20,000 connections keeps one listener
+ * each (`listen`), not a set of closures per event each.
+ */
+export function createParticipantHandlers(ctx: ParticipantContext) {
   const { store, tally, presence } = ctx;
-  const { sessionId } = socket.data;
-  const handler = acked(ctx.log, socket.data.locale);
-  socket.on('disconnect', () => {
-    // A server shutting down is not a participant leaving: they reconnect elsewhere in a moment.
-    if (ctx.closing()) return;
-    presence.mark(participantId, false);
-    tally.schedule(sessionId);
-  });
-  socket.on(
-    'answer',
-    handler(async (payload) => {
+  const hostDecides = async () => fail('server.live.hostDecides');
+
+  const handlers: { [E in ParticipantEvent]: Handler<E> } = {
+    async answer({ sessionId, participantId }, payload) {
       const slides = await store.slidesOf(sessionId);
       if (!slides) return fail('server.live.noLiveSession');
       const slideIndex = Number(payload?.slideIndex);
@@ -115,11 +123,9 @@ export function registerParticipantHandlers(
       ctx.metrics.answerStored();
       tally.schedule(sessionId);
       return ok;
-    }),
-  );
-  socket.on(
-    'pulse',
-    handler(async (payload) => {
+    },
+
+    async pulse({ sessionId, participantId }, payload) {
       const kind = payload?.kind;
       if (!isPulseKind(kind)) return fail('server.live.signalInvalid');
       // Stored first; only then acknowledged.
@@ -131,11 +137,9 @@ export function registerParticipantHandlers(
       // The hosts count the last 2 minutes: once more when this signal has left them.
       tally.scheduleIn(sessionId, PULSE_WINDOW_MS + 1000);
       return ok;
-    }),
-  );
-  socket.on(
-    'post',
-    handler(async (payload): Promise<LivePostAck | Refusal> => {
+    },
+
+    async post({ sessionId, participantId }, payload) {
       const slides = await store.slidesOf(sessionId);
       if (!slides) return fail('server.live.noLiveSession');
       const slideIndex = payload?.slideIndex;
@@ -160,11 +164,9 @@ export function registerParticipantHandlers(
       tally.schedule(sessionId);
       ctx.boards.changed(sessionId);
       return { ok: true, post: stored.post };
-    }),
-  );
-  socket.on(
-    'vote',
-    handler(async (payload) => {
+    },
+
+    async vote({ sessionId, participantId }, payload) {
       const postId = payload?.postId;
       if (!Number.isSafeInteger(postId) || postId < 1) return fail(voteRefusals['no-post']);
       if (typeof payload.up !== 'boolean') return fail('server.live.voteInvalid');
@@ -174,11 +176,9 @@ export function registerParticipantHandlers(
       tally.schedule(sessionId);
       ctx.boards.changed(sessionId);
       return ok;
-    }),
-  );
-  socket.on(
-    'commit',
-    handler(async (payload): Promise<LiveCommitAck | Refusal> => {
+    },
+
+    async commit({ sessionId, participantId, locale }, payload) {
       const slides = await store.slidesOf(sessionId);
       if (!slides) return fail('server.live.noLiveSession');
       const slideIndex = payload?.slideIndex;
@@ -192,25 +192,43 @@ export function registerParticipantHandlers(
       // address mail can be sent to).
       const email = sentEmail(payload.email);
       if (email === undefined || (email !== null && !isEmail(email))) return fail(COMMIT_MESSAGES.email);
-      // Stored first (the address apart from the text); only then acknowledged.
-      const stored = await store.storeCommitment(participantId, slideIndex, text, email);
+      // Stored first (the address apart from the text, with the language its reminder is written in); only then
+      // acknowledged.
+      const stored = await store.storeCommitment(participantId, slideIndex, text, email, locale);
       if ('refused' in stored) return fail(commitRefusals[stored.refused]);
       tally.schedule(sessionId);
       return { ok: true, commitment: stored.commitment };
-    }),
-  );
-  // The host's events.
-  socket.on(
-    'moderate-post',
-    handler(async () => fail('server.live.hostModerates')),
-  );
-  socket.on(
-    'posting',
-    handler(async () => fail('server.live.hostPosting')),
-  );
-  for (const event of ['reveal-decision', 'decide', 'road-not-taken'] as const)
-    socket.on(
-      event,
-      handler(async () => fail('server.live.hostDecides')),
-    );
+    },
+
+    // The host's events.
+    'moderate-post': async () => fail('server.live.hostModerates'),
+    posting: async () => fail('server.live.hostPosting'),
+    'reveal-decision': hostDecides,
+    decide: hostDecides,
+    'road-not-taken': hostDecides,
+  };
+
+  const isParticipantEvent = (event: unknown): event is ParticipantEvent =>
+    typeof event === 'string' && Object.hasOwn(handlers, event);
+
+  return {
+    /** Answers the events of a participant's socket (other events are ignored, as socket.io does without a listener). */
+    listen(socket: LiveSocket, participantId: string) {
+      const { sessionId, locale } = socket.data;
+      const phone: Phone = { sessionId, participantId, locale };
+      socket.onAny((event: unknown, ...args: unknown[]) => {
+        if (!isParticipantEvent(event)) return;
+        const handle = handlers[event] as Handler<typeof event>;
+        void replyTo(ctx.log, locale, args, () => handle(phone, args[0] as Payload<typeof event>));
+      });
+      socket.on('disconnect', () => {
+        // A server shutting down is not a participant leaving: they reconnect elsewhere in a moment.
+        if (ctx.closing()) return;
+        presence.mark(participantId, false);
+        tally.schedule(sessionId);
+      });
+    },
+  };
 }
+
+export type ParticipantHandlers = ReturnType<typeof createParticipantHandlers>;

@@ -1,7 +1,7 @@
 // Participants in the live module: joining (one INSERT per batch of joins), the socket handshake, presence and counts.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { createBatcher } from './batch.js';
+import { CROWD_PACE, createBatcher } from './batch.js';
 import { myPostsJson, myVotesJson, toPosts } from './board-store.js';
 import { myCommitmentsJson } from './commitment-store.js';
 import type { LiveMetrics } from './metrics.js';
@@ -56,7 +56,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       const ok = new Set(inserted.map((row) => row.id));
       return made.map((m) => (ok.has(m.id) ? { id: m.id, token: m.token } : null));
     },
-    { maxBatch: 250, onBatch: (size) => metrics.batch('participant-insert', size) },
+    { ...CROWD_PACE, maxBatch: 250, onBatch: (size) => metrics.batch('participant-insert', size) },
   );
 
   const handshakeLookups = createBatcher<string, HandshakeRow | null>(
@@ -75,7 +75,12 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       const byHash = new Map(found.map((row) => [row.tokenHash, row]));
       return tokenHashes.map((hash) => byHash.get(hash) ?? null);
     },
-    { key: (hash) => hash, maxBatch: 250, onBatch: (size) => metrics.batch('handshake', size) },
+    {
+      ...CROWD_PACE,
+      key: (hash) => hash,
+      maxBatch: 250,
+      onBatch: (size) => metrics.batch('handshake', size),
+    },
   );
 
   return {

@@ -1,7 +1,7 @@
 // Sessions in the live module: finding one by code, its slide snapshot, its live state, and its end.
 import { sql } from 'drizzle-orm';
 import { toLiveSlides } from '../slides/index.js';
-import { createBatcher } from './batch.js';
+import { CROWD_PACE, createBatcher } from './batch.js';
 import type { LiveMetrics } from './metrics.js';
 import {
   PIN_PATTERN,
@@ -77,7 +77,12 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
       const byPin = new Map(found.map((row) => [row.pin.toUpperCase(), toSession(row)]));
       return pins.map((pin) => byPin.get(pin) ?? null);
     },
-    { key: (pin) => pin, maxBatch: 100, onBatch: (size) => metrics.batch('open-session', size) },
+    {
+      ...CROWD_PACE,
+      key: (pin) => pin,
+      maxBatch: 100,
+      onBatch: (size) => metrics.batch('open-session', size),
+    },
   );
 
   /** Shows a slide (-1: the lobby): a new slide's video paused at 0, the pacing clocks, the path; false once ended. */

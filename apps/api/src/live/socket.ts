@@ -29,25 +29,24 @@ export interface SocketData {
   };
 }
 
-export type LiveServer = Server<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
-export type LiveSocket = Socket<
-  ClientToServerEvents,
-  ServerToClientEvents,
-  Record<string, never>,
-  SocketData
->;
+/** What the server sends to every phone of a session (fan-out.ts). */
+export type PhoneEvent = 'state' | 'board';
+export type PhoneEventArgs<E extends PhoneEvent> = Parameters<ServerToClientEvents[E]>;
+
+/** Between the processes of a cluster (through the Redis adapter). */
+export interface ServerSideEvents {
+  /** A fan-out to the phones of a session, for the phones of this process. */
+  phones: <E extends PhoneEvent>(sessionId: string, event: E, args: PhoneEventArgs<E>) => void;
+}
+
+export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
+export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, ServerSideEvents, SocketData>;
 
 export interface Log {
   error: (obj: unknown, msg?: string) => void;
 }
 
 export const rooms = {
-  all: (id: string) => `s:${id}`,
   hosts: (id: string) => `s:${id}:hosts`,
   participants: (id: string) => `s:${id}:participants`,
 };
@@ -60,24 +59,33 @@ export interface Refusal {
 }
 export const fail = (message: Message): Refusal => ({ ok: false, message });
 
+type AckResult = LiveAck | LivePostAck | LiveCommitAck;
+
 /**
- * An event handler whose result (or a generic failure) is sent back through the event's ack, a refusal's message in
- * `locale`.
+ * Runs an event's handler and sends its result (or a generic failure) back through the event's ack, its last
+ * argument when that is a function; a refusal's message is put into words in `locale`.
  */
+export async function replyTo<R extends AckResult>(
+  log: Log,
+  locale: ServerLocale,
+  args: unknown[],
+  handler: () => Promise<R | Refusal>,
+) {
+  const ack = args.at(-1);
+  const reply = typeof ack === 'function' ? (ack as (result: R | LiveAck) => void) : () => {};
+  const said = (result: R | Refusal): R | LiveAck =>
+    result.ok ? result : { ok: false, message: translate(result.message as Message, locale) };
+  try {
+    reply(said(await handler()));
+  } catch (error) {
+    log.error(error, 'live event failed');
+    reply(said(fail('server.live.tryAgain')));
+  }
+}
+
+/** An event handler whose result is sent back through the event's ack (replyTo). */
 export const acked =
   (log: Log, locale: ServerLocale) =>
-  <A extends unknown[], R extends LiveAck | LivePostAck | LiveCommitAck = LiveAck>(
-    handler: (...args: A) => Promise<R | Refusal>,
-  ) =>
-  async (...args: A) => {
-    const ack = args.at(-1);
-    const reply = typeof ack === 'function' ? (ack as (result: R | LiveAck) => void) : () => {};
-    const said = (result: R | Refusal): R | LiveAck =>
-      result.ok ? result : { ok: false, message: translate(result.message as Message, locale) };
-    try {
-      reply(said(await handler(...args)));
-    } catch (error) {
-      log.error(error, 'live event failed');
-      reply(said(fail('server.live.tryAgain')));
-    }
-  };
+  <A extends unknown[], R extends AckResult = LiveAck>(handler: (...args: A) => Promise<R | Refusal>) =>
+  (...args: A) =>
+    replyTo(log, locale, args, () => handler(...args));
