@@ -20,7 +20,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 // A page's variants are the views its address can ask for by query string (/auth?isSignUp=true, /join?pin=...):
 // each is prerendered too, and when the address matches one, the inline script puts its markup in place before
 // the first paint ({pin} in it: the code in the address), so no address of a prerendered page starts blank.
-// spa.html shows the dashboard frame's skeleton (src/app/shell-skeleton.tsx) until the app renders.
+// spa.html shows the dashboard frame's skeleton (src/app/shell-skeleton.tsx) until the app renders, and downloads the
+// providers' layout route with the entry.
 
 type Variant = {
   /** Regular expression on location.search. */
@@ -157,12 +158,21 @@ export function prerender(): Plugin {
       try {
         const app = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderModule;
         const [english, ...others] = Object.entries(await app.renderShell());
+        // Every page the shell serves sits under the providers' layout route (src/app/routes.tsx): its code downloads
+        // with the entry's, not once the entry has run and matched the address.
+        const index = template('index.html');
+        const providers = chunkFiles('src/app/app-providers.tsx')
+          .map((file) => `${base}${file}`)
+          .filter((href) => !index.includes(`"${href}"`))
+          .map((href) => `<link rel="modulepreload" crossorigin href="${href}">`);
         writeFileSync(
           join(outDir, SHELL),
-          template('index.html').replace(
-            ROOT,
-            () => `<div id="root">${english![1]}</div>${shellInLanguage(Object.fromEntries(others))}`,
-          ),
+          index
+            .replace('</head>', () => `${providers.join('')}</head>`)
+            .replace(
+              ROOT,
+              () => `<div id="root">${english![1]}</div>${shellInLanguage(Object.fromEntries(others))}`,
+            ),
         );
         for (const page of app.prerenderedPages) {
           const shell = template(page.template);

@@ -9,6 +9,22 @@ const guard = (name: 'RequireAuth' | 'RequireAdmin') => async () => ({
   Component: (await import('./guards'))[name],
 });
 
+/**
+ * A page whose first data is asked for along with its code (`prefetch` of the given module), not once the page's code
+ * and everything it imports has loaded and run.
+ */
+const pageWithData =
+  (load: () => Promise<RouteModule>, data: () => Promise<{ prefetch: () => void }>) => async () => {
+    // The page asks again itself if this fails.
+    void data()
+      .then(({ prefetch }) => prefetch())
+      .catch(() => {});
+    return page(load)();
+  };
+const library = pageWithData(
+  () => import('../pages/dashboard/library-route'),
+  () => import('../pages/dashboard/library-data'),
+);
 const notFound = () => import('../pages/not-found-route');
 const scenarioEditor = page(() => import('../admin/scenarios/scenario-editor-route'));
 /** Screens only the operator's admins may use (company admins get the no-access page). */
@@ -27,7 +43,7 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, lazy: page(() => import('../pages/landing/landing-route')) },
       {
-        // React Query, the API client, toasts and tooltips: loaded with the first page that needs them.
+        // React Query, the API client and toasts: loaded with the first page that needs them.
         lazy: page(() => import('./app-providers')),
         children: [
           { path: 'auth', lazy: page(() => import('../pages/auth/auth-route')) },
@@ -51,8 +67,8 @@ export const routes: RouteObject[] = [
                   {
                     path: 'dashboard',
                     children: [
-                      { index: true, lazy: page(() => import('../pages/dashboard/library-route')) },
-                      { path: 'library', lazy: page(() => import('../pages/dashboard/library-route')) },
+                      { index: true, lazy: library },
+                      { path: 'library', lazy: library },
                       { path: 'favorites', lazy: page(() => import('../pages/dashboard/favorites-route')) },
                       {
                         path: 'help-guides',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { flattenPages, useFavorites } from '@readyteams/api-client';
 import { ScenarioGrid } from '../../components/scenario/scenario-grid';
-import { ScenarioPreviewContainer } from '../../components/scenario/scenario-preview-container';
+import { ScenarioPreview } from '../../components/scenario/scenario-preview';
 import { app } from '../../i18n/app';
 import { useToggleFavorite } from '../../lib/favorites';
 
@@ -29,7 +29,7 @@ export default function FavoritesRoute() {
         onPreview={setPreviewId}
         onToggleFavorite={(scenario) => void toggleFavorite(scenario)}
       />
-      <ScenarioPreviewContainer scenarioId={previewId} onClose={() => setPreviewId(null)} />
+      <ScenarioPreview scenarioId={previewId} onClose={() => setPreviewId(null)} />
     </div>
   );
 }

@@ -4,10 +4,12 @@ import { flattenPages, useDebouncedValue, useScenarioCategories, useScenarios } 
 import { ChevronRight, Search } from 'lucide-react';
 import { Input, cn } from '@readyteams/ui';
 import { ScenarioGrid } from '../../components/scenario/scenario-grid';
-import { ScenarioPreviewContainer } from '../../components/scenario/scenario-preview-container';
+import { ScenarioPreview } from '../../components/scenario/scenario-preview';
 import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { useToggleFavorite } from '../../lib/favorites';
+
+const categoryChip = 'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap';
 
 export default function LibraryRoute() {
   const [params, setParams] = useSearchParams();
@@ -78,25 +80,34 @@ export default function LibraryRoute() {
         </p>
       </div>
 
-      {categories.data && categories.data.data.length > 0 && (
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('app.common.categories')}>
-          {[{ id: null, category: t('app.common.all') } as const, ...categories.data.data].map((item) => (
-            <li key={item.id ?? 'all'}>
-              <button
-                type="button"
-                aria-pressed={item.id === categoryId}
-                onClick={() => selectCategory(item.id)}
-                className={cn(
-                  'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap hover:bg-accent',
-                  item.id === categoryId &&
-                    'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
-                )}
-              >
-                {item.category}
-              </button>
-            </li>
-          ))}
-        </ul>
+      {categories.isPending ? (
+        // The row's height while the categories load, so that the cards under it stay put when it fills.
+        <div aria-hidden className="flex pb-1">
+          <span className={cn(categoryChip, 'invisible')}>&nbsp;</span>
+        </div>
+      ) : (
+        categories.data &&
+        categories.data.data.length > 0 && (
+          <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('app.common.categories')}>
+            {[{ id: null, category: t('app.common.all') } as const, ...categories.data.data].map((item) => (
+              <li key={item.id ?? 'all'}>
+                <button
+                  type="button"
+                  aria-pressed={item.id === categoryId}
+                  onClick={() => selectCategory(item.id)}
+                  className={cn(
+                    categoryChip,
+                    'hover:bg-accent',
+                    item.id === categoryId &&
+                      'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+                  )}
+                >
+                  {item.category}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )
       )}
 
       <ScenarioGrid
@@ -112,7 +123,7 @@ export default function LibraryRoute() {
         onToggleFavorite={(scenario) => void toggleFavorite(scenario)}
       />
 
-      <ScenarioPreviewContainer scenarioId={previewId} onClose={() => setPreviewId(null)} />
+      <ScenarioPreview scenarioId={previewId} onClose={() => setPreviewId(null)} />
     </div>
   );
 }

@@ -1,8 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { flattenPages, useUsers } from '@readyteams/api-client';
 import { Badge, InitialsAvatar } from '@readyteams/ui';
-import { CompanySsoCard } from '../../components/company-sso-card';
 import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
+
+// Only a company admin sees the single sign-on card: its form (react-hook-form, zod) loads for them alone.
+const CompanySsoCard = lazy(async () => ({
+  default: (await import('../../components/company-sso-card')).CompanySsoCard,
+}));
 
 /** The company's users, read-only (the server lists only the signed-in user's company for hosts). */
 export default function TeamRoute() {
@@ -54,7 +59,11 @@ export default function TeamRoute() {
         </button>
       )}
       {/* Company admins manage their company's single sign-on here (the operator does in the company editor). */}
-      {user?.isAdmin && !user.isOperator && <CompanySsoCard companyId={user.companyId} />}
+      {user?.isAdmin && !user.isOperator && (
+        <Suspense fallback={<p className="text-muted-foreground">{t('app.common.loading')}</p>}>
+          <CompanySsoCard companyId={user.companyId} />
+        </Suspense>
+      )}
     </div>
   );
 }

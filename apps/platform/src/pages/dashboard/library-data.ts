@@ -1,0 +1,15 @@
+import { scenarioCategoryQueries, scenarioQueries, sessionQueries } from '@readyteams/api-client';
+import { apiClient } from '../../lib/api';
+import { queryClient } from '../../lib/query-client';
+
+/**
+ * Asks for what the library shows first (its first page of scenarios for the address's category, the categories, and
+ * the dashboard's banner of an open session) as soon as the API client is there (routes.tsx), rather than once the
+ * page's code has loaded and run: the page's queries then find the answers on their way.
+ */
+export function prefetch() {
+  const categoryId = Number(new URLSearchParams(window.location.search).get('category')) || undefined;
+  void queryClient.prefetchInfiniteQuery(scenarioQueries.list(apiClient, { categoryId }));
+  void queryClient.prefetchQuery(scenarioCategoryQueries.options(apiClient));
+  void queryClient.prefetchQuery(sessionQueries.open(apiClient));
+}
