@@ -28,6 +28,7 @@ import {
   recreateDatabase,
   round,
   signInAdmin,
+  sleep,
   startServer,
   writeResult,
 } from './lib/common.mjs';
@@ -135,10 +136,10 @@ async function measureStartup(server, spawnedAt) {
     const response = await fetch(server.url + '/', { headers: { accept: 'text/html' } }).catch(() => null);
     if (response?.ok && (await response.text()).includes('<html')) break;
     if (Date.now() - spawnedAt > 120_000) throw new Error('GET / did not answer 200 within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await sleep(50);
   }
   const firstPageMs = Date.now() - spawnedAt;
-  await new Promise((resolve) => setTimeout(resolve, REST_MS));
+  await sleep(REST_MS);
   return { firstPageMs, restRssMB: round(procStats(server.pid).rssMB, 0) };
 }
 

@@ -22,16 +22,13 @@ export function followUpMail(input: {
   days: number;
   locale: ServerLocale;
 }): FollowUpMail {
-  const { locale } = input;
-  const words = (scenario: string) => ({
-    subject: translate(say('server.mail.followUpSubject', { scenario }), locale),
-    intro: translate(say('server.mail.followUpIntro', { days: input.days, scenario }), locale),
-  });
+  const { locale, days } = input;
+  const intro = (scenario: string) => translate(say('server.mail.followUpIntro', { days, scenario }), locale);
   const question = translate('server.checkIn.question', locale);
   const ask = translate('server.mail.followUpAsk', locale);
   const privacy = translate('server.mail.followUpPrivacy', locale);
   const text = [
-    words(input.scenarioTitle).intro,
+    intro(input.scenarioTitle),
     '',
     `  "${input.commitment}"`,
     '',
@@ -42,12 +39,13 @@ export function followUpMail(input: {
   ].join('\n');
   const html = [
     `<!doctype html><html lang="${locale}" dir="${locale === 'ar' ? 'rtl' : 'ltr'}"><body style="font-family: sans-serif; line-height: 1.5">`,
-    `<p>${words(escapeHtml(input.scenarioTitle)).intro}</p>`,
+    `<p>${intro(escapeHtml(input.scenarioTitle))}</p>`,
     `<blockquote style="font-size: 1.1em; margin: 1em 0; padding-inline-start: 1em; border-inline-start: 4px solid #888">${escapeHtml(input.commitment)}</blockquote>`,
     `<p><strong>${escapeHtml(question)}</strong> ${escapeHtml(ask)}</p>`,
     `<p><a href="${escapeHtml(input.link)}">${escapeHtml(translate('server.mail.followUpLink', locale))}</a></p>`,
     `<p style="color: #555; font-size: 0.9em">${escapeHtml(privacy)}</p>`,
     '</body></html>',
   ].join('\n');
-  return { to: input.to, subject: words(input.scenarioTitle).subject, text, html };
+  const subject = translate(say('server.mail.followUpSubject', { scenario: input.scenarioTitle }), locale);
+  return { to: input.to, subject, text, html };
 }

@@ -7,8 +7,11 @@ import { queryClient } from '../../lib/query-client';
  * the dashboard's banner of an open session) as soon as the API client is there (routes.tsx), rather than once the
  * page's code has loaded and run: the page's queries then find the answers on their way.
  */
+/** The category the library's address filters by (`?category=<id>`), none when absent or not a number. */
+export const categoryOf = (params: URLSearchParams) => Number(params.get('category')) || undefined;
+
 export function prefetch() {
-  const categoryId = Number(new URLSearchParams(window.location.search).get('category')) || undefined;
+  const categoryId = categoryOf(new URLSearchParams(window.location.search));
   void queryClient.prefetchInfiniteQuery(scenarioQueries.list(apiClient, { categoryId }));
   void queryClient.prefetchQuery(scenarioCategoryQueries.options(apiClient));
   void queryClient.prefetchQuery(sessionQueries.open(apiClient));

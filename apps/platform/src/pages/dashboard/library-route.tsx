@@ -8,12 +8,13 @@ import { ScenarioPreview } from '../../components/scenario/scenario-preview';
 import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { useToggleFavorite } from '../../lib/favorites';
+import { categoryOf } from './library-data';
 
 const categoryChip = 'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap';
 
 export default function LibraryRoute() {
   const [params, setParams] = useSearchParams();
-  const categoryId = Number(params.get('category')) || null;
+  const categoryId = categoryOf(params) ?? null;
   const [text, setText] = useState('');
   // The hook debounces the request by 500 ms; the same delay keeps the texts in step with the results.
   const search = useDebouncedValue(text.trim());
