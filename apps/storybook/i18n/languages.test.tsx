@@ -26,6 +26,7 @@ import {
 } from '@readyteams/ui/i18n';
 import { app } from '../../platform/src/i18n/app';
 import { site } from '../../platform/src/i18n/site';
+import { errors } from '../../platform/src/i18n/errors';
 import defaultTemplate from '../../../packages/forms/src/scenario/default-template.ts?raw';
 import fixtures from '../../platform/src/stories/fixtures.ts?raw';
 import screenHarness from '../../platform/src/stories/screen.tsx?raw';
@@ -82,7 +83,7 @@ const markTokens = (tokens: Token[]): Token[] =>
   });
 /** Every English message of the kit, its words marked (not its placeholders or tags). */
 const pseudoMessages = Object.fromEntries(
-  [participant, screens, live, kit, forms, site, app].flatMap((catalogue) =>
+  [participant, screens, live, kit, forms, site, errors, app].flatMap((catalogue) =>
     Object.entries(catalogue.english as Record<string, unknown>).map(([id, message]) => [
       id,
       typeof message === 'string' ? compileMessage(message, mark) : markTokens(message as Token[]),

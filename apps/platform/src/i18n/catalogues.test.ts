@@ -2,12 +2,14 @@
 import { join } from 'node:path';
 import { checkCatalogues } from '../../../../scripts/catalogue-checks';
 import { app } from './app';
+import { errors } from './errors';
 import { site } from './site';
 import { translations } from './translations';
 
 checkCatalogues(
   {
     site: { catalogue: site, translations: translations.site },
+    errors: { catalogue: errors, translations: translations.errors },
     app: { catalogue: app, translations: translations.app },
   },
   join(import.meta.dirname, '..'),

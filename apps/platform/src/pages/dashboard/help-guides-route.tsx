@@ -10,8 +10,8 @@ import {
   DialogTitle,
   InfiniteScrollGrid,
   Input,
-  cn,
 } from '@readyteams/ui';
+import { CategoryFilter } from '../../components/category-filter';
 import type { HelpGuide } from '../../lib/types';
 import { app } from '../../i18n/app';
 
@@ -47,26 +47,7 @@ export default function HelpGuidesRoute() {
             className="ps-9"
           />
         </div>
-        <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('app.common.categories')}>
-          {[{ id: null, name: t('app.common.all') } as const, ...(categories.data?.data ?? [])].map(
-            (category) => (
-              <li key={category.id ?? 'all'}>
-                <button
-                  type="button"
-                  aria-pressed={category.id === categoryId}
-                  onClick={() => setCategoryId(category.id)}
-                  className={cn(
-                    'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap hover:bg-accent',
-                    category.id === categoryId &&
-                      'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
-                  )}
-                >
-                  {category.name}
-                </button>
-              </li>
-            ),
-          )}
-        </ul>
+        <CategoryFilter categories={categories.data?.data} selected={categoryId} onSelect={setCategoryId} />
       </div>
 
       {guides.isError && items.length === 0 ? (

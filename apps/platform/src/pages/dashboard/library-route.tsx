@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { flattenPages, useDebouncedValue, useScenarioCategories, useScenarios } from '@readyteams/api-client';
 import { ChevronRight, Search } from 'lucide-react';
-import { Input, cn } from '@readyteams/ui';
+import { Input } from '@readyteams/ui';
+import { CategoryFilter } from '../../components/category-filter';
 import { ScenarioGrid } from '../../components/scenario/scenario-grid';
 import { ScenarioPreview } from '../../components/scenario/scenario-preview';
 import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { useToggleFavorite } from '../../lib/favorites';
 import { categoryOf } from './library-data';
-
-const categoryChip = 'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap';
 
 export default function LibraryRoute() {
   const [params, setParams] = useSearchParams();
@@ -81,35 +80,11 @@ export default function LibraryRoute() {
         </p>
       </div>
 
-      {categories.isPending ? (
-        // The row's height while the categories load, so that the cards under it stay put when it fills.
-        <div aria-hidden className="flex pb-1">
-          <span className={cn(categoryChip, 'invisible')}>&nbsp;</span>
-        </div>
-      ) : (
-        categories.data &&
-        categories.data.data.length > 0 && (
-          <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('app.common.categories')}>
-            {[{ id: null, category: t('app.common.all') } as const, ...categories.data.data].map((item) => (
-              <li key={item.id ?? 'all'}>
-                <button
-                  type="button"
-                  aria-pressed={item.id === categoryId}
-                  onClick={() => selectCategory(item.id)}
-                  className={cn(
-                    categoryChip,
-                    'hover:bg-accent',
-                    item.id === categoryId &&
-                      'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
-                  )}
-                >
-                  {item.category}
-                </button>
-              </li>
-            ))}
-          </ul>
-        )
-      )}
+      <CategoryFilter
+        categories={categories.data?.data.map(({ id, category }) => ({ id, name: category }))}
+        selected={categoryId}
+        onSelect={selectCategory}
+      />
 
       <ScenarioGrid
         scenarios={scenarios}

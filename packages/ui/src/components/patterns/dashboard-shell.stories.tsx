@@ -112,12 +112,15 @@ export const Mobile: Story = {
     const open = canvas.getByRole('button', { name: 'Open menu' });
     open.focus();
     await userEvent.keyboard('{Enter}');
+    // The drawer's code loads on demand (dashboard-drawer.tsx); the button says the menu is open.
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
     await expect(within(drawer).getByRole('link', { name: 'Favorites' })).toBeVisible();
     await expect(within(drawer).getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await expect(open).toHaveFocus();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
   },
 };
 

@@ -2,18 +2,14 @@ import * as React from 'react';
 import {
   BuildingIcon,
   ChartColumnIcon,
-  ChevronDownIcon,
   CircleHelpIcon,
   ClapperboardIcon,
   HeartIcon,
   LibraryIcon,
-  LogOutIcon,
   MenuIcon,
   MessageCircleQuestionIcon,
   PanelLeftCloseIcon,
   PanelLeftOpenIcon,
-  SettingsIcon,
-  ShieldIcon,
   UsersIcon,
 } from 'lucide-react';
 
@@ -21,27 +17,16 @@ import type { TranslateOf } from '../../i18n/catalogue';
 import { useLocale } from '../../i18n/catalogue';
 import { kit } from '../../i18n/kit';
 import { isRightToLeft } from '../../i18n/locales';
-import { cn } from '../../lib/utils';
 import { InitialsAvatar } from '../ui/avatar';
 import { Button } from '../ui/button';
-import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '../ui/sheet';
-
-type NavIcon = React.ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
-
-type NavLink = { label: string; href: string; icon?: NavIcon };
-
-type NavGroup = { label: string; icon?: NavIcon; items: NavLink[] };
-
-type LinkRenderProps = {
-  href: string;
-  className: string;
-  children: React.ReactNode;
-  'aria-current'?: 'page';
-  'aria-label'?: string;
-  title?: string;
-  onClick?: () => void;
-};
+import type { DashboardDrawer } from './dashboard-drawer';
+import {
+  SidebarContent,
+  type LinkRenderProps,
+  type NavGroup,
+  type NavLink,
+  type SidebarProps,
+} from './dashboard-sidebar';
 
 /** The signed-in user's screens, each named by the kit's catalogue. */
 const dashboardLinks = [
@@ -114,10 +99,6 @@ const adminNavigation: NavGroup[] = [
 
 const defaultRenderLink = ({ children, ...props }: LinkRenderProps) => <a {...props}>{children}</a>;
 
-function isActive(href: string, currentPath: string) {
-  return currentPath === href || currentPath.startsWith(`${href}/`);
-}
-
 type DashboardShellProps = {
   /** The signed-in user, whose initials and name the top bar shows. */
   user: { firstName?: string | null; lastName?: string | null };
@@ -151,123 +132,20 @@ type DashboardShellProps = {
   children?: React.ReactNode;
 };
 
-const linkClass =
-  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-sidebar-foreground outline-none hover:bg-sidebar-accent hover:text-sidebar-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/50 aria-[current=page]:bg-sidebar-accent aria-[current=page]:text-sidebar-accent-foreground [&_svg]:size-4 [&_svg]:shrink-0';
+/** Below Tailwind's `md`: the side menu is hidden and the menu button opens it as a drawer. */
+const PHONE = '(max-width: 47.99rem)';
 
-function SidebarContent({
-  collapsed,
-  companyName,
-  navigation,
-  adminNavigation: adminGroups,
-  adminHref,
-  currentPath,
-  renderLink,
-  settingsHref,
-  onSignOut,
-  onNavigate,
-}: {
-  collapsed: boolean;
-  companyName?: string | null;
-  navigation: NavLink[];
-  adminNavigation?: NavGroup[];
-  adminHref: string;
-  currentPath: string;
-  renderLink: (props: LinkRenderProps) => React.ReactNode;
-  settingsHref: string;
-  onSignOut: () => void;
-  onNavigate?: () => void;
-}) {
-  const t = kit.useT();
-  const link = ({ label, href, icon: Icon }: NavLink, key?: React.Key) => (
-    <li key={key ?? href}>
-      {renderLink({
-        href,
-        className: cn(linkClass, collapsed && 'justify-center px-2'),
-        'aria-current': isActive(href, currentPath) ? 'page' : undefined,
-        'aria-label': collapsed ? label : undefined,
-        title: collapsed ? label : undefined,
-        onClick: onNavigate,
-        children: (
-          <>
-            {Icon && <Icon aria-hidden="true" />}
-            {!collapsed && <span className="truncate">{label}</span>}
-          </>
-        ),
-      })}
-    </li>
-  );
-
-  return (
-    <div className="flex h-full flex-col gap-4 p-3">
-      <div className={cn('flex items-center gap-3 px-1 py-1', collapsed && 'justify-center px-0')}>
-        <InitialsAvatar names={[companyName ?? 'Ready Teams']} className="size-9 rounded-md" />
-        {!collapsed && (
-          <div className="grid min-w-0">
-            <span className="truncate text-sm font-semibold">{companyName ?? 'Ready Teams'}</span>
-            <span className="text-xs text-muted-foreground">Ready Teams</span>
-          </div>
-        )}
-      </div>
-
-      <nav aria-label={t('kit.shell.main')} className="flex flex-1 flex-col gap-4 overflow-y-auto">
-        <ul className="grid gap-1">{navigation.map((item) => link(item))}</ul>
-
-        {adminGroups && adminGroups.length > 0 && (
-          <div className="grid gap-1">
-            {collapsed ? (
-              <ul className="grid gap-1">
-                {link({ label: t('kit.shell.admin'), href: adminHref, icon: ShieldIcon })}
-              </ul>
-            ) : (
-              <>
-                <p className="px-3 pt-2 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-                  {t('kit.shell.admin')}
-                </p>
-                {adminGroups.map((group) => (
-                  <Collapsible
-                    key={group.label}
-                    defaultOpen={group.items.some((item) => isActive(item.href, currentPath))}
-                    className="group/nav"
-                  >
-                    <CollapsibleTrigger className={cn(linkClass, 'w-full cursor-pointer')}>
-                      {group.icon && <group.icon aria-hidden="true" />}
-                      <span className="flex-1 truncate text-start">{group.label}</span>
-                      <ChevronDownIcon
-                        aria-hidden="true"
-                        className="transition-transform group-data-[state=open]/nav:rotate-180"
-                      />
-                    </CollapsibleTrigger>
-                    <CollapsibleContent>
-                      <ul className="ms-5 grid gap-1 border-s ps-2">
-                        {group.items.map((item) => link(item, item.href))}
-                      </ul>
-                    </CollapsibleContent>
-                  </Collapsible>
-                ))}
-              </>
-            )}
-          </div>
-        )}
-      </nav>
-
-      <div data-slot="dashboard-menu-footer" className="grid gap-1 border-t pt-3">
-        <ul className="grid gap-1">
-          {link({ label: t('kit.shell.settings'), href: settingsHref, icon: SettingsIcon })}
-        </ul>
-        <button
-          type="button"
-          onClick={onSignOut}
-          aria-label={collapsed ? t('kit.shell.signOut') : undefined}
-          title={collapsed ? t('kit.shell.signOut') : undefined}
-          className={cn(linkClass, 'w-full cursor-pointer', collapsed && 'justify-center px-2')}
-        >
-          <LogOutIcon aria-hidden="true" className="rtl:-scale-x-100" />
-          {!collapsed && <span>{t('kit.shell.signOut')}</span>}
-        </button>
-      </div>
-    </div>
-  );
-}
+type Drawer = typeof DashboardDrawer;
+let drawer: Promise<Drawer> | undefined;
+/** The drawer's chunk, once (again after a failure: the network dropped). */
+const loadDrawer = () =>
+  (drawer ??= import('./dashboard-drawer').then(
+    (module) => module.DashboardDrawer,
+    (error: unknown) => {
+      drawer = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The dashboard frame: a top bar with the user's initials, a side menu that collapses to icons (and
@@ -295,6 +173,8 @@ function DashboardShell({
   const [uncontrolledCollapsed, setUncontrolledCollapsed] = React.useState(defaultCollapsed);
   const collapsed = controlledCollapsed ?? uncontrolledCollapsed;
   const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const [Drawer, setDrawer] = React.useState<Drawer>();
+  const menuButton = React.useRef<HTMLButtonElement>(null);
   const sidebarId = React.useId();
   const mainId = React.useId();
   const userName = [user.firstName, user.lastName].filter(Boolean).join(' ');
@@ -304,7 +184,29 @@ function DashboardShell({
     onCollapsedChange?.(!collapsed);
   };
 
-  const sidebarProps = {
+  // On a phone the drawer's code comes once the page is there, so the menu opens at once when asked.
+  React.useEffect(() => {
+    if (!matchMedia(PHONE).matches) return;
+    let current = true;
+    loadDrawer().then(
+      (loaded) => current && setDrawer(() => loaded),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const openDrawer = () =>
+    loadDrawer().then(
+      (loaded) => {
+        setDrawer(() => loaded);
+        setDrawerOpen(true);
+      },
+      // Nothing opens; the button works again once the network is back.
+      () => {},
+    );
+
+  const sidebarProps: SidebarProps = {
     companyName,
     navigation: navigation ?? dashboardNavigationIn(t),
     adminNavigation: adminGroups,
@@ -315,71 +217,79 @@ function DashboardShell({
     onSignOut,
   };
 
-  // The Sheet wraps the whole frame so its trigger (the mobile menu button) gets focus back on close.
   return (
-    <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-      <div data-slot="dashboard-shell" className="flex min-h-svh bg-background">
-        {/* The first stop of the Tab key: past the side menu and the top bar, straight to the page (WCAG 2.4.1). */}
-        <a
-          href={`#${mainId}`}
-          onClick={(event) => {
-            event.preventDefault();
-            document.getElementById(mainId)?.focus();
-          }}
-          className="sr-only rounded-md bg-background px-4 py-2 text-sm font-medium shadow-md ring-[3px] ring-ring/50 focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50"
-        >
-          {t('kit.shell.skip')}
-        </a>
-        <aside
-          id={sidebarId}
-          data-collapsed={collapsed || undefined}
-          aria-label={t('kit.shell.sideMenu')}
-          className="sticky top-0 hidden h-svh w-64 shrink-0 border-e border-sidebar-border bg-sidebar transition-[width] data-[collapsed]:w-16 md:block"
-        >
-          <SidebarContent collapsed={collapsed} {...sidebarProps} />
-        </aside>
+    <div data-slot="dashboard-shell" className="flex min-h-svh bg-background">
+      {/* The first stop of the Tab key: past the side menu and the top bar, straight to the page (WCAG 2.4.1). */}
+      <a
+        href={`#${mainId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById(mainId)?.focus();
+        }}
+        className="sr-only rounded-md bg-background px-4 py-2 text-sm font-medium shadow-md ring-[3px] ring-ring/50 focus:not-sr-only focus:fixed focus:start-2 focus:top-2 focus:z-50"
+      >
+        {t('kit.shell.skip')}
+      </a>
+      <aside
+        id={sidebarId}
+        data-collapsed={collapsed || undefined}
+        aria-label={t('kit.shell.sideMenu')}
+        className="sticky top-0 hidden h-svh w-64 shrink-0 border-e border-sidebar-border bg-sidebar transition-[width] data-[collapsed]:w-16 md:block"
+      >
+        <SidebarContent collapsed={collapsed} {...sidebarProps} />
+      </aside>
 
-        <div className="flex min-w-0 flex-1 flex-col">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
-            <SheetTrigger asChild>
-              <Button variant="ghost" size="icon" className="md:hidden" aria-label={t('kit.shell.openMenu')}>
-                <MenuIcon aria-hidden="true" />
-              </Button>
-            </SheetTrigger>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="hidden md:inline-flex"
-              aria-label={collapsed ? t('kit.shell.expand') : t('kit.shell.collapse')}
-              aria-expanded={!collapsed}
-              aria-controls={sidebarId}
-              onClick={toggleCollapsed}
-            >
-              {collapsed ? (
-                <PanelLeftOpenIcon aria-hidden="true" className="rtl:-scale-x-100" />
-              ) : (
-                <PanelLeftCloseIcon aria-hidden="true" className="rtl:-scale-x-100" />
-              )}
-            </Button>
-            <div className="ms-auto flex items-center gap-3">
-              {topBarActions}
-              <InitialsAvatar names={[user.firstName, user.lastName]} />
-              <span className="sr-only">{t('kit.shell.signedInAs', { name: userName })}</span>
-            </div>
-          </header>
-          {banner}
-          <main id={mainId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-            {children}
-          </main>
-        </div>
-
-        <SheetContent side={rightToLeft ? 'right' : 'left'} className="w-72 bg-sidebar p-0">
-          <SheetTitle className="sr-only">{t('kit.shell.menu')}</SheetTitle>
-          <SheetDescription className="sr-only">{t('kit.shell.navigate')}</SheetDescription>
-          <SidebarContent collapsed={false} onNavigate={() => setDrawerOpen(false)} {...sidebarProps} />
-        </SheetContent>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-4 backdrop-blur">
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-label={t('kit.shell.openMenu')}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => void openDrawer()}
+          >
+            <MenuIcon aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="hidden md:inline-flex"
+            aria-label={collapsed ? t('kit.shell.expand') : t('kit.shell.collapse')}
+            aria-expanded={!collapsed}
+            aria-controls={sidebarId}
+            onClick={toggleCollapsed}
+          >
+            {collapsed ? (
+              <PanelLeftOpenIcon aria-hidden="true" className="rtl:-scale-x-100" />
+            ) : (
+              <PanelLeftCloseIcon aria-hidden="true" className="rtl:-scale-x-100" />
+            )}
+          </Button>
+          <div className="ms-auto flex items-center gap-3">
+            {topBarActions}
+            <InitialsAvatar names={[user.firstName, user.lastName]} />
+            <span className="sr-only">{t('kit.shell.signedInAs', { name: userName })}</span>
+          </div>
+        </header>
+        {banner}
+        <main id={mainId} tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+          {children}
+        </main>
       </div>
-    </Sheet>
+
+      {Drawer && (
+        <Drawer
+          open={drawerOpen}
+          onOpenChange={setDrawerOpen}
+          side={rightToLeft ? 'right' : 'left'}
+          returnFocus={menuButton}
+          {...sidebarProps}
+        />
+      )}
+    </div>
   );
 }
 

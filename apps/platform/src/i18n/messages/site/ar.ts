@@ -200,12 +200,6 @@ export default {
   'site.reset.invalid': 'رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
   'site.reset.requestNew': 'طلب رابط جديد',
 
-  'site.notFound.title': 'الصفحة التي تبحث عنها غير موجودة.',
-  'site.notFound.back': 'العودة إلى الصفحة الرئيسية',
-  'site.routeError.title': 'حدث خطأ ما.',
-  'site.routeError.reload': 'إعادة تحميل الصفحة',
-  'site.noAccess.title': 'ليس لديك صلاحية الوصول إلى هذه الصفحة.',
-  'site.noAccess.body': 'اطلب ذلك من أحد مسؤولي مؤسستك إذا كنت ترى أنه يجب أن تكون لديك صلاحية.',
   'site.shell.loading': 'جارٍ التحميل...',
 
   'site.legal.lastUpdated': 'آخر تحديث: {date}',

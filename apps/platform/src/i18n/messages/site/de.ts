@@ -213,13 +213,6 @@ export default {
     'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Fordern Sie einen neuen an.',
   'site.reset.requestNew': 'Neuen Link anfordern',
 
-  'site.notFound.title': 'Die gesuchte Seite wurde nicht gefunden.',
-  'site.notFound.back': 'Zur Startseite',
-  'site.routeError.title': 'Etwas ist schiefgelaufen.',
-  'site.routeError.reload': 'Seite neu laden',
-  'site.noAccess.title': 'Sie haben keinen Zugriff auf diese Seite.',
-  'site.noAccess.body':
-    'Wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Organisation, wenn Sie Zugriff haben sollten.',
   'site.shell.loading': 'Wird geladen...',
 
   'site.legal.lastUpdated': 'Zuletzt aktualisiert: {date}',

@@ -1,5 +1,5 @@
 // The site catalogue (site.ts): the public pages (the landing page, sign-in and sign-up, the password pages, the
-// legal pages, the error pages): English, the source. ICU MessageFormat: {name} is a value, <0>...</0> an element.
+// legal pages; the error pages have errors.ts): English, the source. ICU MessageFormat: {name} is a value, <0>...</0> an element.
 export default {
   // Shared by several pages.
   'site.backHome': 'Back to Home',
@@ -218,13 +218,7 @@ export default {
   'site.reset.invalid': 'This reset link is invalid or has expired. Request a new one.',
   'site.reset.requestNew': 'Request a new link',
 
-  // The error pages and the app shell's placeholder.
-  'site.notFound.title': 'The page you are looking for is not found.',
-  'site.notFound.back': 'Return Login',
-  'site.routeError.title': 'Something went wrong.',
-  'site.routeError.reload': 'Reload the page',
-  'site.noAccess.title': "You don't have access to this page.",
-  'site.noAccess.body': 'Ask an administrator of your organization if you think you should.',
+  // The app shell's placeholder (spa.html, prerendered).
   'site.shell.loading': 'Loading...',
 
   // The legal pages' frame.

@@ -217,12 +217,6 @@ export default {
   'site.reset.invalid': 'Este enlace de restablecimiento no es válido o ha caducado. Solicita uno nuevo.',
   'site.reset.requestNew': 'Solicitar un enlace nuevo',
 
-  'site.notFound.title': 'No se encuentra la página que buscas.',
-  'site.notFound.back': 'Volver al inicio',
-  'site.routeError.title': 'Algo ha salido mal.',
-  'site.routeError.reload': 'Recargar la página',
-  'site.noAccess.title': 'No tienes acceso a esta página.',
-  'site.noAccess.body': 'Si crees que deberías tenerlo, pídeselo a un administrador de tu organización.',
   'site.shell.loading': 'Cargando...',
 
   'site.legal.lastUpdated': 'Última actualización: {date}',

@@ -218,13 +218,6 @@ export default {
   'site.reset.invalid': 'Ce lien de réinitialisation n’est pas valide ou a expiré. Demandez-en un nouveau.',
   'site.reset.requestNew': 'Demander un nouveau lien',
 
-  'site.notFound.title': 'La page que vous recherchez est introuvable.',
-  'site.notFound.back': 'Retour à l’accueil',
-  'site.routeError.title': 'Un problème est survenu.',
-  'site.routeError.reload': 'Recharger la page',
-  'site.noAccess.title': 'Vous n’avez pas accès à cette page.',
-  'site.noAccess.body':
-    'Si vous pensez devoir y accéder, adressez-vous à un administrateur de votre organisation.',
   'site.shell.loading': 'Chargement...',
 
   'site.legal.lastUpdated': 'Dernière mise à jour : {date}',

@@ -1,0 +1,49 @@
+import { cn } from '@readyteams/ui';
+import { app } from '../i18n/app';
+
+const chip = 'rounded-full border border-border px-3 py-1 text-sm whitespace-nowrap';
+
+/**
+ * A list's category chips, All first; the pressed one is the category shown. While the categories load it keeps the
+ * row's height (so what is under it stays put), and with no categories it shows nothing.
+ */
+export function CategoryFilter({
+  categories,
+  selected,
+  onSelect,
+}: {
+  /** Undefined while loading. */
+  categories: { id: number; name: string }[] | undefined;
+  selected: number | null;
+  onSelect: (id: number | null) => void;
+}) {
+  const t = app.useT();
+  if (!categories)
+    return (
+      <div aria-hidden className="flex pb-1">
+        <span className={cn(chip, 'invisible')}>&nbsp;</span>
+      </div>
+    );
+  if (categories.length === 0) return null;
+  return (
+    <ul className="flex gap-2 overflow-x-auto pb-1" aria-label={t('app.common.categories')}>
+      {[{ id: null, name: t('app.common.all') }, ...categories].map((category) => (
+        <li key={category.id ?? 'all'}>
+          <button
+            type="button"
+            aria-pressed={category.id === selected}
+            onClick={() => onSelect(category.id)}
+            className={cn(
+              chip,
+              'hover:bg-accent',
+              category.id === selected &&
+                'border-primary bg-primary text-primary-foreground hover:bg-primary/90',
+            )}
+          >
+            {category.name}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
