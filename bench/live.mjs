@@ -72,6 +72,8 @@ const COSTS = {
 const FILE_HEADROOM = 1000;
 /** Words each participant sends to the word cloud (its entry limit). */
 const WORDS_EACH = 3;
+/** The floor's name in the results: the same joins against bench/bare-live-server.mjs. */
+const FLOOR = 'bare Fastify + socket.io server (the floor)';
 
 const list = (value) =>
   String(value)
@@ -104,6 +106,14 @@ const scenarios = (
     mode: s.processes === 1 ? 'one API process' : `${s.processes} API processes + Redis`,
     runs: [],
   }));
+// The floor beside them (runFloor), at the one-process size that fits this machine: figures, no targets.
+if (!args['no-floor'])
+  scenarios.push({
+    n: custom ? Math.max(...sizes, 0) || 10_000 : 10_000,
+    floor: true,
+    mode: FLOOR,
+    runs: [],
+  });
 
 const cleanups = [];
 async function cleanup() {
@@ -555,6 +565,11 @@ async function runOne({ n, processes, mode }) {
           ((sum(afterJoin, 'cpuSeconds') - sum(base, 'cpuSeconds')) * 1000) / Math.max(1, joined),
           2,
         ),
+        // Of it in the kernel: the system calls of the sockets (on loopback they also deliver to the phones).
+        systemMsPerJoin: round(
+          ((sum(afterJoin, 'systemSeconds') - sum(base, 'systemSeconds')) * 1000) / Math.max(1, joined),
+          2,
+        ),
         // The simulated phones cost CPU on the same 2 cores.
         loadGeneratorCpuMsPerJoin: perParticipant(workersAfterJoin, workersBase),
         cpuSecondsAnswers: round(sum(afterAnswers, 'cpuSeconds') - sum(afterJoin, 'cpuSeconds'), 2),
@@ -580,6 +595,75 @@ async function runOne({ n, processes, mode }) {
   }
 }
 
+/** The port a bench child process prints (`listening <port>`). */
+function listeningPort(child, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bare server did not start')), timeoutMs);
+    child.stdout.on('data', (chunk) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+}
+
+/**
+ * The floor: the same phones join bench/bare-live-server.mjs (Fastify and socket.io with nothing of ours). Its CPU and
+ * memory per join are what the libraries and the kernel cost alone, the part of the API's figures that no change to
+ * our code can remove.
+ */
+async function runFloor({ n }) {
+  log(`--- N=${n}, ${FLOOR}`);
+  const child = fork(join(benchDir, 'bare-live-server.mjs'), [], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  cleanups.push(async () => {
+    if (child.exitCode === null) child.kill('SIGKILL');
+  });
+  try {
+    raiseFileLimit(child.pid, 200_000);
+    const url = `http://127.0.0.1:${await listeningPort(child)}`;
+    const joinTimeoutMs = Math.max(120_000, n * 30);
+    const workers = await startWorkers(WORKERS, {
+      n,
+      urls: [url],
+      pin: 'FLOOR',
+      concurrency: CONCURRENCY,
+      joinTimeoutMs,
+      transports: TRANSPORTS,
+      client: CLIENT,
+    });
+    const rss = sampler(child.pid, 500);
+    await sleep(1000);
+    const base = procStats(child.pid);
+    const joinStart = now();
+    const joinedPromise = collect(workers, 'joined', joinTimeoutMs + 60_000);
+    for (const worker of workers) worker.send({ type: 'join' });
+    const joinedMessages = await joinedPromise;
+    const after = procStats(child.pid);
+    const peakRss = rss.between(joinStart, now()).peakRssMB;
+    rss.stop();
+    const joined = joinedMessages.reduce((a, m) => a + m.joined, 0);
+    const joinSeconds = (Math.max(...joinedMessages.map((m) => m.lastJoinedAt)) - joinStart) / 1000;
+    log(`floor: joined ${joined}/${n} in ${round(joinSeconds, 2)} s`);
+    const perJoin = (field) => round(((after[field] - base[field]) * 1000) / Math.max(1, joined), 2);
+    return {
+      joined,
+      joinSeconds: round(joinSeconds, 2),
+      cpuMsPerJoin: perJoin('cpuSeconds'),
+      systemMsPerJoin: perJoin('systemSeconds'),
+      memoryPerConnectionKB: round(
+        ((Math.max(after.rssMB, peakRss) - base.rssMB) * 1024) / Math.max(1, joined),
+        1,
+      ),
+    };
+  } finally {
+    await cleanup();
+  }
+}
+
 const label = (s) => `N=${s.n.toLocaleString('en-US')}, ${s.mode}`;
 const values = (runs, pick) => spread(runs.map(pick));
 /** A median over runs against a goal (`<` or `<=`); a run without the figure counts as missing it. */
@@ -589,6 +673,7 @@ const below = (figure, goal, strict = true) => (strict ? figure.median < goal : 
 function targetRows(scenario) {
   const { n, targets: goal } = scenario;
   const name = label(scenario);
+  if (scenario.floor) return [];
   if (scenario.notMeasured)
     return [{ name: `${name}: measured`, target: 'a run', measured: scenario.notMeasured, pass: null }];
   const runs = scenario.runs.filter((r) => !r.error);
@@ -731,6 +816,13 @@ function figureRows(scenario) {
   if (!runs.length) return [];
   const name = label(scenario);
   const median = (pick, unit = '') => showSpread(values(runs, pick), unit, 'not read');
+  if (scenario.floor)
+    return [
+      {
+        name: `${name}: all joined; server CPU per join (of it in the kernel); memory per connection`,
+        value: `${runs[0].joined} in ${median((r) => r.joinSeconds, ' s')}; ${median((r) => r.cpuMsPerJoin, ' ms')} (${median((r) => r.systemMsPerJoin, ' ms')}); ${median((r) => r.memoryPerConnectionKB, ' KB')}`,
+      },
+    ];
   return [
     {
       name: `${name}: the machine before each run (load average 1 min, run queue; waited for it to settle)`,
@@ -752,6 +844,10 @@ function figureRows(scenario) {
     {
       name: `${name}: PostgreSQL statements per join; peak server CPU (% of one core); run-queue wait per CPU second`,
       value: `${median((r) => r.server.dbStatementsPerJoin)}; ${median((r) => Math.max(...r.server.samples.map((x) => x.peakCpuPercent)), '%')}; ${median((r) => r.server.runQueueWaitPerCpuSecond, ' s')}`,
+    },
+    {
+      name: `${name}: server CPU per join, of it in the kernel (the sockets' system calls)`,
+      value: `${median((r) => r.server.cpuMsPerJoin, ' ms')}, ${median((r) => r.server.systemMsPerJoin, ' ms')}`,
     },
     {
       name: `${name}: load generator CPU per join; its kernel share per participant (loopback TCP)`,
@@ -832,7 +928,10 @@ for (let run = 1; run <= RUNS; run++) {
       `run ${run}/${RUNS}: load average ${before.loadAverage.join(' ')}, run queue ${before.runQueue}${before.busy ? ' (busy)' : ''}, waited ${before.waitedSeconds} s`,
     );
     try {
-      scenario.runs.push({ machine: before, ...(await runOne(scenario)) });
+      scenario.runs.push({
+        machine: before,
+        ...(await (scenario.floor ? runFloor(scenario) : runOne(scenario))),
+      });
     } catch (error) {
       log(`run N=${scenario.n} (${scenario.mode}) failed: ${error.stack ?? error}`);
       scenario.runs.push({ machine: before, error: String(error.message ?? error) });
