@@ -3,7 +3,8 @@
 //
 //   node bench/api.mjs                         # both databases, 10 s per measurement
 //   node bench/api.mjs --duration 3 --db postgres
-//   options: --connections 10 --rate 500 --warmup 2 (s before each measurement, not counted)
+//   options: --connections 10 --rate 500 --warmup 2 (s before each measurement, not counted), --settle 90 (s to wait
+//   for a quiet machine first)
 //
 // The target: the library page's own list request (built by the api-client's scenarioQueries.list, so the bench
 // measures exactly what the page sends) at a fixed 500 requests/s on PostgreSQL, open loop (lib/paced.mjs), with
@@ -22,8 +23,9 @@ import {
   dbTransactions,
   dropDatabase,
   hardTimeout,
-  machineInfo,
+  jsonSpeed,
   parseArgs,
+  quietMachine,
   procStats,
   recreateDatabase,
   round,
@@ -332,7 +334,8 @@ async function benchDatabase(kind) {
   }
 }
 
-const machine = machineInfo();
+// After the previous part's load has settled (run.mjs runs the parts back to back).
+const machine = { ...(await quietMachine(Number(args.settle ?? 90) * 1000)), jsonMBps: jsonSpeed() };
 const runs = [];
 for (const kind of DBS) {
   try {

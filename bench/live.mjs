@@ -21,6 +21,7 @@ import {
   distribution,
   dropDatabase,
   hardTimeout,
+  jsonSpeed,
   machineInfo,
   parseArgs,
   procStats,
@@ -819,8 +820,8 @@ function figureRows(scenario) {
   if (scenario.floor)
     return [
       {
-        name: `${name}: all joined; server CPU per join (of it in the kernel); memory per connection`,
-        value: `${runs[0].joined} in ${median((r) => r.joinSeconds, ' s')}; ${median((r) => r.cpuMsPerJoin, ' ms')} (${median((r) => r.systemMsPerJoin, ' ms')}); ${median((r) => r.memoryPerConnectionKB, ' KB')}`,
+        name: `${name}: all joined; server CPU per join, of it in the kernel; memory per connection`,
+        value: `${runs[0].joined} in ${median((r) => r.joinSeconds, ' s')}; ${median((r) => r.cpuMsPerJoin, ' ms')}, ${median((r) => r.systemMsPerJoin, ' ms')}; ${median((r) => r.memoryPerConnectionKB, ' KB')}`,
       },
     ];
   return [
@@ -908,7 +909,7 @@ async function writeResults(machine) {
   return writeResult('live', result, args.out);
 }
 
-const machine = machineInfo();
+const machine = { ...machineInfo(), jsonMBps: jsonSpeed() };
 // Children may raise their open-file limit as far as this process can: a server holds one socket per phone.
 const fileLimit = raiseFileLimit(process.pid, 200_000);
 log(

@@ -34,7 +34,8 @@ if (!args['no-build']) {
   if (!built) console.log('build failed: the parts run anyway and report what they can');
 }
 
-// live: three runs of each of its four scenarios, with the waits for a quiet machine between them (bench/README.md).
+// live: three runs of each of its four scenarios and of the floor, with the waits for a quiet machine between them
+// (bench/README.md).
 const timeouts = { live: 50 * 60_000, api: 30 * 60_000, web: 20 * 60_000 };
 const outcome = {};
 for (const part of parts) {

@@ -374,6 +374,30 @@ export function machineInfo() {
 }
 
 /**
+ * The machine's speed at the moment: JSON written and read back (a 10 KB object, as the API's answers, 4,000 times)
+ * in MB/s, the best of 3. This shared machine's CPU runs at different speeds from one day to the next, which the load
+ * average does not show: figures from two days compare only at about the same speed.
+ */
+export function jsonSpeed() {
+  const value = {
+    data: Array.from({ length: 40 }, (_, i) => ({
+      id: i,
+      title: `Scenario ${i}`,
+      text: 'x'.repeat(200),
+      tags: [i],
+    })),
+  };
+  const size = JSON.stringify(value).length;
+  let best = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const started = performance.now();
+    for (let i = 0; i < 4000; i++) JSON.parse(JSON.stringify(value));
+    best = Math.min(best, performance.now() - started);
+  }
+  return Math.round((size * 4000) / 1e6 / (best / 1000));
+}
+
+/**
  * machineInfo() once the machine is quiet, waiting at most `maxWaitMs`: the 1-minute load average still holds the
  * previous run's own load for a minute or so after it ends. `waitedSeconds` says how long it took; a machine still
  * busy after the wait is reported busy.

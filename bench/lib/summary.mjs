@@ -56,7 +56,7 @@ export async function writeSummary(dir) {
     section.push(
       `Measured ${m.at ?? '?'} on ${m.cpus ?? '?'} cores, Node ${m.node ?? '?'}, load average before the ${
         perTarget ? 'first ' : ''
-      }run ${m.loadAverage ? m.loadAverage.join(' / ') : '?'}${m.runQueue === undefined ? '' : `, run queue ${m.runQueue}`}${
+      }run ${m.loadAverage ? m.loadAverage.join(' / ') : '?'}${m.runQueue === undefined ? '' : `, run queue ${m.runQueue}`}${m.jsonMBps ? `, speed ${m.jsonMBps} MB/s of JSON (lib/common.mjs jsonSpeed)` : ''}${
         perTarget
           ? ' (the load before each run is in the figures; a target with a run on a busy machine is not called met)'
           : m.busy
