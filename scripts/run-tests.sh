@@ -23,8 +23,7 @@ side_by_side() {
 npm run lint || exit 1
 npm run typecheck || exit 1
 npx turbo run test --concurrency=1 --filter=@readyteams/storybook || exit 1
-# --only: the packages were built by the steps before; no cached build is restored while Storybook builds from them.
 side_by_side \
-  "npx turbo run test --only --concurrency=3 --filter='!@readyteams/storybook'" \
+  "npx turbo run test --concurrency=3 --filter='!@readyteams/storybook'" \
   'npm run test:site -w @readyteams/storybook' || exit 1
 npm run test:packages
