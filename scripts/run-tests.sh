@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every check and every test, arranged for two cores within CI's 30 minutes.
-#  1. Lint, then the type check (which builds the packages: tsup's temporary files in the tree would trip ESLint).
+#  1. Lint beside the type check.
 #  2. The Storybook browser projects alone: their screenshots and keyboard journeys wait on bounded timers, which a
 #     machine busy with other suites breaks.
 #  3. Side by side: the other packages' tests (the API's on the PostgreSQL and Redis servers, beside the e2e suite on
@@ -20,8 +20,7 @@ side_by_side() {
   return "$status"
 }
 
-npm run lint || exit 1
-npm run typecheck || exit 1
+side_by_side 'npm run lint' 'npm run typecheck' || exit 1
 npx turbo run test --concurrency=1 --filter=@readyteams/storybook || exit 1
 side_by_side \
   "npx turbo run test --concurrency=3 --filter='!@readyteams/storybook'" \
