@@ -8,8 +8,7 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     globalSetup: ['./setup.ts'],
     fileParallelism: false,
-    // Generous bounds: the suite runs beside the API's tests and the static Storybook's (scripts/run-tests.sh).
-    testTimeout: 120_000,
-    hookTimeout: 180_000,
+    testTimeout: 60_000,
+    hookTimeout: 90_000,
   },
 });
