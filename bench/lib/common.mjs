@@ -375,8 +375,8 @@ export function machineInfo() {
 
 /**
  * The machine's speed at the moment: JSON written and read back (a 10 KB object, as the API's answers, 4,000 times)
- * in MB/s, the best of 3. This shared machine's CPU runs at different speeds from one day to the next, which the load
- * average does not show: figures from two days compare only at about the same speed.
+ * in MB/s, the best of 3. This shared machine's CPU runs at different speeds from one session's machine to the next,
+ * which the load average does not show: figures from two runs compare only at about the same speed.
  */
 export function jsonSpeed() {
   const value = {
