@@ -24,6 +24,7 @@ import {
   dropDatabase,
   hardTimeout,
   jsonSpeed,
+  listeningPort,
   parseArgs,
   quietMachine,
   procStats,
@@ -115,16 +116,7 @@ async function startBare(payloads) {
     child.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
   });
-  const port = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('bare server did not start')), 30_000);
-    child.stdout.on('data', (chunk) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-  });
+  const port = await listeningPort(child);
   return `http://127.0.0.1:${port}`;
 }
 

@@ -22,6 +22,7 @@ import {
   dropDatabase,
   hardTimeout,
   jsonSpeed,
+  listeningPort,
   machineInfo,
   parseArgs,
   procStats,
@@ -594,20 +595,6 @@ async function runOne({ n, processes, mode }) {
   } finally {
     await cleanup();
   }
-}
-
-/** The port a bench child process prints (`listening <port>`). */
-function listeningPort(child, timeoutMs = 30_000) {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('the bare server did not start')), timeoutMs);
-    child.stdout.on('data', (chunk) => {
-      const match = /listening (\d+)/.exec(chunk.toString());
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-  });
 }
 
 /**

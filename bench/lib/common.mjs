@@ -199,6 +199,20 @@ export function serverEntry() {
   return { kind: 'src (tsx)', args: ['--import', 'tsx', join(apiDir, 'src', 'index.ts')] };
 }
 
+/** The port a bench child process (a bare server) prints on its standard output as `listening <port>`. */
+export function listeningPort(child, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the bare server did not start')), timeoutMs);
+    child.stdout.on('data', (chunk) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match) {
+        clearTimeout(timer);
+        resolve(Number(match[1]));
+      }
+    });
+  });
+}
+
 /**
  * Starts apps/api as a child process on a free loopback port and waits until it listens.
  * Returns { url, port, pid, child, stop(), log() }.
