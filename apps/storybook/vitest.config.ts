@@ -76,13 +76,14 @@ export default mergeConfig(
         },
         {
           // The static Storybook (`storybook build`) served and read in Chromium: the docs pages a designer opens.
-          // `npm test` runs it after the browser projects: built beside them it took up to ten minutes.
+          // `npm test` runs it after the browser projects (built beside them it took up to ten minutes), beside the
+          // e2e suite (scripts/run-tests.sh).
           test: {
             name: 'site',
             include: ['site/**/*.test.ts'],
             environment: 'node',
-            // Its setup builds the site (40 s on a quiet machine) and reads every docs page (2-3 min).
-            hookTimeout: 600_000,
+            // Its setup builds the site (40 s on a quiet machine) and reads every docs page (2-3 min; 6 on a slow one).
+            hookTimeout: 1_200_000,
             testTimeout: 120_000,
           },
         },

@@ -404,12 +404,11 @@ describe('a discussion board in a live session', () => {
     expect(acks.every((ack) => ack.ok)).toBe(true);
     await until(() => ana.lastBoard()?.posts[0]?.votes === others.length, 5000, 'every vote on the board');
     const pushed = ana.boards.slice(before);
-    // 100 ms apart at least (the test app's interval), so a few for 29 votes.
+    // Sent 100 ms apart at least (the test app's interval), so a few for 29 votes. They are counted against the time
+    // they took rather than timed one by one: on a busy machine two pushes sent 100 ms apart can arrive closer.
     const elapsed = pushed.at(-1)!.at - started;
     expect(pushed.length).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 1);
     expect(pushed.length).toBeLessThan(others.length / 2);
-    for (const [i, board] of pushed.entries())
-      if (i > 0) expect(board.at - pushed[i - 1]!.at).toBeGreaterThanOrEqual(80);
 
     // Phones joining, leaving or pulsing do not change the board: no push.
     const count = ana.boards.length;

@@ -7,8 +7,9 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 
 // Shared global setup of every e2e file (platform, live-*, admin-*): starts the real API server on a free port
-// with a fresh embedded database, serving the built app. It builds nothing: `npm test` builds first (turbo +
-// the package's test script), so a missing build fails loudly here instead of silently testing stale code.
+// with a fresh embedded database, serving the built app. It builds nothing: `npm test` builds first (turbo's
+// dependencies of the package's test task), so a missing build fails loudly here instead of silently testing stale
+// code.
 
 const platformDir = resolve(import.meta.dirname, '..');
 const apiDir = resolve(platformDir, '../api');

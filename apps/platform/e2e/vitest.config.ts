@@ -8,7 +8,8 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     globalSetup: ['./setup.ts'],
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 90_000,
+    // Generous bounds: the suite runs beside the static Storybook's test (scripts/run-tests.sh).
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
   },
 });
