@@ -5,11 +5,13 @@
 #  2. The Storybook browser projects, alone: they keep both cores busy, and their keyboard journeys and screenshots wait
 #     on bounded timers.
 #  3. The API's tests, alone: they keep both cores busy, start servers as child processes and time their bounds.
-#  4. The e2e suite (its own server on the embedded database, about one core) beside the static Storybook's test (a
-#     build, then every docs page read) and the other packages' unit tests.
+#  4. The e2e suite (its own server on the embedded database; alone it leaves a third of the machine idle) beside the
+#     static Storybook's test (a build, then every docs page read) and the other packages' unit tests: 880 s, against
+#     1,036 s one after the other.
 #  5. The published packages as a consumer gets them.
-# Tried and measured on two cores: the API's tests beside the Storybook browser projects took as long as the two one
-# after the other, and failed on their bounds.
+# Measured on two cores (2026-11-27): the machine is busy throughout, so running more side by side gains little. The
+# API's tests beside the Storybook browser projects took as long as the two one after the other, and failed on their
+# bounds.
 # A step that fails fails the run, after the commands beside it have finished.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { HostControlsView } from './host-controls-view';
 import {
@@ -101,6 +102,29 @@ export const PollWithAnswers: Story = {
     await expect(args.onGoto).toHaveBeenCalledWith(3);
     await userEvent.click(canvas.getByRole('button', { name: /Discussion Questions/ }));
     await expect(args.onGoto).toHaveBeenCalledWith(4);
+  },
+};
+
+/**
+ * The host moves on before the next tally arrives: the last tally still counts the slide before, and nothing of it is
+ * said about the new slide, even once the count's 5 s have passed.
+ */
+export const MovesOnBeforeTheTally: Story = {
+  args: { state: stateAt(2, {}, true), tally: tally(7, { '2:0': 7 }) },
+  render: function MovingOn(args) {
+    const [state, setState] = useState(args.state);
+    const goto = (slide: number) => {
+      args.onGoto(slide);
+      setState(stateAt(slide, {}, true));
+    };
+    return <HostControlsView {...args} state={state} onGoto={goto} />;
+  },
+  play: async ({ canvas, userEvent }) => {
+    const announcer = canvas.getByTestId('live-announcer');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(announcer).toHaveTextContent(/^Slide 4 of 7: Discussion Time: Best Practices/);
+    await new Promise((resolve) => setTimeout(resolve, 5_500));
+    await expect(announcer).toHaveTextContent(/^Slide 4 of 7: Discussion Time: Best Practices/);
   },
 };
 

@@ -289,6 +289,14 @@ function useThrottledText(text: string | null, ms: number): string | null {
   return shown;
 }
 
+/** The slide that was current when `tally` arrived. */
+function useTallySlide(tally: LiveTally | null, slide: number) {
+  const [seen, setSeen] = useState({ tally, slide });
+  if (seen.tally === tally) return seen.slide;
+  setSeen({ tally, slide });
+  return slide;
+}
+
 /**
  * What a screen reader hears on the host controls: the slide the session moved to (or its end), and how many have
  * answered the current slide, at most every 5 seconds.
@@ -308,7 +316,9 @@ function useHostAnnouncements(state: LiveState, tally: LiveTally | null) {
         : null,
     { key: state.ended ? 'ended' : String(state.currentSlide) },
   );
-  const answered = tally?.currentSlideAnswered ?? 0;
+  // A tally that arrived before the slide changed counts the slide before: until the next one, nothing is said.
+  const answered =
+    useTallySlide(tally, state.currentSlide) === state.currentSlide ? (tally?.currentSlideAnswered ?? 0) : 0;
   // The slide's index leads the throttled text, so a count that waited is never said about the next slide.
   const counted = useThrottledText(
     current && !state.ended && answered > 0
