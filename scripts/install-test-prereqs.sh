@@ -12,4 +12,5 @@ if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
 fi
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
-npm ci --no-audit --no-fund
+# --prefer-offline: what the npm cache holds is not asked of the registry again.
+npm ci --prefer-offline --no-audit --no-fund

@@ -141,5 +141,5 @@ describe.skipIf(!process.env.DATABASE_URL)('graceful shutdown', () => {
     expect(client.connected).toBe(true);
     client.close();
     server.kill('SIGTERM');
-  }, 60_000);
+  }, 120_000);
 });

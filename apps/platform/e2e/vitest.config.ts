@@ -8,7 +8,7 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     globalSetup: ['./setup.ts'],
     fileParallelism: false,
-    // Generous bounds: the suite runs beside the static Storybook's test (scripts/run-tests.sh).
+    // Generous bounds: the suite runs beside the static Storybook's test and the API's (scripts/run-tests.sh).
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },
