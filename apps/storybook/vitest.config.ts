@@ -33,9 +33,6 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // Two pages per browser project (vitest gives each one page on two cores): the projects run side by side, and
-      // the storybook project, with most of the files, ran alone on one page for the second half (550 -> 416 s).
-      maxWorkers: 2,
       projects: [
         {
           // Every story: render, play function and accessibility check (a11y.test = 'error').
