@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import lingui from 'eslint-plugin-lingui';
 
 /**
  * Who may import whom (issue 14): each entry forbids, in `files`, imports matching `group` (the specifier as written,
@@ -50,6 +51,75 @@ const boundaries = [
   },
 ];
 
+/**
+ * Hard-coded English in what a person sees (issue 31): every text of the kit, the forms and the app comes from a
+ * catalogue (`t('id')`, `<Trans>`), so a string literal or JSX text that reads like words is an error. What reads like
+ * words but is not English to translate is ignored here: ids ('screens.saved'), codes ('UTC'), Tailwind class lists
+ * (lower-case tokens, one at least with '-', ':', '[' or '/'), the brand, and the arguments of the functions below.
+ * Data that is English on purpose (a scenario's content, the language names, the company's address) says so in a
+ * comment beside an eslint-disable.
+ */
+const unlocalizedStrings = {
+  files: [
+    'packages/ui/src/**/*.{ts,tsx}',
+    'packages/forms/src/**/*.{ts,tsx}',
+    'apps/platform/src/**/*.{ts,tsx}',
+  ],
+  ignores: [
+    '**/*.stories.tsx',
+    '**/*.test.{ts,tsx}',
+    '**/*.fixtures.ts',
+    '**/stories/**',
+    '**/test/**',
+    '**/i18n/messages/**',
+  ],
+  plugins: { lingui },
+  rules: {
+    'lingui/no-unlocalized-strings': [
+      'error',
+      {
+        ignore: [
+          // One "word" not starting with a capital: an id, a value, a path, a class.
+          '^(?![A-Z])\\S+$',
+          // UPPERCASE constants and codes.
+          '^[A-Z0-9_-]+$',
+          // Class lists: lower-case tokens, at least one of them a utility.
+          '^(?=\\S*[-:\\[/])[^A-Z\\s]\\S*(\\s+[^A-Z\\s]\\S*)*$|^[^A-Z\\s]\\S*(\\s+[^A-Z\\s]\\S*)*\\s+\\S*[-:\\[/]\\S*(\\s+[^A-Z\\s]\\S*)*$',
+          // The brand, and the time of day appended to an ISO date.
+          '^Ready Teams$',
+          '^T00:00:00Z$',
+        ],
+        ignoreNames: [
+          { regex: { pattern: 'className', flags: 'i' } },
+          { regex: { pattern: '^[A-Z0-9_-]+$' } },
+          'type',
+          'id',
+          'value',
+          'src',
+          'href',
+          'width',
+          'height',
+          'displayName',
+        ],
+        ignoreFunctions: [
+          'cva',
+          'cn',
+          'guard',
+          'matchMedia',
+          'Error',
+          'console.*',
+          '*.querySelector',
+          '*.querySelectorAll',
+          '*.closest',
+          '*.includes',
+          '*.startsWith',
+          '*.endsWith',
+        ],
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,4 +167,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  unlocalizedStrings,
 );

@@ -26,3 +26,9 @@ export function RouteError() {
     </main>
   );
 }
+
+/** What a screen reader hears while the first lazy route loads. */
+export function RouteLoading() {
+  const t = errors.useT();
+  return <p className="sr-only">{t('errors.loading')}</p>;
+}

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, matchRoutes, type RouteObject } from 'react-router';
-import { RouteError } from './route-error';
+import { RouteError, RouteLoading } from './route-error';
 
 type RouteModule = { default: ComponentType };
 const page = (load: () => Promise<RouteModule>) => async () => ({ Component: (await load()).default });
@@ -29,6 +29,8 @@ const notFound = () => import('../pages/not-found-route');
 const scenarioEditor = page(() => import('../admin/scenarios/scenario-editor-route'));
 /** Screens only the operator's admins may use (company admins get the no-access page). */
 const operatorOnly = page(() => import('../admin/require-operator-admin'));
+/** The table's guards, one loader each: routes.test.ts finds them in the table by identity. */
+export const guards = { auth: guard('RequireAuth'), admin: guard('RequireAdmin'), operatorOnly };
 /** An admin section: its address alone goes to its list. */
 const section = (path: string, list: string, children: RouteObject[]): RouteObject => ({
   path,
@@ -39,7 +41,7 @@ export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
     // Shown while the first lazy route loads.
-    hydrateFallbackElement: <p className="sr-only">Loading...</p>,
+    hydrateFallbackElement: <RouteLoading />,
     children: [
       { index: true, lazy: page(() => import('../pages/landing/landing-route')) },
       {
@@ -59,7 +61,7 @@ export const routes: RouteObject[] = [
           // A follow-up e-mail's check-in link: no account.
           { path: 'check-in/:token', lazy: page(() => import('../pages/check-in/check-in-route')) },
           {
-            lazy: guard('RequireAuth'),
+            lazy: guards.auth,
             children: [
               {
                 lazy: page(() => import('./dashboard-layout')),
@@ -82,7 +84,7 @@ export const routes: RouteObject[] = [
                       // is for the operator's admins.
                       {
                         path: 'admin',
-                        lazy: guard('RequireAdmin'),
+                        lazy: guards.admin,
                         children: [
                           { index: true, lazy: page(() => import('../admin/admin-home-route')) },
                           section('scenario', 'manage-scenarios', [

@@ -13,10 +13,14 @@ export const cookieDomain: string | undefined = import.meta.env.VITE_COOKIE_DOMA
 
 export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@readyteams.example';
 
+// The company's legal name and postal address, written as registered: never translated.
+/* eslint-disable lingui/no-unlocalized-strings */
 export const company = {
   name: 'Ready Teams, Inc.',
   street: '175 Varick Street, 4th Floor',
   city: 'New York, NY 10014',
   country: 'United States',
+  socialName: 'LinkedIn',
   socialUrl: 'https://www.linkedin.com/company/readyteams',
 };
+/* eslint-enable lingui/no-unlocalized-strings */

@@ -1,3 +1,6 @@
+// The default scenario's content: what a new scenario starts with and its author rewrites (the specification's English,
+// stored as the scenario's own words), not the editor's interface.
+/* eslint-disable lingui/no-unlocalized-strings */
 import type { AnswerValue, PollQuestionValue } from './question-schema';
 import { emptySlide, type SlideValues } from './slide-schema';
 

@@ -70,7 +70,8 @@ function SiteHeader() {
           aria-label={t('site.header.home')}
         >
           <BrandMark />
-          <span>Ready Teams</span>
+          {/* Below 360 px the mark alone, so a longer language's button still fits beside it. */}
+          <span className="max-[359px]:sr-only">Ready Teams</span>
         </Link>
         <nav aria-label={t('site.nav.main')} className="hidden md:block">
           <ul className="flex items-center gap-6 text-sm font-medium">
@@ -548,7 +549,7 @@ function SiteFooter() {
                 rel="noreferrer"
                 className="opacity-80 hover:opacity-100"
               >
-                LinkedIn
+                {company.socialName}
               </a>
             </li>
             <li>

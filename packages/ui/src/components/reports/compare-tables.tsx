@@ -100,10 +100,11 @@ function CompareTable<Row extends ImpactFigures>({
     </table>
   );
   if (print) return table;
-  // Focusable so a keyboard can scroll a table wider than the screen.
+  // Focusable so a keyboard can scroll a table wider than the screen; positioned, so the cells' screen-reader-only
+  // text scrolls with it instead of widening the page.
   return (
     <div
-      className="overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      className="relative overflow-x-auto rounded-md outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       role="group"
       aria-label={caption}
       tabIndex={0}

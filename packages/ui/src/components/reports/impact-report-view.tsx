@@ -75,7 +75,7 @@ function ReportCard({
 }) {
   const id = useId();
   return (
-    <section aria-labelledby={id} className="grid break-inside-avoid-page">
+    <section aria-labelledby={id} className="grid grid-cols-[minmax(0,1fr)] break-inside-avoid-page">
       <Card>
         <CardHeader>
           <CardTitle className="flex flex-wrap items-center gap-2">

@@ -30,7 +30,7 @@ const ActiveSessionBanner = React.forwardRef<HTMLDivElement, ActiveSessionBanner
       >
         <RadioIcon className="size-4 shrink-0 text-warning" aria-hidden="true" />
         <p className="flex-1 font-medium">{t('kit.activeSession.message')}</p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" loading={closing} onClick={onCloseSession}>
             {t('kit.activeSession.close')}
           </Button>

@@ -9,4 +9,5 @@ export default {
   'errors.noAccess.title': 'ليس لديك صلاحية الوصول إلى هذه الصفحة.',
   'errors.noAccess.body': 'اطلب ذلك من أحد مسؤولي مؤسستك إذا كنت ترى أنه يجب أن تكون لديك صلاحية.',
   'errors.backHome': 'العودة إلى الصفحة الرئيسية',
+  'errors.loading': 'جارٍ التحميل...',
 } satisfies Translation<typeof en>;

@@ -10,4 +10,5 @@ export default {
   'errors.noAccess.body':
     'Wenden Sie sich an eine Administratorin oder einen Administrator Ihrer Organisation, wenn Sie Zugriff haben sollten.',
   'errors.backHome': 'Zur Startseite',
+  'errors.loading': 'Wird geladen...',
 } satisfies Translation<typeof en>;

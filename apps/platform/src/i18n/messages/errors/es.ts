@@ -9,4 +9,5 @@ export default {
   'errors.noAccess.title': 'No tienes acceso a esta página.',
   'errors.noAccess.body': 'Si crees que deberías tenerlo, pídeselo a un administrador de tu organización.',
   'errors.backHome': 'Volver al inicio',
+  'errors.loading': 'Cargando...',
 } satisfies Translation<typeof en>;

@@ -10,4 +10,5 @@ export default {
   'errors.noAccess.body':
     'Si vous pensez devoir y accéder, adressez-vous à un administrateur de votre organisation.',
   'errors.backHome': 'Retour à l’accueil',
+  'errors.loading': 'Chargement...',
 } satisfies Translation<typeof en>;

@@ -339,17 +339,17 @@ export default {
   'site.a11y.testing.p1':
     'Die Testsuite des Projekts führt diese Prüfungen aus, und jeder Fehler lässt sie scheitern:',
   'site.a11y.testing.item1':
-    'Jeder Bildschirm und jeder Zustand einer Komponente hat eine Story (610 Storys des Designsystems, der Formulare und ganzer Bildschirme). Jede wird in Chromium gerendert und mit axe geprüft; jeder Verstoß lässt den Lauf scheitern, und die Farbprüfungen laufen im anderen Farbschema noch einmal, sodass hell und dunkel beide geprüft werden.',
+    'Jeder Bildschirm und jeder Zustand einer Komponente hat eine Story (657 Storys des Designsystems, der Formulare und ganzer Bildschirme). Jede wird in Chromium gerendert und mit axe geprüft; jeder Verstoß lässt den Lauf scheitern, und die Farbprüfungen laufen im anderen Farbschema noch einmal, sodass hell und dunkel beide geprüft werden.',
   'site.a11y.testing.item2':
-    'Die End-to-End-Tests steuern den echten Server in Chromium und prüfen die erreichten Seiten mit axe an 82 Stellen in 16 Testdateien (die öffentlichen Seiten, die Anmeldung, das Dashboard, der Administrationsbereich, der Präsentationsbildschirm, die Moderationssteuerung und die Teilnahmeseite); ein schwerer oder kritischer Verstoß lässt sie scheitern.',
+    'Die End-to-End-Tests steuern den echten Server in Chromium und öffnen jede Seite der Anwendung; jede muss ihre Überschrift ohne Fehler zeigen. Die Live-Session läuft dort mit Präsentationsbildschirm, Moderationssteuerung und Smartphones zugleich.',
   'site.a11y.testing.item3':
-    'Abläufe nur mit der Tastatur, ganz ohne Zeigegerät: das Erstellen eines verzweigten Szenarios im Editor und eine ganze Live-Session, als Teilnehmende (Beitritt mit dem Code, Beantworten jedes Fragetyps, Ändern einer Antwort, Rückkehr nach dem Neuladen) und als Moderation in der Moderationssteuerung (Starten, Weitergehen, Aufdecken einer Abstimmung, Beenden). Der Fokus muss sichtbar bleiben und auf dem neuen Inhalt landen.',
+    'Abläufe nur mit der Tastatur, ganz ohne Zeigegerät: das Erstellen eines verzweigten Szenarios im Editor; auf dem Smartphone der Beitritt mit dem Code, das Beantworten jedes Fragetyps und das Ändern einer Antwort; in der Moderationssteuerung das Weitergehen, das Aufdecken einer Abstimmung, das Folgen der Wahl des Raums und das Beenden. Der Fokus muss auf dem neuen Inhalt landen.',
   'site.a11y.testing.item4':
-    'Screenreader-Ansagen: Während dieser Live-Session liest der Test nach jedem Schritt (eine neue Folie, eine empfangene Antwort, angezeigte Ergebnisse) den Text des Live-Bereichs der Teilnahmeseite, also das, was ein Screenreader ansagt.',
+    'Screenreader-Ansagen: In diesen Abläufen liest der Test nach jedem Schritt (eine neue Folie, eine empfangene Antwort, angezeigte Ergebnisse) den Text des Live-Bereichs der Seite, also das, was ein Screenreader ansagt.',
   'site.a11y.testing.item5':
-    'Alle öffentlichen Seiten, die Teilnahmeseite und die Seiten der Moderation bei 320 und 390 Pixeln Breite ohne seitliches Scrollen; der Fragetext auf dem Präsentationsbildschirm mit mindestens 4 % der Bildschirmhöhe auf einem Laptop und einem Fernseher.',
+    'Jede Seite bei 320 Pixeln Breite ohne seitliches Scrollen, jedes Bedienelement der Smartphone-Seiten mindestens 44 mal 44 Pixel groß und der Fragetext auf dem Präsentationsbildschirm mit mindestens 4 % der Bildschirmhöhe auf einem Laptop und einem Fernseher.',
   'site.a11y.testing.item6':
-    'Die Live-Seiten in fünf Sprachen, darunter Arabisch von rechts nach links, und in einer Testsprache, die jeden nicht übersetzten Text findet.',
+    'Die Live-Seiten in fünf Sprachen, darunter Arabisch von rechts nach links, und in einer Testsprache, die ein Drittel länger als Englisch ist und jeden nicht übersetzten oder abgeschnittenen Text findet; ein Linter findet Text, der im Code statt in den Übersetzungen steht.',
   'site.a11y.notYet.title': 'Was wir noch nicht getan haben',
   'site.a11y.notYet.p1':
     'Noch niemand hat das Produkt mit einem Screenreader (NVDA, JAWS, VoiceOver oder TalkBack) durchlaufen: Die oben genannten Ansagen werden geprüft, indem der Text des Live-Bereichs gelesen und nicht angehört wird. Automatische Prüfungen finden nur einen Teil der Probleme, auf die ein Mensch stößt; solange Menschen es nicht so genutzt haben, beanspruchen wir keine vollständige Konformität.',

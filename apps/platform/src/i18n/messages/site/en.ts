@@ -343,17 +343,17 @@ export default {
   'site.a11y.testing.title': 'How We Test',
   'site.a11y.testing.p1': 'The project’s test suite runs these checks, and any failure fails it:',
   'site.a11y.testing.item1':
-    'Every screen and component state has a story (610 stories of the design system, the forms and whole screens). Each renders in Chromium and is checked with axe; any violation fails the run, and the colour checks run again in the other theme, so light and dark are both checked.',
+    'Every screen and component state has a story (657 stories of the design system, the forms and whole screens). Each renders in Chromium and is checked with axe; any violation fails the run, and the colour checks run again in the other theme, so light and dark are both checked.',
   'site.a11y.testing.item2':
-    'The end-to-end tests drive the real server in Chromium and scan the pages they reach with axe at 82 points in 16 test files (the public pages, sign-in, the dashboard, the back-office, the presenter, the host controls and the participant page); a serious or critical violation fails them.',
+    'The end-to-end tests drive the real server in Chromium and open every page of the app, each of which must show its heading without an error; the live session runs there with the presenter, the host controls and phones at once.',
   'site.a11y.testing.item3':
-    'Keyboard-only journeys, with no pointer at all: authoring a branching scenario in the editor, and a whole live session, as a participant (joining with the code, answering every question type, changing an answer, coming back after a reload) and as a host on the host controls (starting, moving on, revealing a vote, ending). Focus must stay visible and land on the new content.',
+    'Keyboard-only journeys, with no pointer at all: authoring a branching scenario in the editor; on a phone, joining with the code, answering every type of question and changing an answer; on the host controls, moving on, revealing a vote, following the room’s choice and ending the session. Focus must land on the new content.',
   'site.a11y.testing.item4':
-    'Screen-reader announcements: during that live session, the test reads the text of the participant page’s live region after every step (a new slide, an answer received, results shown), which is what a screen reader announces.',
+    'Screen-reader announcements: in those journeys the test reads the text of the page’s live region after every step (a new slide, an answer received, results shown), which is what a screen reader announces.',
   'site.a11y.testing.item5':
-    'Every public page, the participant page and the host’s pages at 320 and 390 pixels wide without sideways scrolling; the presenter screen’s question text at no less than 4% of the screen’s height on a laptop and a television.',
+    'Every page at 320 pixels wide without sideways scrolling, every control of the phone pages at least 44 by 44 pixels, and the presenter screen’s question text at no less than 4% of the screen’s height on a laptop and a television.',
   'site.a11y.testing.item6':
-    'The live pages in five languages, Arabic right to left among them, and in a test language that finds any text left untranslated.',
+    'The live pages in five languages, Arabic right to left among them, and in a test language a third longer than English that finds any text left untranslated or cut off; a linter finds text written into the code instead of the translations.',
   'site.a11y.notYet.title': 'What We Have Not Done Yet',
   'site.a11y.notYet.p1':
     'No one has yet gone through the product with a screen reader (NVDA, JAWS, VoiceOver or TalkBack): the announcements above are checked by reading the live region’s text, not by listening to it. Automated checks find only part of the problems a person meets; until people have used it that way, we do not claim full conformance.',

@@ -341,17 +341,17 @@ export default {
   'site.a11y.testing.p1':
     'El conjunto de pruebas del proyecto ejecuta estas comprobaciones, y cualquier fallo lo hace fallar:',
   'site.a11y.testing.item1':
-    'Cada pantalla y cada estado de los componentes tiene una historia (610 historias del sistema de diseño, los formularios y pantallas completas). Cada una se renderiza en Chromium y se comprueba con axe; cualquier infracción hace fallar la ejecución, y las comprobaciones de color se repiten con el otro tema, de modo que se comprueban tanto el claro como el oscuro.',
+    'Cada pantalla y cada estado de los componentes tiene una historia (657 historias del sistema de diseño, los formularios y pantallas completas). Cada una se renderiza en Chromium y se comprueba con axe; cualquier infracción hace fallar la ejecución, y las comprobaciones de color se repiten con el otro tema, de modo que se comprueban tanto el claro como el oscuro.',
   'site.a11y.testing.item2':
-    'Las pruebas de extremo a extremo manejan el servidor real en Chromium y analizan con axe las páginas a las que llegan en 82 puntos de 16 archivos de prueba (las páginas públicas, el inicio de sesión, el panel, el back-office, la pantalla de presentación, los controles del anfitrión y la página del participante); una infracción grave o crítica las hace fallar.',
+    'Las pruebas de extremo a extremo manejan el servidor real en Chromium y abren todas las páginas de la aplicación, y cada una debe mostrar su título sin errores; la sesión en directo se ejecuta allí con la pantalla de presentación, los controles del anfitrión y los teléfonos a la vez.',
   'site.a11y.testing.item3':
-    'Recorridos solo con teclado, sin ningún puntero: crear un escenario ramificado en el editor y una sesión en directo completa, como participante (unirse con el código, responder a todos los tipos de pregunta, cambiar una respuesta, volver tras recargar la página) y como anfitrión en los controles del anfitrión (empezar, avanzar, revelar una votación, terminar). El foco debe seguir visible y situarse en el contenido nuevo.',
+    'Recorridos solo con teclado, sin ningún puntero: crear un escenario ramificado en el editor; en un teléfono, unirse con el código, responder a todos los tipos de pregunta y cambiar una respuesta; en los controles del anfitrión, avanzar, revelar una votación, seguir la elección de la sala y terminar la sesión. El foco debe llegar al contenido nuevo.',
   'site.a11y.testing.item4':
-    'Anuncios del lector de pantalla: durante esa sesión en directo, la prueba lee el texto de la región en vivo de la página del participante después de cada paso (una diapositiva nueva, una respuesta recibida, los resultados mostrados), que es lo que anuncia un lector de pantalla.',
+    'Anuncios del lector de pantalla: en esos recorridos, la prueba lee el texto de la región en vivo de la página después de cada paso (una diapositiva nueva, una respuesta recibida, los resultados mostrados), que es lo que anuncia un lector de pantalla.',
   'site.a11y.testing.item5':
-    'Todas las páginas públicas, la página del participante y las páginas del anfitrión con 320 y 390 píxeles de ancho sin desplazamiento lateral; el texto de las preguntas en la pantalla de presentación a no menos del 4 % de la altura de la pantalla en un portátil y en un televisor.',
+    'Todas las páginas con 320 píxeles de ancho sin desplazamiento lateral, todos los controles de las páginas del teléfono de al menos 44 por 44 píxeles, y el texto de las preguntas en la pantalla de presentación a no menos del 4 % de la altura de la pantalla en un portátil y en un televisor.',
   'site.a11y.testing.item6':
-    'Las páginas en directo en cinco idiomas, entre ellos el árabe de derecha a izquierda, y en un idioma de prueba que detecta cualquier texto sin traducir.',
+    'Las páginas en directo en cinco idiomas, entre ellos el árabe de derecha a izquierda, y en un idioma de prueba un tercio más largo que el inglés que detecta cualquier texto sin traducir o cortado; un linter detecta el texto escrito en el código en lugar de en las traducciones.',
   'site.a11y.notYet.title': 'Lo que aún no hemos hecho',
   'site.a11y.notYet.p1':
     'Nadie ha recorrido todavía el producto con un lector de pantalla (NVDA, JAWS, VoiceOver o TalkBack): los anuncios mencionados se comprueban leyendo el texto de la región en vivo, no escuchándolo. Las comprobaciones automáticas solo detectan parte de los problemas con los que se encuentra una persona; hasta que haya personas que lo usen de ese modo, no declaramos la conformidad total.',

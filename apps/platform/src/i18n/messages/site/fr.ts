@@ -344,17 +344,17 @@ export default {
   'site.a11y.testing.p1':
     'La suite de tests du projet exécute ces vérifications, et tout échec la fait échouer :',
   'site.a11y.testing.item1':
-    'Chaque écran et chaque état de composant a une story (610 stories du design system, des formulaires et d’écrans complets). Chacune est rendue dans Chromium et vérifiée avec axe ; toute violation fait échouer l’exécution, et les vérifications de couleur sont refaites dans l’autre thème, de sorte que le clair et le sombre sont tous deux vérifiés.',
+    'Chaque écran et chaque état de composant a une story (657 stories du design system, des formulaires et d’écrans complets). Chacune est rendue dans Chromium et vérifiée avec axe ; toute violation fait échouer l’exécution, et les vérifications de couleur sont refaites dans l’autre thème, de sorte que le clair et le sombre sont tous deux vérifiés.',
   'site.a11y.testing.item2':
-    'Les tests de bout en bout pilotent le vrai serveur dans Chromium et analysent avec axe les pages atteintes en 82 points répartis dans 16 fichiers de test (les pages publiques, la connexion, le tableau de bord, l’espace d’administration, l’écran de présentation, les commandes de l’animateur et la page participant) ; une violation grave ou critique les fait échouer.',
+    'Les tests de bout en bout pilotent le vrai serveur dans Chromium et ouvrent chaque page de l’application, qui doit afficher son titre sans erreur ; la session en direct s’y déroule avec l’écran de présentation, les commandes de l’animateur et des téléphones à la fois.',
   'site.a11y.testing.item3':
-    'Des parcours au clavier seul, sans aucun pointeur : la création d’un scénario à embranchements dans l’éditeur, et une session en direct complète, en tant que participant (rejoindre avec le code, répondre à chaque type de question, modifier une réponse, revenir après un rechargement) et en tant qu’animateur dans les commandes de l’animateur (démarrer, avancer, révéler un vote, terminer). Le focus doit rester visible et se placer sur le nouveau contenu.',
+    'Des parcours au clavier seul, sans aucun pointeur : la création d’un scénario à embranchements dans l’éditeur ; sur un téléphone, rejoindre avec le code, répondre à chaque type de question et modifier une réponse ; dans les commandes de l’animateur, avancer, révéler un vote, suivre le choix de la salle et terminer la session. Le focus doit arriver sur le nouveau contenu.',
   'site.a11y.testing.item4':
-    'Annonces des lecteurs d’écran : pendant cette session en direct, le test lit le texte de la zone dynamique de la page participant après chaque étape (une nouvelle diapositive, une réponse reçue, des résultats affichés), c’est-à-dire ce qu’annonce un lecteur d’écran.',
+    'Annonces des lecteurs d’écran : dans ces parcours, le test lit le texte de la zone dynamique de la page après chaque étape (une nouvelle diapositive, une réponse reçue, des résultats affichés), c’est-à-dire ce qu’annonce un lecteur d’écran.',
   'site.a11y.testing.item5':
-    'Chaque page publique, la page participant et les pages de l’animateur à 320 et 390 pixels de large sans défilement horizontal ; le texte des questions sur l’écran de présentation à au moins 4 % de la hauteur de l’écran sur un ordinateur portable et sur un téléviseur.',
+    'Chaque page à 320 pixels de large sans défilement horizontal, chaque commande des pages du téléphone d’au moins 44 sur 44 pixels, et le texte des questions sur l’écran de présentation à au moins 4 % de la hauteur de l’écran sur un ordinateur portable et sur un téléviseur.',
   'site.a11y.testing.item6':
-    'Les pages en direct en cinq langues, dont l’arabe de droite à gauche, et dans une langue de test qui repère tout texte non traduit.',
+    'Les pages en direct en cinq langues, dont l’arabe de droite à gauche, et dans une langue de test d’un tiers plus longue que l’anglais qui repère tout texte non traduit ou coupé ; un linter repère le texte écrit dans le code au lieu des traductions.',
   'site.a11y.notYet.title': 'Ce que nous n’avons pas encore fait',
   'site.a11y.notYet.p1':
     'Personne n’a encore parcouru le produit avec un lecteur d’écran (NVDA, JAWS, VoiceOver ou TalkBack) : les annonces ci-dessus sont vérifiées en lisant le texte de la zone dynamique, pas en l’écoutant. Les vérifications automatiques ne détectent qu’une partie des problèmes qu’une personne rencontre ; tant que des personnes ne l’ont pas utilisé ainsi, nous ne revendiquons pas une conformité totale.',

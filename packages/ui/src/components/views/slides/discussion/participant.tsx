@@ -141,7 +141,7 @@ function QuestionBoard({
                   {p.text}
                 </p>
                 {mineIds.has(p.id) ? (
-                  <span className="shrink-0 py-2 text-sm text-muted-foreground">
+                  <span className="py-2 text-end text-sm text-muted-foreground">
                     {t('screens.board.yoursVotes', { count: p.votes })}
                   </span>
                 ) : (
