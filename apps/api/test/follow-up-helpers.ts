@@ -96,8 +96,8 @@ export function followUpOn(
     database: s.deps.database,
     config: {
       ...s.config,
-      // Its own pool on PostgreSQL (a TestClock needs one), in the test's schema.
-      databaseUrl: process.env.DATABASE_URL,
+      // Its own pool on PostgreSQL (a TestClock needs one), on the test's database.
+      databaseUrl: s.databaseUrl,
       smtpUrl: options.smtpUrl,
       followUp: { ...s.config.followUp, pollSeconds: 0.5 },
     },

@@ -48,8 +48,6 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
   beforeAll(async () => {
     s = await createTestServer({ env: { FOLLOW_UP_WORKER: 'false' } });
     smtp = await startSmtp();
-    const url = new URL(process.env.DATABASE_URL!);
-    url.searchParams.set('options', `-c search_path=${s.followUp.schema}`);
     for (let i = 0; i < 2; i++) {
       const dir = mkdtempSync(join(tmpdir(), 'rt-follow-up-'));
       dirs.push(dir);
@@ -58,7 +56,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
           PORT: String(await freePort()),
           HOST: '127.0.0.1',
           DATA_DIR: dir,
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: s.databaseUrl!,
           JOBS_SCHEMA: s.followUp.schema,
           JWT_SECRET: 'test-secret-that-is-long-enough-1234567890',
           ADMIN_PASSWORD: 'operator-pass-123',

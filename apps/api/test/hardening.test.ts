@@ -514,7 +514,7 @@ describe.skipIf(!process.env.DATABASE_URL)('a table locked by another connection
   let locker: pg.Client;
   beforeAll(async () => {
     s = await createTestServer({ env: { DB_LOCK_TIMEOUT_MS: '1500', DB_ACQUIRE_TIMEOUT_MS: '1500' } });
-    locker = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    locker = new pg.Client({ connectionString: s.databaseUrl });
     await locker.connect();
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 /**
  * Test servers: in-memory PGlite per test file by default; with DATABASE_URL, a fresh PostgreSQL
- * schema per test file (dropped afterwards). Fixtures: the operator admin plus two customer
+ * database per test file, copied from the run's migrated template (dropped afterwards). Fixtures: the operator admin plus two customer
  * companies, each with an admin and a host, all signed in.
  */
 import { randomBytes } from 'node:crypto';
@@ -15,6 +15,7 @@ import { buildApp, type Built } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/index.js';
 import type { MailMessage } from '../src/lib/mail.js';
+import { databaseUrlOf } from './global-setup.js';
 
 export const ADMIN_PASSWORD = 'operator-pass-123';
 export const PASSWORD = 'password-123';
@@ -36,6 +37,8 @@ export interface Fixtures {
 
 export interface TestServer extends Built {
   config: Config;
+  /** The test file's own database on the PostgreSQL server (with DATABASE_URL), for other connections and processes. */
+  databaseUrl?: string;
   mail: MailMessage[];
   fx: Fixtures;
   /** inject with an optional bearer token of a fixture user. */
@@ -43,11 +46,28 @@ export interface TestServer extends Built {
   tokenOf(who: keyof Fixtures['users'] | Role): string | undefined;
 }
 
+/**
+ * A database of this test file's own on the PostgreSQL server of DATABASE_URL: a copy of the run's migrated template
+ * (test/global-setup.ts). `url` reaches it from other processes; `drop` removes it.
+ */
+export async function copyTemplateDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  return {
+    url: databaseUrlOf(name),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 async function openTestDatabase(
   timeouts: Config['timeouts'],
-): Promise<{ database: Database; cleanup(): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
+): Promise<{ database: Database; url?: string; cleanup(): Promise<void> }> {
+  if (!process.env.DATABASE_URL) {
     const snapshot = inject('pgliteSnapshot');
     const database = await openDatabase({
       dataDir: 'memory',
@@ -55,17 +75,14 @@ async function openTestDatabase(
     });
     return { database, cleanup: () => database.close() };
   }
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  const database = await openDatabase({ databaseUrl: url, searchPath: schema, timeouts });
+  const copy = await copyTemplateDatabase();
+  const database = await openDatabase({ databaseUrl: copy.url, timeouts });
   return {
     database,
+    url: copy.url,
     cleanup: async () => {
       await database.close();
-      await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-      await admin.end();
+      await copy.drop();
     },
   };
 }
@@ -91,7 +108,7 @@ export async function createTestServer(
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });
-  const { database, cleanup } = await openTestDatabase(config.timeouts);
+  const { database, url: databaseUrl, cleanup } = await openTestDatabase(config.timeouts);
   const mail: MailMessage[] = [];
   const built = await buildApp({
     config,
@@ -106,6 +123,7 @@ export async function createTestServer(
   const server: TestServer = {
     ...built,
     config,
+    databaseUrl,
     mail,
     fx: undefined as unknown as Fixtures,
     tokenOf: (who) => {

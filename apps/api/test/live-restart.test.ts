@@ -20,7 +20,7 @@ import type { Database } from '../src/db/index.js';
 import type { LiveAck } from '../src/live/types.js';
 
 describe.skipIf(!process.env.DATABASE_URL)('kill and restart in the middle of a poll', () => {
-  let database: Database & { schemaName?: string };
+  let database: Database & { url?: string };
   let child: ChildProcess | undefined;
   const sockets: RecordingClient[] = [];
 
@@ -37,7 +37,7 @@ describe.skipIf(!process.env.DATABASE_URL)('kill and restart in the middle of a 
   it('keeps every acknowledged answer and the clients carry on', async () => {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
-    child = await startLiveProcess({ PORT: port, LIVE_SCHEMA: database.schemaName! });
+    child = await startLiveProcess({ PORT: port, DATABASE_URL: database.url! });
     const { pin, hostKey, sessionId } = await seedSession(database);
 
     const host = client(url, { role: 'host', pin, hostKey });
@@ -95,7 +95,7 @@ describe.skipIf(!process.env.DATABASE_URL)('kill and restart in the middle of a 
       expect([value, ...(inFlightAtKill.get(participantId) ?? [])]).toContain(row?.value);
     }
 
-    child = await startLiveProcess({ PORT: port, LIVE_SCHEMA: database.schemaName! });
+    child = await startLiveProcess({ PORT: port, DATABASE_URL: database.url! });
     // No one calls connect(): socket.io-client reconnects on its own.
     await until(
       () => host.socket.connected && participants.every((p) => p.socket.connected),

@@ -10,6 +10,7 @@ import { connectRedis } from '../../src/lib/redis.js';
 import { createSessionEvents } from '../../src/lib/session-events.js';
 import type { JoinLimits } from '../../src/live/guard.js';
 import { registerLive } from '../../src/live/index.js';
+import { copyTemplateDatabase } from '../helpers.js';
 import { registerLiveOperations } from './operations.js';
 import { installErrorHandling } from '../../src/http.js';
 import type { LiveUser } from '../../src/live/access.js';
@@ -130,26 +131,20 @@ export const templateWithPoll = (reveal: {
   showAnswerCount?: boolean;
 }) => templateSlides.map((slide, i) => (i === POLL ? { ...slide, ...reveal } : slide));
 
-export async function openTestDatabase(): Promise<Database & { schemaName?: string }> {
+/**
+ * The test file's database: a copy of the run's migrated template on the PostgreSQL server with DATABASE_URL (its
+ * `url` for the live processes a test starts), else an in-memory PGlite.
+ */
+export async function openTestDatabase(): Promise<Database & { url?: string }> {
   if (process.env.DATABASE_URL && process.env.LIVE_TEST_PG !== '0') {
-    // A fresh schema per test file keeps parallel files and reruns apart on the shared server.
-    const schemaName = `live_${randomBytes(5).toString('hex')}`;
-    const admin = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-    await admin.exec(`CREATE SCHEMA ${schemaName}`);
-    await admin.close();
-    const database = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL,
-      searchPath: `${schemaName},public`,
-    });
-    await migrate(database);
+    const copy = await copyTemplateDatabase();
+    const database = await openDatabase({ databaseUrl: copy.url });
     const close = database.close;
     return Object.assign(database, {
-      schemaName,
+      url: copy.url,
       close: async () => {
         await close();
-        const cleanup = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
-        await cleanup.exec(`DROP SCHEMA ${schemaName} CASCADE`);
-        await cleanup.close();
+        await copy.drop();
       },
     });
   }

@@ -21,14 +21,14 @@ const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 export async function startLiveProcess(env: {
   PORT: number;
-  LIVE_SCHEMA: string;
+  DATABASE_URL: string;
   REDIS_URL?: string;
 }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
     env: {
       ...process.env,
       PORT: String(env.PORT),
-      LIVE_SCHEMA: env.LIVE_SCHEMA,
+      DATABASE_URL: env.DATABASE_URL,
       REDIS_URL: env.REDIS_URL ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,7 +72,7 @@ export function stopProcess(
  * after them, with every socket its tests passed to `track`).
  */
 export function liveCluster() {
-  let database: Database & { schemaName?: string };
+  let database: Database & { url?: string };
   const children: ChildProcess[] = [];
   const sockets: RecordingClient[] = [];
   let urls: string[] = [];
@@ -83,7 +83,7 @@ export function liveCluster() {
       children.push(
         await startLiveProcess({
           PORT: port,
-          LIVE_SCHEMA: database.schemaName!,
+          DATABASE_URL: database.url!,
           REDIS_URL: process.env.REDIS_URL,
         }),
       );

@@ -1,5 +1,5 @@
 // A bare API process with only the live module, for the multi-process and kill/restart tests.
-// Env: DATABASE_URL, LIVE_SCHEMA (search path), REDIS_URL (optional), PORT.
+// Env: DATABASE_URL (the test file's database), REDIS_URL (optional), PORT.
 import Fastify from 'fastify';
 import { openDatabase } from '../../src/db/index.js';
 import { connectRedis } from '../../src/lib/redis.js';
@@ -8,10 +8,7 @@ import { installErrorHandling } from '../../src/http.js';
 import { registerLive } from '../../src/live/index.js';
 import { registerLiveOperations } from './operations.js';
 
-const database = await openDatabase({
-  databaseUrl: process.env.DATABASE_URL,
-  searchPath: `${process.env.LIVE_SCHEMA},public`,
-});
+const database = await openDatabase({ databaseUrl: process.env.DATABASE_URL });
 const app = Fastify({ logger: false });
 installErrorHandling(app);
 const live = await registerLive(app, {
