@@ -1,7 +1,8 @@
 // Issue 18 end to end: three phones answer the closing questions and commit (two leave an address), the clock moves
 // past the follow-up delay, two e-mails arrive at a real SMTP server, one check-in is answered through its link, and
-// the impact report and its PDF (in English, and in German when asked in German) show the commitments, the follow-up
-// response and the labelled confidence delta.
+// the impact report and the PDF the server prints show the commitments, the follow-up response and the labelled
+// confidence delta. That nothing is sent before the delay, and the PDF's language, are the API's follow-up and impact
+// tests.
 //
 // The file starts its own server (apps/api, in this process) so it can own the job queue's clock (pg-boss's TestClock)
 // and point SMTP_URL at the SMTP server it starts; everything else is the real product on the built app.
@@ -18,9 +19,12 @@ import {
   api,
   baseUrl,
   createHost,
-  expectAccessible,
+  endFromControls,
+  joinPhones,
   launchBrowser,
-  openLiveScreens,
+  newContext,
+  nextSlide,
+  openHostControls,
   PHONE,
   signInApi,
   signInQuickly,
@@ -111,23 +115,23 @@ afterAll(async () => {
 });
 
 /**
- * Jumps the queue's clock to `days` after now (timers the jump passed fire once, as after a sleep), then lets the
- * workers poll a second at a time until `done`.
+ * Jumps the queue's clock to `days` after now (timers the jump passed fire once, as after a sleep), then moves it on a
+ * second at a time, letting the workers poll, until `count` e-mails have arrived.
  */
-async function daysLater(days: number, done: () => boolean, what: string) {
+async function daysLater(days: number, count: number) {
   await clock.setTime(Date.now() + days * DAY);
-  const deadline = Date.now() + 20_000;
-  do {
-    await clock.tick(1000);
-    await new Promise((r) => setTimeout(r, 100));
-  } while (!done() && Date.now() < deadline);
-  if (!done()) throw new Error(`timed out waiting for ${what}`);
+  await expect
+    .poll(async () => {
+      await clock.tick(1000);
+      return smtp.received.length;
+    })
+    .toBeGreaterThanOrEqual(count);
 }
 
 describe('after the session', () => {
   it('follows commitments up by e-mail and reports what the training did', async () => {
     // A company's host runs it (the operator's own report would show aggregates only).
-    const host = await createHost({ prefix: 'follow-up-host' });
+    const host = await createHost('follow-up-host');
     const {
       id: sessionId,
       pin,
@@ -141,13 +145,10 @@ describe('after the session', () => {
       },
       host,
     );
-    const { controls, participants } = await openLiveScreens(browser, { pin, hostKey }, 3);
-    const [ann, ben, cat] = participants as [Page, Page, Page];
-    const next = () =>
-      controls
-        .getByRole('navigation', { name: 'Slide navigation' })
-        .getByRole('button', { name: /Start|Next/ })
-        .click();
+    // No presenter: nothing here is shown on the room's screen.
+    const controls = await openHostControls(browser, { pin, hostKey });
+    const [ann, ben, cat] = (await joinPhones(browser, pin, 3)) as [Page, Page, Page];
+    const next = () => nextSlide(controls);
 
     // The closing questions: confidence before and after (ann 2 -> 4, ben 3 -> 4, cat 3 -> 3).
     await next();
@@ -192,18 +193,11 @@ describe('after the session', () => {
       await page.getByText(text).waitFor();
       await page.getByRole('button', { name: 'Edit' }).waitFor();
     }
-    await expectAccessible(ann);
 
-    await controls.getByRole('button', { name: 'End session' }).click();
-    await controls.getByRole('alertdialog').getByRole('button', { name: 'End session' }).click();
-    await controls.getByRole('heading', { name: 'This session has ended' }).waitFor();
+    await endFromControls(controls);
 
-    // Nothing is sent before the delay (14 days, the default); then one e-mail per address, with its own commitment.
-    let polls = 0;
-    await daysLater(13, () => ++polls > 5, 'five polls');
-    expect(smtp.received).toHaveLength(0);
-    await daysLater(14.01, () => smtp.received.length >= 2, 'two follow-up e-mails');
-    await daysLater(14.02, () => true, 'one more poll');
+    // After the delay (14 days, the default): one e-mail per address, with its own commitment.
+    await daysLater(14.01, 2);
     expect(
       smtp.received
         .map((mail) => mail.envelopeTo)
@@ -218,20 +212,19 @@ describe('after the session', () => {
     const link = new URL(/https?:\/\/\S+\/check-in\/\S+/.exec(annMail.text!)![0]);
     expect(link.origin).toBe(baseUrl());
     expect(tokenOf(link.href)).toBeTruthy();
-    const phone = await (await browser.newContext({ baseURL: baseUrl(), ...PHONE })).newPage();
+    const phone = await (await newContext(browser, PHONE)).newPage();
     await phone.goto(link.pathname);
     await phone.getByText('Say no to new work with a date I can say yes to').waitFor();
     await phone.getByRole('radio', { name: 'Yes' }).click();
     await phone.getByRole('textbox', { name: /comment/i }).fill('Said no twice this week, both went fine.');
     await phone.getByRole('button', { name: 'Send' }).click();
     await phone.getByText('Thank you. Your answer has been recorded.').waitFor();
-    await expectAccessible(phone);
     // The link works once.
     await phone.reload();
     await phone.getByText('This check-in has already been answered.').waitFor();
 
     // The host's impact report of the session (after 14 days the sign-in is new).
-    const report = await (await browser.newContext({ baseURL: baseUrl() })).newPage();
+    const report = await (await newContext(browser)).newPage();
     await signInQuickly(report, host, `/dashboard/impact?sessionId=${sessionId}`);
     const commitments = report.getByRole('region', { name: 'Commitments' });
     await commitments.getByText('Block two hours a week for focus work').waitFor();
@@ -241,7 +234,6 @@ describe('after the session', () => {
     await followUp.getByText('Said no twice this week, both went fine.').waitFor();
     await report.getByText('Retrospective self-rating').first().waitFor();
     await expect.poll(() => report.getByTestId('confidence-delta').innerText()).toContain('+1');
-    await expectAccessible(report);
 
     // The PDF the server prints holds the same figures and the label.
     const pdf = await fetch(`${baseUrl()}/reports/impact.pdf?sessionId=${sessionId}`, {
@@ -256,22 +248,6 @@ describe('after the session', () => {
     expect(text).toContain('Block two hours a week for focus work');
     expect(text).toContain('Said no twice this week, both went fine.');
     expect(text).toMatch(/50(\.0)?%/);
-    // Asked in German, the PDF is printed in German.
-    const german = await fetch(`${baseUrl()}/reports/impact.pdf?sessionId=${sessionId}`, {
-      headers: {
-        authorization: `Bearer ${await signInApi(host.email, host.password)}`,
-        'accept-language': 'de-DE,de;q=0.9,en;q=0.5',
-      },
-    });
-    expect(german.status).toBe(200);
-    const germanText = (
-      await extractText(await getDocumentProxy(new Uint8Array(await german.arrayBuffer())), {
-        mergePages: true,
-      })
-    ).text;
-    expect(germanText).toContain('Rückblickende Selbsteinschätzung');
-    expect(germanText).not.toContain('Retrospective self-rating');
-    expect(germanText).toContain('Block two hours a week for focus work');
 
     // The address never reaches the host: not in the report, the results or the CSV.
     const fresh = await signInApi(host.email, host.password);

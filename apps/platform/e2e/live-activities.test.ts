@@ -1,17 +1,31 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { api, expectAccessible, launchBrowser, openLiveScreens, startLiveSession } from './support';
+import {
+  api,
+  createHost,
+  launchBrowser,
+  nextSlide,
+  openLiveScreens,
+  startLiveSession,
+  type Account,
+} from './support';
 
-// The live activities of issue 16 in one real session: the presenter on a computer, the host controls on a phone
-// and three phones. A word cloud, a poll whose results show by themselves once three answered (safe to say), a
-// discussion board (posts, votes, a post held by the profanity filter, hiding, highlighting on the presenter,
-// posting turned off, a phone reloading) and the pulse, which only the host controls show.
+// Every live activity's emits in one real session, between the presenter on a computer, the host controls on a phone
+// and three phones (issues 16 and 17): a word cloud (and the host hiding a word), a poll whose results show by
+// themselves once three answered (safe to say), a discussion board (posts, votes, a post held by the profanity
+// filter, hiding, highlighting on the presenter, posting turned off, a phone reloading), the pulse, which only the
+// host controls show, and a decision the phones vote on and the host follows down its path. What each screen shows
+// in every state is the views' stories; this proves each emit reaches the other screens through the server.
 
 let browser: Browser;
+let host: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
+  host = await createHost('activities');
 });
 afterAll(() => browser?.close());
+
+const DECISION = 'The customer is shouting. What does Sam do?';
 
 const SLIDES = [
   {
@@ -45,24 +59,49 @@ const SLIDES = [
     script: 'Put the best posts on screen.',
     questions: ['What makes credit hard to share?', 'What would you say first?'],
   },
+  {
+    title: DECISION,
+    slideType: 'decision',
+    order: 3,
+    script: 'Let the room argue before the vote.',
+    options: [
+      { label: 'Apologise first', rejoinAt: 6 },
+      { label: 'Quote the policy', rejoinAt: 6 },
+    ],
+    showRoadNotTaken: true,
+  },
+  {
+    title: 'How did the apology land?',
+    slideType: 'discussion',
+    order: 4,
+    pathOption: 0,
+    questions: ['Why?'],
+  },
+  {
+    title: 'What did the policy cost?',
+    slideType: 'discussion',
+    order: 5,
+    pathOption: 1,
+    questions: ['Why?'],
+  },
+  { title: 'Debrief', slideType: 'discussion', order: 6, questions: ['What will you do next time?'] },
 ];
 
-it('runs a word cloud, a threshold reveal, a discussion board and the pulse with three phones', async () => {
-  const { id, pin, hostKey, token } = await startLiveSession({
-    title: 'Credit where it is due',
-    description: 'Sharing credit in a team, with every live activity.',
-    script: 'The group warms up, votes, then talks it through on the board.',
-    slides: SLIDES,
-  });
+it('runs a word cloud, a threshold reveal, a discussion board, the pulse and a decision with three phones', async () => {
+  const { id, pin, hostKey, token } = await startLiveSession(
+    {
+      title: 'Credit where it is due',
+      description: 'Sharing credit in a team, with every live activity.',
+      script: 'The group warms up, votes, talks it through on the board, then decides what Sam does.',
+      slides: SLIDES,
+    },
+    host,
+  );
 
   try {
     const { presenter, controls, participants: phones } = await openLiveScreens(browser, { pin, hostKey }, 3);
     const [ann, ben, cat] = phones as [Page, Page, Page];
-    const next = () =>
-      controls
-        .getByRole('navigation', { name: 'Slide navigation' })
-        .getByRole('button', { name: /Start|Next/ })
-        .click();
+    const next = () => nextSlide(controls);
     const saved = (participant: Page) =>
       participant.getByText('Answer saved. You can change it until the host moves on.').first().waitFor();
 
@@ -72,15 +111,15 @@ it('runs a word cloud, a threshold reveal, a discussion board and the pulse with
       participant.getByRole('region', { name: 'Tell the host, anonymously' });
     await ann.getByRole('button', { name: "I'm lost" }).click();
     await pulseOf(ann).getByText(`"I'm lost" sent. The host sees how many, never who.`).waitFor();
+    // Once a minute each: a second tap, right after the first, says so and counts nothing.
+    await ann.getByRole('button', { name: "I'm lost" }).click();
+    await pulseOf(ann).getByText('You sent this a moment ago. You can send it again in a minute.').waitFor();
     await ben.getByRole('button', { name: "I'm lost" }).click();
     await pulseOf(ben).getByText(`"I'm lost" sent. The host sees how many, never who.`).waitFor();
     await cat.getByRole('button', { name: 'Need a break' }).click();
     await pulseOf(cat).getByText(`"Need a break" sent. The host sees how many, never who.`).waitFor();
     const pulse = controls.getByRole('region', { name: 'Room pulse' });
     await expect.poll(() => pulse.getByRole('definition').allTextContents()).toEqual(['2', '0', '1']);
-    // Once a minute each: a second tap says so and counts nothing.
-    await ann.getByRole('button', { name: "I'm lost" }).click();
-    await pulseOf(ann).getByText('You sent this a moment ago. You can send it again in a minute.').waitFor();
     expect(await presenter.getByText("I'm lost").count()).toBe(0);
 
     // 1: word cloud.
@@ -101,6 +140,11 @@ it('runs a word cloud, a threshold reveal, a discussion board and the pulse with
     await expect
       .poll(() => presenter.getByTestId('answer-count').textContent())
       .toBe('3 words from 3 participants');
+    // The host hides a word from the phone: it leaves the presenter, and can be shown again.
+    await controls.getByRole('button', { name: 'Hide "Calm"' }).click();
+    await expect.poll(() => cloud.count()).toBe(1);
+    expect(await cloud.filter({ hasText: /calm/i }).count()).toBe(0);
+    await controls.getByRole('button', { name: 'Show "calm" again' }).waitFor();
 
     // 2: a poll revealed once three answered: nothing shows on the presenter before.
     await next();
@@ -152,7 +196,6 @@ it('runs a word cloud, a threshold reveal, a discussion board and the pulse with
     await board(ann, first).getByText('Yours · 1 vote').waitFor();
     await upvote(cat, 'Nobody writes down').click();
     await board(ann, first).getByText('Yours · 2 votes').waitFor();
-    await expectAccessible(ann);
 
     // The host's phone lists every post by votes, the held one marked.
     const hostBoard = controls.getByRole('region', { name: 'Board' });
@@ -160,7 +203,6 @@ it('runs a word cloud, a threshold reveal, a discussion board and the pulse with
     const hostPosts = hostBoard.getByRole('listitem');
     await expect.poll(() => hostPosts.first().textContent()).toContain('Nobody writes down');
     await hostPosts.filter({ hasText: 'This is bullshit.' }).getByText('Held by the filter').waitFor();
-    await expectAccessible(controls);
 
     // Hiding Ben's post takes it off every phone; highlighting Ann's puts it on the presenter.
     await hostPosts.filter({ hasText: 'Meetings move' }).getByRole('button', { name: 'Hide' }).click();
@@ -174,7 +216,6 @@ it('runs a word cloud, a threshold reveal, a discussion board and the pulse with
     await onScreen.getByText('Nobody writes down who had the idea.').waitFor();
     await onScreen.getByText('2 votes').waitFor();
     expect(await presenter.getByText('This is bullshit.').count()).toBe(0);
-    await expectAccessible(presenter);
 
     // Posting off: the phones say so, and nothing more can be posted.
     await controls.getByRole('switch', { name: 'Participants can post' }).click();
@@ -188,8 +229,57 @@ it('runs a word cloud, a threshold reveal, a discussion board and the pulse with
     await ben.reload();
     await board(ben, first).getByText('Hidden by the host').waitFor();
 
-    // The report: the board without the hidden and the held post, with its votes; the CSV has every post.
+    // 4: a decision. The host cannot move on before deciding.
+    await next();
+    await presenter.getByRole('heading', { name: DECISION }).waitFor();
+    await expect
+      .poll(() =>
+        controls
+          .getByRole('navigation', { name: 'Slide navigation' })
+          .getByRole('button', { name: 'Next' })
+          .isDisabled(),
+      )
+      .toBe(true);
+    // Two phones vote A, one B.
+    for (const [phone, option] of [
+      [ann, 0],
+      [ben, 0],
+      [cat, 1],
+    ] as const) {
+      await phone.getByRole('heading', { name: 'Vote: what happens next?' }).waitFor();
+      await phone.getByRole('radio').nth(option).click();
+      await saved(phone);
+    }
+    // The split: on the host's phone only, until revealed.
+    await controls.getByTestId('vote-count').filter({ hasText: '3 of 3 participants voted' }).waitFor();
+    await controls.getByText("The room's choice: A. Apologise first").waitFor();
+    expect(await presenter.getByRole('list', { name: 'Votes per option' }).count()).toBe(0);
+    await controls.getByRole('switch', { name: /Reveal the vote/ }).click();
+    const split = presenter.getByRole('list', { name: 'Votes per option' });
+    await expect
+      .poll(() => split.getByRole('listitem').allTextContents())
+      .toEqual(['A. Apologise first (most votes)2 votes (66.7%)', 'B. Quote the policy1 vote (33.3%)']);
+    // Follow the room: every screen goes down the chosen path.
+    const everyScreenShows = async (heading: string) => {
+      for (const screen of [presenter, ...phones])
+        await screen.getByRole('heading', { name: heading }).first().waitFor();
+    };
+    await controls.getByRole('button', { name: "Follow the room's choice" }).click();
+    await everyScreenShows('How did the apology land?');
+    // After the path: the road not taken on the presenter, then the main line where the path rejoins.
+    await next();
+    await presenter.getByRole('heading', { name: 'The road not taken' }).waitFor();
+    const other = presenter.getByRole('list', { name: 'The other options' });
+    await other.getByText('Quote the policy').waitFor();
+    await other.getByText('What did the policy cost?').waitFor();
+    await next();
+    await everyScreenShows('Debrief');
+
+    // The report: the board without the hidden and the held post, with its votes; the path and the decision as the
+    // room took them; the CSV has every post.
     const results = await api<{
+      path: number[];
+      decisions: { title: string; votes: number[]; option: number; followed: boolean; tie: boolean }[];
       boards: {
         title: string;
         voteCount: number;
@@ -197,11 +287,15 @@ it('runs a word cloud, a threshold reveal, a discussion board and the pulse with
       }[];
       pulse: { slideIndex: number; counts: Record<string, number> }[];
     }>('GET', `/sessions/${id}/results`, undefined, token);
-    expect(results.body.boards).toHaveLength(1);
-    expect(results.body.boards[0]!.posts).toEqual([
+    const talk = results.body.boards.find((board) => board.title === 'Talk it through')!;
+    expect(talk.posts).toEqual([
       expect.objectContaining({ text: 'Nobody writes down who had the idea.', votes: 2, highlighted: true }),
     ]);
     expect(results.body.pulse[0]!.counts).toEqual({ lost: 2, 'too-fast': 0, break: 1 });
+    expect(results.body.path).toEqual([0, 1, 2, 3, 4, 6]);
+    expect(results.body.decisions).toEqual([
+      expect.objectContaining({ title: DECISION, votes: [2, 1], option: 0, followed: true, tie: false }),
+    ]);
     const csv = (await api<string>('GET', `/sessions/${id}/answers.csv`, undefined, token)).body;
     expect(csv).toContain('Meetings move too fast to say thanks.');
     expect(csv).toContain('This is bullshit.');

@@ -1,15 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 
-// Shared global setup of every e2e file (platform, live-*, admin-*): starts the real API server on a free port
-// with a fresh embedded database, serving the built app. It builds nothing: `npm test` builds first (turbo's
-// dependencies of the package's test task), so a missing build fails loudly here instead of silently testing stale
-// code.
+// Shared global setup of every e2e file: starts the real API server on a free port with a fresh embedded database,
+// serving the built app, and the run's one Chromium (files connect to it: one cold start per run, not per file). It
+// builds nothing: `npm test` builds first (turbo's dependencies of the package's test task), so a missing build fails
+// loudly here instead of silently testing stale code.
 
 const platformDir = resolve(import.meta.dirname, '..');
 const apiDir = resolve(platformDir, '../api');
@@ -22,6 +25,7 @@ declare module 'vitest' {
     serverLog: string;
     adminEmail: string;
     adminPassword: string;
+    wsEndpoint: string;
   }
 }
 
@@ -79,13 +83,16 @@ async function waitForServer(url: string, child: ChildProcess, timeoutMs: number
 }
 
 export default async function setup(project: TestProject) {
-  // E2E_BASE_URL points the tests at a server that is already running (development); nothing is started.
+  const browser = await chromium.launchServer({ executablePath: chromiumPath, args: CHROMIUM_ARGS });
+  project.provide('wsEndpoint', browser.wsEndpoint());
+
+  // E2E_BASE_URL points the tests at a server that is already running (development); only Chromium is started.
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/+$/, ''));
     project.provide('serverLog', process.env.E2E_SERVER_LOG ?? '');
     project.provide('adminEmail', ADMIN_EMAIL);
     project.provide('adminPassword', process.env.E2E_ADMIN_PASSWORD ?? ADMIN_PASSWORD);
-    return;
+    return () => browser.close();
   }
   const serverEntry = join(apiDir, 'dist/index.js');
   // E2E_WEB_DIST: test another build of the app (e.g. one outside the shared working tree).
@@ -102,16 +109,25 @@ export default async function setup(project: TestProject) {
   const log = createWriteStream(serverLog);
   const child = spawn(process.execPath, [serverEntry], {
     cwd: apiDir,
-    env: { ...serverEnv({ port, dataDir, webDist }), LOG_LEVEL: 'info' },
+    env: {
+      ...serverEnv({ port, dataDir, webDist }),
+      LOG_LEVEL: 'info',
+      // Single sign-on can be set up (sso.test.ts, with its provider on an http address of 127.0.0.1).
+      SSO_SECRET_KEY: randomBytes(32).toString('base64'),
+      SSO_ALLOW_HTTP_ISSUERS: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
 
   try {
-    await waitForServer(`${baseUrl}/`, child, 60_000);
+    // A deadline for a server that hangs, not a speed claim: on two cores shared with other tests the start (database,
+    // migrations, seed) took over a minute.
+    await waitForServer(`${baseUrl}/`, child, 180_000);
   } catch (error) {
     child.kill('SIGKILL');
+    await browser.close();
     throw new Error(`${(error as Error).message}; server log: ${serverLog}`);
   }
 
@@ -121,6 +137,7 @@ export default async function setup(project: TestProject) {
   project.provide('adminPassword', ADMIN_PASSWORD);
 
   return async () => {
+    await browser.close();
     await new Promise<void>((done) => {
       if (child.exitCode !== null) return done();
       child.once('exit', () => done());

@@ -1,10 +1,17 @@
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { fileURLToPath } from 'node:url';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
+import { inject } from 'vitest';
 
-// Helpers shared by the e2e files: one Chromium per file, pages on the test server, axe, API shortcuts.
+// Helpers shared by the e2e files: the run's one Chromium, contexts that report CSP violations, pages on the test
+// server, the script gate, API shortcuts and the accounts and sessions each file makes for itself.
 
 let ownServer: string | undefined;
 /** The server the helpers talk to: the shared one, or the one a file started for itself (`useServer`). */
@@ -17,23 +24,46 @@ export const useServer = (url: string) => {
 /** A phone's browser: 390 px wide, touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath,
-    args: CHROMIUM_ARGS,
-  });
-}
+/** The Chromium setup.ts started for the whole run; closing it ends this file's connection and its contexts. */
+export const launchBrowser = (): Promise<Browser> => chromium.connect(inject('wsEndpoint'));
 
-export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+/** CSP violations any page of this file reported; csp-check.ts fails the test during which one arrived. */
+export const cspViolations: string[] = [];
+
+/**
+ * A browser context on the test server whose pages report Content-Security-Policy violations (the page's own event
+ * and Chromium's console message alike), so every page of every test runs under the server's policy.
+ */
+export async function newContext(
+  browser: Browser,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: { width: 1280, height: 800 },
     ...options,
   });
-  context.setDefaultTimeout(10_000);
-  const page = await context.newPage();
+  // How long an element may take to show before the test fails (a loaded machine is slow, never wrong).
+  context.setDefaultTimeout(30_000);
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  context.on('console', (message) => {
+    if (/Content Security Policy|CSP violation/i.test(message.text()))
+      cspViolations.push(`${message.page()?.url()}: ${message.text()}`);
+  });
+  return context;
+}
+
+/** A page in a context of its own whose `goto` waits until the app runs the page (see `waitForApp`). */
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const page = await (await newContext(browser, options)).newPage();
   // / and /auth arrive prerendered (vite-prerender.ts) and the app takes the HTML over just after it paints:
-  // like a person, a test uses the page once it is live (a click on the static HTML would do nothing).
+  // like a person, a test uses the page once it is live (a click on the static HTML would wait for the app).
   const goto = page.goto.bind(page);
   page.goto = async (url, gotoOptions) => {
     const response = await goto(url, gotoOptions);
@@ -49,39 +79,27 @@ export async function waitForApp(page: Page) {
 }
 
 /**
- * Fails the test on any serious or critical axe violation of the page as it is now, once it is still: colours are only
- * final once opening and closing animations (dialogs, toasts) are done. When an animation started while axe read the
- * page (a toast closing itself after its 3 s), what it found may be a frame of it: the page is read again once still,
- * up to three times.
+ * Holds the app's scripts until `release()`: what the page shows and does before is the prerendered HTML and its
+ * inline scripts alone, however fast or slow the machine.
  */
-export async function expectAccessible(page: Page) {
-  let blocking: string[] = [];
-  for (let reading = 1; reading <= 3; reading++) {
-    // Waits for the running finite animations, then counts the ones that start from now on.
-    await page.evaluate(async () => {
-      const finite = document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity);
-      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
-      const counter = window as unknown as { animationsStarted: number; countsAnimations?: true };
-      counter.animationsStarted = 0;
-      if (!counter.countsAnimations) {
-        for (const type of ['animationstart', 'transitionstart'])
-          document.addEventListener(type, () => counter.animationsStarted++, { capture: true });
-        counter.countsAnimations = true;
-      }
-    });
-    const results = await new AxeBuilder({ page }).analyze();
-    blocking = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-    const moved = await page.evaluate(
-      () => (window as unknown as { animationsStarted: number }).animationsStarted > 0,
-    );
-    if (blocking.length === 0 || !moved) break;
-  }
-  expect(blocking, `axe violations on ${page.url()}`).toEqual([]);
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Collects the page's console errors and uncaught exceptions, each with the address it happened on. */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return errors;
 }
 
 /** Calls the API of the test server directly (setup steps the test is not about). */
@@ -120,28 +138,38 @@ export async function signInApi(email: string, password: string): Promise<string
   return result.body.accessToken;
 }
 
+/** The seeded operator admin (every company, every back-office screen). */
+export const operatorAdmin = () => ({ email: inject('adminEmail'), password: inject('adminPassword') });
 export const adminToken = () => signInApi(inject('adminEmail'), inject('adminPassword'));
 
-/** A practice session of the first seeded scenario, started by `token` (the admin's by default); `end()` ends it. */
-export async function startPracticeSession(token?: string) {
-  const by = token ?? (await adminToken());
-  const scenarios = await api<{ data: { id: number }[] }>('GET', '/scenarios?$limit=1', undefined, by);
+/** A practice session of the first seeded scenario, started by the holder of `token`; `end()` ends it. */
+export async function startPracticeSession(token: string) {
+  const scenarios = await api<{ data: { id: number; title: string }[] }>(
+    'GET',
+    '/scenarios?$limit=1',
+    undefined,
+    token,
+  );
+  const scenario = scenarios.body.data[0]!;
   const started = await api<{ id: string; pin: string; hostKey: string }>(
     'POST',
     '/sessions',
-    { scenarioId: scenarios.body.data[0]!.id, isPractice: true },
-    by,
+    { scenarioId: scenario.id, isPractice: true },
+    token,
   );
   if (started.status !== 201) throw new Error(`session: ${started.status} ${JSON.stringify(started.body)}`);
   const { id, pin, hostKey } = started.body;
-  const end = () => api('PATCH', `/sessions/${id}`, { completedAt: new Date().toISOString() }, by);
-  return { id, pin, hostKey, end };
+  const end = () => api('PATCH', `/sessions/${id}`, { completedAt: new Date().toISOString() }, token);
+  return { id, pin, hostKey, title: scenario.title, end };
 }
 
 /** Server log so far (the server writes mail to its log when no SMTP server is configured). */
 export const readServerLog = () => readFile(inject('serverLog'), 'utf8');
 
-/** Waits for a password-reset link for `email` to appear in the server log and returns its path + query. */
+/**
+ * Waits for a password-reset link for `email` to appear in the server log and returns its path + query. The bound
+ * is the behaviour's: the server writes the mail once, right after answering.
+ */
 export async function waitForResetLink(email: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -173,8 +201,11 @@ export type Account = {
   lastName: string;
 };
 
-/** A host of a new company of its own, created by the seeded admin (plan core; expired when asked). */
-export async function createHost(options: { expired?: boolean; prefix?: string } = {}): Promise<Account> {
+/**
+ * A host of a new company of its own, created by the seeded admin. Each file runs its sessions as its own host:
+ * a host has one open session at a time, so files sharing one would collide when they run side by side.
+ */
+export async function createHost(prefix = 'host'): Promise<Account> {
   const token = await adminToken();
   const company = await api<{ id: number }>(
     'POST',
@@ -183,12 +214,8 @@ export async function createHost(options: { expired?: boolean; prefix?: string }
     token,
   );
   if (company.status !== 201) throw new Error(`company: ${company.status} ${JSON.stringify(company.body)}`);
-  const day = 86_400_000;
-  const expiresAt = new Date(Date.now() + (options.expired ? -2 * day : 365 * day))
-    .toISOString()
-    .slice(0, 10);
   const account = {
-    email: uniqueEmail(options.prefix ?? 'host'),
+    email: uniqueEmail(prefix),
     password: 'host-password-1',
     companyId: company.body.id,
     firstName: 'Robin',
@@ -204,7 +231,7 @@ export async function createHost(options: { expired?: boolean; prefix?: string }
       companyId: account.companyId,
       isAdmin: false,
       subscriptionPlan: 'core',
-      expiresAt,
+      expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
       password: account.password,
     },
     token,
@@ -248,69 +275,7 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.waitForURL('**/dashboard/library');
 }
 
-/** Public scenarios with a distinctive title, so the library has more than one page of 20. */
-export async function ensureExtraScenarios(count: number, prefix = 'Extra Practice Case'): Promise<void> {
-  const token = await adminToken();
-  const existing = await api<{ total: number }>(
-    'GET',
-    `/scenarios?title=${encodeURIComponent(`%${prefix}%`)}&$limit=1`,
-    undefined,
-    token,
-  );
-  const categories = await api<{ data: { id: number }[] }>(
-    'GET',
-    '/scenario-categories?$limit=50&isActive=true',
-    undefined,
-    token,
-  );
-  const categoryId = categories.body.data[0]!.id;
-  for (let index = existing.body.total; index < count; index++) {
-    const created = await api(
-      'POST',
-      '/scenarios',
-      {
-        title: `${prefix} ${String(index + 1).padStart(2, '0')}`,
-        description: 'A short practice case for the end-to-end tests.',
-        script: 'The group reads the case and discusses what they would do next.',
-        status: 'published',
-        isDemo: false,
-        rating: 0,
-        isPublic: true,
-        authorName: 'E2E Author',
-        authorEmail: 'author@example.com',
-        categoryId,
-        tags: [],
-        slides: [
-          {
-            title: 'Discussion Questions',
-            slideType: 'discussion',
-            order: 0,
-            questions: ['What would you do?'],
-          },
-        ],
-        resources: [],
-      },
-      token,
-    );
-    if (created.status !== 201)
-      throw new Error(`scenario: ${created.status} ${JSON.stringify(created.body)}`);
-  }
-}
-
-/** Total of the library as the given host sees it (what 'N Scenarios Found' must say). */
-export async function libraryTotal(
-  account: { email: string; password: string },
-  query = '',
-): Promise<number> {
-  const token = await signInApi(account.email, account.password);
-  const result = await api<{ total: number }>('GET', `/scenarios?$limit=1${query}`, undefined, token);
-  return result.body.total;
-}
-
-/**
- * A published scenario of the given slides and a live session on it, started by the admin or, with `host`, by that
- * host (a test about the live screens, not about starting one); `token` is the starter's.
- */
+/** A published scenario of the given slides and a live session on it, started by `host` (`token` is the host's). */
 export async function startLiveSession(
   scenario: {
     title: string;
@@ -318,15 +283,15 @@ export async function startLiveSession(
     script: string;
     slides: Record<string, unknown>[];
   },
-  host?: { email: string; password: string },
+  host: { email: string; password: string },
 ): Promise<{ id: string; pin: string; hostKey: string; token: string }> {
-  const token = await adminToken();
-  const starter = host ? await signInApi(host.email, host.password) : token;
+  const admin = await adminToken();
+  const token = await signInApi(host.email, host.password);
   const categories = await api<{ data: { id: number }[] }>(
     'GET',
     '/scenario-categories?$limit=1',
     undefined,
-    token,
+    admin,
   );
   const created = await api<{ id: number }>(
     'POST',
@@ -343,43 +308,78 @@ export async function startLiveSession(
       tags: [],
       resources: [],
     },
-    token,
+    admin,
   );
   if (created.status !== 201) throw new Error(`scenario: ${created.status} ${JSON.stringify(created.body)}`);
   const started = await api<{ id: string; pin: string; hostKey: string }>(
     'POST',
     '/sessions',
     { scenarioId: created.body.id, isPractice: false },
-    starter,
+    token,
   );
   if (started.status !== 201) throw new Error(`session: ${started.status} ${JSON.stringify(started.body)}`);
-  return { ...started.body, token: starter };
+  return { ...started.body, token };
 }
 
-/**
- * The screens of a live session, each in its own browser context: the presenter on a computer, the host controls
- * on a phone (by the host key), and `phones` participants who joined by the link.
- */
-export async function openLiveScreens(
-  browser: Browser,
-  { pin, hostKey }: { pin: string; hostKey: string },
-  phones: number,
-): Promise<{ presenter: Page; controls: Page; participants: Page[] }> {
-  const page = async (options: BrowserContextOptions) => {
-    const context = await browser.newContext({ baseURL: baseUrl(), ...options });
-    context.setDefaultTimeout(15_000);
-    return context.newPage();
-  };
-  const presenter = await page({ viewport: { width: 1366, height: 768 } });
+/** The presenter of a live session on a computer, opened by the host key. */
+export async function openPresenter(browser: Browser, { pin, hostKey }: { pin: string; hostKey: string }) {
+  const presenter = await (await newContext(browser, { viewport: { width: 1366, height: 768 } })).newPage();
   await presenter.goto(`/session/${pin}?key=${hostKey}`);
   await presenter.getByTestId('session-code').waitFor();
-  const controls = await page(PHONE);
+  return presenter;
+}
+
+/** The host controls of a live session on a phone, opened by the host key (not signed in). */
+export async function openHostControls(browser: Browser, { pin, hostKey }: { pin: string; hostKey: string }) {
+  const controls = await (await newContext(browser, PHONE)).newPage();
   await controls.goto(`/host-controls/${pin}?key=${hostKey}`);
   await controls.getByRole('heading', { name: 'Waiting for participants' }).waitFor();
-  const participants = await Promise.all(Array.from({ length: phones }, () => page(PHONE)));
-  for (const participant of participants) {
-    await participant.goto(`/join?pin=${pin}`);
-    await participant.getByRole('heading', { name: "You're in!" }).waitFor();
+  return controls;
+}
+
+/** `count` participants on phones, each in its own context, joined by the link. */
+export async function joinPhones(browser: Browser, pin: string, count: number): Promise<Page[]> {
+  const phones: Page[] = [];
+  for (let index = 0; index < count; index++) {
+    const phone = await (await newContext(browser, PHONE)).newPage();
+    await phone.goto(`/join?pin=${pin}`);
+    await phone.getByRole('heading', { name: "You're in!" }).waitFor();
+    phones.push(phone);
   }
+  return phones;
+}
+
+/** The screens of a live session: the presenter, the host controls on a phone and `phones` participants. */
+export async function openLiveScreens(
+  browser: Browser,
+  session: { pin: string; hostKey: string },
+  phones: number,
+): Promise<{ presenter: Page; controls: Page; participants: Page[] }> {
+  const presenter = await openPresenter(browser, session);
+  const controls = await openHostControls(browser, session);
+  const participants = await joinPhones(browser, session.pin, phones);
   return { presenter, controls, participants };
+}
+
+/** Presses Start or Next on the host controls. */
+export const nextSlide = (controls: Page) =>
+  controls
+    .getByRole('navigation', { name: 'Slide navigation' })
+    .getByRole('button', { name: /Start|Next/ })
+    .click();
+
+/** The host ends the session from the host controls, through the confirmation. */
+export async function endFromControls(controls: Page) {
+  await controls.getByRole('button', { name: 'End session' }).click();
+  await controls.getByRole('alertdialog').getByRole('button', { name: 'End session' }).click();
+  await controls.getByRole('heading', { name: 'This session has ended' }).waitFor();
+}
+
+/** A file of e2e/fixtures (the media the upload journey sends). */
+export const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
+
+/** Picks a file in the file chooser that clicking `button` opens. */
+export async function chooseFile(page: Page, button: Locator, file: string) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
+  await chooser.setFiles(file);
 }

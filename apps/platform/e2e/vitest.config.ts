@@ -1,15 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
-// End-to-end tests: real server (apps/api, embedded PGlite) serving the built app, driven by Chromium.
-// Files run one after another against one server; each file uses its own accounts so order does not matter.
+// End-to-end tests: real server (apps/api, embedded PGlite) serving the built app, driven by one Chromium (setup.ts).
+// Two files at a time against the one server: each file makes its own accounts and runs its sessions as its own
+// host, so no file depends on another's state or order.
 export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['**/*.test.ts'],
     globalSetup: ['./setup.ts'],
-    fileParallelism: false,
-    // Generous bounds: the suite runs beside the static Storybook's test and the API's (scripts/run-tests.sh).
+    setupFiles: ['./csp-check.ts'],
+    fileParallelism: true,
+    maxWorkers: 2,
+    // Failure deadlines, not speed claims: the suite runs beside other tests on two cores (scripts/run-tests.sh), and
+    // every wait inside a test ends on what the product shows.
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    expect: { poll: { timeout: 30_000 } },
   },
 });
