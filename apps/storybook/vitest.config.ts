@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -21,9 +22,11 @@ function chromium() {
 }
 
 const configDir = fileURLToPath(new URL('.storybook', import.meta.url));
+/** The committed baselines of the storybook project's screenshots, named by story id. */
+const screenshots = fileURLToPath(new URL('__screenshots__', import.meta.url));
 
-// The kit supports React 18.3 as well as 19: the `react18` project runs the ui and forms stories on the
-// react-18 / react-dom-18 copies (npm aliases of 18.3.1) by aliasing every `react` and `react-dom` import.
+// The kit supports React 18.3 as well as 19: the `react18` project runs the kit's stories on the react-18 /
+// react-dom-18 copies (npm aliases of 18.3.1) by aliasing every `react` and `react-dom` import.
 const react18Aliases = [
   { find: /^react(\/.*)?$/, replacement: 'react-18$1' },
   { find: /^react-dom(\/.*)?$/, replacement: 'react-dom-18$1' },
@@ -33,9 +36,16 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Two pages per browser project: the storybook project, with most of the stories, would otherwise run on one page
+      // for most of the run while the other core idles. Stories wait on what the page shows, never on time.
+      maxWorkers: 2,
+      // Once the run has closed, something of the browser provider keeps the process alive: exit after a second
+      // instead of the default ten.
+      teardownTimeout: 1_000,
       projects: [
         {
-          // Every story: render, play function and accessibility check (a11y.test = 'error').
+          // Every story: render, play function, accessibility check (a11y.test = 'error') and, unless tagged
+          // `no-visual`, a screenshot of that same render compared with its baseline (screenshot.setup.ts).
           extends: true,
           plugins: [storybookTest({ configDir })],
           test: {
@@ -43,13 +53,31 @@ export default mergeConfig(
             // The story files share one page (no reload, no new setup per file: a third of the time on two cores);
             // each story renders into a fresh container, with its own MSW handlers and no toasts left over.
             isolate: false,
-            // Long form stories take 3-8 s on a loaded 2-core machine; the keyboard-only authoring journeys up to a minute.
+            setupFiles: ['./screenshot.setup.ts'],
+            // A bound for a story that hangs, not a speed requirement: the keyboard-only authoring journeys take up to a
+            // minute on a loaded 2-core machine.
             testTimeout: 120_000,
-            browser: chromium(),
+            browser: {
+              ...chromium(),
+              expect: {
+                toMatchScreenshot: {
+                  // The page must look the same twice in a row before it is compared (fonts, lazy parts): a bound for
+                  // a page that never settles.
+                  timeout: 20_000,
+                  comparatorName: 'pixelmatch',
+                  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
+                  resolveScreenshotPath: ({ arg, browserName, platform, ext }) =>
+                    join(screenshots, `${arg}-${browserName}-${platform}${ext}`),
+                  resolveDiffPath: ({ arg, browserName, platform, ext, root, attachmentsDir }) =>
+                    join(root, attachmentsDir, 'screenshots', `${arg}-${browserName}-${platform}${ext}`),
+                },
+              },
+            },
           },
         },
         {
-          // The ui and forms stories again, on React 18 (the platform app itself is React 19 only).
+          // The published kit's primitives and patterns (what outside apps use) on React 18.3; the views, forms and
+          // screens are the platform's, on React 19 only.
           extends: true,
           plugins: [
             storybookTest({ configDir }),
@@ -68,22 +96,27 @@ export default mergeConfig(
           test: {
             name: 'react18',
             isolate: false,
-            exclude: [...configDefaults.exclude, '../platform/**'],
+            exclude: [
+              ...configDefaults.exclude,
+              '../platform/**',
+              '../../packages/forms/**',
+              '../../packages/ui/src/components/!(ui|patterns|theme)/**',
+            ],
             setupFiles: ['./react18.setup.ts'],
             testTimeout: 60_000,
             browser: chromium(),
           },
         },
         {
-          // The static Storybook (`storybook build`) served and read in Chromium: the docs pages a designer opens.
-          // `npm test` runs it after the browser projects (built beside them it took up to ten minutes), beside the
-          // e2e suite (scripts/run-tests.sh).
+          // The static Storybook (`storybook build`) served in Chromium: every story of the build renders, and the pages
+          // whose build matters (site/docs-pages.test.ts).
           test: {
             name: 'site',
             include: ['site/**/*.test.ts'],
             environment: 'node',
-            // Its setup builds the site (40 s on a quiet machine) and reads every docs page (2-3 min; 6 on a slow one).
-            hookTimeout: 1_200_000,
+            // Bounds for a build or a page that hangs: its setup builds the site (40 s on a quiet machine) and shows
+            // every story once.
+            hookTimeout: 900_000,
             testTimeout: 120_000,
           },
         },
@@ -102,25 +135,6 @@ export default mergeConfig(
             include: ['i18n/**/*.test.tsx'],
             testTimeout: 30_000,
             browser: chromium(),
-          },
-        },
-        {
-          // Every story screenshotted at a fixed viewport and compared with the committed baselines.
-          extends: true,
-          test: {
-            name: 'visual',
-            include: ['visual/**/*.test.tsx'],
-            browser: {
-              ...chromium(),
-              expect: {
-                toMatchScreenshot: {
-                  // Two equal screenshots in a row: on two cores shared with the other projects that can take long.
-                  timeout: 20_000,
-                  comparatorName: 'pixelmatch',
-                  comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.001 },
-                },
-              },
-            },
           },
         },
       ],

@@ -1,4 +1,5 @@
-// The toolbar's viewport presets: the phone widths the product is designed for and a common laptop.
+// The toolbar's viewport presets: the phone widths the product is designed for, a common laptop and the TV at the end
+// of a meeting room (the presenter screen).
 // A story picks one with `globals: { viewport: { value: 'phone320' } }`; both test projects honour it.
 export const viewports = {
   phone320: {
@@ -18,6 +19,7 @@ export const viewports = {
     type: 'mobile',
   },
   laptop1366: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
+  tv1920: { name: 'TV 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
 } as const;
 
 export type ViewportName = keyof typeof viewports;

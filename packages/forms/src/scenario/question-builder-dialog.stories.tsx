@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { withOpener } from '../test/harness';
-import { dragByKeyboard, label } from '../test/story-helpers';
+import { announcedPosition, dragByKeyboard, label } from '../test/story-helpers';
 import { QuestionBuilderDialog } from './question-builder-dialog';
 
 const Harness = withOpener(QuestionBuilderDialog, 'Add Question');
@@ -100,19 +100,17 @@ export const PointerDrag: Story = {
     const x = from.left + from.width / 2;
     const y = from.top + from.height / 2;
     await userEvent.pointer({ keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } });
-    // 3 px: still a press, not a drag.
+    // 3 px: still a press, not a drag (a drag would show by the next frame).
     await userEvent.pointer({ target: handle, coords: { clientX: x, clientY: y + 3 } });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise(requestAnimationFrame);
     await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
-    for (const step of [8, 20, to.top - from.top]) {
-      await userEvent.pointer({ target: surface, coords: { clientX: x, clientY: y + step } });
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    await userEvent.pointer({
-      keys: '[/MouseLeft]',
-      target: surface,
-      coords: { clientX: x, clientY: to.top + to.height / 2 },
-    });
+    await userEvent.pointer({ target: surface, coords: { clientX: x, clientY: y + 8 } });
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+    // Over the third response: dropped once the live region says it is there.
+    const drop = { clientX: x, clientY: to.top + to.height / 2 };
+    await userEvent.pointer({ target: surface, coords: drop });
+    await waitFor(() => expect(announcedPosition(handle)).toBe(3));
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: surface, coords: drop });
     await waitFor(() => expect(responseValues(box)).toEqual(['Two', 'Three', 'One']));
   },
 };

@@ -31,28 +31,40 @@ export async function expectFieldError(root: HTMLElement, name: string | RegExp,
   await expect(alert).toHaveTextContent(message);
 }
 
-const tick = (ms = 60) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * The place the drag-and-drop live region last announced ("... is now at position 2 of 5."). A list nested in another
- * (a decision's paths in the slide outline) has its own region: the one of `handle`'s list is read (it follows the
- * hidden instructions its handle is described by).
+ * The place the drag-and-drop live region last said `handle`'s item is at ("... is now at position 2 of 5."), or
+ * null; `said` picks the phrase (any position by default). A list nested in another (a decision's paths in the slide
+ * outline) has its own region: the one of `handle`'s list is read (it follows the hidden instructions its handle is
+ * described by).
  */
-function announcedPosition(handle: HTMLElement): number | null {
+export function announcedPosition(handle: HTMLElement, said = /position (\d+) of \d+/): number | null {
   const instructions = document.getElementById(handle.getAttribute('aria-describedby') ?? '');
   const own = instructions?.nextElementSibling;
   const regions = own?.hasAttribute('aria-live')
     ? [own]
     : Array.from(document.querySelectorAll('[aria-live]'));
   const texts = regions.map((element) => element.textContent ?? '');
-  const match = texts.map((text) => /position (\d+) of \d+/.exec(text)).find(Boolean);
+  const match = texts.map((text) => said.exec(text)).find(Boolean);
   return match ? Number(match[1]) : null;
 }
 
 /**
- * Moves a sortable item with the keyboard, as a keyboard user would: focus its handle, Space to pick it up,
- * arrow keys until the live region announces the new place, Space to drop. (When the list has to scroll,
- * a key press may scroll instead of move, so the user presses again.)
+ * What an arrow key of a keyboard drag changes at once, if anything: the offset of the dragged item (the nearest
+ * ancestor of `handle` with an inline transform), or how far the page and its lists are scrolled.
+ */
+function dragPlaceOf(handle: HTMLElement): string {
+  const scrolled: number[] = [];
+  for (let element = handle.parentElement; element; element = element.parentElement)
+    scrolled.push(element.scrollTop);
+  return [handle.closest<HTMLElement>('[style*="transform"]')?.style.transform, ...scrolled].join();
+}
+
+/**
+ * Moves a sortable item with the keyboard, as a keyboard user would: focus its handle, Space to pick it up, an arrow
+ * key per place, Space to drop. Each key moves the item at once, or scrolls the list under it and moves it once the
+ * scroll is done: the live region saying the new place is waited for. A place the list refuses (the end of a
+ * decision's path) changes nothing: the keys after it are not pressed. A drag that fails is cancelled (Escape), so
+ * the stories after it get a page without one.
  */
 export async function dragByKeyboard(
   userEvent: { keyboard: (text: string) => Promise<void> },
@@ -61,17 +73,21 @@ export async function dragByKeyboard(
 ) {
   handle.focus();
   await userEvent.keyboard(' ');
-  await tick(100);
-  const start = announcedPosition(handle);
-  if (start === null) throw new Error('The drag did not start');
-  const target = start + steps;
-  const key = steps > 0 ? '{ArrowDown}' : '{ArrowUp}';
-  for (let press = 0; press < Math.abs(steps) + 4 && announcedPosition(handle) !== target; press += 1) {
-    await userEvent.keyboard(key);
-    await tick(150);
+  try {
+    // Picked up once the region says where the item is (not where an earlier drag dropped its item).
+    await waitFor(() => expect(announcedPosition(handle, /is now at position (\d+) of \d+/)).not.toBeNull());
+    const key = steps > 0 ? '{ArrowDown}' : '{ArrowUp}';
+    for (let press = 0; press < Math.abs(steps); press += 1) {
+      const before = { position: announcedPosition(handle), place: dragPlaceOf(handle) };
+      await userEvent.keyboard(key);
+      if (dragPlaceOf(handle) === before.place) break;
+      await waitFor(() => expect(announcedPosition(handle)).not.toBe(before.position));
+    }
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(handle).not.toHaveAttribute('aria-pressed', 'true'));
+  } finally {
+    if (handle.getAttribute('aria-pressed') === 'true') await userEvent.keyboard('{Escape}');
   }
-  await userEvent.keyboard(' ');
-  await tick(150);
 }
 
 /** Types short values and pastes long ones, as a user copying from a brief would (it keeps long stories quick). */

@@ -46,14 +46,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const SignIn: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, userEvent }) => {
     await expect(await canvas.findByText('Run a scenario with your team in minutes!')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Create engaging, immersive learning experiences that drive measurable results.'),
+    ).toBeInTheDocument();
     for (const point of ['Interactive Learning', 'Real-Time Analytics', 'Easy Setup'])
       await expect(canvas.getAllByText(point).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('link', { name: 'Forgot your password' })).toHaveAttribute(
       'href',
       '/forgot-password',
     );
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    // Start free trial switches the page to the waitlist (?isSignUp=true).
+    await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Something Big Is Coming' }),
+    ).toBeInTheDocument();
   },
 };
 
@@ -108,14 +117,16 @@ export const NetworkDown: Story = {
 };
 
 // ---------- single sign-on ----------
+/** Every address the page asked the server about single sign-on for. */
+const discoveries: string[] = [];
 const discovered = (answer: Schemas['SsoDiscovery']) =>
-  http.get<never, never, Schemas['SsoDiscovery']>('/sso/discover', ({ request }) =>
-    HttpResponse.json(
-      new URL(request.url).searchParams.get('email')?.endsWith('@northwind.example')
-        ? answer
-        : { sso: false, passwordAllowed: true },
-    ),
-  );
+  http.get<never, never, Schemas['SsoDiscovery']>('/sso/discover', ({ request }) => {
+    const email = new URL(request.url).searchParams.get('email') ?? '';
+    discoveries.push(email);
+    return HttpResponse.json(
+      email.endsWith('@northwind.example') ? answer : { sso: false, passwordAllowed: true },
+    );
+  });
 const ssoStarts: string[] = [];
 // The provider's address: a fragment of this page, so the story's frame stays where it is.
 const started = http.post<never, Schemas['SsoStart'], Schemas['SsoStarted']>(
@@ -150,9 +161,13 @@ const ssoExchange = (refusal?: string) =>
 /** An address its company's single sign-on covers: 'Continue with SSO' sends the browser to the provider. */
 export const ContinueWithSso: Story = {
   parameters: { msw: { handlers: [discovered({ sso: true, passwordAllowed: true }), started, signedIn] } },
+  beforeEach: () => {
+    discoveries.length = 0;
+  },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(await canvas.findByLabelText('Email'), 'dana@elsewhere.example');
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Once the server has answered for this address (no single sign-on), the page offers none.
+    await waitFor(() => expect(discoveries).toContain('dana@elsewhere.example'));
     await expect(canvas.queryByRole('button', { name: 'Continue with SSO' })).toBeNull();
     await userEvent.clear(canvas.getByLabelText('Email'));
     await userEvent.type(canvas.getByLabelText('Email'), 'dana@northwind.example');

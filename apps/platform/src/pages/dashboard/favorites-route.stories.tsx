@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, waitFor, within } from 'storybook/test';
 import { dashboardHandlers, failing, host, listHandler, pending, scenarios } from '../../stories/fixtures';
 import { screenDecorator, screenDocs } from '../../stories/screen';
 import FavoritesRoute from './favorites-route';
@@ -49,5 +50,38 @@ export const LoadFails: Story = {
   parameters: { msw: { handlers: [failing('get', '/favorites'), ...dashboardHandlers()] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Failed to load scenarios')).toBeInTheDocument();
+  },
+};
+
+/** One favorite as the server keeps it during a story: DELETE takes it off the list. */
+function oneFavoriteServer() {
+  let listed = favorites.slice(0, 1);
+  const removed: number[] = [];
+  const handlers = [
+    listHandler('/favorites', () => listed),
+    http.delete<{ scenarioId: string }>('/favorites/:scenarioId', ({ params }) => {
+      removed.push(Number(params.scenarioId));
+      listed = listed.filter((scenario) => scenario.id !== Number(params.scenarioId));
+      return HttpResponse.json({ scenarioId: Number(params.scenarioId) });
+    }),
+  ];
+  const reset = () => {
+    listed = favorites.slice(0, 1);
+    removed.length = 0;
+  };
+  return { handlers, removed, reset };
+}
+
+const oneFavorite = oneFavoriteServer();
+/** Unmarking the last favorite removes it on the server and leaves the page empty. */
+export const RemoveLastFavorite: Story = {
+  parameters: { msw: { handlers: [...oneFavorite.handlers, ...dashboardHandlers()] } },
+  beforeEach: oneFavorite.reset,
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByRole('article', { name: favorites[0]!.title }));
+    await userEvent.click(card.getByRole('button', { name: 'Add to favorites' }));
+    await expect(await canvas.findByText(/No favorites yet/)).toBeInTheDocument();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(oneFavorite.removed).toEqual([favorites[0]!.id]);
   },
 };

@@ -4,7 +4,9 @@ import { expect, screen as page, waitFor, within } from 'storybook/test';
 import type { components } from '@readyteams/api-client';
 import {
   applySelect,
+  companyAdmin,
   dashboardHandlers,
+  errorBody,
   expiredHost,
   failing,
   host,
@@ -13,6 +15,7 @@ import {
   operatorAdmin,
   pending,
   scenario,
+  scenarioCategories,
   scenarios,
   sessionId,
 } from '../../stories/fixtures';
@@ -22,11 +25,17 @@ import LibraryRoute from './library-route';
 type Schemas = components['schemas'];
 
 const library = scenarios(45);
-/** The library as the server answers it: pages of 20, `title=%text%` contains-search, `$select`. */
+/** The query of every GET /scenarios the screen made, for the stories that check what it asked. */
+const asked: URLSearchParams[] = [];
+/** The library as the server answers it: pages of 20, `title=%text%` contains-search, `categoryId`, `$select`. */
 const searchable = http.get<never, never, Schemas['ScenarioList']>('/scenarios', ({ request }) => {
   const url = new URL(request.url);
+  asked.push(url.searchParams);
   const title = url.searchParams.get('title')?.replaceAll('%', '').toLowerCase() ?? '';
-  const matches = library.filter((item) => item.title.toLowerCase().includes(title));
+  const categoryId = Number(url.searchParams.get('categoryId') ?? 0);
+  const matches = library.filter(
+    (item) => item.title.toLowerCase().includes(title) && (!categoryId || item.categoryId === categoryId),
+  );
   const skip = Number(url.searchParams.get('$skip') ?? 0);
   return HttpResponse.json({
     total: matches.length,
@@ -120,13 +129,119 @@ export const LoadFails: Story = {
   },
 };
 
+/** The titles the screen searched for since `asked` was last emptied. */
+const searchedTitles = () => asked.map((query) => query.get('title')).filter(Boolean);
+
 export const NoResults: Story = {
   play: async ({ canvas, userEvent }) => {
     await canvas.findByText('45 Scenarios Found');
+    asked.length = 0;
     await userEvent.type(canvas.getByPlaceholderText('Search our library for content'), 'zzqx');
+    await expect(await canvas.findByText('No results found for "zzqx"')).toBeInTheDocument();
+    // Asked once, for what was typed: none of its prefixes went to the server.
+    await expect(searchedTitles()).toEqual(['%zzqx%']);
+  },
+};
+
+/** A search goes to the server once typing stops, and shows what it answered. */
+export const SearchOnceTypingStops: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('45 Scenarios Found');
+    asked.length = 0;
+    await userEvent.type(canvas.getByPlaceholderText('Search our library for content'), 'Practice Case 1');
+    await expect(await canvas.findByText('10 Scenarios Found')).toBeInTheDocument();
+    await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Preview' })).toHaveLength(10));
+    await expect(canvas.getByText('No more results')).toBeInTheDocument();
+    await expect(searchedTitles()).toEqual(['%Practice Case 1%']);
+  },
+};
+
+/** Scrolling to the last card loads the next 20, and so on until all 45 show, then the end of the list. */
+export const ScrollsToTheEnd: Story = {
+  play: async ({ canvas }) => {
+    const previews = () => canvas.getAllByRole('button', { name: 'Preview' });
+    await waitFor(() => expect(previews()).toHaveLength(20));
+    await expect(canvas.queryByText('No more results')).toBeNull();
+    for (const shown of [40, 45]) {
+      canvas.getAllByRole('article').at(-1)!.scrollIntoView();
+      await waitFor(() => expect(previews()).toHaveLength(shown));
+    }
+    await expect(await canvas.findByText('No more results')).toBeVisible();
+    await expect(canvas.getByText('45 Scenarios Found')).toBeInTheDocument();
+  },
+};
+
+const humanResources = library.filter((item) => item.categoryId === scenarioCategories[0]!.id);
+/** A category: its heading and breadcrumb, the request narrowed to it, and the breadcrumb back to all. */
+export const CategoryFilter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('45 Scenarios Found');
+    const categories = within(await canvas.findByRole('list', { name: 'Categories' }));
+    await userEvent.click(categories.getByRole('button', { name: 'Human Resources' }));
     await expect(
-      await canvas.findByText('No results found for "zzqx"', {}, { timeout: 3000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Human Resources Scenarios' }),
     ).toBeInTheDocument();
+    await expect(categories.getByRole('button', { name: 'Human Resources' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(await canvas.findByText(`${humanResources.length} Scenarios Found`)).toBeInTheDocument();
+    await expect(asked.at(-1)?.get('categoryId')).toBe('1');
+    const breadcrumb = within(canvas.getByRole('navigation', { name: 'Breadcrumb' }));
+    await expect(breadcrumb.getByText('Human Resources')).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(breadcrumb.getByRole('link', { name: 'All Scenarios' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'All Scenarios' })).toBeInTheDocument();
+    await expect(await canvas.findByText('45 Scenarios Found')).toBeInTheDocument();
+  },
+};
+
+/** The favorites as the server keeps them during a story: the cards show what it answers. */
+function favoriteServer() {
+  const favored = new Set<number>();
+  /** Each add and remove the screen asked for, in order. */
+  const calls: string[] = [];
+  const handlers = [
+    http.get<never, never, Schemas['ScenarioList']>('/scenarios', ({ request }) => {
+      const url = new URL(request.url);
+      const skip = Number(url.searchParams.get('$skip') ?? 0);
+      const items = library
+        .slice(skip, skip + 20)
+        .map((item) => ({ ...item, isFavorite: favored.has(item.id) }));
+      return HttpResponse.json({ total: library.length, limit: 20, skip, data: applySelect(url, items) });
+    }),
+    http.post<never, Schemas['FavoriteCreate']>('/favorites', async ({ request }) => {
+      const { scenarioId } = await request.json();
+      calls.push(`add ${scenarioId}`);
+      favored.add(scenarioId);
+      return HttpResponse.json({ scenarioId }, { status: 201 });
+    }),
+    http.delete<{ scenarioId: string }>('/favorites/:scenarioId', ({ params }) => {
+      calls.push(`remove ${params.scenarioId}`);
+      favored.delete(Number(params.scenarioId));
+      return HttpResponse.json({ scenarioId: Number(params.scenarioId) });
+    }),
+  ];
+  const reset = () => {
+    favored.clear();
+    calls.length = 0;
+  };
+  return { handlers, calls, reset };
+}
+
+const favorites = favoriteServer();
+/** The favorite button adds, then removes, on the server; the card shows what the server answers. */
+export const ToggleFavorite: Story = {
+  parameters: { msw: { handlers: [...favorites.handlers, detail, ...dashboardHandlers()] } },
+  beforeEach: favorites.reset,
+  play: async ({ canvas, userEvent }) => {
+    const card = within(await canvas.findByRole('article', { name: scenario.title }));
+    const favorite = card.getByRole('button', { name: 'Add to favorites' });
+    await expect(favorite).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(favorite);
+    await waitFor(() => expect(favorite).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.click(favorite);
+    await waitFor(() => expect(favorite).toHaveAttribute('aria-pressed', 'false'));
+    await expect(favorites.calls).toEqual([`add ${scenario.id}`, `remove ${scenario.id}`]);
   },
 };
 
@@ -214,4 +329,113 @@ export const AdminMenu: Story = {
     await expect(await canvas.findByRole('link', { name: 'Manage Users' })).toBeInTheDocument();
   },
   parameters: { screen: { path: '/dashboard/library', user: operatorAdmin, shell: true } },
+};
+
+/** The host's open session as the server keeps it during a story; closing it (PATCH completedAt) fails `failures` times first. */
+function sessionServer(failures = 0) {
+  let open = [openSession];
+  let failuresLeft = failures;
+  /** Every PATCH body the screen sent. */
+  const sent: Schemas['SessionPatch'][] = [];
+  const handlers = [
+    http.patch<{ id: string }, Schemas['SessionPatch']>('/sessions/:id', async ({ request }) => {
+      sent.push(await request.json());
+      if (failuresLeft-- > 0)
+        return HttpResponse.json(errorBody(500, 'GeneralError', 'Database down'), { status: 500 });
+      open = [];
+      return HttpResponse.json({ ...openSession, completedAt: '2026-03-10T10:00:00.000Z' });
+    }),
+    http.get<never, never, Schemas['SessionList']>('/sessions', ({ request }) => {
+      const data = new URL(request.url).searchParams.get('completedAt') === 'null' ? open : [];
+      return HttpResponse.json({ total: data.length, limit: 20, skip: 0, data });
+    }),
+    listHandler('/scenario-categories', scenarioCategories),
+  ];
+  const reset = () => {
+    open = [openSession];
+    failuresLeft = failures;
+    sent.length = 0;
+  };
+  return { handlers, sent, reset };
+}
+
+const activeBanner = 'You have an active session, close it to start a new one.';
+/** The open session's banner (its Close, not a toast's). */
+const findBanner = async (root: HTMLElement) => {
+  const banner = await within(root).findByTestId('active-session-banner');
+  await expect(banner).toHaveTextContent(activeBanner);
+  return banner;
+};
+
+const closing = sessionServer();
+/** Close on the banner ends the session; the banner goes once the server has it, and Start Session is free again. */
+export const CloseActiveSession: Story = {
+  parameters: { msw: { handlers: [searchable, detail, started, ...closing.handlers] } },
+  beforeEach: closing.reset,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const banner = await findBanner(canvasElement);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(banner).not.toBeInTheDocument());
+    await expect(closing.sent).toEqual([{ completedAt: expect.any(String) }]);
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Preview' }))[0]!);
+    const dialog = within(await page.findByRole('dialog'));
+    const start = await dialog.findByRole('button', { name: 'Start Session' });
+    await waitFor(() => expect(start).toBeEnabled());
+    await expect(start).not.toHaveAttribute('aria-disabled');
+  },
+};
+
+const refusing = sessionServer(1);
+/** Closing fails: the banner stays and says nothing (spec §8); Close can be pressed again, and then it works. */
+export const CloseActiveSessionFails: Story = {
+  parameters: { msw: { handlers: [searchable, detail, started, ...refusing.handlers] } },
+  beforeEach: refusing.reset,
+  play: async ({ canvasElement, userEvent }) => {
+    const banner = await findBanner(canvasElement);
+    const close = within(banner).getByRole('button', { name: 'Close' });
+    /** Nothing says that closing failed: no alert, no toast. */
+    const silent = async () => {
+      await expect(page.queryByRole('alert')).toBeNull();
+      await expect(document.querySelector('[data-slot="toast"]')).toBeNull();
+    };
+    await userEvent.click(close);
+    await waitFor(() => expect(refusing.sent).toHaveLength(1));
+    // The failed close is over once Close takes clicks again.
+    await waitFor(() => expect(close).toBeEnabled());
+    await expect(banner).toBeInTheDocument();
+    await silent();
+    await userEvent.click(close);
+    await waitFor(() => expect(banner).not.toBeInTheDocument());
+    await expect(refusing.sent).toHaveLength(2);
+    // Again after the second round trip: whatever the failure raised would be on the page by now.
+    await silent();
+  },
+};
+
+/** Go to session on the banner opens the open session's presenter screen. */
+export const GoToActiveSession: Story = {
+  parameters: {
+    msw: { handlers: [searchable, detail, started, ...dashboardHandlers({ openSessions: [openSession] })] },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const banner = await findBanner(canvasElement);
+    await userEvent.click(within(banner).getByRole('button', { name: 'Go to session' }));
+    await expect(await canvas.findByText(`Navigated to /session/${openSession.pin}`)).toBeInTheDocument();
+  },
+};
+
+/** A company admin's menu: Scenarios (Manage Scenarios only) and Users; none of the operator's sections. */
+export const CompanyAdminMenu: Story = {
+  parameters: { screen: { path: '/dashboard/library', user: companyAdmin, shell: true } },
+  play: async ({ canvas, userEvent }) => {
+    const menu = within(await canvas.findByRole('complementary', { name: 'Side menu' }));
+    const scenariosGroup = await menu.findByRole('button', { name: 'Scenarios' });
+    await expect(menu.getByRole('button', { name: 'Users' })).toBeVisible();
+    for (const hidden of ['Companies', 'Help Guides', 'FAQ'])
+      await expect(menu.queryByRole('button', { name: hidden })).toBeNull();
+    await userEvent.click(scenariosGroup);
+    await expect(await menu.findByRole('link', { name: 'Manage Scenarios' })).toBeVisible();
+    await expect(menu.queryByRole('link', { name: 'Categories' })).toBeNull();
+    await expect(menu.queryByRole('link', { name: 'Tags' })).toBeNull();
+  },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, screen } from 'storybook/test';
-import type { components } from '@readyteams/api-client';
+import { getAccessToken, type components } from '@readyteams/api-client';
 import { dashboardHandlers, host } from '../../stories/fixtures';
 import { screenDecorator, screenDocs } from '../../stories/screen';
 import SettingsRoute from './settings-route';
@@ -80,6 +80,8 @@ export const PasswordChanged: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'changed-password-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Change Password' }));
     await expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    // The server ended every other token and reissued this one: the page keeps signing in with the new one.
+    await expect(getAccessToken()).toBe('reissued-token');
   },
 };
 

@@ -35,6 +35,10 @@ export const Filled: Story = {
     const list = await canvas.findByRole('list', { name: 'Team members' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(within(list).getByText('Admin')).toBeInTheDocument();
+    await expect(within(list).getByText(host.email)).toBeInTheDocument();
+    // Read-only for a host: nothing to edit, delete or archive.
+    await expect(canvas.queryByRole('button', { name: /edit|delete|archive/i })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /edit|delete|archive/i })).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, mocked, spyOn, waitFor, within } from 'storybook/test';
 import { screenDecorator } from '../../stories/screen';
 import LandingRoute from './landing-route';
 
@@ -49,7 +49,217 @@ export const Default: Story = {
   },
 };
 
-/** A 320 px phone. */
+/** The customer logos that lie across an edge of the carousel's strip (a logo cut in half). */
+const cutLogos = (root: HTMLElement) => {
+  const carousel = within(root).getByRole('region', { name: 'Customer logos' });
+  const strip = carousel.querySelector('ul')!.parentElement!.getBoundingClientRect();
+  return [...carousel.querySelectorAll('li')]
+    .map((logo) => logo.getBoundingClientRect())
+    .filter((logo) => logo.left < strip.right - 1 && logo.right > strip.left + 1)
+    .filter((logo) => logo.left < strip.left - 1 || logo.right > strip.right + 1);
+};
+
+/** The sections in the documented order with their texts, the menu's anchors, the plans and the footer. */
+export const Sections: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Ready teams win' });
+    const ids = [
+      'hero-title',
+      'how-it-works',
+      'scenario-library',
+      'features',
+      'solutions',
+      'customers-title',
+      'pricing',
+    ];
+    const tops = ids.map((id) => document.getElementById(id)!.getBoundingClientRect().top);
+    await expect([...tops].sort((a, b) => a - b)).toEqual(tops);
+    await expect(canvasElement.querySelectorAll('main > section h2[id^="intro-"]')).toHaveLength(2);
+    // The menu's anchors lead to those sections (the browser scrolls to an anchor itself).
+    const anchors = [
+      ['Product', '#how-it-works'],
+      ['Scenarios', '#scenario-library'],
+      ['Features', '#features'],
+      ['Solutions', '#solutions'],
+      ['Pricing', '#pricing'],
+    ];
+    const links = (name: string) =>
+      within(canvas.getByRole('navigation', { name }))
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    await expect(links('Main')).toEqual(anchors);
+    await expect(links('Footer')).toEqual(anchors);
+    await expect(
+      within(canvas.getByRole('banner')).getByRole('link', { name: 'Try for Free' }),
+    ).toHaveAttribute('href', '/auth?isSignUp=true');
+
+    const headings = (region: string) =>
+      within(canvas.getByRole('region', { name: region }))
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent);
+    await expect(headings('From scenario to insight in three steps')).toEqual([
+      'Step 1: Start Session',
+      'Step 2: Teams Engage',
+      'Step 3: Get Insights',
+    ]);
+    await expect(headings('500+ workplace scenarios, ready to run')).toEqual([
+      'Human Resources',
+      'Sales',
+      'Safety',
+      'Leadership',
+      'Customer Service',
+      'Compliance',
+      'Culture & Inclusion',
+      'Custom Scenarios',
+    ]);
+    await expect(headings('Everything you need to run training people talk about')).toHaveLength(4);
+    const industries = within(
+      canvas.getByRole('region', { name: 'Made for every team that works with people' }),
+    );
+    await expect(industries.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Healthcare',
+      'Higher Education',
+      'Manufacturing',
+      'Automotive',
+      'Financial Services',
+      'Nonprofits',
+      'Technology',
+      'Government',
+      'Legal',
+      'Hospitality',
+      'Retail',
+    ]);
+    const customers = within(
+      canvas.getByRole('region', { name: 'Trusted by teams that take readiness seriously' }),
+    );
+    for (const figure of ['4.9/5', '250+', '50k+']) await expect(customers.getByText(figure)).toBeVisible();
+    // At 1024 px the strip is as wide as on any larger screen (max-w-3xl): whole logos only.
+    await expect(cutLogos(canvasElement)).toEqual([]);
+
+    const pricingRegion = canvas.getByRole('region', { name: 'Simple pricing per host' });
+    for (const text of [
+      'Special Offer',
+      'Great Deal',
+      'Please Inquire',
+      '$129',
+      '$279',
+      'Custom',
+      'Unlimited sessions and participants',
+      'Up to 5 custom scenarios a year',
+      'SSO integration',
+    ])
+      await expect(pricingRegion).toHaveTextContent(text);
+    const pricing = within(pricingRegion);
+    await expect(pricing.getAllByRole('article')).toHaveLength(3);
+    for (const [plan, button] of [
+      ['Core', 'Start Free Trial'],
+      ['Pro', 'Start Free Trial'],
+      ['Enterprise', 'Contact Sales'],
+    ])
+      await expect(
+        within(pricing.getByRole('article', { name: plan })).getByRole('button'),
+      ).toHaveAccessibleName(button);
+
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByText(/New York/).closest('address')).not.toBeNull();
+    await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    await expect(footer.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\//),
+    );
+    // The legal pages open in a new tab; the accessibility statement in this one.
+    for (const [name, href] of [
+      ['Privacy Policy', '/privacy-policy'],
+      ['Terms of Service', '/terms-of-service'],
+    ]) {
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('href', href);
+      await expect(footer.getByRole('link', { name })).toHaveAttribute('target', '_blank');
+    }
+    await expect(footer.getByRole('link', { name: 'Accessibility' })).toHaveAttribute(
+      'href',
+      '/accessibility',
+    );
+    await expect(footer.getByRole('link', { name: 'Accessibility' })).not.toHaveAttribute('target');
+  },
+};
+
+/** Where the page sent the browser away to (the join box leaves the app for the session host); it stays here. */
+const leftFor: string[] = [];
+const stayOnThePage = () => {
+  const stay = (event: NavigateEvent) => {
+    leftFor.push(event.destination.url);
+    if (event.cancelable) event.preventDefault();
+  };
+  leftFor.length = 0;
+  navigation.addEventListener('navigate', stay);
+  return () => navigation.removeEventListener('navigate', stay);
+};
+
+/** The join box: at most 4 characters, upper-cased; an empty code does nothing; a code goes to the join page. */
+export const JoinBox: Story = {
+  beforeEach: stayOnThePage,
+  play: async ({ canvas, userEvent }) => {
+    const code = await canvas.findByLabelText('Enter code to join a live session');
+    await expect(code).toHaveAttribute('maxlength', '4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await expect(leftFor).toEqual([]);
+    await userEvent.type(code, 'ab2cd');
+    await expect(code).toHaveValue('AB2C');
+    await userEvent.keyboard('{Enter}');
+    await expect(leftFor).toEqual([`${location.origin}/join?pin=AB2C`]);
+    await userEvent.clear(code);
+    await userEvent.type(code, 'wxyz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await expect(leftFor.at(-1)).toBe(`${location.origin}/join?pin=WXYZ`);
+  },
+};
+
+/** A plan's button leads to the waitlist, shown from the top of the page. */
+const planToWaitlist = (plan: 'Core' | 'Pro' | 'Enterprise'): Story => ({
+  beforeEach: () => {
+    const scrollTo = spyOn(window, 'scrollTo');
+    return () => scrollTo.mockRestore();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const pricing = within(await canvas.findByRole('region', { name: 'Simple pricing per host' }));
+    await userEvent.click(within(pricing.getByRole('article', { name: plan })).getByRole('button'));
+    await expect(await canvas.findByText('Navigated to /auth?isSignUp=true')).toBeInTheDocument();
+    await expect(window.scrollTo).toHaveBeenCalledWith({ top: 0 });
+  },
+});
+export const CoreToWaitlist = planToWaitlist('Core');
+export const ProToWaitlist = planToWaitlist('Pro');
+export const EnterpriseToWaitlist = planToWaitlist('Enterprise');
+
+/** Watch Demo plays the explainer in place (the file itself is served in the e2e check of the built app). */
+export const WatchDemo: Story = {
+  beforeEach: () => {
+    const play = spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    return () => play.mockRestore();
+  },
+  play: async ({ canvas, userEvent }) => {
+    const video = await canvas.findByLabelText('Ready Teams explainer video');
+    await userEvent.click(canvas.getByRole('button', { name: 'Watch Demo' }));
+    // The hero's own video was asked to play, once.
+    await expect(mocked(HTMLMediaElement.prototype.play).mock.contexts).toEqual([video]);
+    await waitFor(() => expect(video).toHaveAttribute('controls'));
+    await expect(canvas.queryByRole('button', { name: 'Watch Demo' })).toBeNull();
+  },
+};
+
+/** A 320 px phone: nothing scrolls sideways, no logo is cut in half, and the menu opens with the same anchors. */
 export const Phone: Story = {
   globals: { viewport: { value: 'phone320' } },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Ready teams win' });
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+    await expect(cutLogos(canvasElement)).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const mobile = within(await canvas.findByRole('navigation', { name: 'Mobile' }));
+    await expect(mobile.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
+    await expect(mobile.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  },
 };

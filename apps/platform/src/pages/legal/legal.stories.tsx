@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { screenDecorator } from '../../stories/screen';
 import AccessibilityStatementRoute from './accessibility-statement-route';
 import PrivacyPolicyRoute from './privacy-policy-route';
@@ -28,18 +28,39 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The numbers and titles of the page's sections. */
+const sections = (root: HTMLElement) =>
+  within(root)
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
 export const TermsOfService: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     await expect(await canvas.findByText('Last updated: January 21, 2025')).toBeInTheDocument();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(14);
+    const titles = sections(canvasElement);
+    await expect(titles[0]).toMatch(/^1\. Acceptance/);
+    await expect(titles[11]).toMatch(/^12\. Governing Law/);
+    await expect(titles[13]).toMatch(/^14\. Contact/);
+    await expect(canvas.getByRole('article')).toHaveTextContent(/New York/);
+    // Back to Home, at the top and the bottom, leads to the landing page.
+    const home = canvas.getAllByRole('link', { name: 'Back to Home' });
+    for (const link of home) await expect(link).toHaveAttribute('href', '/');
+    await userEvent.click(home[0]!);
+    await expect(await canvas.findByText('Navigated to /')).toBeInTheDocument();
   },
 };
 
 export const PrivacyPolicy: Story = {
   render: () => <PrivacyPolicyRoute />,
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Last updated: January 21, 2025')).toBeInTheDocument();
     await expect(canvas.getAllByRole('heading', { level: 2 })).toHaveLength(10);
+    const titles = sections(canvasElement);
+    await expect(titles[0]).toMatch(/^1\. Introduction/);
+    await expect(titles[9]).toMatch(/^10\. Contact/);
+    for (const link of canvas.getAllByRole('link', { name: 'Back to Home' }))
+      await expect(link).toHaveAttribute('href', '/');
   },
   parameters: { screen: { path: '/privacy-policy' } },
 };

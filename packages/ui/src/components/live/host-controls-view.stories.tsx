@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { HostControlsView } from './host-controls-view';
+import { HostControlsView, type HostControlsViewProps } from './host-controls-view';
 import {
   branchDecision,
   branchingState,
@@ -15,6 +15,8 @@ import {
   wordCloudState,
   wordCloudTally,
 } from '../../stories/fixtures';
+import { smallTargets } from '../../stories/touch-targets';
+import type { LiveState, LiveTally } from './types';
 
 const meta = {
   title: 'Screens/Live/Host controls',
@@ -39,6 +41,28 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The stories' clock: it stands still, and moves on only when a play function says so (no story waits on time). */
+const storyNow = Date.UTC(2026, 10, 20, 9, 30);
+
+/** What the server pushes next in a running story: a new tally, or the clock moved on. */
+let server = { sends: (_tally: LiveTally) => {}, passTime: (_ms: number) => {} };
+
+/**
+ * The host controls as the app runs them: a slide the host goes to comes back from the server as the new state (the
+ * session keeps its start time), and the server's tallies and clock come from the play function (see server).
+ */
+function Running(args: HostControlsViewProps) {
+  const [state, setState] = useState(args.state);
+  const [tally, setTally] = useState(args.tally);
+  const [now, setNow] = useState(args.now ?? storyNow);
+  server = { sends: setTally, passTime: (ms) => setNow((time) => time + ms) };
+  const goto = (slide: number) => {
+    args.onGoto(slide);
+    setState(stateAt(slide, { startedAt: args.state?.startedAt ?? null }, true));
+  };
+  return <HostControlsView {...args} state={state} tally={tally} now={now} onGoto={goto} />;
+}
 
 export const Lobby: Story = {
   play: async ({ canvas, userEvent, args }) => {
@@ -107,24 +131,46 @@ export const PollWithAnswers: Story = {
 
 /**
  * The host moves on before the next tally arrives: the last tally still counts the slide before, and nothing of it is
- * said about the new slide, even once the count's 5 s have passed.
+ * said about the new slide, even once the count's 5 s have passed: the first tally of a slide that takes answers is
+ * then said at once (a count said in those 5 s would hold it back until they are up again).
  */
 export const MovesOnBeforeTheTally: Story = {
-  args: { state: stateAt(2, {}, true), tally: tally(7, { '2:0': 7 }) },
-  render: function MovingOn(args) {
-    const [state, setState] = useState(args.state);
-    const goto = (slide: number) => {
-      args.onGoto(slide);
-      setState(stateAt(slide, {}, true));
-    };
-    return <HostControlsView {...args} state={state} onGoto={goto} />;
-  },
+  args: { state: stateAt(2, { startedAt: storyNow - 60_000 }, true), tally: tally(7, { '2:0': 7 }) },
+  render: Running,
   play: async ({ canvas, userEvent }) => {
     const announcer = canvas.getByTestId('live-announcer');
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await expect(announcer).toHaveTextContent(/^Slide 4 of 7: Discussion Time: Best Practices/);
-    await new Promise((resolve) => setTimeout(resolve, 5_500));
-    await expect(announcer).toHaveTextContent(/^Slide 4 of 7: Discussion Time: Best Practices/);
+    await waitFor(() =>
+      expect(announcer).toHaveTextContent(/^Slide 4 of 7: Discussion Time: Best Practices/),
+    );
+    // The count's 5 s pass with no new tally (the session clock shows they have).
+    server.passTime(5_000);
+    await waitFor(() => expect(canvas.getByTestId('pacing')).toHaveTextContent('Session 1:05'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(announcer).toHaveTextContent(/^Slide 5 of 7: Discussion Questions/));
+    server.sends(tally(2, { '4:0': 2 }));
+    await waitFor(() => expect(announcer).toHaveTextContent(/^2 of 12 participants answered/));
+  },
+};
+
+/** Next pressed with Enter: the new slide is said, and the focus stays on Next for the next press. */
+export const NextByKeyboard: Story = {
+  args: { state: stateAt(2, {}, true), tally: tally(7, { '2:0': 7 }) },
+  render: Running,
+  play: async ({ canvas, userEvent, args }) => {
+    const next = canvas.getByRole('button', { name: 'Next' });
+    next.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onGoto).toHaveBeenCalledWith(3);
+    await expect(
+      canvas.getByRole('heading', { level: 2, name: 'Discussion Time: Best Practices' }),
+    ).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByTestId('live-announcer')).toHaveTextContent(
+        /^Slide 4 of 7: Discussion Time: Best Practices/,
+      ),
+    );
+    await expect(next).toHaveFocus();
   },
 };
 
@@ -329,43 +375,33 @@ export const Connecting: Story = {
   },
 };
 
-/**
- * Pacing on the phone: the time on this slide against its suggested time (over it here), the session clock, next.
- * The times count from when the story renders.
- */
+/** Pacing on the phone: the time on this slide against its suggested time (over it here), the session clock, next. */
 export const Pacing: Story = {
-  render: (args) => {
-    const state = stateAt(2, {}, true);
-    return (
-      <HostControlsView
-        {...args}
-        state={{
-          ...state,
-          slide: { ...state.slide!, suggestedSeconds: 300 },
-          slideStartedAt: Date.now() - 6 * 60_000,
-          startedAt: Date.now() - 20 * 60_000,
-        }}
-      />
-    );
+  args: {
+    now: storyNow,
+    state: {
+      ...stateAt(2, {}, true),
+      slide: { ...stateAt(2, {}, true).slide!, suggestedSeconds: 300 },
+      slideStartedAt: storyNow - 6 * 60_000,
+      startedAt: storyNow - 20 * 60_000,
+    },
   },
   play: async ({ canvas }) => {
     const pacing = canvas.getByTestId('pacing');
-    await expect(pacing).toHaveTextContent(/On this slide 6:0\d of 5:00 \(over the suggested time\)/);
-    await expect(pacing).toHaveTextContent(/Session 20:0\d/);
+    await expect(pacing).toHaveTextContent('On this slide 6:00 of 5:00 (over the suggested time)');
+    await expect(pacing).toHaveTextContent('Session 20:00');
     await expect(pacing).toHaveTextContent('Next: Discussion Time: Best Practices');
   },
 };
 
 export const PacingWithoutSuggestion: Story = {
-  render: (args) => (
-    <HostControlsView
-      {...args}
-      state={{ ...stateAt(4, {}, true), slideStartedAt: Date.now() - 65_000, startedAt: Date.now() - 65_000 }}
-    />
-  ),
+  args: {
+    now: storyNow,
+    state: { ...stateAt(4, {}, true), slideStartedAt: storyNow - 65_000, startedAt: storyNow - 65_000 },
+  },
   play: async ({ canvas }) => {
     const pacing = canvas.getByTestId('pacing');
-    await expect(pacing).toHaveTextContent(/On this slide 1:0\dSession 1:0\d/);
+    await expect(pacing).toHaveTextContent('On this slide 1:05Session 1:05');
     await expect(pacing).not.toHaveTextContent('over the suggested time');
   },
 };
@@ -587,3 +623,82 @@ export const BranchRejoined: Story = {
     await expect(args.onGoto).toHaveBeenLastCalledWith(7);
   },
 };
+
+/**
+ * A decision by keyboard: Space on the switch reveals the vote; Enter on "Follow the room's choice" takes it, and as
+ * the button goes with the decision, the focus goes to the heading of the path's first slide, which is said.
+ */
+export const FollowTheRoomByKeyboard: Story = {
+  args: { state: branchingState(1, {}, true), tally: decisionTally() },
+  render: function Deciding(args) {
+    const [state, setState] = useState<LiveState | null>(args.state);
+    const reveal: HostControlsViewProps['onRevealDecision'] = (slideIndex, revealed) => {
+      args.onRevealDecision(slideIndex, revealed);
+      setState((current) => current && { ...current, revealedDecisions: revealed ? [slideIndex] : [] });
+    };
+    const decide: HostControlsViewProps['onDecide'] = (...decision) => {
+      args.onDecide(...decision);
+      // The server follows the room (A) and goes down its path.
+      setState(branchingState(2, { decisions: [branchDecision(0)] }, true));
+    };
+    return <HostControlsView {...args} state={state} onRevealDecision={reveal} onDecide={decide} />;
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const reveal = canvas.getByRole('switch', { name: /Reveal the vote/ });
+    reveal.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRevealDecision).toHaveBeenCalledWith(1, true);
+    await waitFor(() => expect(reveal).toBeChecked());
+    await expect(canvas.getByText('The presenter shows the split.')).toBeInTheDocument();
+    canvas.getByRole('button', { name: "Follow the room's choice" }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onDecide).toHaveBeenLastCalledWith(1);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 2, name: 'Alex steps in' })).toHaveFocus(),
+    );
+    await waitFor(() =>
+      expect(canvas.getByTestId('live-announcer')).toHaveTextContent('Slide 3 of 8: Alex steps in'),
+    );
+  },
+};
+
+/** Ending by keyboard through the confirmation: the focus goes to "This session has ended", which is said. */
+export const EndByKeyboard: Story = {
+  args: { state: stateAt(6, {}, true) },
+  render: function Ending(args) {
+    const [state, setState] = useState<LiveState | null>(args.state);
+    const end = async () => {
+      await args.onEnd();
+      setState(stateAt(6, { ended: true }, true));
+    };
+    return <HostControlsView {...args} state={state} onEnd={end} />;
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    canvas.getByRole('button', { name: 'End session' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'End this session?' });
+    within(dialog).getByRole('button', { name: 'End session' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEnd).toHaveBeenCalledTimes(1);
+    const ended = await canvas.findByRole('heading', { name: 'This session has ended' });
+    await waitFor(() => expect(ended).toHaveFocus());
+    await waitFor(() =>
+      expect(canvas.getByTestId('live-announcer')).toHaveTextContent('This session has ended'),
+    );
+  },
+};
+
+/** Every control a 44 x 44 px touch target on a 390 px phone, on `state`'s screen. */
+const phoneTargets = (state: LiveState): Story => ({
+  args: { state },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(innerWidth).toBe(390);
+    await expect(smallTargets(canvasElement)).toEqual([]);
+  },
+});
+
+export const PhoneTargetsLobby = phoneTargets(stateAt(-1, {}, true));
+export const PhoneTargetsVideo = phoneTargets(stateAt(0, {}, true));
+export const PhoneTargetsVideoWithCaptions = phoneTargets(stateAt(1, {}, true));
+export const PhoneTargetsPoll = phoneTargets(stateAt(2, {}, true));

@@ -41,6 +41,11 @@ export interface HostControlsViewProps extends HostCommands {
   error?: string | null;
   onGoto: (slide: number) => void;
   onEnd: () => Promise<void>;
+  /**
+   * The time the view reads (ms since the epoch), for the pacing clocks and the pause between answer counts; by
+   * default the browser's clock. A story passes its own to move time on without waiting.
+   */
+  now?: number;
 }
 
 /** The slide's name: its type's label, or the name its type gives it (a closing poll); "Unsupported slide" for a type
@@ -64,9 +69,10 @@ export function HostRefusal({ message }: { message?: string }) {
  * Pacing, readable one-handed: the time on this slide against its suggested time, the session clock and what comes
  * next.
  */
-function Pacing({ state, step }: { state: LiveState; step: NextStep }) {
+function Pacing({ state, step, now: given }: { state: LiveState; step: NextStep; now?: number }) {
   const t = live.useT();
-  const now = useNow(1000, state.startedAt !== null);
+  const ticking = useNow(1000, state.startedAt !== null && given === undefined);
+  const now = given ?? ticking;
   const current = state.slide;
   const nextSlide = step.kind === 'slide' ? state.slides[step.slide] : undefined;
   const next = nextSlide
@@ -265,8 +271,11 @@ function HostPanel(props: { slide: LiveSlide; state: LiveState; tally: LiveTally
   return Panel ? <Panel {...props} /> : null;
 }
 
-/** `text` changed at most once every `ms` (a change within that time shows when it is up, the latest by then). */
-function useThrottledText(text: string | null, ms: number): string | null {
+/**
+ * `text` changed at most once every `ms` (a change within that time shows when it is up, the latest by then), by the
+ * browser's clock or by `now` when given.
+ */
+function useThrottledText(text: string | null, ms: number, now?: number): string | null {
   const [shown, setShown] = useState(text);
   const last = useRef(0);
   useEffect(() => {
@@ -275,17 +284,17 @@ function useThrottledText(text: string | null, ms: number): string | null {
       return;
     }
     const show = () => {
-      last.current = Date.now();
+      last.current = now ?? Date.now();
       setShown(text);
     };
-    const wait = last.current + ms - Date.now();
+    const wait = last.current + ms - (now ?? Date.now());
     if (wait <= 0) {
       show();
       return;
     }
     const timer = setTimeout(show, wait);
     return () => clearTimeout(timer);
-  }, [text, ms]);
+  }, [text, ms, now]);
   return shown;
 }
 
@@ -301,7 +310,7 @@ function useTallySlide(tally: LiveTally | null, slide: number) {
  * What a screen reader hears on the host controls: the slide the session moved to (or its end), and how many have
  * answered the current slide, at most every 5 seconds.
  */
-function useHostAnnouncements(state: LiveState, tally: LiveTally | null) {
+function useHostAnnouncements(state: LiveState, tally: LiveTally | null, now?: number) {
   const t = live.useT();
   const current = state.slide;
   useAnnouncement(
@@ -325,6 +334,7 @@ function useHostAnnouncements(state: LiveState, tally: LiveTally | null) {
       ? `${state.currentSlide}\n${t('live.poll.answered', { count: answered, total: tally?.participantCount ?? 0 })}`
       : null,
     5000,
+    now,
   );
   const [slide, text] = counted?.split('\n') ?? [];
   useAnnouncement(slide === String(state.currentSlide) ? text : null, { key: counted, onMount: false });
@@ -359,10 +369,11 @@ function HostControls({
   onGoto,
   onEnd,
   refusal: _refusal,
+  now,
   ...commands
 }: HostControlsViewProps & { state: LiveState }) {
   const t = live.useT();
-  useHostAnnouncements(state, tally);
+  useHostAnnouncements(state, tally, now);
   // When the screen changes under the focus (the button pressed went with its slide, the session ended), the focus
   // goes to the heading of what shows now.
   const root = useRef<HTMLElement>(null);
@@ -432,7 +443,7 @@ function HostControls({
               </h2>
               {current ? <Badge variant="secondary">{labelOf(current, t)}</Badge> : null}
             </div>
-            <Pacing state={state} step={step} />
+            <Pacing state={state} step={step} now={now} />
             {atStart ? (
               <p className="text-sm">
                 <Trans

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import {
   boardPosts,
   branchingState,
@@ -14,6 +14,8 @@ import {
   stateAt,
   wordCloudState,
 } from '../../stories/fixtures';
+import { smallTargets } from '../../stories/touch-targets';
+import { answerKey } from './format';
 import {
   CodeForm,
   Joining as JoiningScreen,
@@ -21,7 +23,7 @@ import {
   ParticipantPage,
   ParticipantShell,
 } from './participant-view';
-import type { LiveMyCommitment, ParticipantCommitments } from './types';
+import type { LiveAnswerValue, LiveMyCommitment, LiveState, ParticipantCommitments } from './types';
 
 const meta = {
   title: 'Screens/Live/Participant',
@@ -45,6 +47,36 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+const saved = 'Answer saved. You can change it until the host moves on.';
+
+/** The session the server pushes: the play function moves it on under the page, as the host does. */
+let hostMovesTo: (state: LiveState) => void = () => {};
+
+/**
+ * The page as the app runs it: the state the server pushes (see hostMovesTo), and each answer shown at once, saving
+ * until the server's ack (the story's onAnswer), then saved.
+ */
+function LivePhone(args: ComponentProps<typeof ParticipantPage>) {
+  const [state, setState] = useState(args.state);
+  const [answers, setAnswers] = useState(args.answers);
+  const [statuses, setStatuses] = useState(args.statuses);
+  hostMovesTo = setState;
+  const answer = async (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => {
+    const key = answerKey(slideIndex, questionIndex);
+    setAnswers((current) => ({ ...current, [key]: value }));
+    setStatuses((current) => ({ ...current, [key]: { state: 'saving' } }));
+    await Promise.resolve(args.onAnswer(slideIndex, questionIndex, value));
+    setStatuses((current) => ({ ...current, [key]: { state: 'saved' } }));
+  };
+  return <ParticipantPage {...args} state={state} answers={answers} statuses={statuses} onAnswer={answer} />;
+}
+
+/** The live region says `text` as a new announcement (the same words again count: a screen reader says them again). */
+async function announcesAgain(region: HTMLElement, before: string | null, text: string) {
+  await waitFor(() => expect(region.textContent).not.toBe(before));
+  await expect(region).toHaveTextContent(text);
+}
 
 export const Waiting: Story = {
   play: async ({ canvas }) => {
@@ -419,6 +451,7 @@ export const ResultsWaitingForAnswers: Story = {
 
 export const WordCloud: Story = {
   args: { state: wordCloudState() },
+  render: (args) => <LivePhone {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     await expect(
       canvas.getByRole('heading', { name: 'One word for how feedback feels' }),
@@ -431,6 +464,17 @@ export const WordCloud: Story = {
     await expect(sends[0]).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(first, '  Scary {enter}');
     await expect(args.onAnswer).toHaveBeenCalledWith(7, 0, 'Scary');
+    const region = canvas.getByTestId('live-announcer');
+    await waitFor(() => expect(region).toHaveTextContent(saved));
+    // Sent with Enter, the word stays where the keyboard is, ready to be changed.
+    await expect(first).toHaveFocus();
+    await expect(sends[0]).toHaveTextContent('Update');
+    const before = region.textContent;
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Calm{enter}');
+    await expect(args.onAnswer).toHaveBeenLastCalledWith(7, 0, 'Calm');
+    await announcesAgain(region, before, saved);
+    await expect(first).toHaveFocus();
   },
 };
 
@@ -545,6 +589,21 @@ export const CodeEntry: Story = {
   },
 };
 const codeSubmitted = fn();
+
+const codeTyped = fn();
+/** The code typed and sent with Enter, no pointer. */
+export const CodeEntryByKeyboard: Story = {
+  render: () => (
+    <ParticipantShell>
+      <CodeForm onSubmit={codeTyped} />
+    </ParticipantShell>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    canvas.getByLabelText("Enter the code on the host's screen").focus();
+    await userEvent.keyboard('kx4p{Enter}');
+    await expect(codeTyped).toHaveBeenCalledWith('KX4P');
+  },
+};
 
 export const WrongCode: Story = {
   render: () => (
@@ -784,5 +843,139 @@ export const CommitmentRefused: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address');
     await expect(text).toHaveValue('Listen first');
     await expect(canvas.queryByRole('region', { name: 'Your commitment' })).toBeNull();
+  },
+};
+
+/**
+ * Keyboard and screen reader: an answer chosen with Space and changed with Enter, each said; then, as the host moves
+ * on under the focus, each new screen's heading takes the focus and the live region names it, for every kind of
+ * slide a phone shows, to the end of the session.
+ */
+export const HostMovesOn: Story = {
+  render: (args) => <LivePhone {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const region = canvas.getByTestId('live-announcer');
+    const shows = async (state: LiveState, heading: string, announced: string) => {
+      hostMovesTo(state);
+      await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: heading })).toHaveFocus());
+      await waitFor(() => expect(region).toHaveTextContent(announced));
+    };
+
+    await shows(stateAt(2), 'What would you do?', 'New poll: What would you do?');
+    const stepIn = canvas.getByRole('radio', { name: 'A. Step in' });
+    const callManager = canvas.getByRole('radio', { name: 'B. Call a manager' });
+    stepIn.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onAnswer).toHaveBeenCalledWith(2, 0, 0);
+    await waitFor(() => expect(region).toHaveTextContent(saved));
+    await expect(stepIn).toHaveAttribute('aria-checked', 'true');
+    const before = region.textContent;
+    callManager.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAnswer).toHaveBeenLastCalledWith(2, 0, 1);
+    await announcesAgain(region, before, saved);
+    await expect(callManager).toHaveAttribute('aria-checked', 'true');
+    await expect(stepIn).toHaveAttribute('aria-checked', 'false');
+    await expect(callManager).toHaveFocus();
+
+    await shows(
+      stateAt(5),
+      'Results: What would you do?',
+      'Results of "What would you do?" are shown. Most answers: Step in.',
+    );
+    await shows(
+      wordCloudState(),
+      'One word for how feedback feels',
+      'New word cloud: One word for how feedback feels',
+    );
+    await shows(stateAt(4), 'Discussion Questions', 'New discussion: Discussion Questions');
+    const vote = branchingState(1);
+    await shows(vote, 'Vote: what happens next?', `New vote: ${vote.slide!.title}`);
+    await shows(branchingState(3), 'What did Alex say?', 'New discussion: What did Alex say?');
+    await shows(stateAt(6), 'Closing Questions', 'New poll: Closing Questions');
+    await shows(commitmentState(), commitmentPrompt, `New commitment: ${commitmentPrompt}`);
+    await shows(
+      stateAt(6, { ended: true }),
+      'Thank you for taking part!',
+      'Thank you for taking part! The session has ended. You can close this page.',
+    );
+  },
+};
+
+/**
+ * The closing questions by keyboard: Space on a scale and on NPS, Enter on Send, which then reads Update and keeps
+ * the focus.
+ */
+export const ClosingByKeyboard: Story = {
+  args: { state: stateAt(6) },
+  render: (args) => <LivePhone {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const region = canvas.getByTestId('live-announcer');
+    const applicable = within(
+      canvas.getByRole('radiogroup', { name: 'How applicable is this scenario to your work?' }),
+    );
+    applicable.getByRole('radio', { name: '4. Very' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onAnswer).toHaveBeenCalledWith(6, 0, 4);
+    await waitFor(() => expect(region).toHaveTextContent(saved));
+    const eight = canvas.getByRole('radio', { name: '8' });
+    eight.focus();
+    await userEvent.keyboard(' ');
+    await expect(args.onAnswer).toHaveBeenLastCalledWith(6, 4, 8);
+    await expect(eight).toHaveAttribute('aria-checked', 'true');
+    canvas.getByRole('textbox', { name: 'What will you do differently?' }).focus();
+    await userEvent.keyboard('Ask before I judge.');
+    const before = region.textContent;
+    canvas.getByRole('button', { name: 'Send answer' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAnswer).toHaveBeenLastCalledWith(6, 5, 'Ask before I judge.');
+    await announcesAgain(region, before, saved);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Update answer' })).toHaveFocus());
+  },
+};
+
+/**
+ * Arabic on a 320 px phone: right to left (the brand at the right, the language switch at the left), nothing
+ * sideways.
+ */
+export const ArabicPhone: Story = {
+  globals: { locale: 'ar', viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'لقد انضممت!' })).toBeInTheDocument();
+    await expect(document.documentElement).toHaveAttribute('lang', 'ar');
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const brand = canvas.getByText('Ready Teams').getBoundingClientRect();
+    const language = canvas.getByRole('combobox', { name: 'اللغة' }).getBoundingClientRect();
+    await expect(brand.x).toBeGreaterThan(language.x);
+    await expect(innerWidth).toBe(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** Every control a 44 x 44 px touch target on a 390 px phone, on `state`'s screen. */
+const phoneTargets = (state: LiveState): Story => ({
+  args: { state },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(innerWidth).toBe(390);
+    await expect(smallTargets(canvasElement)).toEqual([]);
+  },
+});
+
+export const PhoneTargetsLobby = phoneTargets(stateAt(-1));
+export const PhoneTargetsVideo = phoneTargets(stateAt(0));
+export const PhoneTargetsVideoWithCaptions = phoneTargets(stateAt(1));
+export const PhoneTargetsPoll = phoneTargets(stateAt(2));
+
+export const PhoneTargetsCodeEntry: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  render: () => (
+    <ParticipantShell>
+      <CodeForm onSubmit={fn()} />
+    </ParticipantShell>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(innerWidth).toBe(390);
+    await expect(smallTargets(canvasElement)).toEqual([]);
   },
 };

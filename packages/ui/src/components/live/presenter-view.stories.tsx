@@ -411,3 +411,81 @@ export const BranchNavigatingWithoutRoadNotTaken: Story = {
     await expect(args.onGoto).toHaveBeenCalledWith(6);
   },
 };
+
+/** The presenter screen a room looks at from its back row: a laptop's, or the TV at the end of a meeting room. */
+type RoomScreen = 'laptop1366' | 'tv1920';
+const sizes: Record<RoomScreen, [number, number]> = { laptop1366: [1366, 768], tv1920: [1920, 1080] };
+
+/** `percent` % of the screen's height, in px (question text is at least 4 %). */
+const vh = (percent: number) => (percent / 100) * innerHeight;
+
+/** An element's font size in px, and whether it lies wholly on screen. */
+const measure = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return {
+    fontSize: parseFloat(getComputedStyle(element).fontSize),
+    inView: box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth,
+  };
+};
+
+/** Legible on `screen`, as `check` says; the story first makes sure it measures at that screen's size. */
+const legibleOn = (
+  screen: RoomScreen,
+  args: Story['args'],
+  check: (canvasElement: HTMLElement) => Promise<void>,
+): Story => ({
+  args,
+  globals: { viewport: { value: screen, isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect([innerWidth, innerHeight]).toEqual(sizes[screen]);
+    await check(canvasElement);
+  },
+});
+
+/** The lobby: the code twice as large as question text, the address as large; both on screen. */
+const lobbyLegible = async (canvasElement: HTMLElement) => {
+  const code = within(canvasElement).getByTestId('session-code');
+  await expect(code).toHaveTextContent('KX4P');
+  await expect(measure(code).inView).toBe(true);
+  await expect(measure(code).fontSize).toBeGreaterThanOrEqual(vh(8));
+  const address = within(canvasElement).getByTestId('join-address');
+  await expect(address).toHaveTextContent('teams.example.com/join');
+  await expect(measure(address).inView).toBe(true);
+  await expect(measure(address).fontSize).toBeGreaterThanOrEqual(vh(4));
+};
+
+/** The scenario poll: question and options large, the answer count on screen, nothing scrolled away; how to join. */
+const pollLegible = async (canvasElement: HTMLElement) => {
+  const question = canvasElement.querySelector('main h2')!;
+  await expect(question).toHaveTextContent('A customer shouts at a colleague. What do you do first?');
+  await expect(measure(question).inView).toBe(true);
+  await expect(measure(question).fontSize).toBeGreaterThanOrEqual(vh(4));
+  await expect(measure(canvasElement.querySelector('main li')!).fontSize).toBeGreaterThanOrEqual(vh(3));
+  await expect(measure(within(canvasElement).getByTestId('answer-count')).inView).toBe(true);
+  // Everything fits: the slide does not scroll.
+  const slide = question.closest('section')!.parentElement!;
+  await expect(slide.scrollHeight).toBeLessThanOrEqual(slide.clientHeight);
+  // How to join stays in a corner during the session.
+  const corner = within(canvasElement).getByTestId('join-corner');
+  await expect(corner).toHaveTextContent('Join at teams.example.com/join with code KX4P');
+  await expect(measure(corner).inView).toBe(true);
+  await expect(measure(corner).fontSize).toBeGreaterThanOrEqual(vh(2.5));
+};
+
+/** Discussion questions are question text too. */
+const discussionLegible = async (canvasElement: HTMLElement) => {
+  const question = canvasElement.querySelector('main ol li')!;
+  await expect(question).toHaveTextContent('What went well?');
+  await expect(measure(question).inView).toBe(true);
+  await expect(measure(question).fontSize).toBeGreaterThanOrEqual(vh(4));
+};
+
+const poll = { state: stateAt(2, {}, true), tally: tally(5, { '2:0': 5 }) };
+const discussion = { state: stateAt(4, {}, true) };
+
+export const LegibleLobbyLaptop = legibleOn('laptop1366', {}, lobbyLegible);
+export const LegibleLobbyTv = legibleOn('tv1920', {}, lobbyLegible);
+export const LegiblePollLaptop = legibleOn('laptop1366', poll, pollLegible);
+export const LegiblePollTv = legibleOn('tv1920', poll, pollLegible);
+export const LegibleDiscussionLaptop = legibleOn('laptop1366', discussion, discussionLegible);
+export const LegibleDiscussionTv = legibleOn('tv1920', discussion, discussionLegible);

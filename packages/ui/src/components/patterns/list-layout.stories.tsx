@@ -111,6 +111,43 @@ export const KeyboardReorder: Story = {
   },
 };
 
+/**
+ * The mouse: a press that moves less than 5 px is still a click; past that the row drags, and dropped on a lower row
+ * takes its place.
+ */
+export const PointerReorder: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, userEvent, args }) => {
+    const handle = canvas.getByRole('button', { name: 'Reorder Onboarding' });
+    const feedback = canvas.getAllByRole('row')[3]!;
+    await expect(feedback).toHaveTextContent('Feedback');
+    // What the drag-and-drop live region says: it follows the hidden instructions the handle is described by.
+    const region = document.getElementById(handle.getAttribute('aria-describedby')!)!.nextElementSibling!;
+    const from = handle.getBoundingClientRect();
+    const to = feedback.getBoundingClientRect();
+    const x = from.left + from.width / 2;
+    const y = from.top + from.height / 2;
+    await userEvent.pointer({ keys: '[MouseLeft>]', target: handle, coords: { clientX: x, clientY: y } });
+    // 3 px: still a press, not a drag (a drag would show by the next frame).
+    await userEvent.pointer({ target: handle, coords: { clientX: x, clientY: y + 3 } });
+    await new Promise(requestAnimationFrame);
+    await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
+    await userEvent.pointer({ target: document.body, coords: { clientX: x, clientY: y + 10 } });
+    await waitFor(() => expect(handle).toHaveAttribute('aria-pressed', 'true'));
+    // Into the lower part of Feedback's row: dropped once the live region says the row is over it.
+    const drop = { clientX: x, clientY: to.top + to.height * 0.8 };
+    await userEvent.pointer({ target: document.body, coords: drop });
+    await waitFor(() =>
+      expect(region).toHaveTextContent('Draggable item 1 was moved over droppable area 3.'),
+    );
+    await userEvent.pointer({ keys: '[/MouseLeft]', target: document.body, coords: drop });
+    await waitFor(() => expect(args.onReorder).toHaveBeenCalledWith([2, 3, 1, 4]));
+    await expect(args.onReorder).toHaveBeenCalledTimes(1);
+    // The table shows the new order.
+    await waitFor(() => expect(canvas.getAllByRole('row')[3]).toHaveTextContent('Onboarding'));
+  },
+};
+
 export const SearchDisablesReorder: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getAllByRole('button', { name: /^Reorder / })).toHaveLength(4);

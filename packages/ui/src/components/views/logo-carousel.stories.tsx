@@ -41,6 +41,18 @@ export const NavigationInteraction: Story = {
   },
 };
 
+/** On a 320 px phone the strip still holds whole logos only: none lies across its edges. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const strip = canvasElement.querySelector('ul')!.parentElement!.getBoundingClientRect();
+    const cut = [...canvasElement.querySelectorAll('li')]
+      .map((logo) => logo.getBoundingClientRect())
+      .filter((logo) => logo.left < strip.right - 1 && logo.right > strip.left + 1)
+      .filter((logo) => logo.left < strip.left - 1 || logo.right > strip.right + 1);
+    await expect(cut).toEqual([]);
+    const slot = canvasElement.querySelector('[aria-current=true]')!;
+    const perStrip = strip.width / slot.getBoundingClientRect().width;
+    await expect(Math.abs(perStrip - Math.round(perStrip))).toBeLessThan(0.01);
+  },
 };

@@ -65,6 +65,40 @@ export const ExpandInteraction: Story = {
   },
 };
 
+/** A seeded video and its captions (apps/platform/public/media/demo), as the seed stores a scenario's welcome slide. */
+const seededWelcome = {
+  videoUrl: new URL('../../../../../apps/platform/public/media/demo/welcome.webm', import.meta.url).href,
+  captionsUrl: new URL('../../../../../apps/platform/public/media/demo/welcome.vtt', import.meta.url).href,
+};
+
+/**
+ * A video slide stored without its length (as the seed stores them): opened, the preview plays the video with its
+ * captions, and says how long it is once the player has read the file.
+ */
+export const VideoWithCaptions: Story = {
+  tags: ['no-visual'],
+  args: {
+    scenario: {
+      ...scenarioDetail,
+      slides: scenarioDetail.slides.map((slide, index) =>
+        index === 0 ? { ...slide, ...seededWelcome, duration: null } : slide,
+      ),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /1\. Welcome/ }));
+    const opened = within(canvas.getByRole('region', { name: /1\. Welcome/ }));
+    const video = opened.getByLabelText('Video: Welcome');
+    await expect(video.tagName).toBe('VIDEO');
+    await expect(await opened.findByText('Duration: 0:10')).toBeVisible();
+    const captions = video.querySelectorAll<HTMLTrackElement>('track[kind="captions"]');
+    await expect(captions).toHaveLength(1);
+    // The captions file is served and read: the player has cues to show.
+    await waitFor(() => expect(captions[0]!.readyState).toBe(HTMLTrackElement.LOADED));
+    await expect(captions[0]!.track.cues?.length).toBeGreaterThan(0);
+  },
+};
+
 /** The host picks when the follow-up e-mail goes out (14 days unless changed); starting passes the choice on. */
 export const FollowUpChoice: Story = {
   tags: ['no-visual'],
