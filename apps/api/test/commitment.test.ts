@@ -262,7 +262,7 @@ describe('commitments in a live session', () => {
     ]);
 
     // The hosts count one commitment per participant, as answers to the slide's prompt.
-    await until(() => host.lastTally()?.answerCounts['1:0'] === 2, 5000, 'tally');
+    await until(() => host.lastTally()?.answerCounts['1:0'] === 2, 'tally');
     expect(host.lastTally()).toMatchObject({ currentSlideAnswered: 2, polls: [] });
 
     // A rejoining phone gets its commitments back: the text, and whether a reminder is kept (never the address).
@@ -362,7 +362,7 @@ describe('commitments in a live session', () => {
       await commit(ana, { slideIndex: 1, text: 'Say no once a week', email: 'ana@example.com' }),
     ).toMatchObject({ ok: true });
     expect(await emitAck(host.socket, 'end', {} as never)).toEqual({ ok: true });
-    await until(() => ana.lastState()?.ended, 5000, 'ended');
+    await until(() => ana.lastState()?.ended, 'ended');
     // The follow-up (days later) claims the address, mails it, then deletes it (src/follow-up/index.ts).
     await live.database.db.execute(
       sql`INSERT INTO check_ins (commitment_id, token_hash, claimed_at, sent_at, expires_at)

@@ -109,7 +109,7 @@ describe('a discussion board in a live session', () => {
     const people: Phone[] = [];
     for (let i = 0; i < phones; i++) people.push(await live.participant(seeded.pin));
     expect(await emitAck(host.socket, 'goto', { slide: DISCUSSION })).toEqual({ ok: true });
-    await until(() => people.every((p) => p.lastBoard()?.slideIndex === DISCUSSION), 5000, 'first board');
+    await until(() => people.every((p) => p.lastBoard()?.slideIndex === DISCUSSION), 'first board');
     return { ...seeded, host, people };
   }
 
@@ -153,7 +153,7 @@ describe('a discussion board in a live session', () => {
       },
     ]);
 
-    await until(() => ben.lastBoard()?.postCount === 1, 5000, 'phone board with the post');
+    await until(() => ben.lastBoard()?.postCount === 1, 'phone board with the post');
     expect(ben.lastBoard()).toEqual({
       slideIndex: DISCUSSION,
       postingOpen: true,
@@ -161,7 +161,7 @@ describe('a discussion board in a live session', () => {
       posts: [stored],
       at: expect.any(Number),
     });
-    await until(() => host.lastTally()?.board?.postCount === 1, 5000, 'host tally with the post');
+    await until(() => host.lastTally()?.board?.postCount === 1, 'host tally with the post');
     expect(host.lastTally()!.board).toEqual({
       slideIndex: DISCUSSION,
       postingOpen: true,
@@ -174,7 +174,7 @@ describe('a discussion board in a live session', () => {
 
     // Off the discussion slide, the tally has no board.
     await emitAck(host.socket, 'goto', { slide: POLL });
-    await until(() => host.lastTally()?.board === null, 5000, 'tally without a board');
+    await until(() => host.lastTally()?.board === null, 'tally without a board');
   });
 
   it('refuses bad posts with a clear message and stores nothing', async () => {
@@ -211,11 +211,11 @@ describe('a discussion board in a live session', () => {
     expect(await posting(DISCUSSION, 'no')).toEqual(refusal('Say whether posting is open.'));
     expect(await posting(DISCUSSION, false)).toEqual({ ok: true });
     expect(await posting(DISCUSSION, false)).toEqual({ ok: true });
-    await until(() => ana.lastBoard()?.postingOpen === false, 5000, 'posting off on the phone');
-    await until(() => host.lastTally()?.board?.postingOpen === false, 5000, 'posting off for the host');
+    await until(() => ana.lastBoard()?.postingOpen === false, 'posting off on the phone');
+    await until(() => host.lastTally()?.board?.postingOpen === false, 'posting off for the host');
     expect(await post(ana, 'Too late')).toEqual(refusal(MESSAGES.postingOff));
     expect(await posting(DISCUSSION, true)).toEqual({ ok: true });
-    await until(() => ana.lastBoard()?.postingOpen === true, 5000, 'posting on again');
+    await until(() => ana.lastBoard()?.postingOpen === true, 'posting on again');
     await posted(ana, 'Open again');
 
     // Not the current slide: the host moved on.
@@ -226,7 +226,7 @@ describe('a discussion board in a live session', () => {
     // Ended.
     await emitAck(host.socket, 'goto', { slide: DISCUSSION });
     expect(await emitAck(host.socket, 'end', {})).toEqual({ ok: true });
-    await until(() => ana.lastState()?.ended, 5000, 'the end');
+    await until(() => ana.lastState()?.ended, 'the end');
     expect(await post(ana, 'After the end')).toEqual(refusal(MESSAGES.ended));
     expect(await posting(DISCUSSION, false)).toEqual(refusal(MESSAGES.ended));
 
@@ -322,7 +322,7 @@ describe('a discussion board in a live session', () => {
     // Held by the profanity filter: stored and acknowledged, not on the phones.
     expect(rude).toMatchObject({ ok: true, post: { status: 'held', questionIndex: 2 } });
     const held = rude.ok ? rude.post : (undefined as never);
-    await until(() => host.lastTally()?.board?.postCount === 2, 5000, 'host sees both');
+    await until(() => host.lastTally()?.board?.postCount === 2, 'host sees both');
     expect(host.lastTally()!.board!.posts.map((p) => [p.text, p.status])).toEqual([
       ['Be kind', 'visible'],
       ['This is shit, honestly', 'held'],
@@ -339,7 +339,7 @@ describe('a discussion board in a live session', () => {
 
     // Shown by the host: on every screen.
     expect(await moderate(host, held.id, 'show')).toEqual({ ok: true });
-    await until(() => ana.lastBoard()?.postCount === 2, 5000, 'shown to the phones');
+    await until(() => ana.lastBoard()?.postCount === 2, 'shown to the phones');
     expect(ana.lastBoard()!.posts.map((p) => p.status)).toEqual(['visible', 'visible']);
 
     // Highlighted: the host's and the phones' boards say so.
@@ -349,7 +349,7 @@ describe('a discussion board in a live session', () => {
 
     // Hidden: gone from the phones (and its highlight with it), still with the host.
     expect(await moderate(host, kind.id, 'hide')).toEqual({ ok: true });
-    await until(() => ben.lastBoard()?.postCount === 1, 5000, 'hidden from the phones');
+    await until(() => ben.lastBoard()?.postCount === 1, 'hidden from the phones');
     expect(texts(ben.lastBoard())).toEqual(['This is shit, honestly']);
     await until(() => host.lastTally()?.board?.posts.find((p) => p.id === kind.id)?.status === 'hidden');
     expect(host.lastTally()!.board!.posts.find((p) => p.id === kind.id)).toMatchObject({
@@ -381,7 +381,7 @@ describe('a discussion board in a live session', () => {
     ana.socket.disconnect();
     const again = live.track(client(live.url, ana.auth));
     await connected(again.socket);
-    await until(() => again.lastState()?.myPosts && again.lastBoard(), 5000, 'rejoin state and board');
+    await until(() => again.lastState()?.myPosts && again.lastBoard(), 'rejoin state and board');
     expect(again.lastState()!.myPosts).toEqual([
       { ...mine, votes: 1, highlighted: true },
       { ...rude, status: 'held' },
@@ -402,7 +402,7 @@ describe('a discussion board in a live session', () => {
     const started = Date.now();
     const acks = await Promise.all(others.map((p) => vote(p, idea.id)));
     expect(acks.every((ack) => ack.ok)).toBe(true);
-    await until(() => ana.lastBoard()?.posts[0]?.votes === others.length, 5000, 'every vote on the board');
+    await until(() => ana.lastBoard()?.posts[0]?.votes === others.length, 'every vote on the board');
     const pushed = ana.boards.slice(before);
     // Sent 100 ms apart at least (the test app's interval), so a few for 29 votes. They are counted against the time
     // they took rather than timed one by one: on a busy machine two pushes sent 100 ms apart can arrive closer.
@@ -413,7 +413,7 @@ describe('a discussion board in a live session', () => {
     // Phones joining, leaving or pulsing do not change the board: no push.
     const count = ana.boards.length;
     const late = await live.participant(ana.lastState()!.pin);
-    await until(() => late.lastBoard(), 5000, 'a late phone gets the board on connect');
+    await until(() => late.lastBoard(), 'a late phone gets the board on connect');
     expect(late.lastBoard()!.posts[0]!.votes).toBe(others.length);
     others[0]!.socket.disconnect();
     expect(await emitAck(late.socket, 'pulse', { kind: 'lost' })).toEqual({ ok: true });
@@ -493,12 +493,12 @@ describe.skipIf(!(process.env.DATABASE_URL && process.env.REDIS_URL))(
       };
       const [ana, ben] = [await phone(two), await phone(one)];
       expect(await emitAck(host.socket, 'goto', { slide: DISCUSSION })).toEqual({ ok: true });
-      await until(() => ana.lastBoard() && ben.lastBoard(), 10_000, 'boards on both processes');
+      await until(() => ana.lastBoard() && ben.lastBoard(), 'boards on both processes');
 
       // Ana (process two) posts; Ben and the host (process one) see it.
       const idea = await posted(ana, 'Pause before answering');
-      await until(() => ben.lastBoard()?.postCount === 1, 10_000, 'phone on the other process');
-      await until(() => host.lastTally()?.board?.postCount === 1, 10_000, 'host on the other process');
+      await until(() => ben.lastBoard()?.postCount === 1, 'phone on the other process');
+      await until(() => host.lastTally()?.board?.postCount === 1, 'host on the other process');
       expect(ben.lastBoard()!.posts).toEqual([idea]);
 
       // Ben (process one) votes, on both processes at once: counted once, seen by Ana on process two.
@@ -507,12 +507,12 @@ describe.skipIf(!(process.env.DATABASE_URL && process.env.REDIS_URL))(
       await connected(ben2.socket);
       const acks = await Promise.all(Array.from({ length: 10 }, (_, i) => vote(i % 2 ? ben2 : ben, idea.id)));
       expect(acks.filter((ack) => ack.ok)).toHaveLength(1);
-      await until(() => ana.lastBoard()?.posts[0]?.votes === 1, 10_000, 'the vote on the other process');
+      await until(() => ana.lastBoard()?.posts[0]?.votes === 1, 'the vote on the other process');
       expect(await storedVotes(cluster.database, sessionId)).toHaveLength(1);
 
       // The host on process one hides it: gone from Ana's board on process two.
       expect(await moderate(host, idea.id, 'hide')).toEqual({ ok: true });
-      await until(() => ana.lastBoard()?.postCount === 0, 10_000, 'hidden on the other process');
+      await until(() => ana.lastBoard()?.postCount === 0, 'hidden on the other process');
 
       // Five posts per question, however they are split across the processes.
       const ana2 = client(one, ana.socket.auth as LiveAuth);

@@ -94,7 +94,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
       await s.followUp.schedule(id);
       await s.followUp.schedule(id);
     }
-    await until(() => smtp.received.length >= addresses.length, 30_000, 'every e-mail');
+    await until(() => smtp.received.length >= addresses.length, 'every e-mail');
     // Retries or a second process would show up here.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const recipients = smtp.received.flatMap((m) => m.envelopeTo).sort();

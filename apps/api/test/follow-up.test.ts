@@ -21,15 +21,11 @@ const DAY = 24 * 60 * 60 * 1000;
 
 /** Moves a TestClock on a second at a time (each tick fires the workers' polls) until `done`. */
 async function tickUntil(clock: TestClock, done: () => boolean, what: string) {
-  await until(
-    async () => {
-      if (done()) return true;
-      await clock.tick(1000);
-      return done();
-    },
-    15_000,
-    what,
-  );
+  await until(async () => {
+    if (done()) return true;
+    await clock.tick(1000);
+    return done();
+  }, what);
 }
 
 let s: TestServer;
@@ -109,7 +105,7 @@ describe('the schedule', () => {
     expect(ana.text).not.toContain('Summarise before I answer');
     expect(ana.text).not.toContain('Stay anonymous');
     // The addresses are gone once sent; the check-ins stay, each expiring 30 days after its e-mail.
-    await until(async () => (await contactCount(s, sessionId)) === 0, 5000, 'addresses deleted');
+    await until(async () => (await contactCount(s, sessionId)) === 0, 'addresses deleted');
     const checkIns = await rowsOf<{ sentAt: Date; expiresAt: Date }>(
       s,
       sql`SELECT ci.sent_at AS "sentAt", ci.expires_at AS "expiresAt" FROM check_ins ci
@@ -192,7 +188,7 @@ describe('exactly once', () => {
     await track(followUpOn(s, { send: box.send }));
     await track(followUpOn(s, { send: box.send }));
     for (const id of sessionIds) await s.followUp.schedule(id);
-    await until(() => box.mails.length >= 5, 20_000, 'five mails');
+    await until(() => box.mails.length >= 5, 'five mails');
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(box.mails.map((m) => m.to).sort()).toEqual(people.map((p) => p.email).sort());
   });
@@ -390,7 +386,7 @@ describe('mail', () => {
       );
       const worker = await track(followUpOn(s, { smtpUrl: smtp.url, worker: false }));
       expect(await worker.run(sessionId)).toBe(1);
-      await until(() => smtp.received.length === 1, 10_000, 'the message at the SMTP server');
+      await until(() => smtp.received.length === 1, 'the message at the SMTP server');
       const [message] = smtp.received;
       expect(message!.envelopeTo).toEqual(['smtp@example.com']);
       expect(message!.subject).toBe('Your commitment from Feedback that lands');
@@ -423,7 +419,7 @@ describe('mail', () => {
       );
       const worker = await track(followUpOn(s, { smtpUrl: smtp.url, worker: false }));
       expect(await worker.run(sessionId)).toBe(2);
-      await until(() => smtp.received.length === 2, 10_000, 'the messages at the SMTP server');
+      await until(() => smtp.received.length === 2, 'the messages at the SMTP server');
       const to = (address: string) => smtp.received.find((mail) => mail.envelopeTo.includes(address))!;
       const german = to('de@example.com');
       expect(german.subject).toBe('Dein Vorsatz aus Feedback that lands');

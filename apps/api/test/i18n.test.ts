@@ -104,7 +104,7 @@ describe('HTTP errors in the language of Accept-Language', () => {
       payload: { email: 'admin@example.com' },
     });
     expect(res.json().message).toBe(de['server.auth.resetRequested']);
-    await until(() => s.mail.length > before || undefined, 5000, 'reset mail');
+    await until(() => s.mail.length > before || undefined, 'reset mail');
     const mail = s.mail.at(-1)!;
     expect(mail.subject).toBe('Setzen Sie Ihr Ready-Teams-Passwort zurück');
     expect(mail.text).toMatch(/^Hallo .+,\n\njemand hat angefordert/);
@@ -180,7 +180,7 @@ describe('live-channel refusals in the language of the handshake', () => {
     const host = client(server.url, { role: 'host', pin, hostKey, locale: 'fr' });
     sockets.push(host);
     await connected(host.socket);
-    await until(() => host.lastState(), 5000, 'host state');
+    await until(() => host.lastState(), 'host state');
     expect(await emitAck(host.socket, 'pulse', { kind: 'lost' })).toEqual({
       ok: false,
       message: fr['server.live.participantsPulse'],

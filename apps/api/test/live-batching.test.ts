@@ -47,7 +47,7 @@ describe('createBatcher', () => {
     expect(batches).toHaveLength(1);
     gates[0]!.resolve();
     expect(await first).toBe(10);
-    await until(() => batches.length === 2, 1000, 'second batch');
+    await until(() => batches.length === 2, 'second batch');
     expect(batches[1]).toEqual([2, 3, 4]);
     gates[1]!.resolve();
     expect(await Promise.all(rest)).toEqual([20, 30, 40]);
@@ -182,7 +182,7 @@ describe('a crowd on one session', () => {
       track(client(server.url, { role: 'participant', pin, participantToken: j.participantToken })),
     );
     await Promise.all(participants.map((p) => connected(p.socket)));
-    await until(() => participants.every((p) => p.lastState()), 10_000, 'every participant state');
+    await until(() => participants.every((p) => p.lastState()), 'every participant state');
     // Never more than one statement per call (how many share one depends on timing; see the next test).
     for (const kind of ['pinLookup', 'participantInsert', 'handshake'] as const)
       expect(since(before, kind), kind).toBeLessThanOrEqual(N);
@@ -191,7 +191,7 @@ describe('a crowd on one session', () => {
     ).toBe(N);
 
     expect(await emitAck(host.socket, 'goto', { slide: POLL })).toEqual({ ok: true });
-    await until(() => participants.every((p) => p.lastState()?.currentSlide === POLL), 5000, 'poll shown');
+    await until(() => participants.every((p) => p.lastState()?.currentSlide === POLL), 'poll shown');
     const beforeAnswers = snapshotOf();
     const acks = await Promise.all(
       participants.map((p, i) =>
@@ -204,11 +204,7 @@ describe('a crowd on one session', () => {
     expect(stored).toHaveLength(N);
     const byParticipant = new Map(stored.map((s) => [s.participantId, s.value]));
     joined.forEach((j, i) => expect(byParticipant.get(j.participantId)).toBe(i % 4));
-    await until(
-      () => host.lastTally()?.answerCounts[`${POLL}:0`] === N,
-      5000,
-      'host tally counts every answer',
-    );
+    await until(() => host.lastTally()?.answerCounts[`${POLL}:0`] === N, 'host tally counts every answer');
 
     // Everyone reconnects at once: each handshake of the batch gets its own participant and answers back.
     for (const p of participants) p.socket.disconnect();
@@ -216,7 +212,7 @@ describe('a crowd on one session', () => {
       track(client(server.url, { role: 'participant', pin, participantToken: j.participantToken })),
     );
     await Promise.all(again.map((p) => connected(p.socket)));
-    const states = await Promise.all(again.map((p) => until(() => p.lastState(), 5000, 'state again')));
+    const states = await Promise.all(again.map((p) => until(() => p.lastState(), 'state again')));
     states.forEach((state, i) => expect(state.myAnswers).toEqual({ [`${POLL}:0`]: i % 4 }));
   });
 

@@ -48,7 +48,7 @@ async function participantOf(pin: string) {
     client(server.url, { role: 'participant', pin, participantToken: joined.participantToken }),
   );
   await connected(participant.socket);
-  await until(() => participant.lastState(), 5000, 'participant state');
+  await until(() => participant.lastState(), 'participant state');
   return { ...participant, ...joined };
 }
 
@@ -92,7 +92,6 @@ describe('joining by code', () => {
     });
     await until(
       () => host.lastTally()?.participantCount === 1 && host.lastTally()!.connectedCount === 1,
-      5000,
       'tally with 1 participant',
     );
   });
@@ -109,7 +108,7 @@ describe('answers', () => {
       await emitAck(participant.socket, 'answer', { slideIndex: POLL, questionIndex: 0, value: 1 }),
     ).toMatchObject({ ok: false });
     expect(await emitAck(host.socket, 'goto', { slide: POLL })).toEqual({ ok: true });
-    await until(() => participant.lastState()?.currentSlide === POLL, 5000, 'participant on poll');
+    await until(() => participant.lastState()?.currentSlide === POLL, 'participant on poll');
     expect(participant.lastState()!.slide).toMatchObject({
       slideType: 'poll',
       title: 'What would you do?',
@@ -227,7 +226,6 @@ describe('tallies', () => {
     );
     const final = await until(
       () => host.tallies.find((t) => t.at >= start && t.answerCounts[`${POLL}:1`] === 12),
-      5000,
       'complete tally',
     );
     expect(final.answerCounts[`${POLL}:0`]).toBe(12);
@@ -375,7 +373,6 @@ describe('slides, video and the end', () => {
     expect(await emitAck(host.socket, 'end', {})).toEqual({ ok: true });
     await until(
       () => a.lastState()?.ended && b.lastState()?.ended && host.lastState()?.ended,
-      5000,
       'ended everywhere',
     );
     const [session] = (
@@ -393,7 +390,7 @@ describe('slides, video and the end', () => {
     const participant = await participantOf(pin);
     const response = await fetch(`${server.url}/sessions/${sessionId}`, { method: 'PATCH' });
     expect(response.status).toBe(200);
-    await until(() => participant.lastState()?.ended, 3000, 'ended after PATCH');
+    await until(() => participant.lastState()?.ended, 'ended after PATCH');
   });
 
   it('practice sessions end themselves after 12 hours', async () => {
@@ -407,7 +404,7 @@ describe('slides, video and the end', () => {
     });
     const participant = await participantOf(old.pin);
     await server.live.sweep();
-    await until(() => participant.lastState()?.ended, 3000, 'practice ended');
+    await until(() => participant.lastState()?.ended, 'practice ended');
     expect((await fetch(`${server.url}/join/${old.pin}`)).status).toBe(404);
     expect((await fetch(`${server.url}/join/${fresh.pin}`)).status).toBe(200);
   });

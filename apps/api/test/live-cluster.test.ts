@@ -34,12 +34,11 @@ describe.skipIf(!enabled)('two API processes behind Redis', () => {
     });
     cluster.track(participant);
     await connected(participant.socket);
-    await until(() => host.lastTally()?.participantCount === 1, 10_000, 'host sees the participant');
+    await until(() => host.lastTally()?.participantCount === 1, 'host sees the participant');
 
     expect(await emitAck(host.socket, 'goto', { slide: POLL })).toEqual({ ok: true });
     await until(
       () => participant.lastState()?.currentSlide === POLL,
-      10_000,
       'participant on the poll (other process)',
     );
 
@@ -48,7 +47,6 @@ describe.skipIf(!enabled)('two API processes behind Redis', () => {
     ).toEqual({ ok: true });
     const tally = await until(
       () => host.tallies.find((t) => t.answerCounts[`${POLL}:0`] === 1),
-      10_000,
       'host tally with the answer',
     );
     expect(tally.polls.find((p) => p.slideIndex === POLL)!.questions[0]!.options[2]).toMatchObject({
@@ -59,6 +57,6 @@ describe.skipIf(!enabled)('two API processes behind Redis', () => {
 
     // Ending on the host's process reaches the participant on the other one.
     expect(await emitAck(host.socket, 'end', {})).toEqual({ ok: true });
-    await until(() => participant.lastState()?.ended, 10_000, 'participant sees the end');
+    await until(() => participant.lastState()?.ended, 'participant sees the end');
   });
 });

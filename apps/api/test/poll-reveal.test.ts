@@ -92,7 +92,6 @@ describe('revealing a poll live', () => {
     expect(await emitAck(host.socket, 'goto', { slide })).toEqual({ ok: true });
     await until(
       () => [host, ...phones].every((c) => c.lastState()?.currentSlide === slide),
-      5000,
       `slide ${slide}`,
     );
   };
@@ -113,11 +112,7 @@ describe('revealing a poll live', () => {
       expect(await answer(p, 0)).toEqual({ ok: true });
       expect(await answer(p, 1)).toEqual({ ok: true });
     }
-    const tally = await until(
-      () => host.tallies.find((t) => t.answerCounts[`${POLL}:1`] === 4),
-      5000,
-      'tally',
-    );
+    const tally = await until(() => host.tallies.find((t) => t.answerCounts[`${POLL}:1`] === 4), 'tally');
     expect(tally.currentSlideAnswered).toBe(4);
     expect(pollInTally(host)).toBeUndefined();
 
@@ -128,7 +123,7 @@ describe('revealing a poll live', () => {
     // The fifth answers only the second question: five participants answered the poll.
     await goto(host, POLL, phones);
     expect(await answer(phones[4]!, 1)).toEqual({ ok: true });
-    await until(() => pollInTally(host), 5000, 'poll results in the tally');
+    await until(() => pollInTally(host), 'poll results in the tally');
     expect(host.lastTally()!.currentSlideAnswered).toBe(5);
     // Its results never show on the phones of the poll slide.
     expect(phones[0]!.lastState()).toMatchObject({ results: null, waitingForAnswers: null });
@@ -154,18 +149,18 @@ describe('revealing a poll live', () => {
 
     await answer(phones[0]!, 0, 1);
     await answer(phones[1]!, 0, 1);
-    await until(() => host.lastTally()?.currentSlideAnswered === 2, 5000, 'two answered');
+    await until(() => host.lastTally()?.currentSlideAnswered === 2, 'two answered');
     expect(pollInTally(host)).toBeUndefined();
     await goto(host, RESULTS, phones);
     expect(phones[0]!.lastState()).toMatchObject({ results: null, waitingForAnswers: 3 });
 
     await goto(host, POLL, phones);
     await answer(phones[2]!, 0, 0);
-    const revealed = await until(() => pollInTally(host), 5000, 'poll results in the tally');
+    const revealed = await until(() => pollInTally(host), 'poll results in the tally');
     expect(revealed.questions[0]!.options.map((o) => o.count)).toEqual([1, 2, 0, 0]);
     // Later answers keep coming in live.
     await answer(phones[2]!, 0, 1);
-    await until(() => pollInTally(host)?.questions[0]!.options[1]!.count === 3, 5000, 'a changed answer');
+    await until(() => pollInTally(host)?.questions[0]!.options[1]!.count === 3, 'a changed answer');
     expect(host.lastState()).toMatchObject({ results: null, waitingForAnswers: null });
   });
 });

@@ -289,14 +289,10 @@ describe('the purge', () => {
     });
     const worker = await track(followUpOn(s, { clock, worker: true }));
     await worker.boss.send(RETENTION_QUEUE, {});
-    await until(
-      async () => {
-        await clock.tick(1000);
-        return (await rawRowCounts(s, queued)).participants === 0;
-      },
-      20_000,
-      'the queued purge',
-    );
+    await until(async () => {
+      await clock.tick(1000);
+      return (await rawRowCounts(s, queued)).participants === 0;
+    }, 'the queued purge');
     expect((await results(queued)).rawDataPurged).toBe(true);
   });
 });
