@@ -200,6 +200,8 @@ export const sessions = pgTable('sessions', {
   followUpDays: integer('follow_up_days').$type<7 | 14 | 30>().notNull().default(14),
   hostKey: text('host_key').notNull(),
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  /** When the follow-up e-mails were queued (src/follow-up). */
+  followUpScheduledAt: timestamp('follow_up_scheduled_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Set when the company's retention period deleted the raw rows (src/follow-up/retention.ts). */
   rawDataPurgedAt: timestamp('raw_data_purged_at', { withTimezone: true, mode: 'date' }),

@@ -27,6 +27,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/index.js';
 import type { ServerLocale } from '../i18n/index.js';
 import type { Mailer } from '../lib/mail.js';
+import { commitmentRows } from '../live/records.js';
 import { followUpMail } from './mail.js';
 import { RETENTION_QUEUE, createRetention } from './retention.js';
 
@@ -155,7 +156,7 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
   async function schedule(sessionId: string): Promise<boolean> {
     const [session] = await rows<{ completedAt: Date | null; days: number; hasContacts: boolean }>(
       sql`SELECT s.completed_at AS "completedAt", s.follow_up_days AS days,
-            EXISTS (SELECT 1 FROM live_commitments c JOIN follow_up_contacts fc ON fc.commitment_id = c.id
+            EXISTS (SELECT 1 FROM ${commitmentRows} c JOIN follow_up_contacts fc ON fc.commitment_id = c.id
                     WHERE c.session_id = s.id) AS "hasContacts"
           FROM sessions s WHERE s.id = ${sessionId}`,
     );
@@ -172,7 +173,7 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
   async function sweep(): Promise<number> {
     const due = await rows<{ id: string }>(
       sql`SELECT DISTINCT c.session_id AS id FROM follow_up_contacts fc
-          JOIN live_commitments c ON c.id = fc.commitment_id
+          JOIN ${commitmentRows} c ON c.id = fc.commitment_id
           JOIN sessions s ON s.id = c.session_id
           WHERE s.completed_at IS NOT NULL AND s.follow_up_scheduled_at IS NULL
           LIMIT 500`,
@@ -192,7 +193,7 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
       days: number;
     }>(
       sql`SELECT c.id::text AS id, c.text, fc.email, fc.locale, sc.title AS "scenarioTitle", s.follow_up_days AS days
-          FROM live_commitments c
+          FROM ${commitmentRows} c
           JOIN follow_up_contacts fc ON fc.commitment_id = c.id
           JOIN sessions s ON s.id = c.session_id
           JOIN scenarios sc ON sc.id = s.scenario_id

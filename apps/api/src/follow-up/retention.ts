@@ -16,6 +16,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
+import { commitmentRows, deleteSessionRecords } from '../live/records.js';
 import { sessionResults } from '../live/routes.js';
 import { createStore, loadScenarioFromTables } from '../live/store.js';
 import { rowsOf, sessionColumns, toSession, type SessionRow } from '../live/store-sql.js';
@@ -66,7 +67,7 @@ export function createRetention(options: {
       if (!row) return false;
       // A check-in answered meanwhile waits for this transaction, then finds its row gone: no answer is lost unseen.
       await tx.execute(
-        sql`SELECT 1 FROM check_ins ci JOIN live_commitments c ON c.id = ci.commitment_id
+        sql`SELECT 1 FROM check_ins ci JOIN ${commitmentRows} c ON c.id = ci.commitment_id
             WHERE c.session_id = ${sessionId} FOR UPDATE OF ci`,
       );
       const results = await sessionResults(createStore(tx, loadScenarioFromTables), toSession(row));
@@ -77,14 +78,7 @@ export function createRetention(options: {
             WHERE id = ${sessionId}`,
       );
       // Addresses and check-ins go with their commitments, votes and limits with their posts and participants.
-      await tx.execute(sql`DELETE FROM live_commitments WHERE session_id = ${sessionId}`);
-      await tx.execute(sql`DELETE FROM live_posts WHERE session_id = ${sessionId}`);
-      await tx.execute(sql`DELETE FROM live_answers WHERE session_id = ${sessionId}`);
-      await tx.execute(sql`DELETE FROM live_pulses WHERE session_id = ${sessionId}`);
-      await tx.execute(sql`DELETE FROM live_participants WHERE session_id = ${sessionId}`);
-      await tx.execute(
-        sql`UPDATE live_session_state SET hidden_words = '[]' WHERE session_id = ${sessionId}`,
-      );
+      await deleteSessionRecords(tx, sessionId);
       return true;
     });
   }

@@ -7,6 +7,7 @@ import { HttpError, conflict, notFound } from '../errors.js';
 import { tokenHash } from '../follow-up/index.js';
 import { localeOf, translate } from '../i18n/index.js';
 import { createLimit } from '../lib/limits.js';
+import { commitmentRows } from '../live/records.js';
 
 export const CHECK_IN_MESSAGES = {
   invalid: 'server.checkIn.invalid',
@@ -43,7 +44,7 @@ export function checkInHandlers(options: {
         sql`SELECT sc.title AS "scenarioTitle", c.text AS commitment, ci.expires_at AS "expiresAt",
               ci.answered_at AS "answeredAt"
             FROM check_ins ci
-            JOIN live_commitments c ON c.id = ci.commitment_id
+            JOIN ${commitmentRows} c ON c.id = ci.commitment_id
             JOIN sessions s ON s.id = c.session_id
             JOIN scenarios sc ON sc.id = s.scenario_id
             WHERE ci.token_hash = ${hash}`,

@@ -24,8 +24,15 @@ import { bearer } from '../http.js';
 import { localeOf } from '../i18n/index.js';
 import { csvCell } from '../lib/csv.js';
 import { confidenceQuestions, percentOf, questionResult, round } from '../live/analytics.js';
+import {
+  answerPairCounts,
+  closingAnswerCounts,
+  closingPolls,
+  commitmentRows,
+  participantCounts,
+} from '../live/records.js';
 import { jsonParam, rowsOf, type LiveDb } from '../live/store-sql.js';
-import type { LiveQuestion, LiveSlide } from '../live/types.js';
+import type { LiveQuestion } from '../live/types.js';
 import type { PdfPrinter } from './impact-pdf.js';
 import { visibleScenarios } from './scenarios.js';
 
@@ -108,8 +115,6 @@ const emptyImpact = (): SessionImpact => ({
 /** How scale questions are grouped across sessions: by wording, case and spacing aside. */
 const wordingKey = (question: string) => question.trim().replace(/\s+/g, ' ').toLowerCase();
 
-type ClosingPoll = Pick<LiveSlide, 'index' | 'slideType' | 'type' | 'questions'>;
-
 const isValue = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max;
 
@@ -119,13 +124,7 @@ const isValue = (value: unknown, min: number, max: number): value is number =>
  */
 export async function sessionImpacts(db: LiveDb, scope: SQL): Promise<Map<string, SessionImpact>> {
   const rows = rowsOf(db);
-  // Only the closing polls of each session's slide snapshot: they hold every question the report reads.
-  const sessions = await rows<{ id: string; closing: ClosingPoll[] }>(
-    sql`SELECT s.id, coalesce((SELECT jsonb_agg(sl ORDER BY (sl->>'index')::int) FROM jsonb_array_elements(st.slides) sl
-                                WHERE sl->>'slideType' = 'poll' AND sl->>'type' = 'closing question'), '[]'::jsonb) AS closing
-        FROM sessions s LEFT JOIN live_session_state st ON st.session_id = s.id
-        WHERE ${scope}`,
-  );
+  const sessions = await closingPolls(db, scope);
   const impacts = new Map(sessions.map((session) => [session.id, emptyImpact()]));
   if (sessions.length === 0) return impacts;
   const confidencePairs = sessions.flatMap(({ id, closing }) => {
@@ -134,30 +133,10 @@ export async function sessionImpacts(db: LiveDb, scope: SQL): Promise<Map<string
       ? [{ id, bs: which.before[0], bq: which.before[1], as_: which.after[0], aq: which.after[1] }]
       : [];
   });
-  const [participants, answers, pairs, commitments, themes] = await Promise.all([
-    rows<{ id: string; count: number }>(
-      sql`SELECT p.session_id AS id, count(*)::int AS count
-          FROM live_participants p JOIN sessions s ON s.id = p.session_id WHERE ${scope} GROUP BY p.session_id`,
-    ),
-    rows<{ id: string; slideIndex: number; questionIndex: number; value: unknown; count: number }>(
-      sql`SELECT a.session_id AS id, a.slide_index AS "slideIndex", a.question_index AS "questionIndex", a.value,
-                 count(*)::int AS count
-          FROM live_answers a JOIN sessions s ON s.id = a.session_id
-          JOIN live_session_state st ON st.session_id = a.session_id
-          WHERE ${scope} AND st.slides->a.slide_index->>'slideType' = 'poll'
-            AND st.slides->a.slide_index->>'type' = 'closing question' AND jsonb_typeof(a.value) = 'number'
-          GROUP BY a.session_id, a.slide_index, a.question_index, a.value`,
-    ),
-    confidencePairs.length === 0
-      ? Promise.resolve([])
-      : rows<{ id: string; before: unknown; after: unknown; count: number }>(
-          sql`SELECT w.id, x.value AS before, y.value AS after, count(*)::int AS count
-              FROM json_to_recordset(${jsonParam(confidencePairs)}) AS w(id uuid, bs int, bq int, as_ int, aq int)
-              JOIN live_answers x ON x.session_id = w.id AND x.slide_index = w.bs AND x.question_index = w.bq
-              JOIN live_answers y ON y.participant_id = x.participant_id AND y.slide_index = w.as_
-                AND y.question_index = w.aq
-              GROUP BY w.id, x.value, y.value`,
-        ),
+  const [participants, answers, pairs, commitmentFigures, themes] = await Promise.all([
+    participantCounts(db, scope),
+    closingAnswerCounts(db, scope),
+    answerPairCounts(db, confidencePairs),
     rows<{
       id: string;
       count: number;
@@ -177,14 +156,14 @@ export async function sessionImpacts(db: LiveDb, scope: SQL): Promise<Map<string
                  count(*) FILTER (WHERE ci.answer = 'not-yet')::int AS "notYet",
                  count(*) FILTER (WHERE ci.answer = 'partly')::int AS partly,
                  count(*) FILTER (WHERE ci.answer = 'yes')::int AS yes
-          FROM live_commitments c JOIN sessions s ON s.id = c.session_id
+          FROM ${commitmentRows} c JOIN sessions s ON s.id = c.session_id
           LEFT JOIN follow_up_contacts fc ON fc.commitment_id = c.id
           LEFT JOIN check_ins ci ON ci.commitment_id = c.id
           WHERE ${scope} GROUP BY c.session_id`,
     ),
     rows<{ id: string; theme: string; count: number }>(
       sql`SELECT c.session_id AS id, t.theme, count(*)::int AS count
-          FROM live_commitments c JOIN sessions s ON s.id = c.session_id
+          FROM ${commitmentRows} c JOIN sessions s ON s.id = c.session_id
           JOIN json_to_recordset(${jsonParam(THEME_PATTERNS)}) AS t(theme text, pattern text) ON c.text ~* t.pattern
           WHERE ${scope} GROUP BY c.session_id, t.theme`,
     ),
@@ -226,7 +205,7 @@ export async function sessionImpacts(db: LiveDb, scope: SQL): Promise<Map<string
     confidence.afterSum += row.after * count;
     confidence.deltas[row.after - row.before + 4]! += count;
   }
-  for (const row of commitments) {
+  for (const row of commitmentFigures) {
     const impact = impacts.get(row.id)!;
     impact.commitments.count = Number(row.count);
     impact.commitments.withReminder = Number(row.withReminder);
@@ -469,11 +448,11 @@ export async function impactReport(db: Db, user: AuthUser, query: ImpactQuery): 
     ? [[], []]
     : await Promise.all([
         rows<{ text: string }>(
-          sql`SELECT c.text FROM live_commitments c JOIN sessions s ON s.id = c.session_id
+          sql`SELECT c.text FROM ${commitmentRows} c JOIN sessions s ON s.id = c.session_id
               WHERE ${where} ORDER BY s.completed_at DESC, s.id, c.id LIMIT ${TEXTS_SHOWN}`,
         ),
         rows<{ comment: string }>(
-          sql`SELECT ci.comment FROM check_ins ci JOIN live_commitments c ON c.id = ci.commitment_id
+          sql`SELECT ci.comment FROM check_ins ci JOIN ${commitmentRows} c ON c.id = ci.commitment_id
               JOIN sessions s ON s.id = c.session_id
               WHERE ${where} AND ci.answered_at IS NOT NULL AND coalesce(ci.comment, '') <> ''
               ORDER BY ci.answered_at DESC, ci.commitment_id DESC LIMIT ${TEXTS_SHOWN}`,

@@ -4,6 +4,7 @@ import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { requireUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { scenarios, sessions } from '../db/schema.js';
+import { liveCounts } from '../live/records.js';
 import { HttpError, conflict, forbidden, notFound } from '../errors.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import type { Rules } from '../validation.js';
@@ -62,11 +63,11 @@ function selectSessions(db: Db, where: SQL | undefined) {
       scenarioTitle: scenarios.title,
       participantCount: liveCount(
         'participantCount',
-        sql`(select count(*)::int from live_participants lp where lp.session_id = ${sessions.id})`,
+        liveCounts.participants,
       ),
       answerCount: liveCount(
         'answerCount',
-        sql`(select count(*)::int from live_answers la where la.session_id = ${sessions.id})`,
+        liveCounts.answers,
       ),
     })
     .from(sessions)
