@@ -6,12 +6,13 @@ export function createPresence(store: LiveStore, intervalMs: number, log: Log) {
   const presence = new Map<string, boolean>();
   let timer: NodeJS.Timeout | undefined;
 
-  async function flush() {
-    clearTimeout(timer);
-    timer = undefined;
-    if (presence.size === 0) return;
-    const batch = [...presence];
-    presence.clear();
+  // The writes in order: a flush resolves once every mark before it is stored, including those of a flush still
+  // writing (a tally that flushed while the timer's write was in flight counted the participant as not yet connected,
+  // and no later tally came: the hosts' count stayed behind).
+  let written: Promise<void> = Promise.resolve();
+
+  async function write(batch: [string, boolean][]) {
+    if (batch.length === 0) return;
     try {
       await store.setPresence(
         batch.filter(([, connected]) => connected).map(([id]) => id),
@@ -20,6 +21,15 @@ export function createPresence(store: LiveStore, intervalMs: number, log: Log) {
     } catch (error) {
       log.error(error, 'live presence update failed');
     }
+  }
+
+  function flush(): Promise<void> {
+    clearTimeout(timer);
+    timer = undefined;
+    const batch = [...presence];
+    presence.clear();
+    written = written.then(() => write(batch));
+    return written;
   }
 
   return {
