@@ -2,7 +2,8 @@
 // discussion posts and switching posting, and ending the session. Pulse signals, posts and votes are the
 // participants' alone.
 import type { ServerMessageId } from '../i18n/index.js';
-import { acked, fail, ok, type Log, type LiveSocket } from './socket.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { acked, ok, type Log, type LiveSocket } from './socket.js';
 import { LIVE_WORD_MAX } from '@readyteams/api-client/live-events';
 import { hasBoard } from '../slides/discussion.js';
 import { normalWord } from '../slides/word-cloud.js';
@@ -61,11 +62,11 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     'goto',
     handler(async (payload) => {
       const slides = await store.slidesOf(sessionId);
-      if (!slides) return fail('server.live.noLiveSession');
+      if (!slides) throw notFound('server.live.noLiveSession');
       const slide = Number(payload?.slide);
       if (!Number.isInteger(slide) || slide < -1 || slide >= slides.length)
-        return fail('server.live.noSlide');
-      if (!(await store.setSlide(sessionId, slide))) return fail('server.live.ended');
+        throw notFound('server.live.noSlide');
+      if (!(await store.setSlide(sessionId, slide))) throw conflict('server.live.ended');
       await ctx.broadcastState(sessionId);
       tally.schedule(sessionId);
       // On a discussion slide, the phones get its board after the state that shows it.
@@ -77,7 +78,7 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     'video',
     handler(async (payload) => {
       const session = await store.sessionById(sessionId);
-      if (!session || session.completedAt) return fail('server.live.ended');
+      if (!session || session.completedAt) throw conflict('server.live.ended');
       const record = await store.load(session);
       const now = Date.now();
       const position =
@@ -96,7 +97,7 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
               : action === 'captions-on' || action === 'captions-off'
                 ? { ...record.video, captions: action === 'captions-on' }
                 : null;
-      if (!video) return fail('server.live.videoAction');
+      if (!video) throw badRequest('server.live.videoAction');
       await store.setVideo(sessionId, video);
       await ctx.broadcastState(sessionId);
       return ok;
@@ -107,12 +108,12 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     handler(async (payload) => {
       const slides = await store.slidesOf(sessionId);
       const slide = slides?.[Number(payload?.slideIndex)];
-      if (slide?.slideType !== 'word-cloud') return fail('server.live.noWordCloud');
+      if (slide?.slideType !== 'word-cloud') throw conflict('server.live.noWordCloud');
       if (typeof payload.word !== 'string' || !payload.word.trim() || payload.word.length > LIVE_WORD_MAX)
-        return fail('server.live.noWord');
+        throw notFound('server.live.noWord');
       const word = `${slide.index}:${normalWord(payload.word)}`;
       if (!(await store.setWordHidden(sessionId, word, payload.hidden !== false)))
-        return fail('server.live.ended');
+        throw conflict('server.live.ended');
       // Only the hosts' state changes (participants never see hidden words).
       await ctx.broadcastState(sessionId, 'hosts');
       tally.schedule(sessionId);
@@ -123,10 +124,10 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     'moderate-post',
     handler(async (payload) => {
       const postId = payload?.postId;
-      if (!Number.isSafeInteger(postId) || postId < 1) return fail(moderationRefusals['no-post']);
-      if (!moderations.includes(payload.action)) return fail('server.live.moderation');
+      if (!Number.isSafeInteger(postId) || postId < 1) throw notFound(moderationRefusals['no-post']);
+      if (!moderations.includes(payload.action)) throw badRequest('server.live.moderation');
       const refused = await store.moderatePost(sessionId, postId, payload.action);
-      if (refused) return fail(moderationRefusals[refused]);
+      if (refused) throw conflict(moderationRefusals[refused]);
       tally.schedule(sessionId);
       ctx.boards.changed(sessionId);
       return ok;
@@ -138,9 +139,9 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       const slides = await store.slidesOf(sessionId);
       const slideIndex = payload?.slideIndex;
       if (!Number.isInteger(slideIndex) || !hasBoard(slides?.[slideIndex]))
-        return fail('server.live.noBoard');
-      if (typeof payload.open !== 'boolean') return fail('server.live.postingOpen');
-      if (!(await store.setPosting(sessionId, slideIndex, payload.open))) return fail('server.live.ended');
+        throw conflict('server.live.noBoard');
+      if (typeof payload.open !== 'boolean') throw badRequest('server.live.postingOpen');
+      if (!(await store.setPosting(sessionId, slideIndex, payload.open))) throw conflict('server.live.ended');
       tally.schedule(sessionId);
       ctx.boards.changed(sessionId);
       return ok;
@@ -151,9 +152,9 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     handler(async (payload) => {
       const slides = await store.slidesOf(sessionId);
       const slide = slides?.[Number(payload?.slideIndex)];
-      if (slide?.slideType !== 'decision') return fail(NO_DECISION);
+      if (slide?.slideType !== 'decision') throw conflict(NO_DECISION);
       if (!(await store.setDecisionRevealed(sessionId, slide.index, payload.revealed !== false)))
-        return fail('server.live.ended');
+        throw conflict('server.live.ended');
       await ctx.broadcastState(sessionId);
       return ok;
     }),
@@ -163,14 +164,14 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     handler(async (payload) => {
       const slides = await store.slidesOf(sessionId);
       const slide = slides?.[Number(payload?.slideIndex)];
-      if (slide?.slideType !== 'decision') return fail(NO_DECISION);
+      if (slide?.slideType !== 'decision') throw conflict(NO_DECISION);
       const chosen = payload.option;
       if (chosen !== undefined && !(Number.isInteger(chosen) && slide.options[chosen]))
-        return fail('server.live.noOption');
+        throw notFound('server.live.noOption');
       const votes = await store.decisionVotes(sessionId, slide);
       const room = roomChoice(votes);
       if (chosen === undefined && room === null)
-        return fail(votes.some(Boolean) ? 'server.live.tie' : 'server.live.noVotes');
+        throw conflict(votes.some(Boolean) ? 'server.live.tie' : 'server.live.noVotes');
       const option = chosen ?? room!;
       const decision = {
         slideIndex: slide.index,
@@ -180,7 +181,7 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
         tie: isTie(votes),
       };
       if (!(await store.decide(sessionId, decision, slide.options[option]!.firstSlide)))
-        return fail('server.live.ended');
+        throw conflict('server.live.ended');
       await ctx.broadcastState(sessionId);
       tally.schedule(sessionId);
       ctx.boards.slideChanged(sessionId, slides![slide.options[option]!.firstSlide]);
@@ -192,13 +193,13 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     handler(async (payload) => {
       const slides = await store.slidesOf(sessionId);
       const slide = slides?.[Number(payload?.slideIndex)];
-      if (slide?.slideType !== 'decision') return fail(NO_DECISION);
+      if (slide?.slideType !== 'decision') throw conflict(NO_DECISION);
       const session = await store.sessionById(sessionId);
-      if (!session || session.completedAt) return fail('server.live.ended');
+      if (!session || session.completedAt) throw conflict('server.live.ended');
       const { decisions } = await store.load(session);
       if (!decisions.some((decision) => decision.slideIndex === slide.index))
-        return fail('server.live.decideFirst');
-      if (!(await store.showRoadNotTaken(sessionId, slide.index))) return fail('server.live.ended');
+        throw conflict('server.live.decideFirst');
+      if (!(await store.showRoadNotTaken(sessionId, slide.index))) throw conflict('server.live.ended');
       await ctx.broadcastState(sessionId);
       return ok;
     }),
@@ -206,19 +207,27 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
   // The participants' events.
   socket.on(
     'pulse',
-    handler(async () => fail('server.live.participantsPulse')),
+    handler(async () => {
+      throw forbidden('server.live.participantsPulse');
+    }),
   );
   socket.on(
     'post',
-    handler(async () => fail('server.live.participantsPost')),
+    handler(async () => {
+      throw forbidden('server.live.participantsPost');
+    }),
   );
   socket.on(
     'vote',
-    handler(async () => fail('server.live.participantsVote')),
+    handler(async () => {
+      throw forbidden('server.live.participantsVote');
+    }),
   );
   socket.on(
     'commit',
-    handler(async () => fail('server.live.participantsCommit')),
+    handler(async () => {
+      throw forbidden('server.live.participantsCommit');
+    }),
   );
   socket.on(
     'end',

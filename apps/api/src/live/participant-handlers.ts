@@ -12,7 +12,8 @@ import type { CommitRefusal } from './commitment-store.js';
 import type { LiveMetrics } from './metrics.js';
 import type { Presence } from './presence.js';
 import { isPulseKind, PULSE_WINDOW_MS } from './pulse-store.js';
-import { fail, ok, replyTo, type Log, type LiveSocket, type Refusal } from './socket.js';
+import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { ok, replyTo, type Log, type LiveSocket } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
 import type { ClientToServerEvents, LiveAck, LiveCommitAck, LivePostAck } from './types.js';
@@ -94,7 +95,7 @@ type Payload<E extends ParticipantEvent> = Parameters<ClientToServerEvents[E]>[0
 type Handler<E extends ParticipantEvent> = (
   phone: Phone,
   payload: Payload<E>,
-) => Promise<LiveAck | LivePostAck | LiveCommitAck | Refusal>;
+) => Promise<LiveAck | LivePostAck | LiveCommitAck>;
 
 /**
  * The participants' event handlers, made once for every phone: a crowd of 20,000 connections keeps one listener
@@ -102,12 +103,14 @@ type Handler<E extends ParticipantEvent> = (
  */
 export function createParticipantHandlers(ctx: ParticipantContext) {
   const { store, tally, presence } = ctx;
-  const hostDecides = async () => fail('server.live.hostDecides');
+  const hostDecides = async () => {
+    throw forbidden('server.live.hostDecides');
+  };
 
   const handlers: { [E in ParticipantEvent]: Handler<E> } = {
     async answer({ sessionId, participantId }, payload) {
       const slides = await store.slidesOf(sessionId);
-      if (!slides) return fail('server.live.noLiveSession');
+      if (!slides) throw notFound('server.live.noLiveSession');
       const slideIndex = Number(payload?.slideIndex);
       const questionIndex = Number(payload?.questionIndex);
       const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
@@ -116,10 +119,10 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
       const question =
         validAnswer && Number.isInteger(questionIndex) ? slide?.questions[questionIndex] : undefined;
       const value = question && validAnswer ? validAnswer(question, payload?.value) : null;
-      if (!question || value === null) return fail('server.live.answerInvalid');
+      if (!question || value === null) throw badRequest('server.live.answerInvalid');
       // Stored first; only then acknowledged.
       const stored = await store.upsertAnswer(sessionId, participantId, slideIndex, questionIndex, value);
-      if (!stored) return fail('server.live.movedOn');
+      if (!stored) throw conflict('server.live.movedOn');
       ctx.metrics.answerStored();
       tally.schedule(sessionId);
       return ok;
@@ -127,11 +130,11 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
 
     async pulse({ sessionId, participantId }, payload) {
       const kind = payload?.kind;
-      if (!isPulseKind(kind)) return fail('server.live.signalInvalid');
+      if (!isPulseKind(kind)) throw badRequest('server.live.signalInvalid');
       // Stored first; only then acknowledged.
       if (!(await store.storePulse(participantId, kind))) {
         const session = await store.sessionById(sessionId);
-        return fail(session && !session.completedAt ? 'server.live.signalAgain' : 'server.live.ended');
+        throw conflict(session && !session.completedAt ? 'server.live.signalAgain' : 'server.live.ended');
       }
       tally.schedule(sessionId);
       // The hosts count the last 2 minutes: once more when this signal has left them.
@@ -141,17 +144,17 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
 
     async post({ sessionId, participantId }, payload) {
       const slides = await store.slidesOf(sessionId);
-      if (!slides) return fail('server.live.noLiveSession');
+      if (!slides) throw notFound('server.live.noLiveSession');
       const slideIndex = payload?.slideIndex;
       const questionIndex = payload?.questionIndex;
       const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
-      if (!hasBoard(slide)) return fail(POST_MESSAGES.notBoard);
+      if (!hasBoard(slide)) throw conflict(POST_MESSAGES.notBoard);
       if (!Number.isInteger(questionIndex) || !slide.questions[questionIndex])
-        return fail(POST_MESSAGES.notQuestion);
-      if (typeof payload.text !== 'string') return fail(POST_MESSAGES.notText);
+        throw badRequest(POST_MESSAGES.notQuestion);
+      if (typeof payload.text !== 'string') throw badRequest(POST_MESSAGES.notText);
       const text = storedText(payload.text);
-      if (!text) return fail(POST_MESSAGES.empty);
-      if (text.length > LIVE_POST_MAX) return fail(POST_MESSAGES.tooLong);
+      if (!text) throw badRequest(POST_MESSAGES.empty);
+      if (text.length > LIVE_POST_MAX) throw badRequest(POST_MESSAGES.tooLong);
       // Stored first (held back from the room when the profanity filter matches); only then acknowledged.
       const stored = await store.storePost(
         participantId,
@@ -160,7 +163,7 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
         text,
         isProfane(text) ? 'held' : 'visible',
       );
-      if ('refused' in stored) return fail(postRefusals[stored.refused]);
+      if ('refused' in stored) throw conflict(postRefusals[stored.refused]);
       tally.schedule(sessionId);
       ctx.boards.changed(sessionId);
       return { ok: true, post: stored.post };
@@ -168,11 +171,11 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
 
     async vote({ sessionId, participantId }, payload) {
       const postId = payload?.postId;
-      if (!Number.isSafeInteger(postId) || postId < 1) return fail(voteRefusals['no-post']);
-      if (typeof payload.up !== 'boolean') return fail('server.live.voteInvalid');
+      if (!Number.isSafeInteger(postId) || postId < 1) throw notFound(voteRefusals['no-post']);
+      if (typeof payload.up !== 'boolean') throw badRequest('server.live.voteInvalid');
       // Stored first; only then acknowledged.
       const refused = await store.vote(participantId, postId, payload.up);
-      if (refused) return fail(voteRefusals[refused]);
+      if (refused) throw conflict(voteRefusals[refused]);
       tally.schedule(sessionId);
       ctx.boards.changed(sessionId);
       return ok;
@@ -180,29 +183,33 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
 
     async commit({ sessionId, participantId, locale }, payload) {
       const slides = await store.slidesOf(sessionId);
-      if (!slides) return fail('server.live.noLiveSession');
+      if (!slides) throw notFound('server.live.noLiveSession');
       const slideIndex = payload?.slideIndex;
       const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
-      if (slide?.slideType !== 'commitment') return fail(COMMIT_MESSAGES.notCommitment);
-      if (typeof payload.text !== 'string') return fail(COMMIT_MESSAGES.notText);
+      if (slide?.slideType !== 'commitment') throw conflict(COMMIT_MESSAGES.notCommitment);
+      if (typeof payload.text !== 'string') throw badRequest(COMMIT_MESSAGES.notText);
       const text = storedText(payload.text);
-      if (!text) return fail(COMMIT_MESSAGES.empty);
-      if (text.length > COMMITMENT_MAX) return fail(COMMIT_MESSAGES.tooLong);
+      if (!text) throw badRequest(COMMIT_MESSAGES.empty);
+      if (text.length > COMMITMENT_MAX) throw badRequest(COMMIT_MESSAGES.tooLong);
       // The address for the one reminder, optional; EMAIL_MAX (320) is above what isEmail takes (254, the longest
       // address mail can be sent to).
       const email = sentEmail(payload.email);
-      if (email === undefined || (email !== null && !isEmail(email))) return fail(COMMIT_MESSAGES.email);
+      if (email === undefined || (email !== null && !isEmail(email))) throw badRequest(COMMIT_MESSAGES.email);
       // Stored first (the address apart from the text, with the language its reminder is written in); only then
       // acknowledged.
       const stored = await store.storeCommitment(participantId, slideIndex, text, email, locale);
-      if ('refused' in stored) return fail(commitRefusals[stored.refused]);
+      if ('refused' in stored) throw conflict(commitRefusals[stored.refused]);
       tally.schedule(sessionId);
       return { ok: true, commitment: stored.commitment };
     },
 
     // The host's events.
-    'moderate-post': async () => fail('server.live.hostModerates'),
-    posting: async () => fail('server.live.hostPosting'),
+    'moderate-post': async () => {
+      throw forbidden('server.live.hostModerates');
+    },
+    posting: async () => {
+      throw forbidden('server.live.hostPosting');
+    },
     'reveal-decision': hostDecides,
     decide: hostDecides,
     'road-not-taken': hostDecides,

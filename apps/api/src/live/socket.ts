@@ -1,5 +1,6 @@
 // What the live channel's parts share: the typed socket.io server and socket, rooms, and acked event handlers.
 import type { Server, Socket } from 'socket.io';
+import { HttpError } from '../errors.js';
 import { translate, type Message, type ServerLocale } from '../i18n/index.js';
 import type { LiveSessionRecord } from './store.js';
 import type {
@@ -52,40 +53,36 @@ export const rooms = {
 };
 
 export const ok: LiveAck = { ok: true };
-/** An event refused: its message is put into words in the connection's language when the ack is sent. */
-export interface Refusal {
-  ok: false;
-  message: Message;
-}
-export const fail = (message: Message): Refusal => ({ ok: false, message });
 
 type AckResult = LiveAck | LivePostAck | LiveCommitAck;
 
 /**
- * Runs an event's handler and sends its result (or a generic failure) back through the event's ack, its last
- * argument when that is a function; a refusal's message is put into words in `locale`.
+ * Runs an event's handler and sends its result back through the event's ack, its last argument when that is a
+ * function. A handler refuses an event as every handler of the server refuses a request, by throwing an HttpError
+ * (errors.ts): the ack is `{ ok: false, message }`, the message in `locale`; anything else is logged and acked as a
+ * generic failure.
  */
 export async function replyTo<R extends AckResult>(
   log: Log,
   locale: ServerLocale,
   args: unknown[],
-  handler: () => Promise<R | Refusal>,
+  handler: () => Promise<R>,
 ) {
   const ack = args.at(-1);
   const reply = typeof ack === 'function' ? (ack as (result: R | LiveAck) => void) : () => {};
-  const said = (result: R | Refusal): R | LiveAck =>
-    result.ok ? result : { ok: false, message: translate(result.message as Message, locale) };
+  const refusal = (message: Message): LiveAck => ({ ok: false, message: translate(message, locale) });
   try {
-    reply(said(await handler()));
+    reply(await handler());
   } catch (error) {
+    if (error instanceof HttpError) return reply(refusal(error.said));
     log.error(error, 'live event failed');
-    reply(said(fail('server.live.tryAgain')));
+    reply(refusal('server.live.tryAgain'));
   }
 }
 
 /** An event handler whose result is sent back through the event's ack (replyTo). */
 export const acked =
   (log: Log, locale: ServerLocale) =>
-  <A extends unknown[], R extends AckResult = LiveAck>(handler: (...args: A) => Promise<R | Refusal>) =>
+  <A extends unknown[], R extends AckResult = LiveAck>(handler: (...args: A) => Promise<R>) =>
   (...args: A) =>
     replyTo(log, locale, args, () => handler(...args));

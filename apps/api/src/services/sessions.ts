@@ -61,14 +61,8 @@ function selectSessions(db: Db, where: SQL | undefined) {
     .select({
       session: sessionColumns,
       scenarioTitle: scenarios.title,
-      participantCount: liveCount(
-        'participantCount',
-        liveCounts.participants,
-      ),
-      answerCount: liveCount(
-        'answerCount',
-        liveCounts.answers,
-      ),
+      participantCount: liveCount('participantCount', liveCounts.participants),
+      answerCount: liveCount('answerCount', liveCounts.answers),
     })
     .from(sessions)
     .innerJoin(scenarios, eq(sessions.scenarioId, scenarios.id))
