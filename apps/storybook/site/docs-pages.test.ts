@@ -88,9 +88,9 @@ beforeAll(async () => {
   const [page] = await Promise.all([showStories(), showStories().then((other) => other.close())]);
   for (const entry of docsPages.filter(kitComponent)) {
     const first = stories.find((story) => story.title === entry.title);
-    if (first) undescribed.set(entry.title, await page!.evaluate(undescribedProps, first.id));
+    if (first) undescribed.set(entry.title, await page.evaluate(undescribedProps, first.id));
   }
-  await page!.close();
+  await page.close();
 });
 
 afterAll(async () => {

@@ -25,7 +25,7 @@ export const liveCounts = {
  * The commitments as others may join them (`id`, `session_id`, `slide_index`, `text`): the follow-up's addresses and
  * check-ins refer to a commitment by its id.
  */
-export const commitmentRows = sql`(SELECT id, session_id, slide_index, text FROM live_commitments)`;
+export const commitmentRows = sql`(SELECT id, session_id, slide_index, text FROM ${liveCommitments})`;
 
 /** Deletes a session's raw live records: commitments (their addresses and check-ins with them), posts, answers, pulses, participants and the hidden words. */
 export async function deleteSessionRecords(tx: LiveDb, sessionId: string): Promise<void> {

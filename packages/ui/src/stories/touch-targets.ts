@@ -1,3 +1,5 @@
+import { expect } from 'storybook/test';
+
 /** The least width and height of a control a thumb taps (WCAG 2.5.5, and Apple's and Google's guidelines). */
 export const TOUCH_TARGET_PX = 44;
 
@@ -16,3 +18,15 @@ export function smallTargets(root: HTMLElement): string[] {
     return [`${name}: ${Math.round(box.width)} x ${Math.round(box.height)}`];
   });
 }
+
+/**
+ * A story's viewport and play function that check every control is a touch target on a 390 px phone: spread them
+ * into a story (`{ args, ...onPhoneEveryControlATouchTarget }`).
+ */
+export const onPhoneEveryControlATouchTarget = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    await expect(innerWidth).toBe(390);
+    await expect(smallTargets(canvasElement)).toEqual([]);
+  },
+};

@@ -15,7 +15,7 @@ import {
   wordCloudState,
   wordCloudTally,
 } from '../../stories/fixtures';
-import { smallTargets } from '../../stories/touch-targets';
+import { onPhoneEveryControlATouchTarget } from '../../stories/touch-targets';
 import type { LiveState, LiveTally } from './types';
 
 const meta = {
@@ -689,14 +689,7 @@ export const EndByKeyboard: Story = {
 };
 
 /** Every control a 44 x 44 px touch target on a 390 px phone, on `state`'s screen. */
-const phoneTargets = (state: LiveState): Story => ({
-  args: { state },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(innerWidth).toBe(390);
-    await expect(smallTargets(canvasElement)).toEqual([]);
-  },
-});
+const phoneTargets = (state: LiveState): Story => ({ args: { state }, ...onPhoneEveryControlATouchTarget });
 
 export const PhoneTargetsLobby = phoneTargets(stateAt(-1, {}, true));
 export const PhoneTargetsVideo = phoneTargets(stateAt(0, {}, true));

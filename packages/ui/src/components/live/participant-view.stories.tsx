@@ -14,7 +14,7 @@ import {
   stateAt,
   wordCloudState,
 } from '../../stories/fixtures';
-import { smallTargets } from '../../stories/touch-targets';
+import { onPhoneEveryControlATouchTarget } from '../../stories/touch-targets';
 import { answerKey } from './format';
 import {
   CodeForm,
@@ -953,14 +953,7 @@ export const ArabicPhone: Story = {
 };
 
 /** Every control a 44 x 44 px touch target on a 390 px phone, on `state`'s screen. */
-const phoneTargets = (state: LiveState): Story => ({
-  args: { state },
-  globals: { viewport: { value: 'phone390', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await expect(innerWidth).toBe(390);
-    await expect(smallTargets(canvasElement)).toEqual([]);
-  },
-});
+const phoneTargets = (state: LiveState): Story => ({ args: { state }, ...onPhoneEveryControlATouchTarget });
 
 export const PhoneTargetsLobby = phoneTargets(stateAt(-1));
 export const PhoneTargetsVideo = phoneTargets(stateAt(0));
@@ -968,14 +961,10 @@ export const PhoneTargetsVideoWithCaptions = phoneTargets(stateAt(1));
 export const PhoneTargetsPoll = phoneTargets(stateAt(2));
 
 export const PhoneTargetsCodeEntry: Story = {
-  globals: { viewport: { value: 'phone390', isRotated: false } },
+  ...onPhoneEveryControlATouchTarget,
   render: () => (
     <ParticipantShell>
       <CodeForm onSubmit={fn()} />
     </ParticipantShell>
   ),
-  play: async ({ canvasElement }) => {
-    await expect(innerWidth).toBe(390);
-    await expect(smallTargets(canvasElement)).toEqual([]);
-  },
 };
