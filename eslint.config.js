@@ -21,6 +21,28 @@ const boundaries = [
     group: ['@readyteams/api-client', '@readyteams/api-client/*'],
     message: 'forms stay data-agnostic: the app passes data and callbacks in.',
   },
+  {
+    files: ['packages/activities/src/**'],
+    group: [
+      'react',
+      'react/*',
+      'react-dom',
+      'react-dom/*',
+      '@readyteams/ui',
+      '@readyteams/ui/*',
+      '@readyteams/forms',
+      '@readyteams/forms/*',
+      '@readyteams/api-client',
+      '@readyteams/api-client/*',
+      '@readyteams/api',
+      '@readyteams/api/*',
+      '@readyteams/platform',
+      '@readyteams/platform/*',
+      '**/apps/**',
+    ],
+    message:
+      'activities hold the rules of each slide type, shared by the editor and the server: no React, no UI, no app code.',
+  },
   ...[
     ['admin', ['**/live/*', '**/pages/*', '**/app/*']],
     ['live', ['**/admin/*', '**/pages/*', '**/app/*']],

@@ -1,4 +1,4 @@
-// Lints the three published packages as npm would ship them (each is packed first): publint (package.json fields,
+// Lints the published packages as npm would ship them (each is packed first): publint (package.json fields,
 // exports pointing at files in the tarball) and Are the Types Wrong (every JavaScript entry resolves to its types).
 // Run after building them: `npm run test:packages` does both. Prints each tool's report only when it finds a problem.
 import { execFile } from 'node:child_process';

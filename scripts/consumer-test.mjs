@@ -1,17 +1,26 @@
-// The packages as an outside developer meets them: packs @readyteams/ui, forms and api-client (built first: `npm run
-// test:packages` builds them), makes a fresh Vite + React + TypeScript app in a temporary folder following only the
-// packages' READMEs, installs the tarballs, type-checks it with strict settings, builds it, serves the build and
-// checks in Chromium that the components render with their styles (computed styles, not only the DOM) and work:
-// first on React 19, then on React 18.3 (only react, react-dom and their types reinstalled). The app has two pages,
-// one per documented way to get the styles: index.html through the app's Tailwind, kit.html with the compiled
-// stylesheets and no Tailwind. Last, a Node project with the api-client tarball alone (no React) calls a server
-// through '@readyteams/api-client/fetch'.
+// The packages as an outside developer meets them: packs @readyteams/ui, forms, api-client and activities (built
+// first: `npm run test:packages` builds them), makes a fresh Vite + React + TypeScript app in a temporary folder
+// following only the packages' READMEs, installs the tarballs, type-checks it with strict settings, builds it, serves
+// the build and checks in Chromium that the components render with their styles (computed styles, not only the DOM)
+// and work: first on React 19, then on React 18.3 (only react, react-dom and their types reinstalled). The app has
+// two pages, one per documented way to get the styles: index.html through the app's Tailwind, kit.html with the
+// compiled stylesheets and no Tailwind. Last, a Node project with the api-client tarball alone (no React) calls a
+// server through '@readyteams/api-client/fetch', and one with the activities tarball alone checks a scenario's paths
+// through '@readyteams/activities/decision'.
 //
 // Installs use npm's own cache with --prefer-offline: the versions are the monorepo's, so after `npm ci` nearly
 // nothing is downloaded, and the second pass finds everything cached.
 import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
@@ -507,5 +516,51 @@ console.log(JSON.stringify({ tags: data.data.map((tag) => tag.tag), react }));
     );
     const output = await sh(node, 'node', 'check.mjs');
     assert.deepEqual(JSON.parse(output), { tags: ['Onboarding'], react: 'not installed' });
+  });
+});
+
+describe('a Node project with only @readyteams/activities', () => {
+  test('checks the paths of a branching scenario through /decision, with nothing else installed', async () => {
+    const node = join(work, 'activities');
+    mkdirSync(node);
+    writeFileSync(
+      join(node, 'package.json'),
+      JSON.stringify({ name: 'activities-consumer', private: true, type: 'module' }),
+    );
+    await sh(
+      node,
+      'npm',
+      ...NPM_INSTALL,
+      tarballs.find((file) => file.includes('activities')),
+    );
+    writeFileSync(
+      join(node, 'check.mjs'),
+      `import { pathIssues } from '@readyteams/activities/decision';
+import * as activities from '@readyteams/activities';
+// A decision whose two options each take one slide, then rejoin the wrap-up; then both slides in option A's path.
+const slides = [
+  { slideType: 'decision', options: [{ label: 'A', rejoinAt: 3 }, { label: 'B', rejoinAt: 3 }] },
+  { slideType: 'video', pathOption: 0 },
+  { slideType: 'poll', pathOption: 1 },
+  { slideType: 'discussion' },
+];
+console.log(JSON.stringify({
+  valid: pathIssues(slides),
+  broken: pathIssues(slides.map((slide) => (slide.pathOption === 1 ? { ...slide, pathOption: 0 } : slide))),
+  root: activities.pathIssues === pathIssues,
+}));
+`,
+    );
+    const output = await sh(node, 'node', 'check.mjs');
+    assert.deepEqual(JSON.parse(output), {
+      valid: [],
+      broken: [{ path: [0, 'options', 1], rule: 'emptyPath' }],
+      root: true,
+    });
+    // No dependency: the editor and the server share it without bringing each other's.
+    assert.deepEqual(
+      readdirSync(join(node, 'node_modules')).filter((name) => !name.startsWith('.')),
+      ['@readyteams'],
+    );
   });
 });

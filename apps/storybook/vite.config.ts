@@ -16,6 +16,8 @@ function sourceAliases(): Alias[] {
     { find: /^@readyteams\/forms\/(.+)$/, replacement: `${repo}packages/forms/src/families/$1.ts` },
     { find: /^@readyteams\/api-client$/, replacement: `${repo}packages/api-client/src/index.ts` },
     { find: /^@readyteams\/api-client\/(.+)$/, replacement: `${repo}packages/api-client/src/$1.ts` },
+    { find: /^@readyteams\/activities$/, replacement: `${repo}packages/activities/src/index.ts` },
+    { find: /^@readyteams\/activities\/(.+)$/, replacement: `${repo}packages/activities/src/$1/index.ts` },
   ];
 }
 

@@ -1,8 +1,9 @@
 // Pure parts of the live module: slides from the scenario read form, analytics, and the analytics.
 import { describe, expect, it } from 'vitest';
-import { answerLabel, confidence, pollResults, questionResult } from '../src/live/analytics.js';
+import { answerLabel, pollResults, questionResult } from '../src/live/analytics.js';
+import { confidence } from '../src/slides/poll/confidence.js';
 import { toLiveSlides } from '../src/slides/index.js';
-import { referencedPoll } from '../src/slides/poll-results.js';
+import { referencedPoll } from '../src/slides/poll-results/index.js';
 import { answerLabels, validAnswer } from '../src/slides/questions.js';
 import { videoPosition } from '../src/live/host-handlers.js';
 import { allowedOrigins, originAllowed } from '../src/live/access.js';

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ACTIVITY_SCENARIOS, BRANCHING_SCENARIOS, CATEGORIES, SCENARIOS } from '../src/seed/content.js';
 import { demoVideoPath, WELCOME_VIDEO_PATH } from '../src/seed/demo-videos.js';
 import { BRANCHING_ENTRY_LIMIT, CLOSING_QUESTIONS } from '../src/seed/template.js';
-import { decisionListErrors } from '../src/slides/decision.js';
+import { decisionListErrors } from '../src/slides/decision/index.js';
 import type { SlideWrite } from '../src/slides/kind.js';
 import { expectShipped, seededDemo, type Question, type Scenario, type Slide } from './seed-demo.js';
 

@@ -2,7 +2,6 @@
 // GET /sessions/{id}/results and the CSV export.
 import { liveKindOf } from '../slides/index.js';
 import type {
-  LiveConfidence,
   LiveOptionResult,
   LivePollResult,
   LiveQuestion,
@@ -144,36 +143,6 @@ export const revealThreshold = (slide: LiveSlide) => liveKindOf(slide)?.revealTh
  */
 export const withheld = (slide: LiveSlide, answered: ReadonlyMap<number, number>) =>
   (answered.get(slide.index) ?? 0) < revealThreshold(slide);
-
-/**
- * The closing questions' confidence before and after: by wording, else the template's 2nd and 3rd scale questions.
- * Slides need only what picks them (the impact report passes a session's closing polls alone).
- */
-export function confidenceQuestions(
-  slides: Pick<LiveSlide, 'index' | 'slideType' | 'type' | 'questions'>[],
-): { before: [number, number]; after: [number, number] } | null {
-  const closing = slides.filter((slide) => slide.slideType === 'poll' && slide.type === 'closing question');
-  for (const poll of closing) {
-    const scales = poll.questions.map((q, i) => ({ q, i })).filter(({ q }) => q.kind === 'scale');
-    const confident = scales.filter(({ q }) => /confiden/i.test(q.question));
-    const before =
-      confident.find(({ q }) => /before/i.test(q.question)) ?? (scales.length >= 3 ? scales[1] : undefined);
-    const after =
-      confident.find(({ q }) => /after/i.test(q.question)) ?? (scales.length >= 3 ? scales[2] : undefined);
-    if (before && after && before !== after)
-      return { before: [poll.index, before.i], after: [poll.index, after.i] };
-  }
-  return null;
-}
-
-export function confidence(slides: LiveSlide[], polls: LivePollResult[], pairs: number): LiveConfidence {
-  const which = confidenceQuestions(slides);
-  const meanAt = ([slideIndex, questionIndex]: [number, number]) =>
-    polls.find((poll) => poll.slideIndex === slideIndex)?.questions[questionIndex]?.mean ?? null;
-  const before = which ? meanAt(which.before) : null;
-  const after = which ? meanAt(which.after) : null;
-  return { before, after, delta: before !== null && after !== null ? round(after - before, 2) : null, pairs };
-}
 
 /** The label an answer shows in the CSV and the report. */
 export function answerLabel(question: LiveQuestion | undefined, value: unknown): string {

@@ -1,10 +1,11 @@
 // Answers in the live module: stored (one statement per batch) only while their slide is current, counted, exported.
 import { sql } from 'drizzle-orm';
+import { kindOf, slideTypes } from '../slides/index.js';
 import type { AnswerCount } from './analytics.js';
 import { CROWD_PACE, createBatcher } from './batch.js';
 import type { LiveMetrics } from './metrics.js';
 import { jsonParam, numberedParticipants, rowsOf, type LiveDb } from './store-sql.js';
-import type { LiveAnswerValue, LiveSlideOf } from './types.js';
+import type { LiveAnswerValue } from './types.js';
 
 export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
   const rows = rowsOf(db);
@@ -72,30 +73,39 @@ export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
       return list.map((row) => ({ ...row, count: Number(row.count) }));
     },
 
-    /** A decision's votes per option, in the options' order. */
-    async decisionVotes(sessionId: string, slide: LiveSlideOf<'decision'>): Promise<number[]> {
+    /** How many chose each option of a choice question (`optionCount` options), in the options' order. */
+    async choiceCounts(
+      sessionId: string,
+      slideIndex: number,
+      questionIndex: number,
+      optionCount: number,
+    ): Promise<number[]> {
       const list = await rows<{ value: unknown; count: number }>(
         sql`SELECT value, count(*)::int AS count FROM live_answers
-            WHERE session_id = ${sessionId} AND slide_index = ${slide.index} AND question_index = 0 GROUP BY value`,
+            WHERE session_id = ${sessionId} AND slide_index = ${slideIndex} AND question_index = ${questionIndex}
+            GROUP BY value`,
       );
-      const votes = slide.options.map(() => 0);
+      const counts = Array.from({ length: optionCount }, () => 0);
       for (const row of list) {
         const option = Number(row.value);
-        if (option in votes) votes[option]! += Number(row.count);
+        if (option in counts) counts[option]! += Number(row.count);
       }
-      return votes;
+      return counts;
     },
 
     /**
-     * How many participants answered each slide (one or more of its questions), by slide index; on a commitment
-     * slide, how many committed (one commitment each: live_commitments, which no answer slide has rows in).
+     * How many participants answered each slide (one or more of its questions), by slide index; on a slide whose
+     * phones make other records (a commitment), how many made one (its kind's `answeredBy`).
      */
     async participantsAnswered(sessionId: string): Promise<Map<number, number>> {
+      const others = slideTypes.flatMap((type) => kindOf(type).answeredBy?.(sessionId) ?? []);
       const list = await rows<{ slideIndex: number; count: number }>(
         sql`SELECT slide_index AS "slideIndex", count(DISTINCT participant_id)::int AS count
             FROM live_answers WHERE session_id = ${sessionId} GROUP BY slide_index
-            UNION ALL
-            SELECT slide_index, count(*)::int FROM live_commitments WHERE session_id = ${sessionId} GROUP BY slide_index`,
+            ${sql.join(
+              others.map((query) => sql`UNION ALL ${query}`),
+              sql` `,
+            )}`,
       );
       return new Map(list.map((row) => [row.slideIndex, Number(row.count)]));
     },

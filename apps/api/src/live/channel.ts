@@ -1,18 +1,17 @@
-// The live channel: socket.io rooms per session, the state held in PostgreSQL, answers and posts acked after
-// storage, tallies pushed to hosts and discussion boards to phones at most 4 times a second per session (across
-// processes when Redis is there). Its parts: handshake.ts (who may connect), presence.ts, tally.ts, boards.ts,
-// participant-handlers.ts and host-handlers.ts.
+// The live channel: socket.io rooms per session, the state held in PostgreSQL, answers and the kinds' records acked
+// after storage, tallies pushed to hosts at most 4 times a second per session (across processes when Redis is there).
+// Its parts: handshake.ts (who may connect), presence.ts, tally.ts, participant-handlers.ts, host-handlers.ts, and
+// the slide kinds' own parts (kinds.ts: their events, what they add to the tally and to a phone's greeting).
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { RedisClientType } from 'redis';
-import { hasBoard } from '../slides/discussion.js';
 import { liveKindOf, withoutScript } from '../slides/index.js';
 import { originAllowed, type VerifyAccessToken } from './access.js';
 import { pollResult, revealThreshold, withheld } from './analytics.js';
-import { createBoards } from './boards.js';
 import { createFanOut } from './fan-out.js';
 import { handshake } from './handshake.js';
 import { registerHostHandlers } from './host-handlers.js';
+import { createKindLives } from './kinds.js';
 import type { LiveMetrics } from './metrics.js';
 import { createParticipantHandlers } from './participant-handlers.js';
 import { createPresence } from './presence.js';
@@ -51,13 +50,31 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
 
   const fanOut = createFanOut(io, redis !== null);
   const presence = createPresence(store, options.tallyIntervalMs, log);
-  const tally = createTally({ io, store, presence, redis, intervalMs: options.tallyIntervalMs, log });
-  const boards = createBoards({ fanOut, store, redis, intervalMs: options.tallyIntervalMs, log });
+  const intervalMs = options.tallyIntervalMs;
+  const tally = createTally({
+    io,
+    store,
+    presence,
+    redis,
+    intervalMs,
+    log,
+    kindTally: (sessionId, current) => kinds.tally(sessionId, current),
+  });
+  const kinds = createKindLives({
+    store,
+    fanOut,
+    redis,
+    intervalMs,
+    log,
+    scheduleTally: tally.schedule,
+    broadcastState,
+    slideChanged: (sessionId, slide) => kinds.shown(sessionId, slide),
+  });
   let closing = false;
   const participantHandlers = createParticipantHandlers({
     store,
     tally,
-    boards,
+    kinds,
     presence,
     metrics: options.metrics,
     log,
@@ -145,18 +162,11 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       try {
         const state = await stateOf(initial.record, role);
         if (participantId) {
-          socket.emit('state', {
-            ...state,
-            myAnswers: initial.answers ?? {},
-            myPosts: initial.posts ?? [],
-            myVotes: initial.votes ?? [],
-            myCommitments: initial.commitments ?? [],
-          });
+          socket.emit('state', { ...state, myAnswers: initial.answers ?? {}, ...initial.mine });
           tally.schedule(sessionId);
-          // On a discussion slide, its board (phones get it after the state that shows the slide).
-          const current = initial.record.slides[initial.record.currentSlide];
-          if (hasBoard(current) && !initial.record.ended)
-            socket.emit('board', await boards.forPhone(sessionId, current.index));
+          // What the current slide's kind sends after the state that shows it (a discussion's board).
+          if (!initial.record.ended)
+            await kinds.greet(socket, sessionId, initial.record.slides[initial.record.currentSlide]);
         } else {
           socket.emit('state', state);
           const current = await tally.tallyOf(sessionId);
@@ -169,14 +179,14 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     void greet();
 
     if (participantId) participantHandlers.listen(socket, participantId);
-    else registerHostHandlers(socket, { store, tally, boards, log, broadcastState, announceEnded });
+    else registerHostHandlers(socket, { store, tally, kinds, log, broadcastState, announceEnded });
   });
 
   function close() {
     closing = true;
     presence.close();
     tally.close();
-    boards.close();
+    kinds.close();
     // Closing the transports (not a socket.io "disconnect", which clients take as final) makes every client
     // reconnect on its own, to this server once it is back or to another process.
     io.engine.close();

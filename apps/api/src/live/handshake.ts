@@ -39,9 +39,7 @@ export function handshake(store: LiveStore, verifyAccessToken: VerifyAccessToken
           initial: {
             record: found.record,
             answers: found.answers,
-            posts: found.posts,
-            votes: found.votes,
-            commitments: found.commitments,
+            mine: found.mine,
           },
         };
         return next();

@@ -2,8 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CROWD_PACE, createBatcher } from './batch.js';
-import { myPostsJson, myVotesJson, toPosts } from './board-store.js';
-import { myCommitmentsJson } from './commitment-store.js';
+import { rejoinColumns, rejoinOf } from './kinds.js';
 import type { LiveMetrics } from './metrics.js';
 import type { SessionStore } from './session-store.js';
 import {
@@ -21,7 +20,8 @@ import {
   type LiveSessionRecord,
   type SessionRow,
 } from './store-sql.js';
-import type { LiveAnswerValue, LiveMyCommitment, LivePost } from './types.js';
+import type { RejoinKey } from '../slides/kind.js';
+import type { LiveAnswerValue, LiveState } from './types.js';
 
 export function createParticipantStore(db: LiveDb, sessions: SessionStore, metrics: LiveMetrics) {
   const rows = rowsOf(db);
@@ -32,9 +32,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       tokenHash: string;
       participantId: string;
       answers: Record<string, LiveAnswerValue>;
-      posts: unknown;
-      votes: number[] | null;
-      commitments: LiveMyCommitment[] | null;
+      /** The kinds' rejoin columns (kinds.ts). */
+      [rejoin: string]: unknown;
     };
 
   const participantInserts = createBatcher<string, { id: string; token: string } | null>(
@@ -65,9 +64,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
         sql`SELECT p.token_hash AS "tokenHash", p.id AS "participantId", ${sessionColumns},
                    ${stateColumns},
                    coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
-                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers,
-                   ${myPostsJson(sql`p.id`)} AS posts, ${myVotesJson(sql`p.id`)} AS votes,
-                   ${myCommitmentsJson(sql`p.id`)} AS commitments
+                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
+                   ${rejoinColumns(sql`p.id`)}
             FROM live_participants p JOIN sessions s ON s.id = p.session_id
             LEFT JOIN live_session_state st ON st.session_id = s.id
             WHERE p.token_hash = ANY(${textArray(tokenHashes)})`,
@@ -94,16 +92,14 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
 
     /**
      * Everything a participant's connection needs in one round trip: who it is, its session, the live state, the
-     * answers it has given, its posts, the posts it upvoted and its commitments (phones reconnect often; 10,000 of
-     * them join at once). Concurrent handshakes are one query.
+     * answers it has given and its records of the kinds that keep others (`mine`: its posts, the posts it upvoted,
+     * its commitments) (phones reconnect often; 10,000 of them join at once). Concurrent handshakes are one query.
      */
     async participantHandshake(token: string): Promise<{
       participantId: string;
       record: LiveSessionRecord;
       answers: Record<string, LiveAnswerValue>;
-      posts: LivePost[];
-      votes: number[];
-      commitments: LiveMyCommitment[];
+      mine: Pick<LiveState, RejoinKey>;
     } | null> {
       const row = await handshakeLookups(hashToken(token));
       if (!row) return null;
@@ -112,9 +108,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       return {
         participantId: row.participantId,
         answers: row.answers ?? {},
-        posts: toPosts(row.posts),
-        votes: (row.votes ?? []).map(Number),
-        commitments: row.commitments ?? [],
+        mine: rejoinOf(row),
         record: {
           session,
           scenarioTitle,

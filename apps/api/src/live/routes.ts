@@ -1,14 +1,15 @@
 // REST side of live sessions: join by code (rate-limited), host lookup, results and the CSV export.
-import { intId, requireUser, type Ctx, type Handlers } from '../context.js';
+import type { Ctx, Handlers } from '../context.js';
 import { forbidden, notAuthenticated, notFound } from '../errors.js';
 import { say } from '../i18n/index.js';
 import { csvCell } from '../lib/csv.js';
-import { answerLabel, confidence, confidenceQuestions, pollResults } from './analytics.js';
+import { answerLabel, pollResults } from './analytics.js';
 import { mayHost, userMayHost, type VerifyAccessToken } from './access.js';
 import type { JoinGuard } from './guard.js';
 import type { LiveChannel } from './channel.js';
+import { kindCsvRows, kindReports, kindRoutes } from './kinds.js';
 import type { LiveStore, SessionRow } from './store.js';
-import type { LiveDecision, LiveDecisionResult, LiveSlide, SessionResults } from './types.js';
+import type { SessionResults } from './types.js';
 
 export interface LiveRouteOptions {
   store: LiveStore;
@@ -40,27 +41,14 @@ export function sessionReadForm(
   };
 }
 
-/** A session's decisions as its report shows them: with each decision's title and options' labels. */
-export function decisionResults(slides: LiveSlide[], decisions: LiveDecision[]): LiveDecisionResult[] {
-  return decisions.map((decision) => {
-    const slide = slides[decision.slideIndex];
-    return {
-      ...decision,
-      title: slide?.title ?? '',
-      options: slide?.slideType === 'decision' ? slide.options.map((option) => option.label) : [],
-    };
-  });
-}
-
 export async function sessionResults(store: LiveStore, session: SessionRow): Promise<SessionResults> {
   // Past the company's retention only the totals the purge kept remain (src/follow-up/retention.ts).
   const kept = await store.keptResults(session.id);
   if (kept) return kept;
-  const { scenarioTitle, slides, hiddenWords, path, decisions } = await store.load(session);
+  const record = await store.load(session);
+  const { scenarioTitle, slides, hiddenWords, path } = record;
   const [counts, answers] = await Promise.all([store.counts(session.id), store.answerCounts(session.id)]);
   const polls = pollResults(slides, answers, new Set(hiddenWords));
-  const which = confidenceQuestions(slides);
-  const pairs = which ? await store.pairCount(session.id, which.before, which.after) : 0;
   return {
     sessionId: session.id,
     pin: session.pin,
@@ -72,15 +60,13 @@ export async function sessionResults(store: LiveStore, session: SessionRow): Pro
     participantCount: counts.participantCount,
     answerCount: counts.answerCount,
     polls,
-    confidence: confidence(slides, polls, pairs),
     pulse: await store.pulseTimeline(session.id, slides),
-    boards: await store.boardResults(session.id, slides),
     path,
-    decisions: decisionResults(slides, decisions),
-    commitments: await store.commitmentResults(session.id, slides),
+    // The kinds' parts: confidence (polls), boards (discussions), decisions, commitments.
+    ...(await kindReports({ db: store.db, store, record, polls })),
     // The raw rows are still there (the purge's snapshot, above, says true).
     rawDataPurged: false,
-  };
+  } as SessionResults;
 }
 
 /**
@@ -112,6 +98,8 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
   }
 
   const handlers: Handlers = {
+    // The kinds' own operations (comparing a scenario's decisions).
+    ...kindRoutes(store),
     'GET /join/{pin}': async (ctx) => {
       const session = await openSession(ctx);
       const { scenarioTitle } = await store.snapshot(session);
@@ -145,64 +133,22 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
 
     'GET /sessions/{id}/results': async (ctx) => sessionResults(store, await readableSession(ctx)),
 
-    'GET /scenarios/{id}/decisions': async (ctx) => {
-      const scenarioId = intId(ctx.params.id, 'server.scenarios.notFound');
-      const user = requireUser(ctx);
-      const all = await store.sessionsOfScenario(scenarioId);
-      if (!all) throw notFound('server.scenarios.notFound');
-      const sessions = await Promise.all(
-        all
-          .filter((session) => userMayHost(user, session))
-          .map(async (session) => {
-            const [{ slides, path, decisions }, counts] = await Promise.all([
-              store.load(session),
-              store.counts(session.id),
-            ]);
-            return {
-              sessionId: session.id,
-              pin: session.pin,
-              isPractice: session.isPractice,
-              createdAt: session.createdAt.toISOString(),
-              completedAt: session.completedAt?.toISOString() ?? null,
-              participantCount: counts.participantCount,
-              path,
-              decisions: decisionResults(slides, decisions),
-            };
-          }),
-      );
-      return { scenarioId, sessions };
-    },
-
     'GET /sessions/{id}/answers.csv': async (ctx) => {
       const session = await readableSession(ctx);
       const { slides } = await store.snapshot(session);
       const lines = [['participant', 'slide', 'poll', 'question', 'answer', 'value', 'answeredAt'].join(',')];
       const iso = (time: unknown) => (time instanceof Date ? time : new Date(String(time))).toISOString();
-      // Answers, then discussion posts (answer: the post; value: its upvotes, marked when the room never saw it), then
-      // commitments (answer: the text, to the slide's one question, the prompt; never the address).
-      const [answers, posts, commitments] = await Promise.all([
+      // Answers, then the kinds' other records (a discussion's posts, commitments: kinds.ts).
+      const [answers, others] = await Promise.all([
         store.csvRows(session.id),
-        store.postCsvRows(session.id),
-        store.commitmentCsvRows(session.id),
+        kindCsvRows(store.db, session.id),
       ]);
       const rows = [
         ...answers.map((row) => {
           const question = slides[row.slideIndex]?.questions[row.questionIndex];
           return { ...row, answer: answerLabel(question, row.value), value: row.value, at: row.answeredAt };
         }),
-        ...posts.map((row) => ({
-          ...row,
-          answer: row.text,
-          value: row.status === 'visible' ? row.votes : `${row.votes} (${row.status})`,
-          at: row.postedAt,
-        })),
-        ...commitments.map((row) => ({
-          ...row,
-          questionIndex: 0,
-          answer: row.text,
-          value: '',
-          at: row.committedAt,
-        })),
+        ...others,
       ];
       // By participant, then slide and question (Array.prototype.sort is stable: each part keeps its own order).
       rows.sort(

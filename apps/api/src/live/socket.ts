@@ -8,11 +8,11 @@ import type {
   LiveAck,
   LiveAnswerValue,
   LiveCommitAck,
-  LiveMyCommitment,
-  LivePost,
   LivePostAck,
+  LiveState,
   ServerToClientEvents,
 } from './types.js';
+import type { RejoinKey } from '../slides/kind.js';
 
 export interface SocketData {
   role: 'host' | 'participant';
@@ -24,9 +24,8 @@ export interface SocketData {
   initial?: {
     record: LiveSessionRecord;
     answers?: Record<string, LiveAnswerValue>;
-    posts?: LivePost[];
-    votes?: number[];
-    commitments?: LiveMyCommitment[];
+    /** The participant's records of the kinds that keep others (kinds.ts rejoin). */
+    mine?: Pick<LiveState, RejoinKey>;
   };
 }
 

@@ -146,6 +146,9 @@ export const stateOfRow = (row: Partial<StateRow> | undefined) => ({
 export const numberedParticipants = (sessionId: string) =>
   sql`(SELECT id, row_number() OVER (ORDER BY created_at, id)::int AS n FROM live_participants WHERE session_id = ${sessionId})`;
 
+/** Free text as stored (posts, commitments): NUL characters (which PostgreSQL text cannot hold) dropped, trimmed. */
+export const storedText = (text: string) => text.replace(/\0/g, '').trim();
+
 /** The rows a query answers. */
 export const rowsOf =
   (db: LiveDb) =>

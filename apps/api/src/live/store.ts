@@ -1,10 +1,9 @@
-// The live module's state in PostgreSQL, in six parts: sessions (session-store.ts), participants
-// (participant-store.ts), answers (answer-store.ts), pulse signals (pulse-store.ts), discussion boards
-// (board-store.ts) and commitments (commitment-store.ts); store-sql.ts holds what their SQL shares.
+// The live module's state in PostgreSQL, in four parts: sessions (session-store.ts), participants
+// (participant-store.ts), answers (answer-store.ts) and pulse signals (pulse-store.ts); store-sql.ts holds what their
+// SQL shares. A kind whose phones make other records keeps its own store (the discussion's posts, the commitments)
+// on the same database (`db`).
 import { sql, type SQL } from 'drizzle-orm';
 import { createAnswerStore } from './answer-store.js';
-import { createBoardStore } from './board-store.js';
-import { createCommitmentStore } from './commitment-store.js';
 import { noMetrics, type LiveMetrics } from './metrics.js';
 import { createParticipantStore } from './participant-store.js';
 import { createPulseStore } from './pulse-store.js';
@@ -17,12 +16,11 @@ export { timeOrderedUuid } from './store-sql.js';
 export function createStore(db: LiveDb, loadScenario: LoadScenario, metrics: LiveMetrics = noMetrics) {
   const sessions = createSessionStore(db, loadScenario, metrics);
   return {
+    db,
     ...sessions,
     ...createParticipantStore(db, sessions, metrics),
     ...createAnswerStore(db, metrics),
     ...createPulseStore(db),
-    ...createBoardStore(db),
-    ...createCommitmentStore(db),
   };
 }
 

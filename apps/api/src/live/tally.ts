@@ -2,13 +2,13 @@
 // last 2 minutes, the current discussion slide's board), pushed at most once per interval per session; with Redis a
 // short lock makes it once per cluster (throttle.ts).
 import type { RedisClientType } from 'redis';
-import { hasBoard } from '../slides/discussion.js';
+import { liveKindOf } from '../slides/index.js';
 import { pollResults, withheld } from './analytics.js';
 import type { Presence } from './presence.js';
 import { rooms, type Log, type LiveServer } from './socket.js';
 import type { LiveStore } from './store.js';
 import { createThrottle } from './throttle.js';
-import type { LiveTally } from './types.js';
+import type { LiveSlide, LiveTally } from './types.js';
 
 interface TallyOptions {
   io: LiveServer;
@@ -17,30 +17,32 @@ interface TallyOptions {
   redis: RedisClientType | null;
   intervalMs: number;
   log: Log;
+  /** What the current slide's kind adds (kinds.ts). */
+  kindTally(sessionId: string, current: LiveSlide | undefined): Promise<Partial<LiveTally>>;
 }
 
-export function createTally({ io, store, presence, redis, intervalMs, log }: TallyOptions) {
+export function createTally({ io, store, presence, redis, intervalMs, log, kindTally }: TallyOptions) {
   async function tallyOf(sessionId: string): Promise<LiveTally | null> {
     const session = await store.sessionById(sessionId);
     if (!session) return null;
     const record = await store.load(session);
     const current = record.slides[record.currentSlide];
-    const [counts, answers, answered, pulse, board] = await Promise.all([
+    const [counts, answers, answered, pulse, ofKind] = await Promise.all([
       store.counts(sessionId),
       store.answerCounts(sessionId),
       store.participantsAnswered(sessionId),
       store.recentPulses(sessionId),
-      hasBoard(current) ? store.board(sessionId, current.index, { forPhones: false }) : null,
+      kindTally(sessionId, current),
     ]);
     const answerCounts: Record<string, number> = {};
     for (const row of answers) {
       const key = `${row.slideIndex}:${row.questionIndex}`;
       answerCounts[key] = (answerCounts[key] ?? 0) + row.count;
     }
-    // A commitment slide's commitments count as answers to its one question, the prompt.
+    // Records other than answers (a commitment slide's commitments) count as answers to the slide's one question.
     for (const slide of record.slides) {
-      const committed = slide.slideType === 'commitment' ? answered.get(slide.index) : undefined;
-      if (committed) answerCounts[`${slide.index}:0`] = committed;
+      const made = liveKindOf(slide)?.answeredBy ? answered.get(slide.index) : undefined;
+      if (made) answerCounts[`${slide.index}:0`] = made;
     }
     // A poll's results reach the hosts' screens only once at least its threshold of participants answered it.
     const shown = record.slides.filter((slide) => !withheld(slide, answered));
@@ -51,7 +53,8 @@ export function createTally({ io, store, presence, redis, intervalMs, log }: Tal
       currentSlideAnswered: answered.get(record.currentSlide) ?? 0,
       polls: pollResults(shown, answers, new Set(record.hiddenWords)),
       pulse,
-      board,
+      board: null,
+      ...ofKind,
     };
   }
 

@@ -23,7 +23,8 @@ import { badRequest, forbidden, notFound } from '../errors.js';
 import { bearer } from '../http.js';
 import { localeOf } from '../i18n/index.js';
 import { csvCell } from '../lib/csv.js';
-import { confidenceQuestions, percentOf, questionResult, round } from '../live/analytics.js';
+import { percentOf, questionResult, round } from '../live/analytics.js';
+import { confidenceQuestions } from '../slides/poll/confidence.js';
 import {
   answerPairCounts,
   closingAnswerCounts,

@@ -6,15 +6,15 @@ import type { components } from '@readyteams/api-client';
 import type { LiveSlide } from '@readyteams/api-client/live-events';
 import type { FieldErrors } from '../errors.js';
 import type { Rule, Rules } from '../validation.js';
-import { commitment } from './commitment.js';
-import { decision, DECISION_MESSAGES, pathOwners, storedOptions } from './decision.js';
-import { discussion } from './discussion.js';
+import { commitment } from './commitment/index.js';
+import { decision, DECISION_MESSAGES, pathOwners, storedOptions } from './decision/index.js';
+import { discussion } from './discussion/index.js';
 import type { QuestionColumns, SlideColumns, SlideKind, SlideType, SlideWrite, StoredSlide } from './kind.js';
 import { str } from './kind.js';
-import { poll } from './poll.js';
-import { pollResults } from './poll-results.js';
-import { video } from './video.js';
-import { wordCloud } from './word-cloud.js';
+import { poll } from './poll/index.js';
+import { pollResults } from './poll-results/index.js';
+import { video } from './video/index.js';
+import { wordCloud } from './word-cloud/index.js';
 
 export type { SlideType } from './kind.js';
 

@@ -4,14 +4,25 @@
  */
 import type { components } from '@readyteams/api-client';
 import type {
+  ClientToServerEvents,
   LiveAnswerValue,
   LivePollResult,
   LiveQuestion,
   LiveSlide,
   LiveSlideOf,
+  LiveState,
+  LiveTally,
+  SessionResults,
 } from '@readyteams/api-client/live-events';
+import type { SQL } from 'drizzle-orm';
+import type { RedisClientType } from 'redis';
+import type { Handlers } from '../context.js';
 import type { FieldErrors } from '../errors.js';
+import type { ServerLocale, ServerMessageId } from '../i18n/index.js';
 import type { AnswerCount, HiddenWords } from '../live/analytics.js';
+import type { FanOut } from '../live/fan-out.js';
+import type { LiveSocket, Log } from '../live/socket.js';
+import type { LiveDb, LiveSessionRecord, LiveStore } from '../live/store.js';
 import type { Rule } from '../validation.js';
 
 type Schemas = components['schemas'];
@@ -113,7 +124,112 @@ export interface SlideKind<T extends SlideType> {
   reveals?(slides: readonly LiveSlide[], slide: LiveSlide): LiveSlide | null;
   /** The fewest participants who must have answered it before its results show live (absent: no threshold). */
   revealThreshold?(slide: LiveSlideOf<T>): number;
+
+  // What it adds to a live session beyond answers (the live module never names a type: it runs these).
+
+  /**
+   * Phones make records of it other than answers (commitments): per slide index (`slide_index`), how many
+   * participants made one (`count`), as a query over the session's records. The hosts count them as answers to the
+   * slide's one question, and a threshold as participants who answered.
+   */
+  answeredBy?(sessionId: string): SQL;
+  /** What a participant's connection gets back of their records of it (rejoin), by the state's key. */
+  rejoin?: Rejoin;
+  /** Its part of the session's results (SessionResults), from its own slides (in order; none is still a part). */
+  report?(slides: LiveSlideOf<T>[], context: ReportContext): Promise<Partial<SessionResults>>;
+  /** Its rows of the CSV beside the answers' (posts, commitments). */
+  csvRows?(db: LiveDb, sessionId: string): Promise<CsvRow[]>;
+  /** Its part of the live channel (its events, what it adds to the tally and to a phone's greeting), made once. */
+  live?(core: LiveCore): KindLive;
+  /** Its own REST operations of the contract (the decisions' comparison of sessions). */
+  routes?(store: LiveStore): Handlers;
 }
+
+/** The keys of the state a participant's connection gets its own records back in (myPosts, myCommitments...). */
+export type RejoinKey = Exclude<Extract<keyof LiveState, `my${string}`>, 'myAnswers'>;
+/** Per key: the participant's records as a JSON column of the handshake's one query, and how to read it. */
+export type Rejoin = {
+  [K in RejoinKey]?: { column(participantId: SQL): SQL; read(value: unknown): NonNullable<LiveState[K]> };
+};
+
+export interface ReportContext {
+  db: LiveDb;
+  store: LiveStore;
+  record: LiveSessionRecord;
+  /** Every answered slide's results (the report's `polls`). */
+  polls: LivePollResult[];
+}
+
+/** A CSV row of a kind's records: the participant's number, where it belongs, and the answer and value columns. */
+export interface CsvRow {
+  participant: number;
+  slideIndex: number;
+  questionIndex: number;
+  answer: string;
+  value: string | number;
+  at: unknown;
+}
+
+/** The channel's events the live module answers itself; every other event belongs to one kind (its `events`). */
+export type CoreEvent = 'answer' | 'pulse' | 'goto' | 'video' | 'end';
+export type KindEventName = Exclude<keyof ClientToServerEvents, CoreEvent>;
+export type EventPayload<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]>[0];
+export type EventAck<E extends keyof ClientToServerEvents> = Parameters<
+  Parameters<ClientToServerEvents[E]>[1]
+>[0];
+
+/** Who sent an event: their session, the participant (null: a host), the language of their refusals. */
+export interface Sender {
+  sessionId: string;
+  participantId: string | null;
+  locale: ServerLocale;
+}
+
+export interface KindEvent<E extends KindEventName> {
+  /** Who sends it; the other role is refused with `otherRole` (forbidden), or not answered without one. */
+  from: 'participant' | 'host';
+  otherRole?: ServerMessageId;
+  /** Answers it (the ack), refusing as every handler of the server does: by throwing the errors of errors.ts. */
+  handle(sender: Sender, payload: EventPayload<E>): Promise<EventAck<E>>;
+}
+
+export type KindEvents = { [E in KindEventName]?: KindEvent<E> };
+
+/** What the live module lends a kind's live part. */
+export interface LiveCore {
+  store: LiveStore;
+  fanOut: FanOut;
+  redis: RedisClientType | null;
+  /** The least time between two pushes of one session's tally (and of what a kind throttles alike). */
+  intervalMs: number;
+  log: Log;
+  scheduleTally(sessionId: string): void;
+  /** Sends the session's state to its hosts and, unless only theirs changed (`hosts`), to its phones. */
+  broadcastState(sessionId: string, to?: 'everyone' | 'hosts'): Promise<void>;
+  /** The session shows another slide (a decision goes down its path): the kinds' `shown`. */
+  slideChanged(sessionId: string, slide: LiveSlide | undefined): void;
+}
+
+export interface KindLive {
+  events?: KindEvents;
+  /** With one of its slides current: what the hosts' tally adds (the discussion's board). */
+  tally?(sessionId: string, slide: LiveSlide): Promise<Partial<LiveTally>>;
+  /** A phone connected with one of its slides current: what it gets after the state (the board). */
+  greet?(socket: LiveSocket, sessionId: string, slide: LiveSlide): Promise<void>;
+  /** One of its slides became current. */
+  shown?(sessionId: string, slide: LiveSlide): void;
+  close?(): void;
+}
+
+/** The live slide at `index` when it is of `type` (a kind's events name their slide by index). */
+export const liveSlideOf = <T extends SlideType>(
+  slides: readonly LiveSlide[] | null | undefined,
+  index: number,
+  type: T,
+): LiveSlideOf<T> | undefined => {
+  const slide = Number.isInteger(index) ? slides?.[index] : undefined;
+  return slide?.slideType === type ? (slide as LiveSlideOf<T>) : undefined;
+};
 
 export const noColumns: SlideColumns = {
   type: null,

@@ -1,4 +1,5 @@
-// Branching scenarios (issue 17): the rules and the outline of a scenario whose slides include decisions.
+// Branching scenarios (issue 17): the rules' messages and the outline of a scenario whose slides include decisions.
+// The rules themselves are @readyteams/activities' (the server applies the same ones).
 //
 // The scenario's slides stay one ordered list. The slides directly after a decision whose pathOption is set are its
 // options' consequence paths, grouped by option in increasing order (each option at least one slide); every option
@@ -8,6 +9,14 @@
 // The editor changes the list only through the functions here (move within the main line or within one path, add to
 // a path, delete, add or remove an option, change a type). Each returns a new list in which every rejoinAt still
 // names the same slide: `remapRejoins` follows each referenced slide by its key to its new position.
+import {
+  MAX_OPTIONS,
+  MIN_OPTIONS,
+  isDecision,
+  onMainLine,
+  pathIssues,
+  pathsEnd,
+} from '@readyteams/activities/decision';
 import type { SlideForm, SlideValues } from './slide-schema';
 import type { SlideStarts } from './slides/kind';
 import { issue } from '../i18n/issues';
@@ -29,13 +38,10 @@ export const DECISION_MESSAGES = {
 };
 const M = DECISION_MESSAGES;
 
-export const MIN_OPTIONS = 2;
-export const MAX_OPTIONS = 4;
-
 /** "A" for option 0, "B" for option 1, ... */
 export const optionLetter = (option: number) => String.fromCharCode(65 + option);
 
-/** What the rules need of a slide: its type, its path, and (decisions) its options. */
+/** What the rules and the outline read of a slide: its type, its path, and (decisions) its options. */
 type Placed = Pick<SlideValues, 'slideType' | 'pathOption'> & {
   options?: readonly { label?: string; rejoinAt?: number | null }[];
 };
@@ -55,99 +61,15 @@ export const toOutlineSlides = (slides: readonly SlideValues[] | undefined): Out
     options,
   }));
 
-export const onMainLine = (slide: Placed | undefined) => slide?.pathOption == null;
-export const isDecision = (slide: Placed | undefined) => slide?.slideType === 'decision';
-
-/**
- * For each slide, the index of the decision whose paths hold it (the run of slides with a pathOption directly after a
- * decision), or null: main-line slides, decisions, and path slides with no decision before them.
- */
-export function pathOwners(slides: readonly Placed[]): (number | null)[] {
-  let owner: number | null = null;
-  return slides.map((slide, index) => {
-    if (isDecision(slide)) {
-      owner = index;
-      return null;
-    }
-    if (slide.pathOption == null) owner = null;
-    return owner;
-  });
-}
-
-/** The index of the last slide of a decision's paths (the decision's own index when it has none). */
-export function pathsEnd(slides: readonly Placed[], decision: number): number {
-  const owners = pathOwners(slides);
-  let end = decision;
-  while (owners[end + 1] === decision) end++;
-  return end;
-}
-
 /** One issue of the rules over the list, at its path under `slides`. */
 export type BranchingIssue = { path: (string | number)[]; message: string };
 
 /**
- * The path rules over the whole list, as the server applies them: path slides follow their decision grouped by
- * option, no decision in a path, every option has a path and rejoins a main-line slide after the decision's paths
- * (or ends the scenario), and no main-line slide is skipped by every option of an earlier decision (it lies after
- * the paths and before the earliest slide they rejoin, or anywhere after them when every option ends the scenario).
- * A decision's own rules (title, 2 to 4 options, labels) are its slide's (slides/decision.tsx).
+ * The path rules over the whole list, a decision's option count and labels among them, as the server applies them
+ * (@readyteams/activities/decision), with the forms' messages.
  */
-export function branchingIssues(slides: readonly Placed[]): BranchingIssue[] {
-  const issues = new Map<string, BranchingIssue>();
-  // The first message at a key stands, as on the server (one message per field).
-  const add = (path: (string | number)[], message: string) => {
-    const key = path.join('.');
-    if (!issues.has(key)) issues.set(key, { path: ['slides', ...path], message });
-  };
-  const owners = pathOwners(slides);
-  slides.forEach((slide, index) => {
-    if (isDecision(slide) && slide.pathOption != null) add([index, 'pathOption'], M.nested);
-    // A path slide with no decision before it (a main-line slide came between them, or none came before).
-    else if (slide.pathOption != null && owners[index] === null) add([index, 'pathOption'], M.grouped);
-  });
-  slides.forEach((slide, decision) => {
-    if (!isDecision(slide)) return;
-    const options = slide.options ?? [];
-    let end = decision;
-    while (owners[end + 1] === decision) end++;
-    const counts = options.map(() => 0);
-    let last = -1;
-    for (let index = decision + 1; index <= end; index++) {
-      const option = slides[index]!.pathOption!;
-      if (!Number.isInteger(option) || option < 0 || option >= options.length) {
-        add([index, 'pathOption'], M.grouped);
-        continue;
-      }
-      // Out of order: counted for its option (that option has a slide), refused where it stands.
-      if (option < last) add([index, 'pathOption'], M.grouped);
-      counts[option]! += 1;
-      last = Math.max(last, option);
-    }
-    let rejoinsValid = true;
-    let earliest = slides.length;
-    options.forEach((option, k) => {
-      if (!counts[k]) add([decision, 'options', k], M.emptyPath);
-      const rejoinAt = option.rejoinAt ?? null;
-      if (rejoinAt === null) return;
-      if (
-        Number.isInteger(rejoinAt) &&
-        rejoinAt > end &&
-        rejoinAt < slides.length &&
-        onMainLine(slides[rejoinAt])
-      ) {
-        earliest = Math.min(earliest, rejoinAt);
-      } else {
-        add([decision, 'options', k, 'rejoinAt'], M.rejoin);
-        rejoinsValid = false;
-      }
-    });
-    // A wrong rejoinAt is reported as such, not as the slides it skips.
-    if (!rejoinsValid) return;
-    for (let index = end + 1; index < earliest; index++)
-      if (onMainLine(slides[index])) add([index], M.unreachable);
-  });
-  return [...issues.values()];
-}
+export const branchingIssues = (slides: readonly Placed[]): BranchingIssue[] =>
+  pathIssues(slides).map(({ path, rule }) => ({ path: ['slides', ...path], message: M[rule] }));
 
 /**
  * One main-line item of the outline: a main-line slide (its `head` index) and the slides after it that sit in a path.

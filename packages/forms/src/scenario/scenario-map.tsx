@@ -1,8 +1,9 @@
 // A small map of a branching scenario: the main line left to right, each decision's options as branches below it that
 // come back up where their path rejoins (or run to the end). Shown only when the scenario has a decision; the outline
 // below it is the full, readable form, and the map's text alternative says the same in words.
+import { isDecision, pathsEnd } from '@readyteams/activities/decision';
 import { forms, type FormsT } from '../i18n/forms';
-import { isDecision, optionLetter, outline, pathsEnd, type OutlineSlide } from './branching';
+import { optionLetter, outline, type OutlineSlide } from './branching';
 
 const STEP = 40;
 const LEFT = 20;

@@ -1,3 +1,4 @@
+import { isDecision, pathsEnd } from '@readyteams/activities/decision';
 import { Badge, Button, Card, Field, Input, cn } from '@readyteams/ui';
 import { GripVerticalIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
@@ -10,12 +11,10 @@ import { errorMessage } from '../lib/use-submit';
 import {
   addToPath,
   changeSlideType,
-  isDecision,
   moveInPath,
   moveOnMainLine,
   optionLetter,
   outline,
-  pathsEnd,
   removeSlide,
   setSlides,
   toOutlineSlides,

@@ -46,7 +46,8 @@ export const slideEditorSchema = z
   .superRefine(({ slides }, ctx) => {
     for (const { index, message } of pollResultsIssues(slides as SlideValues[]))
       ctx.addIssue({ code: 'custom', path: ['slides', index, 'pollTitle'], message });
-    // Branching: paths follow their decision, every option has one and rejoins after it, no slide is skipped.
+    // Branching: 2 to 4 labelled options per decision, paths follow their decision, every option has one and rejoins
+    // after it, no slide is skipped.
     for (const { path, message } of branchingIssues(slides as SlideValues[]))
       ctx.addIssue({ code: 'custom', path, message });
   });

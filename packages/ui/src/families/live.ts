@@ -6,7 +6,7 @@ export * from '../components/live/presenter-view';
 export * from '../components/live/host-controls-view';
 export * from '../components/live/report-view';
 export * from '../components/live/results-chart';
-export * from '../components/live/branching';
+export * from '../components/views/slides/decision/branching';
 export { videoPosition } from '../components/views/slides/video/live';
 export { liveSlideViews } from '../components/views/slides/live';
 export type { LiveSlideProps, LiveSlideView } from '../components/views/slides/kind';

@@ -1,6 +1,7 @@
 // Decision slides (branching scenarios): a situation (title, script, optional video) and 2 to 4 options the room votes
 // on. Each option's consequence path is the slides after the decision with its pathOption (shown indented under the
 // decision in the outline); the option says where the path goes back to the main line, or that it ends the scenario.
+import { MAX_OPTIONS, MIN_OPTIONS } from '@readyteams/activities/decision';
 import { Button, Field, Input, Switch, Textarea } from '@readyteams/ui';
 import { PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
@@ -8,8 +9,6 @@ import { Controller, useWatch } from 'react-hook-form';
 import { SelectField } from '../../lib/select-field';
 import {
   DECISION_MESSAGES,
-  MAX_OPTIONS,
-  MIN_OPTIONS,
   addOption,
   optionLetter,
   rejoinChoices,
@@ -61,13 +60,9 @@ export const listErrorOf = (form: SlideForm, path: string) =>
 
 export const decision: SlideKind<'decision'> = {
   label: 'forms.slideType.decision',
-  schema: slideBranch('decision', (slide, { require, issue }) => {
+  // The options' count and labels are checked with the paths, over the list (branchingIssues).
+  schema: slideBranch('decision', (slide, { require }) => {
     require(slide.title.trim() !== '', 'title', M.title);
-    require(slide.options.length >= MIN_OPTIONS &&
-      slide.options.length <= MAX_OPTIONS, 'options', M.optionCount);
-    slide.options.forEach((option, k) => {
-      if (option.label.trim() === '') issue(['options', k, 'label'], M.label);
-    });
   }),
   summary: (slide, t) => {
     const labels = slide.options.map((option) => option.label.trim() || t('forms.decision.noLabel'));

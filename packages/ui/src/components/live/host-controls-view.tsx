@@ -1,5 +1,5 @@
 // Host controls for the host's phone: the outline of the slides with the current one marked (a branching scenario's
-// paths under their decisions, the branches not taken greyed), Previous/Next along the session's way (branching.ts),
+// paths under their decisions, the branches not taken greyed), Previous/Next along the session's way (the decision kind's branching.ts),
 // the slide's script as facilitator guide, the slide type's panel (views/slides/<type>/live.tsx: video buttons,
 // answer counts, a decision's vote), the room's pulse (the participants' anonymous signals of the last 2 minutes;
 // never on the presenter), End session with confirmation.
@@ -23,7 +23,7 @@ import {
   slideStatuses,
   type NextStep,
   type SlideStatus,
-} from './branching';
+} from '../views/slides/decision/branching';
 import { formatDuration, optionLetter, pulseKinds } from './format';
 import { LiveAnnouncer, LiveRegion, useAnnouncement } from './announcer';
 import { ReconnectingNote } from './connection-note';

@@ -8,7 +8,7 @@ import { participant } from '../../i18n/participant';
 import { Button } from '../ui/button';
 import { RoadNotTaken } from '../views/slides/decision/live';
 import { liveViewOf } from '../views/slides/live';
-import { isDecision, nextStep, previousSlide } from './branching';
+import { isDecision, nextStep, previousSlide } from '../views/slides/decision/branching';
 import { presenterType as type } from './format';
 import { ReconnectingNote } from './connection-note';
 import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
@@ -107,7 +107,7 @@ function SlideContent({
   return <view.Presenter slide={slide} state={state} tally={tally} />;
 }
 
-/** Previous and Next along the session's way (branching.ts): Next waits on a decision still to take. */
+/** Previous and Next along the session's way (views/slides/decision/branching.ts): Next waits on a decision still to take. */
 function SlideNavigation({
   state,
   onGoto,

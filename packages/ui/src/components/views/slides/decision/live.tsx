@@ -6,7 +6,7 @@ import type { TranslateOf } from '../../../../i18n/catalogue';
 import { useFormat } from '../../../../i18n/format';
 import { Trans } from '../../../../i18n/catalogue';
 import { live } from '../../../../i18n/live';
-import { decisionOn, roomChoice } from '../../../live/branching';
+import { decisionOn, roomChoice } from './branching';
 import { optionLetter, presenterType as type } from '../../../live/format';
 import type { LiveDecision, LiveSlide, LiveSlideOf, LiveState, LiveTally } from '../../../live/types';
 import { Badge } from '../../../ui/badge';

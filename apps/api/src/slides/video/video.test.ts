@@ -1,8 +1,8 @@
 // The video slide kind: its messages, what it stores, its live form; the phones do not answer it.
 import { describe, expect, it } from 'vitest';
-import { noColumns, type SlideWriteOf } from './kind.js';
-import { alone, slideMessages, storedSlide } from './test-support.js';
-import { video } from './video.js';
+import { noColumns, type SlideWriteOf } from '../kind.js';
+import { alone, slideMessages, storedSlide } from '../test-support.js';
+import { video } from './index.js';
 
 const sent: SlideWriteOf<'video'> = {
   slideType: 'video',

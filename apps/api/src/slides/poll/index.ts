@@ -1,8 +1,9 @@
 // Poll slides: questions the phones answer (choices, 1-5 scales, 0-10 NPS, free text), with the subtext as script,
 // and when their results may show: when the host reveals them (a poll-results slide) or also automatically on the
 // presenter, never before at least revealThreshold participants answered; and whether the presenter shows the count.
-import { noColumns, str, type SlideKind } from './kind.js';
-import { liveQuestions, validAnswer } from './questions.js';
+import { noColumns, str, type SlideKind } from '../kind.js';
+import { liveQuestions, validAnswer } from '../questions.js';
+import { confidence, confidenceQuestions } from './confidence.js';
 
 /** A poll's reveal settings when none are sent (the contract's defaults; 0006_poll_reveal.sql gave them to older polls). */
 const REVEAL = { revealMode: 'host', revealThreshold: 5, showAnswerCount: true } as const;
@@ -54,4 +55,9 @@ export const poll: SlideKind<'poll'> = {
   validAnswer,
   // Sessions started before 0006_poll_reveal.sql have no threshold in their snapshot: none then, as they started.
   revealThreshold: (slide) => slide.revealThreshold ?? 1,
+  report: async (slides, { store, record, polls }) => {
+    const which = confidenceQuestions(slides);
+    const pairs = which ? await store.pairCount(record.session.id, which.before, which.after) : 0;
+    return { confidence: confidence(slides, polls, pairs) };
+  },
 };

@@ -4,9 +4,9 @@
 // follow-up (src/follow-up/), and never leaves the server: the phone learns whether a reminder is kept, the report
 // and the CSV get the texts and counts only.
 import { sql, type SQL } from 'drizzle-orm';
-import type { ServerLocale } from '../i18n/index.js';
-import { numberedParticipants, rowsOf, type LiveDb } from './store-sql.js';
-import type { LiveCommitmentResult, LiveMyCommitment, LiveSlide } from './types.js';
+import type { ServerLocale } from '../../i18n/index.js';
+import { numberedParticipants, rowsOf, type LiveDb } from '../../live/store-sql.js';
+import type { LiveCommitmentResult, LiveMyCommitment, LiveSlideOf } from '../../live/types.js';
 
 /** Why a commitment was not stored. */
 export type CommitRefusal = 'ended' | 'moved-on' | 'practice';
@@ -78,24 +78,25 @@ export function createCommitmentStore(db: LiveDb) {
       return { refused: !state || state.ended ? 'ended' : state.moved ? 'moved-on' : 'practice' };
     },
 
-    /** The report's commitments: one entry per commitment slide, in slide order, with its texts oldest first. */
-    async commitmentResults(sessionId: string, slides: LiveSlide[]): Promise<LiveCommitmentResult[]> {
+    /** The report's commitments: one entry per commitment slide (`slides`, in order), its texts oldest first. */
+    async commitmentResults(
+      sessionId: string,
+      slides: LiveSlideOf<'commitment'>[],
+    ): Promise<LiveCommitmentResult[]> {
       const list = await rows<{ slideIndex: number; text: string; reminder: boolean }>(
         sql`SELECT c.slide_index AS "slideIndex", c.text, ${hasReminder(sql`c`)} AS reminder
             FROM live_commitments c WHERE c.session_id = ${sessionId} ORDER BY c.created_at, c.id`,
       );
-      return slides
-        .filter((slide) => slide.slideType === 'commitment')
-        .map((slide) => {
-          const mine = list.filter((row) => row.slideIndex === slide.index);
-          return {
-            slideIndex: slide.index,
-            prompt: slide.questions[0]?.question ?? '',
-            count: mine.length,
-            withReminder: mine.filter((row) => row.reminder).length,
-            texts: mine.map((row) => row.text),
-          };
-        });
+      return slides.map((slide) => {
+        const mine = list.filter((row) => row.slideIndex === slide.index);
+        return {
+          slideIndex: slide.index,
+          prompt: slide.questions[0]?.question ?? '',
+          count: mine.length,
+          withReminder: mine.filter((row) => row.reminder).length,
+          texts: mine.map((row) => row.text),
+        };
+      });
     },
 
     /** Every commitment of a session for the CSV (the text, never the address), numbered as the answers' rows. */

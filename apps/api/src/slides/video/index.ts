@@ -1,5 +1,5 @@
 // Video slides: an uploaded video (with optional WebVTT captions) and the facilitator's script.
-import { noColumns, str, type SlideKind } from './kind.js';
+import { noColumns, str, type SlideKind } from '../kind.js';
 
 export const video: SlideKind<'video'> = {
   rules: {

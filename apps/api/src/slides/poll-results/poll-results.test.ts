@@ -1,10 +1,10 @@
 // The poll-results slide kind: one per poll (the list rule), what it stores, its live form and the poll whose
 // results it reveals.
 import { describe, expect, it } from 'vitest';
-import { toLiveSlides } from './index.js';
-import { noColumns, type SlideWrite, type SlideWriteOf } from './kind.js';
-import { pollResults } from './poll-results.js';
-import { alone, inEnglish, slideMessages, storedSlide } from './test-support.js';
+import { toLiveSlides } from '../index.js';
+import { noColumns, type SlideWrite, type SlideWriteOf } from '../kind.js';
+import { pollResults } from './index.js';
+import { alone, inEnglish, slideMessages, storedSlide } from '../test-support.js';
 
 const results = (pollTitle?: string): SlideWriteOf<'poll-results'> => ({
   slideType: 'poll-results',

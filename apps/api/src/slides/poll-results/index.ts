@@ -1,7 +1,7 @@
 // Poll-results slides: reveal one poll's results on the presenter (the poll named by pollTitle).
 import type { LiveSlide, LiveSlideOf } from '@readyteams/api-client/live-events';
-import type { FieldErrors } from '../errors.js';
-import { noColumns, str, type SlideKind } from './kind.js';
+import type { FieldErrors } from '../../errors.js';
+import { noColumns, str, type SlideKind } from '../kind.js';
 
 /** The poll a poll-results slide reveals: the one titled like its pollTitle, else the nearest poll before it. */
 export function referencedPoll(

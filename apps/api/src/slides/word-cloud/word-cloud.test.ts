@@ -2,11 +2,11 @@
 // and its results: counted together case-folded, hidden words and profanity counted but never shown.
 import { LIVE_WORD_MAX, type LiveSlideOf } from '@readyteams/api-client/live-events';
 import { describe, expect, it } from 'vitest';
-import type { AnswerCount } from '../live/analytics.js';
-import { toLiveSlides } from './index.js';
-import { noColumns, type SlideWriteOf } from './kind.js';
-import { alone, slideMessages, storedSlide } from './test-support.js';
-import { wordCloud } from './word-cloud.js';
+import type { AnswerCount } from '../../live/analytics.js';
+import { toLiveSlides } from '../index.js';
+import { noColumns, type SlideWriteOf } from '../kind.js';
+import { alone, slideMessages, storedSlide } from '../test-support.js';
+import { wordCloud } from './index.js';
 
 const sent: SlideWriteOf<'word-cloud'> = {
   slideType: 'word-cloud',

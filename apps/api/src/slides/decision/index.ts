@@ -4,7 +4,8 @@
 // each option's path then rejoins the main line at a chosen slide after the paths (rejoinAt, its position in the
 // list) or ends the scenario (null). Main-line slides have no pathOption, and a decision is always on the main line.
 // Phones vote with a choice question (the title, the options' labels), so answers, tallies and the CSV are the polls'.
-import type { FieldErrors } from '../errors.js';
+import { MAX_OPTIONS, MIN_OPTIONS, pathIssues } from '@readyteams/activities/decision';
+import type { FieldErrors } from '../../errors.js';
 import {
   noColumns,
   str,
@@ -12,8 +13,9 @@ import {
   type SlideKind,
   type SlideWrite,
   type StoredSlide,
-} from './kind.js';
-import { validAnswer } from './questions.js';
+} from '../kind.js';
+import { decisionLive, decisionResults, decisionRoutes } from './live.js';
+import { validAnswer } from '../questions.js';
 
 export const DECISION_MESSAGES = {
   title: 'server.slides.decisionTitle',
@@ -30,36 +32,8 @@ export const DECISION_MESSAGES = {
 } as const;
 const M = DECISION_MESSAGES;
 
-/** A slide's place in a branching list: its type and the option whose path holds it. */
-interface Placed {
-  slideType: string;
-  pathOption?: number | null;
-}
-
-const onMainLine = (slide: Placed | undefined) => slide?.pathOption == null;
-
-/**
- * For each slide of a list, the index of the decision whose paths hold it (the run of slides with a pathOption
- * directly after a decision), or null: main-line slides, decisions, and path slides with no decision before them.
- */
-export function pathOwners(slides: readonly Placed[]): (number | null)[] {
-  let owner: number | null = null;
-  return slides.map((slide, index) => {
-    if (slide.slideType === 'decision') {
-      owner = index;
-      return null;
-    }
-    if (slide.pathOption == null) owner = null;
-    return owner;
-  });
-}
-
-/** The index of the last slide of a decision's paths (the decision's own index when it has none). */
-function pathsEnd(owners: readonly (number | null)[], decision: number): number {
-  let end = decision;
-  while (owners[end + 1] === decision) end++;
-  return end;
-}
+// The path rules are @readyteams/activities' (the editor applies the same ones); toLiveSlides reads the paths' owners.
+export { pathOwners } from '@readyteams/activities/decision';
 
 /** A decision's stored options, as read from a snapshot (anything else is dropped). */
 export function storedOptions(raw: unknown): DecisionOptionColumns[] {
@@ -73,63 +47,14 @@ export function storedOptions(raw: unknown): DecisionOptionColumns[] {
 }
 
 /**
- * The path rules over the whole list (the contract's DecisionSlideWrite), as errors keyed `slides.N...`. A main-line
- * slide is unreachable when every option of an earlier decision skips it: it lies after the decision's paths and
- * before the earliest slide they rejoin (or anywhere after them when every option ends the scenario).
+ * The path rules over the whole list (the contract's DecisionSlideWrite), as errors keyed `slides.N...`: a path slide
+ * out of its place, a decision in a path, without 2 to 4 labelled options, an option without a path or a path that
+ * does not rejoin the main line after the decision's paths, and a main-line slide every option of a decision skips.
  */
 export function decisionListErrors(slides: readonly SlideWrite[]): FieldErrors {
-  const errors: FieldErrors = {};
-  const owners = pathOwners(slides);
-  slides.forEach((slide, index) => {
-    // A path slide with no decision before it (a main-line slide came between them, or none came before).
-    if (slide.slideType !== 'decision' && slide.pathOption != null && owners[index] === null)
-      errors[`slides.${index}.pathOption`] = M.grouped;
-  });
-  slides.forEach((slide, decision) => {
-    if (slide.slideType !== 'decision') return;
-    if (slide.pathOption != null) errors[`slides.${decision}.pathOption`] = M.nested;
-    const options = Array.isArray(slide.options) ? slide.options : [];
-    if (options.length < 2 || options.length > 4) errors[`slides.${decision}.options`] = M.optionCount;
-    const end = pathsEnd(owners, decision);
-    const counts = options.map(() => 0);
-    let last = -1;
-    for (let index = decision + 1; index <= end; index++) {
-      const option = slides[index]!.pathOption!;
-      if (!Number.isInteger(option) || option < 0 || option >= options.length) {
-        errors[`slides.${index}.pathOption`] = M.grouped;
-        continue;
-      }
-      // Out of order: counted for its option (that option has a slide), refused where it stands.
-      if (option < last) errors[`slides.${index}.pathOption`] = M.grouped;
-      counts[option]! += 1;
-      last = Math.max(last, option);
-    }
-    let rejoinsValid = true;
-    let earliest = slides.length;
-    options.forEach((option, k) => {
-      const key = `slides.${decision}.options.${k}`;
-      if (typeof option?.label !== 'string' || !option.label.trim()) errors[`${key}.label`] = M.label;
-      if (!counts[k]) errors[key] = M.emptyPath;
-      const rejoinAt = option?.rejoinAt ?? null;
-      if (rejoinAt === null) return;
-      if (
-        Number.isInteger(rejoinAt) &&
-        rejoinAt > end &&
-        rejoinAt < slides.length &&
-        onMainLine(slides[rejoinAt])
-      ) {
-        earliest = Math.min(earliest, rejoinAt);
-      } else {
-        errors[`${key}.rejoinAt`] = M.rejoin;
-        rejoinsValid = false;
-      }
-    });
-    // A wrong rejoinAt is reported as such, not as the slides it skips.
-    if (!rejoinsValid) return;
-    for (let index = end + 1; index < earliest; index++)
-      if (onMainLine(slides[index])) errors[`slides.${index}`] ??= M.unreachable;
-  });
-  return errors;
+  return Object.fromEntries(
+    pathIssues(slides).map(({ path, rule }) => [['slides', ...path].join('.'), M[rule]]),
+  );
 }
 
 export const decision: SlideKind<'decision'> = {
@@ -141,8 +66,8 @@ export const decision: SlideKind<'decision'> = {
     options: {
       required: M.optionCount,
       type: M.optionCount,
-      min: [2, M.optionCount],
-      max: [4, M.optionCount],
+      min: [MIN_OPTIONS, M.optionCount],
+      max: [MAX_OPTIONS, M.optionCount],
     },
     'options.*': { required: M.label, type: M.label },
     'options.*.label': { required: M.label, type: M.label, max: [120, M.labelLength] },
@@ -185,4 +110,7 @@ export const decision: SlideKind<'decision'> = {
     };
   },
   validAnswer,
+  report: async (_slides, { record }) => ({ decisions: decisionResults(record.slides, record.decisions) }),
+  live: decisionLive,
+  routes: decisionRoutes,
 };

@@ -9,7 +9,7 @@ import {
   slideStatuses,
   type Where,
 } from './branching';
-import type { LiveDecision, LiveDecisionOption, LiveSlide } from './types';
+import type { LiveDecision, LiveDecisionOption, LiveSlide } from '../../../live/types';
 
 const base = { type: null, videoUrl: null, script: null, questions: [], pollTitle: null };
 

@@ -2,10 +2,11 @@
 // entry is an answer to one of the slide's live questions (one per allowed entry), so storing, acknowledging,
 // rejoining and tallying are the polls'; the results count every entry of the slide together, case-folded.
 import type { LiveQuestionResult } from '@readyteams/api-client/live-events';
-import { isProfane } from '../lib/profanity.js';
-import { percentOf } from '../live/analytics.js';
-import { noColumns, type SlideKind } from './kind.js';
-import { oneLine, validAnswer } from './questions.js';
+import { isProfane } from '../../lib/profanity.js';
+import { percentOf } from '../../live/analytics.js';
+import { noColumns, type SlideKind } from '../kind.js';
+import { oneLine, validAnswer } from '../questions.js';
+import { wordCloudLive } from './live.js';
 
 const ENTRY_LIMIT = 'server.slides.wordCloudEntries';
 
@@ -80,4 +81,5 @@ export const wordCloud: SlideKind<'word-cloud'> = {
     };
     return { slideIndex: slide.index, title: slide.title, type: null, questions: [result] };
   },
+  live: wordCloudLive,
 };

@@ -2,11 +2,11 @@
 // counts, scale means, NPS, free text) and when its results may show.
 import { LIVE_TEXT_MAX, type LiveQuestion, type LiveSlideOf } from '@readyteams/api-client/live-events';
 import { describe, expect, it } from 'vitest';
-import { pollResult, withheld, type AnswerCount } from '../live/analytics.js';
-import { toLiveSlides } from './index.js';
-import { noColumns, type SlideWriteOf } from './kind.js';
-import { poll } from './poll.js';
-import { alone, slideMessages, storedSlide } from './test-support.js';
+import { pollResult, withheld, type AnswerCount } from '../../live/analytics.js';
+import { toLiveSlides } from '../index.js';
+import { noColumns, type SlideWriteOf } from '../kind.js';
+import { poll } from './index.js';
+import { alone, slideMessages, storedSlide } from '../test-support.js';
 
 const sent: SlideWriteOf<'poll'> = {
   slideType: 'poll',

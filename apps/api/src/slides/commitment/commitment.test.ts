@@ -1,9 +1,9 @@
 // The commitment slide kind: its messages, what it stores and its live question. The phones send `commit`, not
 // `answer` (live/commitment-store.ts), so it takes no answers and has no poll results.
 import { describe, expect, it } from 'vitest';
-import { commitment } from './commitment.js';
-import { noColumns, type SlideWriteOf } from './kind.js';
-import { alone, slideMessages, storedSlide } from './test-support.js';
+import { commitment } from './index.js';
+import { noColumns, type SlideWriteOf } from '../kind.js';
+import { alone, slideMessages, storedSlide } from '../test-support.js';
 
 const sent: SlideWriteOf<'commitment'> = {
   slideType: 'commitment',

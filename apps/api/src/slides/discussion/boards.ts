@@ -4,24 +4,14 @@
 // per session (throttle.ts; with Redis once per cluster, and fan-out.ts takes it to the phones of every process).
 // Hosts get the full board in their tally. (No "unchanged, skip" check: with two processes, the last board one
 // process sent is not the last the phones got, and only changes schedule a push.)
-import type { RedisClientType } from 'redis';
-import { hasBoard } from '../slides/discussion.js';
-import { createBatcher } from './batch.js';
-import type { FanOut } from './fan-out.js';
-import type { Log } from './socket.js';
-import type { LiveStore } from './store.js';
-import { createThrottle } from './throttle.js';
-import type { LiveBoard, LiveSlide } from './types.js';
+import { createBatcher } from '../../live/batch.js';
+import { createThrottle } from '../../live/throttle.js';
+import type { LiveBoard } from '../../live/types.js';
+import type { LiveCore } from '../kind.js';
+import { hasBoard } from './index.js';
+import type { BoardStore } from './store.js';
 
-interface BoardsOptions {
-  fanOut: FanOut;
-  store: LiveStore;
-  redis: RedisClientType | null;
-  intervalMs: number;
-  log: Log;
-}
-
-export function createBoards({ fanOut, store, redis, intervalMs, log }: BoardsOptions) {
+export function createBoards({ fanOut, store, redis, intervalMs, log }: LiveCore, boardStore: BoardStore) {
   const throttle = createThrottle({
     name: 'board',
     redis,
@@ -33,7 +23,11 @@ export function createBoards({ fanOut, store, redis, intervalMs, log }: BoardsOp
       const record = await store.load(session);
       const current = record.slides[record.currentSlide];
       if (!hasBoard(current)) return;
-      fanOut.toPhones(sessionId, 'board', await store.board(sessionId, current.index, { forPhones: true }));
+      fanOut.toPhones(
+        sessionId,
+        'board',
+        await boardStore.board(sessionId, current.index, { forPhones: true }),
+      );
     },
   });
 
@@ -41,18 +35,16 @@ export function createBoards({ fanOut, store, redis, intervalMs, log }: BoardsOp
   const phoneReads = createBatcher<{ sessionId: string; slideIndex: number }, LiveBoard>(
     (reads) =>
       Promise.all(
-        reads.map(({ sessionId, slideIndex }) => store.board(sessionId, slideIndex, { forPhones: true })),
+        reads.map(({ sessionId, slideIndex }) =>
+          boardStore.board(sessionId, slideIndex, { forPhones: true }),
+        ),
       ),
     { key: ({ sessionId, slideIndex }) => `${sessionId}:${slideIndex}`, maxBatch: 100 },
   );
 
   return {
-    /** The board of a session changed: its phones get the new one (throttled). */
+    /** The board of a session changed, or a discussion slide came up: its phones get the board (throttled). */
     changed: throttle.schedule,
-    /** The host went to another slide: the phones get its board (if it has one). */
-    slideChanged(sessionId: string, slide: LiveSlide | undefined) {
-      if (hasBoard(slide)) throttle.schedule(sessionId);
-    },
     /** A discussion slide's board as a phone sees it (a connecting phone). */
     forPhone: (sessionId: string, slideIndex: number) => phoneReads({ sessionId, slideIndex }),
     close: throttle.close,

@@ -2,10 +2,10 @@
 // stores, its live form in a list (each slide's path, where each option leads) and the votes it takes.
 import type { LiveSlideOf } from '@readyteams/api-client/live-events';
 import { describe, expect, it } from 'vitest';
-import { decision } from './decision.js';
-import { toLiveSlides } from './index.js';
-import { noColumns, type SlideWrite, type SlideWriteOf } from './kind.js';
-import { inEnglish, slideMessages } from './test-support.js';
+import { decision } from './index.js';
+import { toLiveSlides } from '../index.js';
+import { noColumns, type SlideWrite, type SlideWriteOf } from '../kind.js';
+import { inEnglish, slideMessages } from '../test-support.js';
 
 const TITLE = 'Title is required for decision slides';
 const COUNT = 'A decision needs 2 to 4 options';

@@ -11,9 +11,9 @@ import {
   type LiveBoardResult,
   type LivePost,
   type LivePostStatus,
-  type LiveSlide,
-} from './types.js';
-import { numberedParticipants, rowsOf, type LiveDb } from './store-sql.js';
+  type LiveSlideOf,
+} from '../../live/types.js';
+import { numberedParticipants, rowsOf, type LiveDb } from '../../live/store-sql.js';
 
 /** Why a post was not stored. */
 export type PostRefusal = 'ended' | 'moved-on' | 'posting-off' | 'limit';
@@ -228,26 +228,24 @@ export function createBoardStore(db: LiveDb) {
       };
     },
 
-    /** The report's boards: one per discussion slide, in slide order, with the posts shown to the room. */
-    async boardResults(sessionId: string, slides: LiveSlide[]): Promise<LiveBoardResult[]> {
+    /** The report's boards: one per discussion slide (`slides`, in order), with the posts shown to the room. */
+    async boardResults(sessionId: string, slides: LiveSlideOf<'discussion'>[]): Promise<LiveBoardResult[]> {
       const [row] = await rows<{ posts: unknown }>(
         sql`SELECT coalesce(json_agg(${postJson(sql`b`, sql`b.votes`)} ORDER BY b.slide_index, b.votes DESC, b.created_at, b.id), '[]'::json) AS posts
             FROM (SELECT po.*, ${votesOf(sql`po`)} AS votes FROM live_posts po
                   WHERE po.session_id = ${sessionId} AND po.status = 'visible') b`,
       );
       const posts = toPosts(row?.posts);
-      return slides
-        .filter((slide) => slide.slideType === 'discussion')
-        .map((slide) => {
-          const mine = posts.filter((post) => post.slideIndex === slide.index);
-          return {
-            slideIndex: slide.index,
-            title: slide.title,
-            questions: slide.questions.map((question) => question.question),
-            voteCount: mine.reduce((sum, post) => sum + post.votes, 0),
-            posts: mine,
-          };
-        });
+      return slides.map((slide) => {
+        const mine = posts.filter((post) => post.slideIndex === slide.index);
+        return {
+          slideIndex: slide.index,
+          title: slide.title,
+          questions: slide.questions.map((question) => question.question),
+          voteCount: mine.reduce((sum, post) => sum + post.votes, 0),
+          posts: mine,
+        };
+      });
     },
 
     /** Every post of a session (any status) for the CSV, its participant numbered as in the answers' rows. */
@@ -273,3 +271,5 @@ export function createBoardStore(db: LiveDb) {
     },
   };
 }
+
+export type BoardStore = ReturnType<typeof createBoardStore>;

@@ -1,10 +1,10 @@
 // The discussion slide kind: questions for the room, stored and shown as text; nothing is answered (each discussion
 // has a board of posts instead, live/board-store.ts).
 import { describe, expect, it } from 'vitest';
-import { discussion, hasBoard } from './discussion.js';
-import { toLiveSlides } from './index.js';
-import { noColumns, type SlideWriteOf } from './kind.js';
-import { alone, slideMessages, storedSlide } from './test-support.js';
+import { discussion, hasBoard } from './index.js';
+import { toLiveSlides } from '../index.js';
+import { noColumns, type SlideWriteOf } from '../kind.js';
+import { alone, slideMessages, storedSlide } from '../test-support.js';
 
 const sent: SlideWriteOf<'discussion'> = {
   slideType: 'discussion',

@@ -1,0 +1,2 @@
+// The decision activity (branching scenarios): '@readyteams/activities/decision'.
+export * from './branching';
