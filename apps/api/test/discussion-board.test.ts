@@ -410,7 +410,9 @@ describe('a discussion board in a live session', () => {
     expect(pushed.length).toBeLessThanOrEqual(Math.ceil(elapsed / 100) + 1);
     expect(pushed.length).toBeLessThan(others.length / 2);
 
-    // Phones joining, leaving or pulsing do not change the board: no push.
+    // Phones joining, leaving or pulsing do not change the board: no push. (The votes' last push may still be on its
+    // way on a busy machine: counted once it had its interval to arrive.)
+    await new Promise((resolve) => setTimeout(resolve, 300));
     const count = ana.boards.length;
     const late = await live.participant(ana.lastState()!.pin);
     await until(() => late.lastBoard(), 'a late phone gets the board on connect');

@@ -12,7 +12,6 @@ import {
   primaryKey,
   real,
   serial,
-  smallint,
   text,
   timestamp,
   uuid,
@@ -102,6 +101,9 @@ export const scenarios = pgTable('scenarios', {
   ...timestamps,
 });
 
+/** A slide's kind-specific fields as stored: a JSON object (each kind's server part knows its own). */
+export type SlideProps = { [field: string]: unknown };
+
 export const slides = pgTable('slides', {
   id: serial('id').primaryKey(),
   scenarioId: integer('scenario_id')
@@ -110,23 +112,12 @@ export const slides = pgTable('slides', {
   order: integer('order').notNull(),
   title: text('title'),
   slideType: text('slide_type').notNull(),
-  type: text('type'),
-  videoUrl: text('video_url'),
-  captionsUrl: text('captions_url'),
   script: text('script'),
-  pollTitle: text('poll_title'),
-  duration: integer('duration'),
-  prompt: text('prompt'),
-  entryLimit: smallint('entry_limit'),
-  revealMode: text('reveal_mode'),
-  revealThreshold: smallint('reveal_threshold'),
-  showAnswerCount: boolean('show_answer_count'),
   suggestedSeconds: integer('suggested_seconds'),
   /** Branching: the option (0-3) of the decision before it whose path holds the slide; null on the main line. */
   pathOption: integer('path_option'),
-  /** Decision slides: [{label, rejoinAt}] (rejoinAt: the position of the main-line slide the path rejoins, or null). */
-  decisionOptions: jsonb('decision_options').$type<{ label: string; rejoinAt: number | null }[]>(),
-  showRoadNotTaken: boolean('show_road_not_taken'),
+  /** The kind's own fields, named as the read form names them (src/slides/<kind>/ writes and reads them). */
+  props: jsonb('props').$type<SlideProps>().notNull().default({}),
 });
 
 /** Poll questions (with answers) and discussion questions (plain text) of a slide. */

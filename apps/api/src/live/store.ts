@@ -8,6 +8,7 @@ import { noMetrics, type LiveMetrics } from './metrics.js';
 import { createParticipantStore } from './participant-store.js';
 import { createPulseStore } from './pulse-store.js';
 import { createSessionStore } from './session-store.js';
+import type { SlideProps } from '../db/schema.js';
 import type { LiveDb, LoadScenario } from './store-sql.js';
 
 export type { LiveDb, LiveSessionRecord, LoadScenario, SessionRow } from './store-sql.js';
@@ -31,16 +32,14 @@ export const loadScenarioFromTables: LoadScenario = async (db, id) => {
   const run = async <T>(query: SQL) => ((await db.execute(query)) as { rows: T[] }).rows;
   const [scenario] = await run<{ title: string }>(sql`SELECT title FROM scenarios WHERE id = ${id}`);
   if (!scenario) return null;
-  const slides = await run<Record<string, unknown>>(
-    sql`SELECT sl."order", sl.title, sl.slide_type AS "slideType", sl.type, sl.video_url AS "videoUrl", sl.captions_url AS "captionsUrl", sl.script,
-               sl.poll_title AS "pollTitle", sl.prompt, sl.entry_limit AS "entryLimit",
-               sl.reveal_mode AS "revealMode", sl.reveal_threshold AS "revealThreshold", sl.show_answer_count AS "showAnswerCount",
-               sl.suggested_seconds AS "suggestedSeconds", sl.path_option AS "pathOption",
-               sl.decision_options AS "decisionOptions", sl.show_road_not_taken AS "showRoadNotTaken",
+  const slides = await run<Record<string, unknown> & { props: SlideProps }>(
+    sql`SELECT sl."order", sl.title, sl.slide_type AS "slideType", sl.script, sl.suggested_seconds AS "suggestedSeconds",
+               sl.path_option AS "pathOption", sl.props,
                coalesce((SELECT json_agg(json_build_object('question', q.question, 'type', q.type, 'layoutType', q.layout_type,
                                                            'answers', q.answers) ORDER BY q."order", q.id)
                          FROM questions q WHERE q.slide_id = sl.id), '[]'::json) AS questions
         FROM slides sl WHERE sl.scenario_id = ${id} ORDER BY sl."order", sl.id`,
   );
-  return { title: scenario.title, slides };
+  // A slide as toLiveSlides takes it: the common fields and its kind's own, side by side (as the read form has them).
+  return { title: scenario.title, slides: slides.map(({ props, ...slide }) => ({ ...props, ...slide })) };
 };

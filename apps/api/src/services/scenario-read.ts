@@ -10,7 +10,8 @@ import pg from 'pg';
 import type { components } from '@readyteams/api-client';
 import type { AuthUser } from '../context.js';
 import type { Db } from '../db/index.js';
-import { scenarios } from '../db/schema.js';
+import { scenarios, type SlideProps } from '../db/schema.js';
+import { readProps } from '../slides/index.js';
 
 type Schemas = components['schemas'];
 
@@ -63,11 +64,8 @@ const QUESTIONS = `coalesce((select json_agg(case when s.slide_type = 'discussio
     order by q."order", q.id)
   from questions q where q.slide_id = s.id), '[]'::json)`;
 const SLIDES = `coalesce((select json_agg(json_build_object('id', s.id, 'title', coalesce(s.title, ''),
-    'slideType', s.slide_type, 'type', s.type, 'videoUrl', s.video_url, 'captionsUrl', s.captions_url, 'order', s."order", 'script', s.script,
-    'questions', ${QUESTIONS}, 'pollTitle', s.poll_title, 'duration', s.duration,
-    'prompt', s.prompt, 'entryLimit', s.entry_limit, 'suggestedSeconds', s.suggested_seconds,
-    'revealMode', s.reveal_mode, 'revealThreshold', s.reveal_threshold, 'showAnswerCount', s.show_answer_count,
-    'pathOption', s.path_option, 'options', s.decision_options, 'showRoadNotTaken', s.show_road_not_taken) order by s."order", s.id)
+    'slideType', s.slide_type, 'order', s."order", 'script', s.script, 'questions', ${QUESTIONS},
+    'suggestedSeconds', s.suggested_seconds, 'pathOption', s.path_option, 'props', s.props) order by s."order", s.id)
   from slides s where s.scenario_id = "scenarios".id), '[]'::json)`;
 const RESOURCES = `coalesce((select json_agg(json_build_object('id', r.id, 'title', r.title, 'linkUrl', r.link_url,
     'type', r.type, 'description', r.description) order by r."order", r.id)
@@ -128,27 +126,48 @@ interface PageRow {
   resources: Schemas['ResourceRead'][];
 }
 
-/** A slide as the SQL reads it: every column, the branching ones null where they do not apply. */
-type SlideRow = Schemas['SlideRead'] & {
+/** A slide as the SQL reads it: the common columns and its kind's own fields (`props`). */
+interface SlideRow {
+  id: number;
+  title: string;
+  slideType: Schemas['SlideType'];
+  order: number;
+  script: string | null;
+  questions: unknown[];
+  suggestedSeconds: number | null;
   pathOption: number | null;
-  options?: Schemas['DecisionOptionRead'][] | null;
-  showRoadNotTaken?: boolean | null;
-};
+  props: SlideProps;
+}
 
 /**
- * Branching keys only where they say something: pathOption on path slides, options and showRoadNotTaken on decisions.
- * A scenario without decisions reads as it did before them.
+ * A slide's read form. Every slide has the fields every read form had before a kind's own fields moved into `props`
+ * (0011_slide_props.sql), null where they are not its kind's, in the same order: existing payloads stay as they were
+ * (a kind added since shows its fields on its own slides only). pathOption only on path slides, so a scenario
+ * without decisions reads as before them.
  */
 function readSlide(row: SlideRow): Schemas['SlideRead'] {
-  const { pathOption, options, showRoadNotTaken, ...slide } = row;
-  if (slide.slideType === 'decision')
-    return {
-      ...slide,
-      ...(pathOption == null ? {} : { pathOption }),
-      options: options ?? [],
-      showRoadNotTaken: showRoadNotTaken ?? true,
-    } as Schemas['SlideRead'];
-  return (pathOption == null ? slide : { ...slide, pathOption }) as Schemas['SlideRead'];
+  const { id, title, slideType, order, script, questions, suggestedSeconds, pathOption, props } = row;
+  return {
+    id,
+    title,
+    slideType,
+    type: null,
+    videoUrl: null,
+    captionsUrl: null,
+    order,
+    script,
+    questions,
+    pollTitle: null,
+    duration: null,
+    prompt: null,
+    entryLimit: null,
+    suggestedSeconds,
+    revealMode: null,
+    revealThreshold: null,
+    showAnswerCount: null,
+    ...(pathOption == null ? {} : { pathOption }),
+    ...readProps(slideType, props ?? {}),
+  } as Schemas['SlideRead'];
 }
 
 // Drivers hand timestamps over as text (Drizzle's parsers); read them as Drizzle's timestamp columns do.

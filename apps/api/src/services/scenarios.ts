@@ -138,7 +138,7 @@ async function checkReferences(tx: Tx | Db, body: ScenarioBody) {
 
 /** A sent slide as its row (the common columns and its type's) and its question rows. */
 function slideRows(scenarioId: number, slide: SlideWrite, order: number) {
-  const { columns, questions } = storedForm(slide);
+  const { props, questions } = storedForm(slide);
   const row = {
     scenarioId,
     order,
@@ -147,7 +147,7 @@ function slideRows(scenarioId: number, slide: SlideWrite, order: number) {
     script: slide.script ?? null,
     suggestedSeconds: slide.suggestedSeconds ?? null,
     pathOption: slide.pathOption ?? null,
-    ...columns,
+    props,
   };
   return { row, questions };
 }

@@ -9,7 +9,7 @@ import type { Rule, Rules } from '../validation.js';
 import { commitment } from './commitment/index.js';
 import { decision, DECISION_MESSAGES, pathOwners, storedOptions } from './decision/index.js';
 import { discussion } from './discussion/index.js';
-import type { QuestionColumns, SlideColumns, SlideKind, SlideType, SlideWrite, StoredSlide } from './kind.js';
+import type { QuestionColumns, SlideKind, SlideProps, SlideType, SlideWrite, StoredSlide } from './kind.js';
 import { str } from './kind.js';
 import { poll } from './poll/index.js';
 import { pollResults } from './poll-results/index.js';
@@ -90,15 +90,19 @@ export function slideListErrors(slides: readonly SlideWrite[]): FieldErrors {
   return Object.assign({}, ...slideTypes.map((type) => kindOf(type).listErrors?.(slides) ?? {}));
 }
 
-/** The columns and question rows stored for a sent slide (only its own type's fields). */
-export function storedForm(slide: SlideWrite): { columns: SlideColumns; questions: QuestionColumns[] } {
+/** The props and question rows stored for a sent slide (only its own type's fields). */
+export function storedForm(slide: SlideWrite): { props: SlideProps; questions: QuestionColumns[] } {
   // The registry pairs each type with the kind that takes that type's slides.
   const kind = slideKinds[slide.slideType] as unknown as {
-    columns(slide: SlideWrite): SlideColumns;
+    props(slide: SlideWrite): SlideProps;
     questions(slide: SlideWrite): QuestionColumns[];
   };
-  return { columns: kind.columns(slide), questions: kind.questions(slide) };
+  return { props: kind.props(slide), questions: kind.questions(slide) };
 }
+
+/** A stored slide's own fields as its read form shows them (its kind's `read`; a type this server lacks: as stored). */
+export const readProps = (slideType: string, props: SlideProps): SlideProps =>
+  (isSlideType(slideType) ? kindOf(slideType).read?.(props) : undefined) ?? props;
 
 /**
  * A scenario's slides (as the live module reads them from the library tables) as the live views see them, in order.
@@ -134,7 +138,7 @@ export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
     showAnswerCount: typeof slide.showAnswerCount === 'boolean' ? slide.showAnswerCount : null,
     suggestedSeconds: typeof slide.suggestedSeconds === 'number' ? slide.suggestedSeconds : null,
     pathOption: Number.isInteger(slide.pathOption) ? (slide.pathOption as number) : null,
-    decisionOptions: Array.isArray(slide.decisionOptions) ? storedOptions(slide.decisionOptions) : null,
+    options: Array.isArray(slide.options) ? storedOptions(slide.options) : null,
     showRoadNotTaken: typeof slide.showRoadNotTaken === 'boolean' ? slide.showRoadNotTaken : null,
   }));
   const paths = livePaths(stored);
@@ -162,9 +166,7 @@ function livePaths(slides: readonly StoredSlide[]): (components['schemas']['Live
     const decision = owners[index];
     if (decision == null || pathOption === null) return null;
     // An option the decision does not have (never stored: the path rules refuse it) is on no path.
-    return pathOption < (slides[decision]!.decisionOptions?.length ?? 0)
-      ? { decision, option: pathOption }
-      : null;
+    return pathOption < (slides[decision]!.options?.length ?? 0) ? { decision, option: pathOption } : null;
   });
 }
 

@@ -17,6 +17,7 @@ import type {
 import type { SQL } from 'drizzle-orm';
 import type { RedisClientType } from 'redis';
 import type { Handlers } from '../context.js';
+import type { SlideProps } from '../db/schema.js';
 import type { FieldErrors } from '../errors.js';
 import type { ServerLocale, ServerMessageId } from '../i18n/index.js';
 import type { AnswerCount, HiddenWords } from '../live/analytics.js';
@@ -39,24 +40,8 @@ export interface DecisionOptionColumns {
   rejoinAt: number | null;
 }
 
-/**
- * The slide table's columns that depend on the type (the others, title, script, order, suggestedSeconds and
- * pathOption, are common).
- */
-export interface SlideColumns {
-  type: string | null;
-  videoUrl: string | null;
-  captionsUrl: string | null;
-  pollTitle: string | null;
-  duration: number | null;
-  prompt: string | null;
-  entryLimit: number | null;
-  revealMode: Schemas['PollRevealMode'] | null;
-  revealThreshold: number | null;
-  showAnswerCount: boolean | null;
-  decisionOptions: DecisionOptionColumns[] | null;
-  showRoadNotTaken: boolean | null;
-}
+/** A slide's own fields as stored (the slides table's `props`), named as the read form names them. */
+export type { SlideProps } from '../db/schema.js';
 
 /** A question row as stored: discussion questions are text only; poll questions carry type, layout and answers. */
 export interface QuestionColumns {
@@ -83,7 +68,7 @@ export interface StoredSlide {
   revealThreshold: number | null;
   showAnswerCount: boolean | null;
   pathOption: number | null;
-  decisionOptions: DecisionOptionColumns[] | null;
+  options: DecisionOptionColumns[] | null;
   showRoadNotTaken: boolean | null;
 }
 
@@ -110,8 +95,10 @@ export interface SlideKind<T extends SlideType> {
   fieldRules?: Record<string, Rule>;
   /** Rules over the whole list of slides (e.g. one poll-results slide per poll), as errors keyed `slides.N.field`. */
   listErrors?(slides: readonly SlideWrite[]): FieldErrors;
-  /** The columns stored for a sent slide of this type; fields of other types are dropped. */
-  columns(slide: SlideWriteOf<T>): SlideColumns;
+  /** Its own fields as stored for a sent slide (`props`); fields of other types are dropped. */
+  props(slide: SlideWriteOf<T>): SlideProps;
+  /** Its read form's own fields from what is stored (absent: as stored). */
+  read?(props: SlideProps): SlideProps;
   /** The question rows stored with the slide, in order. */
   questions(slide: SlideWriteOf<T>): QuestionColumns[];
   /** How the slide appears in a live session (its place in the list: `context`). */
@@ -229,21 +216,6 @@ export const liveSlideOf = <T extends SlideType>(
 ): LiveSlideOf<T> | undefined => {
   const slide = Number.isInteger(index) ? slides?.[index] : undefined;
   return slide?.slideType === type ? (slide as LiveSlideOf<T>) : undefined;
-};
-
-export const noColumns: SlideColumns = {
-  type: null,
-  videoUrl: null,
-  captionsUrl: null,
-  pollTitle: null,
-  duration: null,
-  prompt: null,
-  entryLimit: null,
-  revealMode: null,
-  revealThreshold: null,
-  showAnswerCount: null,
-  decisionOptions: null,
-  showRoadNotTaken: null,
 };
 
 export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);

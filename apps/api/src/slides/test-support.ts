@@ -47,7 +47,7 @@ export const storedSlide = (slideType: SlideType, fields: Partial<StoredSlide> =
   revealThreshold: null,
   showAnswerCount: null,
   pathOption: null,
-  decisionOptions: null,
+  options: null,
   showRoadNotTaken: null,
   ...fields,
 });

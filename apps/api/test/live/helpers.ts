@@ -208,16 +208,14 @@ export async function seedSession(
       )[0];
   for (const [order, slide] of (options.scenarioId ? [] : (options.slides ?? templateSlides)).entries()) {
     const s = slide as Record<string, unknown>;
+    // The common fields in their columns, the rest as the slide's own (props), as the scenarios service stores them.
+    const { title, slideType, script, suggestedSeconds, pathOption, questions: _questions, ...props } = s;
     const [row] = await rows<{ id: number }>(
       database,
-      sql`INSERT INTO slides (scenario_id, "order", title, slide_type, type, video_url, captions_url, script, poll_title, prompt, entry_limit, suggested_seconds,
-                          reveal_mode, reveal_threshold, show_answer_count, path_option, decision_options, show_road_not_taken)
-          VALUES (${scenario!.id}, ${order}, ${s.title as string}, ${s.slideType as string}, ${(s.type as string) ?? null}, ${(s.videoUrl as string) ?? null},
-                  ${(s.captionsUrl as string) ?? null}, ${(s.script as string) ?? null}, ${(s.pollTitle as string) ?? null},
-                  ${(s.prompt as string) ?? null}, ${(s.entryLimit as number) ?? null}, ${(s.suggestedSeconds as number) ?? null},
-                  ${(s.revealMode as string) ?? null}, ${(s.revealThreshold as number) ?? null}, ${(s.showAnswerCount as boolean) ?? null},
-                  ${(s.pathOption as number) ?? null}, ${s.options ? JSON.stringify(s.options) : null}::jsonb,
-                  ${(s.showRoadNotTaken as boolean) ?? null}) RETURNING id`,
+      sql`INSERT INTO slides (scenario_id, "order", title, slide_type, script, suggested_seconds, path_option, props)
+          VALUES (${scenario!.id}, ${order}, ${title as string}, ${slideType as string}, ${(script as string) ?? null},
+                  ${(suggestedSeconds as number) ?? null}, ${(pathOption as number) ?? null}, ${JSON.stringify(props)}::jsonb)
+          RETURNING id`,
     );
     for (const [qi, q] of ((s.questions as unknown[]) ?? []).entries()) {
       const question = typeof q === 'string' ? { question: q } : (q as Record<string, unknown>);

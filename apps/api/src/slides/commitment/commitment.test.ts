@@ -2,7 +2,7 @@
 // `answer` (live/commitment-store.ts), so it takes no answers and has no poll results.
 import { describe, expect, it } from 'vitest';
 import { commitment } from './index.js';
-import { noColumns, type SlideWriteOf } from '../kind.js';
+import { type SlideWriteOf } from '../kind.js';
 import { alone, slideMessages, storedSlide } from '../test-support.js';
 
 const sent: SlideWriteOf<'commitment'> = {
@@ -31,13 +31,13 @@ describe('commitment slides', () => {
   });
 
   it("store the prompt trimmed; other types' fields are dropped", () => {
-    const columns = commitment.columns({
+    const props = commitment.props({
       ...sent,
       prompt: `  ${sent.prompt} `,
       entryLimit: 3,
       videoUrl: 'x',
     });
-    expect(columns).toEqual({ ...noColumns, prompt: sent.prompt });
+    expect(props).toEqual({ prompt: sent.prompt });
     expect(commitment.questions(sent)).toEqual([]);
   });
 

@@ -3,7 +3,7 @@
 // phones do not `answer` it but send the `commit` event (live.ts, store.ts), so it has no validAnswer and no poll
 // results: the report lists its commitments apart (SessionResults.commitments), never with an address.
 import { sql } from 'drizzle-orm';
-import { noColumns, type SlideKind } from '../kind.js';
+import { type SlideKind } from '../kind.js';
 import { commitmentLive } from './live.js';
 import { createCommitmentStore, myCommitmentsJson } from './store.js';
 
@@ -16,7 +16,7 @@ export const commitment: SlideKind<'commitment'> = {
       max: [200, 'server.slides.promptLength'],
     },
   },
-  columns: (slide) => ({ ...noColumns, prompt: slide.prompt.trim() }),
+  props: (slide) => ({ prompt: slide.prompt.trim() }),
   questions: () => [],
   // One question, the prompt: the phones write to it, and the hosts' tally counts commitments under `index:0`.
   toLive: (slide) => ({

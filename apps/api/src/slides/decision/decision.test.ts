@@ -4,7 +4,7 @@ import type { LiveSlideOf } from '@readyteams/api-client/live-events';
 import { describe, expect, it } from 'vitest';
 import { decision } from './index.js';
 import { toLiveSlides } from '../index.js';
-import { noColumns, type SlideWrite, type SlideWriteOf } from '../kind.js';
+import { type SlideWrite, type SlideWriteOf } from '../kind.js';
 import { inEnglish, slideMessages } from '../test-support.js';
 
 const TITLE = 'Title is required for decision slides';
@@ -77,7 +77,7 @@ describe('decision slides: authoring', () => {
   });
 
   it("store its options trimmed (rejoinAt null: the path ends the scenario), its video and the road not taken (default shown); other types' fields are dropped", () => {
-    const columns = decision.columns({
+    const props = decision.props({
       ...decide([]),
       options: [{ label: '  Apologise ', rejoinAt: 4 }, { label: 'Call the manager' }],
       videoUrl: 'https://cdn.example.com/shouting.mp4',
@@ -85,16 +85,16 @@ describe('decision slides: authoring', () => {
       revealMode: 'threshold',
       questions: ['Q'],
     });
-    expect(columns).toEqual({
-      ...noColumns,
+    expect(props).toEqual({
       videoUrl: 'https://cdn.example.com/shouting.mp4',
-      decisionOptions: [
+      captionsUrl: null,
+      options: [
         { label: 'Apologise', rejoinAt: 4 },
         { label: 'Call the manager', rejoinAt: null },
       ],
       showRoadNotTaken: true,
     });
-    expect(decision.columns(decide([4, 4], { showRoadNotTaken: false })).showRoadNotTaken).toBe(false);
+    expect(decision.props(decide([4, 4], { showRoadNotTaken: false })).showRoadNotTaken).toBe(false);
     expect(decision.questions(sent)).toEqual([]);
   });
 });
@@ -216,7 +216,7 @@ describe('decision slides: live', () => {
       slideType: 'decision',
       title: 'What does Sam do?',
       videoUrl: 'https://cdn.example.com/shouting.mp4',
-      decisionOptions: [
+      options: [
         { label: 'Apologise', rejoinAt: 6 },
         { label: 'Explain the policy', rejoinAt: 6 },
         { label: 'Call the manager', rejoinAt: null },
@@ -232,7 +232,7 @@ describe('decision slides: live', () => {
     {
       slideType: 'decision',
       title: 'A week later',
-      decisionOptions: [
+      options: [
         { label: 'Call', rejoinAt: 6 },
         { label: 'Wait', rejoinAt: 99 },
       ],

@@ -7,7 +7,6 @@
 import { MAX_OPTIONS, MIN_OPTIONS, pathIssues } from '@readyteams/activities/decision';
 import type { FieldErrors } from '../../errors.js';
 import {
-  noColumns,
   str,
   type DecisionOptionColumns,
   type SlideKind,
@@ -75,19 +74,24 @@ export const decision: SlideKind<'decision'> = {
     showRoadNotTaken: { type: M.roadNotTaken },
   },
   listErrors: decisionListErrors,
-  columns: (slide) => ({
-    ...noColumns,
+  props: (slide) => ({
     videoUrl: slide.videoUrl ?? null,
     captionsUrl: slide.captionsUrl ?? null,
-    decisionOptions: slide.options.map((option) => ({
+    options: slide.options.map((option) => ({
       label: option.label.trim(),
       rejoinAt: option.rejoinAt ?? null,
     })),
     showRoadNotTaken: slide.showRoadNotTaken ?? true,
   }),
+  // Its options (none yet: empty) and whether the road not taken may show (by default it may).
+  read: (props) => ({
+    ...props,
+    options: props.options ?? [],
+    showRoadNotTaken: props.showRoadNotTaken ?? true,
+  }),
   questions: () => [],
   toLive: (slide: StoredSlide, { index, paths }) => {
-    const options = storedOptions(slide.decisionOptions);
+    const options = storedOptions(slide.options);
     return {
       type: null,
       videoUrl: str(slide.videoUrl),

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { discussion, hasBoard } from './index.js';
 import { toLiveSlides } from '../index.js';
-import { noColumns, type SlideWriteOf } from '../kind.js';
+import { type SlideWriteOf } from '../kind.js';
 import { alone, slideMessages, storedSlide } from '../test-support.js';
 
 const sent: SlideWriteOf<'discussion'> = {
@@ -19,9 +19,7 @@ describe('discussion slides', () => {
   });
 
   it("store their questions trimmed, as text only; other types' fields are dropped", () => {
-    expect(discussion.columns({ ...sent, prompt: 'x', revealMode: 'threshold', videoUrl: 'x' })).toEqual(
-      noColumns,
-    );
+    expect(discussion.props({ ...sent, prompt: 'x', revealMode: 'threshold', videoUrl: 'x' })).toEqual({});
     expect(discussion.questions(sent)).toEqual([
       { question: 'What went well?', type: null, layoutType: null, answers: null },
       { question: 'What would you change?', type: null, layoutType: null, answers: null },

@@ -1,7 +1,7 @@
 // Poll-results slides: reveal one poll's results on the presenter (the poll named by pollTitle).
 import type { LiveSlide, LiveSlideOf } from '@readyteams/api-client/live-events';
 import type { FieldErrors } from '../../errors.js';
-import { noColumns, str, type SlideKind } from '../kind.js';
+import { str, type SlideKind } from '../kind.js';
 
 /** The poll a poll-results slide reveals: the one titled like its pollTitle, else the nearest poll before it. */
 export function referencedPoll(
@@ -29,7 +29,7 @@ export const pollResults: SlideKind<'poll-results'> = {
     });
     return errors;
   },
-  columns: (slide) => ({ ...noColumns, pollTitle: slide.pollTitle ?? null }),
+  props: (slide) => ({ pollTitle: slide.pollTitle ?? null }),
   questions: () => [],
   toLive: (slide) => ({
     type: null,

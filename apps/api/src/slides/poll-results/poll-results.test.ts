@@ -2,7 +2,7 @@
 // results it reveals.
 import { describe, expect, it } from 'vitest';
 import { toLiveSlides } from '../index.js';
-import { noColumns, type SlideWrite, type SlideWriteOf } from '../kind.js';
+import { type SlideWrite, type SlideWriteOf } from '../kind.js';
 import { pollResults } from './index.js';
 import { alone, inEnglish, slideMessages, storedSlide } from '../test-support.js';
 
@@ -43,14 +43,14 @@ describe('poll-results slides: authoring', () => {
   });
 
   it("store the poll's title; other types' fields are dropped", () => {
-    const columns = pollResults.columns({
+    const props = pollResults.props({
       ...results('A'),
       prompt: 'x',
       revealMode: 'threshold',
       questions: ['Q'],
     });
-    expect(columns).toEqual({ ...noColumns, pollTitle: 'A' });
-    expect(pollResults.columns(results()).pollTitle).toBeNull();
+    expect(props).toEqual({ pollTitle: 'A' });
+    expect(pollResults.props(results()).pollTitle).toBeNull();
     expect(pollResults.questions(results('A'))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // Poll slides: questions the phones answer (choices, 1-5 scales, 0-10 NPS, free text), with the subtext as script,
 // and when their results may show: when the host reveals them (a poll-results slide) or also automatically on the
 // presenter, never before at least revealThreshold participants answered; and whether the presenter shows the count.
-import { noColumns, str, type SlideKind } from '../kind.js';
+import { str, type SlideKind } from '../kind.js';
 import { liveQuestions, validAnswer } from '../questions.js';
 import { confidence, confidenceQuestions } from './confidence.js';
 
@@ -19,8 +19,7 @@ export const poll: SlideKind<'poll'> = {
     revealThreshold: { type: THRESHOLD_RANGE, min: [1, THRESHOLD_RANGE], max: [1000, THRESHOLD_RANGE] },
     showAnswerCount: { type: 'server.slides.pollAnswerCount' },
   },
-  columns: (slide) => ({
-    ...noColumns,
+  props: (slide) => ({
     type: slide.type ?? null,
     revealMode: slide.revealMode ?? REVEAL.revealMode,
     revealThreshold: slide.revealThreshold ?? REVEAL.revealThreshold,

@@ -4,7 +4,7 @@ import { LIVE_TEXT_MAX, type LiveQuestion, type LiveSlideOf } from '@readyteams/
 import { describe, expect, it } from 'vitest';
 import { pollResult, withheld, type AnswerCount } from '../../live/analytics.js';
 import { toLiveSlides } from '../index.js';
-import { noColumns, type SlideWriteOf } from '../kind.js';
+import { type SlideWriteOf } from '../kind.js';
 import { poll } from './index.js';
 import { alone, slideMessages, storedSlide } from '../test-support.js';
 
@@ -49,21 +49,20 @@ describe('poll slides: authoring', () => {
   });
 
   it("store its type and reveal settings (defaults: host, 5, shown); other types' fields are dropped", () => {
-    const columns = poll.columns({
+    const props = poll.props({
       ...sent,
       videoUrl: 'https://cdn.example.com/a.mp4',
       prompt: 'x',
       entryLimit: 3,
     });
-    expect(columns).toEqual({
-      ...noColumns,
+    expect(props).toEqual({
       type: 'scenario',
       revealMode: 'host',
       revealThreshold: 5,
       showAnswerCount: true,
     });
     expect(
-      poll.columns({ ...sent, revealMode: 'threshold', revealThreshold: 12, showAnswerCount: false }),
+      poll.props({ ...sent, revealMode: 'threshold', revealThreshold: 12, showAnswerCount: false }),
     ).toMatchObject({ revealMode: 'threshold', revealThreshold: 12, showAnswerCount: false });
   });
 

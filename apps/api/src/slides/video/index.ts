@@ -1,5 +1,5 @@
 // Video slides: an uploaded video (with optional WebVTT captions) and the facilitator's script.
-import { noColumns, str, type SlideKind } from '../kind.js';
+import { str, type SlideKind } from '../kind.js';
 
 export const video: SlideKind<'video'> = {
   rules: {
@@ -10,8 +10,7 @@ export const video: SlideKind<'video'> = {
       type: 'server.slides.videoUpload',
     },
   },
-  columns: (slide) => ({
-    ...noColumns,
+  props: (slide) => ({
     videoUrl: slide.videoUrl,
     captionsUrl: slide.captionsUrl ?? null,
     duration: slide.duration == null ? null : Math.round(slide.duration),

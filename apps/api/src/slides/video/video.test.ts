@@ -1,6 +1,6 @@
 // The video slide kind: its messages, what it stores, its live form; the phones do not answer it.
 import { describe, expect, it } from 'vitest';
-import { noColumns, type SlideWriteOf } from '../kind.js';
+import { type SlideWriteOf } from '../kind.js';
 import { alone, slideMessages, storedSlide } from '../test-support.js';
 import { video } from './index.js';
 
@@ -32,7 +32,7 @@ describe('video slides', () => {
   });
 
   it("store the video, its captions and its rounded duration; other types' fields are dropped", () => {
-    const columns = video.columns({
+    const props = video.props({
       ...sent,
       duration: 12.6,
       questions: ['Why?'],
@@ -40,9 +40,9 @@ describe('video slides', () => {
       revealMode: 'threshold',
       options: [{ label: 'A' }],
     });
-    expect(columns).toEqual({ ...noColumns, videoUrl: sent.videoUrl, duration: 13 });
+    expect(props).toEqual({ videoUrl: sent.videoUrl, captionsUrl: null, duration: 13 });
     const captionsUrl = 'https://cdn.example.com/intro.vtt';
-    expect(video.columns({ ...sent, captionsUrl })).toMatchObject({ captionsUrl, duration: null });
+    expect(video.props({ ...sent, captionsUrl })).toMatchObject({ captionsUrl, duration: null });
     expect(video.questions({ ...sent, questions: ['Why?'] })).toEqual([]);
   });
 

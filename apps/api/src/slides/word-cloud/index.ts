@@ -4,7 +4,7 @@
 import type { LiveQuestionResult } from '@readyteams/api-client/live-events';
 import { isProfane } from '../../lib/profanity.js';
 import { percentOf } from '../../live/analytics.js';
-import { noColumns, type SlideKind } from '../kind.js';
+import { type SlideKind } from '../kind.js';
 import { oneLine, validAnswer } from '../questions.js';
 import { wordCloudLive } from './live.js';
 
@@ -27,7 +27,7 @@ export const wordCloud: SlideKind<'word-cloud'> = {
       max: [3, ENTRY_LIMIT],
     },
   },
-  columns: (slide) => ({ ...noColumns, prompt: slide.prompt.trim(), entryLimit: slide.entryLimit ?? 1 }),
+  props: (slide) => ({ prompt: slide.prompt.trim(), entryLimit: slide.entryLimit ?? 1 }),
   questions: () => [],
   toLive: (slide) => ({
     type: null,

@@ -4,7 +4,7 @@ import { LIVE_WORD_MAX, type LiveSlideOf } from '@readyteams/api-client/live-eve
 import { describe, expect, it } from 'vitest';
 import type { AnswerCount } from '../../live/analytics.js';
 import { toLiveSlides } from '../index.js';
-import { noColumns, type SlideWriteOf } from '../kind.js';
+import { type SlideWriteOf } from '../kind.js';
 import { alone, slideMessages, storedSlide } from '../test-support.js';
 import { wordCloud } from './index.js';
 
@@ -40,14 +40,14 @@ describe('word cloud slides: authoring', () => {
   });
 
   it("store the prompt trimmed and the limit (default 1); other types' fields are dropped", () => {
-    const columns = wordCloud.columns({
+    const props = wordCloud.props({
       ...sent,
       prompt: '  One word ',
       revealMode: 'threshold',
       pollTitle: 'P',
     });
-    expect(columns).toEqual({ ...noColumns, prompt: 'One word', entryLimit: 3 });
-    expect(wordCloud.columns({ ...sent, entryLimit: undefined }).entryLimit).toBe(1);
+    expect(props).toEqual({ prompt: 'One word', entryLimit: 3 });
+    expect(wordCloud.props({ ...sent, entryLimit: undefined }).entryLimit).toBe(1);
     expect(wordCloud.questions(sent)).toEqual([]);
   });
 });
