@@ -10,7 +10,7 @@ import { commitment } from './commitment/index.js';
 import { decision, DECISION_MESSAGES, pathOwners, storedOptions } from './decision/index.js';
 import { discussion } from './discussion/index.js';
 import type { QuestionColumns, SlideKind, SlideProps, SlideType, SlideWrite, StoredSlide } from './kind.js';
-import { str } from './kind.js';
+import { num, str } from './kind.js';
 import { poll } from './poll/index.js';
 import { pollResults } from './poll-results/index.js';
 import { video } from './video/index.js';
@@ -122,25 +122,29 @@ export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
       (Number(a.slide.order ?? a.position) || 0) - (Number(b.slide.order ?? b.position) || 0) ||
       a.position - b.position,
   );
-  const stored = withOrder.map(({ slide }): StoredSlide => ({
-    title: str(slide.title),
-    slideType: String(slide.slideType),
-    type: str(slide.type),
-    videoUrl: str(slide.videoUrl),
-    captionsUrl: str(slide.captionsUrl),
-    script: str(slide.script),
-    questions: Array.isArray(slide.questions) ? slide.questions : [],
-    pollTitle: str(slide.pollTitle),
-    prompt: str(slide.prompt),
-    entryLimit: typeof slide.entryLimit === 'number' ? slide.entryLimit : null,
-    revealMode: str(slide.revealMode),
-    revealThreshold: typeof slide.revealThreshold === 'number' ? slide.revealThreshold : null,
-    showAnswerCount: typeof slide.showAnswerCount === 'boolean' ? slide.showAnswerCount : null,
-    suggestedSeconds: typeof slide.suggestedSeconds === 'number' ? slide.suggestedSeconds : null,
-    pathOption: Number.isInteger(slide.pathOption) ? (slide.pathOption as number) : null,
-    options: Array.isArray(slide.options) ? storedOptions(slide.options) : null,
-    showRoadNotTaken: typeof slide.showRoadNotTaken === 'boolean' ? slide.showRoadNotTaken : null,
-  }));
+  const stored = withOrder.map(({ slide }): StoredSlide => {
+    // The common fields; the rest is the kind's own (its props, beside them in the read form and the snapshot).
+    const {
+      id: _id,
+      order: _order,
+      title,
+      slideType,
+      script,
+      questions,
+      suggestedSeconds,
+      pathOption,
+      ...props
+    } = slide;
+    return {
+      title: str(title),
+      slideType: String(slideType),
+      script: str(script),
+      questions: Array.isArray(questions) ? questions : [],
+      suggestedSeconds: num(suggestedSeconds),
+      pathOption: Number.isInteger(pathOption) ? (pathOption as number) : null,
+      props,
+    };
+  });
   const paths = livePaths(stored);
   return stored.map((slide, index) => {
     const fields = isSlideType(slide.slideType)
@@ -150,7 +154,7 @@ export function toLiveSlides(rawSlides: unknown): LiveSlide[] {
     return {
       index,
       slideType: slide.slideType as SlideType,
-      title: slide.title ?? slide.pollTitle ?? '',
+      title: slide.title ?? str(slide.props.pollTitle) ?? '',
       script: slide.script,
       suggestedSeconds: slide.suggestedSeconds,
       ...fields,
@@ -166,7 +170,9 @@ function livePaths(slides: readonly StoredSlide[]): (components['schemas']['Live
     const decision = owners[index];
     if (decision == null || pathOption === null) return null;
     // An option the decision does not have (never stored: the path rules refuse it) is on no path.
-    return pathOption < (slides[decision]!.options?.length ?? 0) ? { decision, option: pathOption } : null;
+    return pathOption < storedOptions(slides[decision]!.props.options).length
+      ? { decision, option: pathOption }
+      : null;
   });
 }
 

@@ -51,25 +51,18 @@ export interface QuestionColumns {
   answers: { option: string; answer: string }[] | null;
 }
 
-/** A slide as the live module snapshots it from the library tables (see live/store.ts). */
+/**
+ * A slide as the live module snapshots it from the library tables (see live/store.ts): its common fields and its
+ * kind's own (`props`, as stored: each kind reads its own with `str`, `num` and `bool`).
+ */
 export interface StoredSlide {
   title: string | null;
   slideType: string;
-  type: string | null;
-  videoUrl: string | null;
-  captionsUrl: string | null;
   script: string | null;
   questions: unknown[];
-  pollTitle: string | null;
-  prompt: string | null;
-  entryLimit: number | null;
   suggestedSeconds: number | null;
-  revealMode: string | null;
-  revealThreshold: number | null;
-  showAnswerCount: boolean | null;
   pathOption: number | null;
-  options: DecisionOptionColumns[] | null;
-  showRoadNotTaken: boolean | null;
+  props: SlideProps;
 }
 
 /**
@@ -219,3 +212,5 @@ export const liveSlideOf = <T extends SlideType>(
 };
 
 export const str = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+export const num = (value: unknown): number | null => (typeof value === 'number' ? value : null);
+export const bool = (value: unknown): boolean | null => (typeof value === 'boolean' ? value : null);

@@ -30,27 +30,20 @@ export function slideMessages(
   return inEnglish(ajvFieldErrors(checkSlide.errors ?? [], rules, body));
 }
 
-/** A slide as the live module reads it from the library tables: `fields`, every other column empty. */
-export const storedSlide = (slideType: SlideType, fields: Partial<StoredSlide> = {}): StoredSlide => ({
-  title: null,
-  slideType,
-  type: null,
-  videoUrl: null,
-  captionsUrl: null,
-  script: null,
-  questions: [],
-  pollTitle: null,
-  prompt: null,
-  entryLimit: null,
-  suggestedSeconds: null,
-  revealMode: null,
-  revealThreshold: null,
-  showAnswerCount: null,
-  pathOption: null,
-  options: null,
-  showRoadNotTaken: null,
-  ...fields,
-});
+/** A slide as the live module reads it from the library tables: its common fields, and `props` its kind's own. */
+export const storedSlide = (
+  slideType: SlideType,
+  {
+    title = null,
+    script = null,
+    questions = [],
+    suggestedSeconds = null,
+    pathOption = null,
+    ...props
+  }: Fields = {},
+): StoredSlide => ({ title, slideType, script, questions, suggestedSeconds, pathOption, props });
+
+type Fields = Partial<Omit<StoredSlide, 'slideType' | 'props'>> & Record<string, unknown>;
 
 /** The place of a scenario's only slide. */
 export const alone: LiveContext = { index: 0, paths: [null] };

@@ -3,7 +3,7 @@
 // phones do not `answer` it but send the `commit` event (live.ts, store.ts), so it has no validAnswer and no poll
 // results: the report lists its commitments apart (SessionResults.commitments), never with an address.
 import { sql } from 'drizzle-orm';
-import { type SlideKind } from '../kind.js';
+import { str, type SlideKind } from '../kind.js';
 import { commitmentLive } from './live.js';
 import { createCommitmentStore, myCommitmentsJson } from './store.js';
 
@@ -23,7 +23,7 @@ export const commitment: SlideKind<'commitment'> = {
     type: null,
     videoUrl: null,
     captionsUrl: null,
-    questions: [{ question: slide.prompt ?? '', kind: 'text', options: [] }],
+    questions: [{ question: str(slide.props.prompt) ?? '', kind: 'text', options: [] }],
     pollTitle: null,
   }),
   // One commitment per participant and slide: its participants are those who committed.

@@ -7,6 +7,7 @@
 import { MAX_OPTIONS, MIN_OPTIONS, pathIssues } from '@readyteams/activities/decision';
 import type { FieldErrors } from '../../errors.js';
 import {
+  bool,
   str,
   type DecisionOptionColumns,
   type SlideKind,
@@ -91,11 +92,11 @@ export const decision: SlideKind<'decision'> = {
   }),
   questions: () => [],
   toLive: (slide: StoredSlide, { index, paths }) => {
-    const options = storedOptions(slide.options);
+    const options = storedOptions(slide.props.options);
     return {
       type: null,
-      videoUrl: str(slide.videoUrl),
-      captionsUrl: str(slide.captionsUrl),
+      videoUrl: str(slide.props.videoUrl),
+      captionsUrl: str(slide.props.captionsUrl),
       // The room votes with a choice question: an answer is the index of an option.
       questions: [{ question: slide.title ?? '', kind: 'choice', options: options.map((o) => o.label) }],
       pollTitle: null,
@@ -110,7 +111,7 @@ export const decision: SlideKind<'decision'> = {
           rejoinAt: rejoin,
         };
       }),
-      showRoadNotTaken: slide.showRoadNotTaken ?? true,
+      showRoadNotTaken: bool(slide.props.showRoadNotTaken) ?? true,
     };
   },
   validAnswer,

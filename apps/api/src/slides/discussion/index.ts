@@ -1,7 +1,7 @@
 // Discussion slides: questions for the room, shown on the presenter and the phones; nothing is answered, and each
 // has a board where participants post short contributions to its questions and upvote others' (live.ts, store.ts).
 import type { LiveSlide, LiveSlideOf } from '@readyteams/api-client/live-events';
-import { type SlideKind } from '../kind.js';
+import type { SlideKind } from '../kind.js';
 import { liveQuestions } from '../questions.js';
 import { discussionLive } from './live.js';
 import { createBoardStore, myPostsJson, myVotesJson, toPosts } from './store.js';

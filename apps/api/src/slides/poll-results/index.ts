@@ -36,7 +36,7 @@ export const pollResults: SlideKind<'poll-results'> = {
     videoUrl: null,
     captionsUrl: null,
     questions: [],
-    pollTitle: str(slide.pollTitle),
+    pollTitle: str(slide.props.pollTitle),
   }),
   reveals: referencedPoll,
 };

@@ -1,7 +1,7 @@
 // Poll slides: questions the phones answer (choices, 1-5 scales, 0-10 NPS, free text), with the subtext as script,
 // and when their results may show: when the host reveals them (a poll-results slide) or also automatically on the
 // presenter, never before at least revealThreshold participants answered; and whether the presenter shows the count.
-import { str, type SlideKind } from '../kind.js';
+import { bool, num, str, type SlideKind } from '../kind.js';
 import { liveQuestions, validAnswer } from '../questions.js';
 import { confidence, confidenceQuestions } from './confidence.js';
 
@@ -39,16 +39,16 @@ export const poll: SlideKind<'poll'> = {
         : null,
     })),
   toLive: (slide) => {
-    const type = str(slide.type);
+    const type = str(slide.props.type);
     return {
       type,
       videoUrl: null,
       captionsUrl: null,
       questions: liveQuestions(slide.questions, type === 'closing question'),
       pollTitle: null,
-      revealMode: slide.revealMode === 'threshold' ? 'threshold' : REVEAL.revealMode,
-      revealThreshold: slide.revealThreshold ?? REVEAL.revealThreshold,
-      showAnswerCount: slide.showAnswerCount ?? REVEAL.showAnswerCount,
+      revealMode: slide.props.revealMode === 'threshold' ? 'threshold' : REVEAL.revealMode,
+      revealThreshold: num(slide.props.revealThreshold) ?? REVEAL.revealThreshold,
+      showAnswerCount: bool(slide.props.showAnswerCount) ?? REVEAL.showAnswerCount,
     };
   },
   validAnswer,

@@ -18,8 +18,8 @@ export const video: SlideKind<'video'> = {
   questions: () => [],
   toLive: (slide) => ({
     type: null,
-    videoUrl: str(slide.videoUrl),
-    captionsUrl: str(slide.captionsUrl),
+    videoUrl: str(slide.props.videoUrl),
+    captionsUrl: str(slide.props.captionsUrl),
     questions: [],
     pollTitle: null,
   }),

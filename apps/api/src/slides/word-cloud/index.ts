@@ -4,7 +4,7 @@
 import type { LiveQuestionResult } from '@readyteams/api-client/live-events';
 import { isProfane } from '../../lib/profanity.js';
 import { percentOf } from '../../live/analytics.js';
-import { type SlideKind } from '../kind.js';
+import { num, str, type SlideKind } from '../kind.js';
 import { oneLine, validAnswer } from '../questions.js';
 import { wordCloudLive } from './live.js';
 
@@ -33,8 +33,8 @@ export const wordCloud: SlideKind<'word-cloud'> = {
     type: null,
     videoUrl: null,
     captionsUrl: null,
-    questions: Array.from({ length: Math.min(3, Math.max(1, slide.entryLimit ?? 1)) }, () => ({
-      question: slide.prompt ?? '',
+    questions: Array.from({ length: Math.min(3, Math.max(1, num(slide.props.entryLimit) ?? 1)) }, () => ({
+      question: str(slide.props.prompt) ?? '',
       kind: 'word' as const,
       options: [],
     })),
