@@ -6,7 +6,7 @@
 // two pages, one per documented way to get the styles: index.html through the app's Tailwind, kit.html with the
 // compiled stylesheets and no Tailwind. Last, a Node project with the api-client tarball alone (no React) calls a
 // server through '@readyteams/api-client/fetch', and one with the activities tarball alone checks a scenario's paths
-// through '@readyteams/activities/decision'.
+// through '@readyteams/activities/decision' and a live slide through '@readyteams/activities/live'.
 //
 // Installs use npm's own cache with --prefer-offline: the versions are the monorepo's, so after `npm ci` nearly
 // nothing is downloaded, and the second pass finds everything cached.
@@ -520,7 +520,7 @@ console.log(JSON.stringify({ tags: data.data.map((tag) => tag.tag), react }));
 });
 
 describe('a Node project with only @readyteams/activities', () => {
-  test('checks the paths of a branching scenario through /decision, with nothing else installed', async () => {
+  test('checks the paths of a branching scenario through /decision and a live slide through /live, with zod alone', async () => {
     const node = join(work, 'activities');
     mkdirSync(node);
     writeFileSync(
@@ -536,6 +536,7 @@ describe('a Node project with only @readyteams/activities', () => {
     writeFileSync(
       join(node, 'check.mjs'),
       `import { pathIssues } from '@readyteams/activities/decision';
+import { liveSlide } from '@readyteams/activities/live';
 import * as activities from '@readyteams/activities';
 // A decision whose two options each take one slide, then rejoin the wrap-up; then both slides in option A's path.
 const slides = [
@@ -544,10 +545,18 @@ const slides = [
   { slideType: 'poll', pathOption: 1 },
   { slideType: 'discussion' },
 ];
+const poll = {
+  index: 2, slideType: 'poll', title: 'Your call', type: 'scenario', suggestedSeconds: null, videoUrl: null,
+  captionsUrl: null, script: null, pollTitle: null,
+  questions: [{ question: 'What do you do first?', kind: 'choice', options: ['Listen', 'Escalate'] }],
+  revealMode: 'threshold', revealThreshold: 5, showAnswerCount: true,
+};
 console.log(JSON.stringify({
   valid: pathIssues(slides),
   broken: pathIssues(slides.map((slide) => (slide.pathOption === 1 ? { ...slide, pathOption: 0 } : slide))),
   root: activities.pathIssues === pathIssues,
+  // A poll as the server sends it, then without its reveal settings.
+  poll: [poll, { ...poll, revealMode: undefined }].map((slide) => liveSlide.safeParse(slide).success),
 }));
 `,
     );
@@ -556,11 +565,12 @@ console.log(JSON.stringify({
       valid: [],
       broken: [{ path: [0, 'options', 1], rule: 'emptyPath' }],
       root: true,
+      poll: [true, false],
     });
-    // No dependency: the editor and the server share it without bringing each other's.
+    // zod alone (for /live): the editor and the server share it without bringing each other's.
     assert.deepEqual(
       readdirSync(join(node, 'node_modules')).filter((name) => !name.startsWith('.')),
-      ['@readyteams'],
+      ['@readyteams', 'zod'],
     );
   });
 });

@@ -17,7 +17,8 @@ function sourceAliases(): Alias[] {
     { find: /^@readyteams\/api-client$/, replacement: `${repo}packages/api-client/src/index.ts` },
     { find: /^@readyteams\/api-client\/(.+)$/, replacement: `${repo}packages/api-client/src/$1.ts` },
     { find: /^@readyteams\/activities$/, replacement: `${repo}packages/activities/src/index.ts` },
-    { find: /^@readyteams\/activities\/(.+)$/, replacement: `${repo}packages/activities/src/$1/index.ts` },
+    // A kind's folder (src/decision/index.ts) or a module of its own (src/live.ts): Vite resolves either.
+    { find: /^@readyteams\/activities\/(.+)$/, replacement: `${repo}packages/activities/src/$1` },
   ];
 }
 

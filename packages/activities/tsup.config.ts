@@ -1,9 +1,12 @@
 import { defineConfig } from 'tsup';
 
-// One entry per activity (src/<kind>/index.ts), each a subpath of the package's exports: '@readyteams/activities/decision'.
+// One entry per activity with rules of its own (src/<kind>/index.ts), each a subpath of the package's exports:
+// '@readyteams/activities/decision'; and the live channel's shapes of every kind, '@readyteams/activities/live' (the
+// only entry that loads zod).
 const entry = {
   index: 'src/index.ts',
   decision: 'src/decision/index.ts',
+  live: 'src/live.ts',
 };
 
 export default defineConfig({

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { apiUrl } from '../lib/config';
 import { useLiveSession } from './live-client';
 import type { LiveAck } from '@readyteams/api-client';
-import { HostControlsView, type VideoAction } from '@readyteams/ui/live';
+import { HostControlsView } from '@readyteams/ui/live';
 import { useHostAuth } from './use-host-auth';
 
 /** /host-controls/:pin?key=... — the host's phone. */
@@ -31,7 +31,7 @@ export default function HostControlsRoute() {
       busy={busy}
       error={error}
       onGoto={(slide) => void run(emit('goto', { slide })).catch(() => {})}
-      onVideo={(action: VideoAction) => void run(emit('video', { action })).catch(() => {})}
+      onVideo={(action) => void run(emit('video', { action })).catch(() => {})}
       onHideWord={(slideIndex, word, hidden) =>
         void run(emit('hide-word', { slideIndex, word, hidden })).catch(() => {})
       }

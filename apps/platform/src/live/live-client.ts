@@ -4,6 +4,7 @@
 // refusals are said in).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import type { LiveRefusal } from '@readyteams/activities/live';
 import type {
   ClientToServerEvents,
   LiveAnswerValue,
@@ -16,7 +17,7 @@ import type {
   ServerToClientEvents,
 } from '@readyteams/api-client';
 import { participant } from '@readyteams/ui/i18n';
-import type { LiveConnection, LiveRefusal } from '@readyteams/ui/live-participant';
+import type { LiveConnection } from '@readyteams/ui/live-participant';
 import { i18n } from '../lib/i18n';
 
 type LiveSocket = Socket<ServerToClientEvents, ClientToServerEvents>;

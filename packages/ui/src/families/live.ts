@@ -1,6 +1,7 @@
 // The live session's host screens and the report: presenter, host controls, results charts. The participant page
 // has its own entry (live-participant) so phones load only what they show.
-export * from '../components/live/types';
+// The live shapes the screens take (LiveState and friends) are @readyteams/activities/live's.
+export type { LiveConnection } from '../components/live/connection-note';
 export { answerKey, optionLetter } from '../components/live/format';
 export * from '../components/live/presenter-view';
 export * from '../components/live/host-controls-view';

@@ -4,6 +4,7 @@ import type {
   LiveBoardResult,
   LiveCommitmentResult,
   LiveDecision,
+  LiveDecisionResult,
   LivePollResult,
   LivePost,
   LivePulseCounts,
@@ -11,13 +12,11 @@ import type {
   LiveSlideOf,
   LiveState,
   LiveTally,
-  LiveDecisionResult,
-  ParticipantBoard,
-  ParticipantCommitments,
   ScenarioDecisions,
   SessionDecisions,
   SessionResults,
-} from '../components/live/types';
+} from '@readyteams/activities/live';
+import type { ParticipantBoard, ParticipantCommitments } from '../components/views/slides/kind';
 import type { ScenarioDetail, ScenarioSummary } from '../components/views/types';
 
 function placeholderImage(background: string, label: string, width = 640, height = 360) {
@@ -137,6 +136,7 @@ const liveSlides: LiveSlide[] = [
   {
     index: 0,
     slideType: 'video',
+    suggestedSeconds: null,
     title: 'Welcome',
     type: null,
     videoUrl: null,
@@ -148,6 +148,7 @@ const liveSlides: LiveSlide[] = [
   {
     index: 1,
     slideType: 'video',
+    suggestedSeconds: null,
     title: 'The situation',
     type: null,
     videoUrl: null,
@@ -159,6 +160,7 @@ const liveSlides: LiveSlide[] = [
   {
     index: 2,
     slideType: 'poll',
+    suggestedSeconds: null,
     title: 'What would you do?',
     type: 'scenario',
     videoUrl: null,
@@ -179,6 +181,7 @@ const liveSlides: LiveSlide[] = [
   {
     index: 3,
     slideType: 'video',
+    suggestedSeconds: null,
     title: 'Discussion Time: Best Practices',
     type: null,
     videoUrl: null,
@@ -190,6 +193,7 @@ const liveSlides: LiveSlide[] = [
   {
     index: 4,
     slideType: 'discussion',
+    suggestedSeconds: null,
     title: 'Discussion Questions',
     type: null,
     videoUrl: null,
@@ -205,6 +209,7 @@ const liveSlides: LiveSlide[] = [
   {
     index: 5,
     slideType: 'poll-results',
+    suggestedSeconds: null,
     title: 'Results',
     type: null,
     videoUrl: null,
@@ -216,6 +221,7 @@ const liveSlides: LiveSlide[] = [
   {
     index: 6,
     slideType: 'poll',
+    suggestedSeconds: null,
     title: 'Closing Questions',
     type: 'closing question',
     videoUrl: null,
@@ -318,6 +324,8 @@ export function stateAt(
 ): LiveState {
   const slide = liveSlides[currentSlide] ?? null;
   return {
+    version: 1,
+    sessionId: '5b0e6a7c-2f4d-4c1e-9a8b-3d2f1e0c9b8a',
     pin: 'KX4P',
     scenarioTitle: 'Handling conflict at the front desk',
     isPractice: false,
@@ -431,6 +439,7 @@ const prompt = 'One word for how feedback feels';
 const wordCloudSlide: LiveSlide = {
   index: liveSlides.length,
   slideType: 'word-cloud',
+  suggestedSeconds: null,
   title: 'In a word',
   type: null,
   videoUrl: null,
@@ -499,6 +508,7 @@ export const commitmentPrompt = 'What is one thing you will do differently after
 const commitmentSlide: LiveSlideOf<'commitment'> = {
   index: liveSlides.length,
   slideType: 'commitment',
+  suggestedSeconds: null,
   title: 'Commitment',
   type: null,
   videoUrl: null,
@@ -568,6 +578,8 @@ export const results: SessionResults = {
   pin: 'KX4P',
   scenarioId: 1,
   scenarioTitle: 'Handling conflict at the front desk',
+  isPractice: false,
+  createdAt: '2026-11-20T09:30:00.000Z',
   completedAt: '2026-11-20T10:02:00.000Z',
   participantCount: 12,
   answerCount: 74,
@@ -664,7 +676,14 @@ export const branchingScenario: ScenarioDetail = {
   resources: [],
 };
 
-const liveBase = { type: null, videoUrl: null, captionsUrl: null, pollTitle: null, questions: [] };
+const liveBase = {
+  suggestedSeconds: null,
+  type: null,
+  videoUrl: null,
+  captionsUrl: null,
+  pollTitle: null,
+  questions: [],
+};
 
 const branchingSlides: LiveSlide[] = [
   { ...liveBase, index: 0, slideType: 'video', title: 'At the front desk', script: 'Set the scene.' },
@@ -906,6 +925,8 @@ export const branchingResults = (session: SessionDecisions = teamSessions[2]!): 
   pin: session.pin,
   scenarioId: 2,
   scenarioTitle: branchingScenario.title,
+  isPractice: session.isPractice,
+  createdAt: session.createdAt,
   completedAt: session.completedAt,
   participantCount: session.participantCount,
   answerCount: session.decisions.reduce(

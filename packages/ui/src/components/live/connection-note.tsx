@@ -1,5 +1,7 @@
 import { participant } from '../../i18n/participant';
-import type { LiveConnection } from './types';
+
+/** Where a screen's connection to the live channel is (refused: the server said why, a LiveRefusal). */
+export type LiveConnection = 'connecting' | 'connected' | 'reconnecting' | 'refused';
 
 /** What every live screen says while its connection is lost (socket.io reconnects on its own); nothing otherwise. */
 export function ReconnectingNote({

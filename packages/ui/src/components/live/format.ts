@@ -1,5 +1,5 @@
 // Small helpers of the live views (no dependencies: the participant page loads them too).
-import type { LivePulseKind } from './types';
+import type { LivePulseKind } from '@readyteams/activities/live';
 
 /** Longest word cloud entry, in characters (LIVE_WORD_MAX of the live channel). */
 export const WORD_MAX = 25;

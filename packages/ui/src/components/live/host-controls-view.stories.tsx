@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import type { LiveState, LiveTally } from '@readyteams/activities/live';
 import { HostControlsView, type HostControlsViewProps } from './host-controls-view';
 import {
   branchDecision,
@@ -16,7 +17,6 @@ import {
   wordCloudTally,
 } from '../../stories/fixtures';
 import { onPhoneEveryControlATouchTarget } from '../../stories/touch-targets';
-import type { LiveState, LiveTally } from './types';
 
 const meta = {
   title: 'Screens/Live/Host controls',

@@ -4,6 +4,7 @@
 // answer counts, a decision's vote), the room's pulse (the participants' anonymous signals of the last 2 minutes;
 // never on the presenter), End session with confirmation.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { LiveRefusal, LiveSlide, LiveState, LiveTally } from '@readyteams/activities/live';
 import type { TranslateOf } from '../../i18n/catalogue';
 import { Trans } from '../../i18n/catalogue';
 import { live } from '../../i18n/live';
@@ -26,9 +27,8 @@ import {
 } from '../views/slides/decision/branching';
 import { formatDuration, optionLetter, pulseKinds } from './format';
 import { LiveAnnouncer, LiveRegion, useAnnouncement } from './announcer';
-import { ReconnectingNote } from './connection-note';
+import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { useNow } from './use-now';
-import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
 
 /** The slide panels' commands (HostCommands) come with the view's. */
 export interface HostControlsViewProps extends HostCommands {

@@ -2,11 +2,12 @@
 // its saving status. Only the slide types' screens (their own chunks) load them; the page's centred message is
 // centered.tsx. Plain elements (the buttons styled by the design system's buttonVariants) keep the bundle tiny.
 import { useState } from 'react';
+import type { LiveAnswerValue, LiveQuestion } from '@readyteams/activities/live';
 import { screens } from '../../i18n/screens';
 import { buttonVariants } from '../ui/button-variants';
 import { useAnnouncement } from './announcer';
 import { optionLetter } from './format';
-import type { LiveAnswerValue, LiveQuestion, SaveStatus } from './types';
+import type { SaveStatus } from '../views/slides/kind';
 
 /** Longest free-text answer, in characters (LIVE_TEXT_MAX of the live channel). */
 export const TEXT_MAX = 500;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState, type ComponentProps } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import type { LiveAnswerValue, LiveMyCommitment, LiveState } from '@readyteams/activities/live';
 import {
   boardPosts,
   branchingState,
@@ -23,7 +24,7 @@ import {
   ParticipantPage,
   ParticipantShell,
 } from './participant-view';
-import type { LiveAnswerValue, LiveMyCommitment, LiveState, ParticipantCommitments } from './types';
+import type { ParticipantCommitments } from '../views/slides/kind';
 
 const meta = {
   title: 'Screens/Live/Participant',

@@ -3,24 +3,16 @@
 // participant waits in the lobby), the pulse buttons, the thank-you screen and the "reconnecting" note.
 // Plain elements (the buttons styled by the design system's buttonVariants) keep the bundle tiny.
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import type { LiveAnswerValue, LivePulseKind, LiveState } from '@readyteams/activities/live';
 import { LanguageSelect } from '../../i18n/locale-provider';
 import { participant } from '../../i18n/participant';
 import { buttonVariants } from '../ui/button-variants';
 import type * as ScreensModule from '../views/slides/participant';
 import { LiveAnnouncer, LiveRegion, useAnnouncement } from './announcer';
 import { pulseKinds } from './format';
-import { ReconnectingNote } from './connection-note';
 import { Centered } from './centered';
-import type {
-  LiveAnswerValue,
-  LiveConnection,
-  LivePulseKind,
-  LiveState,
-  ParticipantBoard,
-  ParticipantCommitments,
-  PulseStatus,
-  SaveStatus,
-} from './types';
+import type { ParticipantBoard, ParticipantCommitments, SaveStatus } from '../views/slides/kind';
+import { ReconnectingNote, type LiveConnection } from './connection-note';
 
 export function ParticipantShell({
   children,
@@ -291,6 +283,9 @@ function CurrentScreen({
     </>
   );
 }
+
+/** Where a participant's last pulse signal is on its way to the host. */
+export type PulseStatus = { kind: LivePulseKind } & SaveStatus;
 
 /** A discreet row under every screen of a running session: anonymous signals to the host, each once a minute. */
 function PulseButtons({

@@ -2,6 +2,7 @@
 // type's view: views/slides/<type>/live.tsx), results only on a poll-results slide, a branching scenario's road not
 // taken, the end screen.
 import { QRCodeSVG } from 'qrcode.react';
+import type { LiveRefusal, LiveSlide, LiveState, LiveTally } from '@readyteams/activities/live';
 import { Trans } from '../../i18n/catalogue';
 import { live } from '../../i18n/live';
 import { participant } from '../../i18n/participant';
@@ -10,8 +11,7 @@ import { RoadNotTaken } from '../views/slides/decision/live';
 import { liveViewOf } from '../views/slides/live';
 import { isDecision, nextStep, previousSlide } from '../views/slides/decision/branching';
 import { presenterType as type } from './format';
-import { ReconnectingNote } from './connection-note';
-import type { LiveConnection, LiveRefusal, LiveSlide, LiveState, LiveTally } from './types';
+import { ReconnectingNote, type LiveConnection } from './connection-note';
 
 export interface PresenterViewProps {
   state: LiveState | null;

@@ -3,6 +3,12 @@
 // the scenario's other sessions (teams), every poll's charts, the posts of the discussion boards, the commitments and
 // the room's pulse per slide; once the company's retention period deleted the raw answers, a notice that only totals
 // remain.
+import type {
+  LiveDecisionResult,
+  ScenarioDecisions,
+  SessionDecisions,
+  SessionResults,
+} from '@readyteams/activities/live';
 import type { TranslateOf } from '../../i18n/catalogue';
 import { Trans } from '../../i18n/catalogue';
 import { useFormat } from '../../i18n/format';
@@ -15,7 +21,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { outcomeText } from '../views/slides/decision/live';
 import { optionLetter, pulseKinds } from './format';
 import { PollResults } from './results-chart';
-import type { LiveDecisionResult, ScenarioDecisions, SessionDecisions, SessionResults } from './types';
 
 /** A session's date and time, as the report writes it. */
 const dateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;

@@ -1,8 +1,8 @@
+import type { LivePollResult, LiveQuestionResult } from '@readyteams/activities/live';
 import { useFormat } from '../../i18n/format';
 import { screens } from '../../i18n/screens';
 import type { TranslateOf } from '../../i18n/catalogue';
 import { WordCloud } from '../views/slides/word-cloud/cloud';
-import type { LivePollResult, LiveQuestionResult } from './types';
 
 const kindNote = (
   question: LiveQuestionResult,

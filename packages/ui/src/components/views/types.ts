@@ -1,5 +1,7 @@
 // Local read-form shapes of the contract (openapi.yaml ScenarioRead and friends). The ui package stays
-// data-agnostic: it never imports the generated client types, so these list only what the views show.
+// data-agnostic: it never imports the generated client types, so these list only what the views show. The slide
+// types are @readyteams/activities' kinds.
+import type { SlideType } from '@readyteams/activities/live';
 
 type Id = string | number;
 
@@ -17,9 +19,6 @@ type PollQuestion = {
   layoutType?: 'default' | 'scale' | 'nps' | null;
   answers?: PollAnswers | null;
 };
-
-/** The slide types the views know: the keys of their registry (slides/index.tsx). */
-type SlideType = import('./slides').SlideType;
 
 type ScenarioSlide = {
   id?: Id;

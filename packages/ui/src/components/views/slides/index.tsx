@@ -1,10 +1,11 @@
 /**
- * The views' slide types: one folder per type, whose index.tsx (the curriculum entry) is gathered here, so the list
- * of types is this registry's keys (a test holds it to the contract's SlideType). The type's live parts have their
- * registries beside this one (live.ts, participant.ts). A slide of a type missing here (a newer server) shows as
- * unsupported.
+ * The views' slide types: one folder per type, whose index.tsx (the curriculum entry) is gathered here, keyed by
+ * @readyteams/activities' SlideType (a type missing is a type error; a test holds the keys to the contract's). The
+ * type's live parts have their registries beside this one (live.ts, participant.ts). A slide of a type missing here
+ * (a newer server) shows as unsupported.
  */
 import { CircleHelpIcon } from 'lucide-react';
+import type { SlideType } from '@readyteams/activities/live';
 import { participant } from '../../../i18n/participant';
 import { commitment } from './commitment';
 import { decision } from './decision';
@@ -23,9 +24,7 @@ export const slideViews = {
   'word-cloud': wordCloud,
   decision,
   commitment,
-} satisfies Record<string, SlideView>;
-
-export type SlideType = keyof typeof slideViews;
+} satisfies { [T in SlideType]: SlideView };
 
 /** What the views show for a slide whose type they do not know. */
 function UnsupportedBody() {

@@ -1,20 +1,22 @@
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
-import type { MessageIdOf, TranslateOf } from '../../../i18n/catalogue';
-import type { live } from '../../../i18n/live';
-import type { screens } from '../../../i18n/screens';
 import type {
+  LiveAck,
   LiveAnswerValue,
+  LiveBoard,
+  LiveCommitAck,
+  LiveMyCommitment,
+  LivePost,
   LiveSlideOf,
   LiveState,
   LiveTally,
-  ParticipantBoard,
-  ParticipantCommitments,
-  SaveStatus,
-  VideoAction,
-} from '../../live/types';
+  LiveVideoAction,
+  SlideType,
+} from '@readyteams/activities/live';
+import type { MessageIdOf, TranslateOf } from '../../../i18n/catalogue';
+import type { live } from '../../../i18n/live';
+import type { screens } from '../../../i18n/screens';
 import type { ScenarioSlide } from '../types';
-import type { SlideType } from '.';
 
 /**
  * How one slide type looks in the views, in one folder per type (video/, poll/, ...): its curriculum entry
@@ -47,7 +49,7 @@ export interface LiveSlideProps<T extends SlideType> {
 
 /** What the host's phone can ask of the session from a slide's panel. */
 export interface HostCommands {
-  onVideo: (action: VideoAction) => void;
+  onVideo: (action: LiveVideoAction) => void;
   /** Hide a word of a word cloud (its lower-cased key) from the presenter and the report, or show it again. */
   onHideWord: (slideIndex: number, word: string, hidden: boolean) => void;
   /**
@@ -96,4 +98,31 @@ export interface ParticipantSlideView<T extends SlideType> {
    * arrive): its kind and its title as the screen's heading shows it.
    */
   announcement(slide: LiveSlideOf<T>, state: LiveState, t: TranslateOf<typeof screens>): string;
+}
+
+/** Where a participant's answer (or post) is on its way to the server. */
+export type SaveStatus = { state: 'saving' } | { state: 'saved' } | { state: 'error'; message: string };
+
+/** A participant's part in the boards of discussion slides. */
+export interface ParticipantBoard {
+  /** The current discussion slide's board as the phones see it (null until it arrives). */
+  board: LiveBoard | null;
+  /** This participant's posts in the session (any status), oldest first. */
+  myPosts: LivePost[];
+  /** Ids of the posts this participant upvoted. */
+  myVotes: number[];
+  /** Resolves with the server's ack once stored (or its refusal message). */
+  onPost(slideIndex: number, questionIndex: number, text: string): Promise<LiveAck>;
+  onVote(postId: number, up: boolean): Promise<LiveAck>;
+}
+
+/** A participant's part in the commitment slides. */
+export interface ParticipantCommitments {
+  /** This participant's commitments in the session. */
+  mine: LiveMyCommitment[];
+  /**
+   * Commit to a commitment slide, with an address for the one reminder or none (null); committing again replaces
+   * both. Resolves with the server's ack once stored (or its refusal message).
+   */
+  onCommit(slideIndex: number, text: string, email: string | null): Promise<LiveCommitAck>;
 }

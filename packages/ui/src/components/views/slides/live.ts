@@ -3,7 +3,7 @@
  * type annotation makes a missing type a compile error; a slide of a type missing at run time (a newer server) has
  * no entry, and the screens say so (UNSUPPORTED_SLIDE).
  */
-import type { LiveSlide } from '../../live/types';
+import type { LiveSlide, SlideType } from '@readyteams/activities/live';
 import { commitmentLive } from './commitment/live';
 import { decisionLive } from './decision/live';
 import { discussionLive } from './discussion/live';
@@ -12,7 +12,6 @@ import { pollResultsLive } from './poll-results/live';
 import { pollLive } from './poll/live';
 import { videoLive } from './video/live';
 import { wordCloudLive } from './word-cloud/live';
-import type { SlideType } from '.';
 
 export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
   video: videoLive,

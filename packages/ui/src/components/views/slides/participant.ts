@@ -5,9 +5,9 @@
  * first screens wait for none of them. The type annotation makes a missing type a compile error; a slide of a type
  * missing at run time (a newer server) has no entry, and the page says so (UNSUPPORTED_SLIDE).
  */
+import type { LiveSlide, LiveState, SlideType } from '@readyteams/activities/live';
 import { screens } from '../../../i18n/screens';
 import { useAnnouncement } from '../../live/announcer';
-import type { LiveSlide, LiveState } from '../../live/types';
 import { commitmentParticipant } from './commitment/participant';
 import { decisionParticipant } from './decision/participant';
 import { discussionParticipant } from './discussion/participant';
@@ -16,7 +16,6 @@ import { pollResultsParticipant } from './poll-results/participant';
 import { pollParticipant } from './poll/participant';
 import { videoParticipant } from './video/participant';
 import { wordCloudParticipant } from './word-cloud/participant';
-import type { SlideType } from '.';
 
 export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> } = {
   video: videoParticipant,

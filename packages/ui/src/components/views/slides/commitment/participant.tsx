@@ -3,14 +3,14 @@
 // commitment as stored, which they can edit while the slide is current. Plain elements: this file is all the phones
 // load of the type.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { LiveMyCommitment, LiveSlideOf } from '@readyteams/activities/live';
 import { participant } from '../../../../i18n/participant';
 import { screens } from '../../../../i18n/screens';
 import { COMMITMENT_MAX, EMAIL_MAX } from '../../../live/format';
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import { useAnnouncement } from '../../../live/announcer';
-import type { LiveMyCommitment, LiveSlideOf, ParticipantCommitments } from '../../../live/types';
+import type { ParticipantCommitments, ParticipantSlideView } from '../kind';
 import { buttonVariants } from '../../../ui/button-variants';
-import type { ParticipantSlideView } from '../kind';
 
 /** The prompt, else the slide's title. */
 const headingOf = (slide: LiveSlideOf<'commitment'>, t: TranslateOf<typeof screens>) =>

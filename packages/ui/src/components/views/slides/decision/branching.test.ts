@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { LiveDecision, LiveDecisionOption, LiveSlide } from '@readyteams/activities/live';
 import {
   decisionOn,
   nextStep,
@@ -9,9 +10,16 @@ import {
   slideStatuses,
   type Where,
 } from './branching';
-import type { LiveDecision, LiveDecisionOption, LiveSlide } from '../../../live/types';
 
-const base = { type: null, videoUrl: null, script: null, questions: [], pollTitle: null };
+const base = {
+  suggestedSeconds: null,
+  type: null,
+  videoUrl: null,
+  captionsUrl: null,
+  script: null,
+  questions: [],
+  pollTitle: null,
+};
 
 const video = (index: number, path?: [number, number]): LiveSlide => ({
   ...base,

@@ -5,7 +5,7 @@
 // decision's index and the option); every other slide is on the main line. An option leads to its path's first slide
 // (`firstSlide`) and its path's last slide goes on to `rejoinAt` (a main-line slide after the decision), or ends the
 // scenario (null).
-import type { LiveDecision, LiveSlide, LiveSlideOf, LiveState } from '../../../live/types';
+import type { LiveDecision, LiveSlide, LiveSlideOf, LiveState } from '@readyteams/activities/live';
 
 type DecisionSlide = LiveSlideOf<'decision'>;
 

@@ -2,13 +2,13 @@
 // options while the phones vote, the split once the host reveals it and the option taken once decided; after the
 // chosen path, the road not taken (what the other options would have led to). The host's phone shows the split
 // privately, reveals it, follows the room's choice or picks any option (an override when it is not the majority).
+import type { LiveDecision, LiveSlide, LiveSlideOf, LiveState, LiveTally } from '@readyteams/activities/live';
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import { useFormat } from '../../../../i18n/format';
 import { Trans } from '../../../../i18n/catalogue';
 import { live } from '../../../../i18n/live';
 import { decisionOn, roomChoice } from './branching';
 import { optionLetter, presenterType as type } from '../../../live/format';
-import type { LiveDecision, LiveSlide, LiveSlideOf, LiveState, LiveTally } from '../../../live/types';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Switch } from '../../../ui/switch';

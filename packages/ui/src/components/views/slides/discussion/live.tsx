@@ -1,10 +1,10 @@
 // Discussion slides on the host's screens: the questions for the room, large, and beside them the posts the host put
 // on screen; on the host's phone the board: posting on or off, and every post by votes to hide, show or put on
 // screen.
+import type { LivePost } from '@readyteams/activities/live';
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import { live } from '../../../../i18n/live';
 import { presenterType as type } from '../../../live/format';
-import type { LivePost } from '../../../live/types';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Switch } from '../../../ui/switch';

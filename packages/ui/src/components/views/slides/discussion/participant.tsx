@@ -2,20 +2,14 @@
 // anonymous post, the room's posts (most voted first) to upvote, and this participant's own posts the room does not
 // see (held back by the filter, hidden by the host). Plain elements: this file is all the phones load of the type.
 import { useState, type FormEvent } from 'react';
+import type { LiveBoard, LivePostStatus, LiveSlideOf } from '@readyteams/activities/live';
 import { participant } from '../../../../i18n/participant';
 import { screens } from '../../../../i18n/screens';
 import { POST_MAX, POSTS_PER_QUESTION } from '../../../live/format';
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import { useAnnouncement } from '../../../live/announcer';
-import type {
-  LiveBoard,
-  LivePostStatus,
-  LiveSlideOf,
-  ParticipantBoard,
-  SaveStatus,
-} from '../../../live/types';
+import type { ParticipantBoard, ParticipantSlideView, SaveStatus } from '../kind';
 import { buttonVariants } from '../../../ui/button-variants';
-import type { ParticipantSlideView } from '../kind';
 
 const headingOf = (slide: LiveSlideOf<'discussion'>, t: TranslateOf<typeof screens>) =>
   slide.title || t('screens.discussion.title');

@@ -1,8 +1,8 @@
 // Poll-results slides on a participant's phone: the same charts as the presenter's, phone-sized, once enough
 // participants answered the poll.
+import type { LivePollResult } from '@readyteams/activities/live';
 import { screens } from '../../../../i18n/screens';
 import { PollResults } from '../../../live/results-chart';
-import type { LivePollResult } from '../../../live/types';
 import type { ParticipantSlideView } from '../kind';
 
 /** The most chosen answer of the poll's first question, when it has answers to choose (not NPS nor free text). */

@@ -1,9 +1,9 @@
 // Poll slides on a participant's phone: each question with its answers, saved as it is tapped.
+import type { LiveSlideOf } from '@readyteams/activities/live';
 import { screens } from '../../../../i18n/screens';
 import { answerKey } from '../../../live/format';
 import { QuestionInput } from '../../../live/participant-parts';
 import type { TranslateOf } from '../../../../i18n/catalogue';
-import type { LiveSlideOf } from '../../../live/types';
 import type { ParticipantSlideView } from '../kind';
 
 const headingOf = (slide: LiveSlideOf<'poll'>, t: TranslateOf<typeof screens>) =>

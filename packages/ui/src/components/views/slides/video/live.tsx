@@ -1,9 +1,9 @@
 // Video slides on the host's screens: the player on the presenter screen, kept where the host's play/pause/restart
 // put it, and those buttons (with captions) on the host's phone.
 import { useEffect, useRef, useState } from 'react';
+import type { LiveVideoState } from '@readyteams/activities/live';
 import { live } from '../../../../i18n/live';
 import { Button } from '../../../ui/button';
-import type { LiveVideoState } from '../../../live/types';
 import type { LiveSlideProps, LiveSlideView } from '../kind';
 
 /** Where the video should be now, from the last play/pause/restart the host sent. */

@@ -1,9 +1,9 @@
 // Video slides on a participant's phone: the video plays on the host's screen.
+import type { LiveSlideOf } from '@readyteams/activities/live';
 import { participant } from '../../../../i18n/participant';
 import { screens } from '../../../../i18n/screens';
 import { Centered } from '../../../live/centered';
 import type { TranslateOf } from '../../../../i18n/catalogue';
-import type { LiveSlideOf } from '../../../live/types';
 import type { ParticipantSlideView } from '../kind';
 
 const headingOf = (slide: LiveSlideOf<'video'>, t: TranslateOf<typeof screens>) =>

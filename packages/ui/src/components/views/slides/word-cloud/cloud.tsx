@@ -1,8 +1,8 @@
 // The cloud of a word cloud slide: each word sized by how often it was entered, the most entered in the middle,
 // in the category palette (told apart with any colour vision, readable in both themes) and the text colour.
+import type { LiveQuestionResult } from '@readyteams/activities/live';
 import { screens } from '../../../../i18n/screens';
 import { cn } from '../../../../lib/utils';
-import type { LiveQuestionResult } from '../../../live/types';
 
 const PALETTE = ['text-category-1', 'text-category-2', 'text-category-3', 'text-category-4', ''];
 

@@ -1,13 +1,13 @@
 // Word cloud slides on a participant's phone: the prompt and one box per allowed entry, each saved when sent and
 // changeable until the host moves on.
 import { useState } from 'react';
+import type { LiveAnswerValue, LiveSlideOf } from '@readyteams/activities/live';
 import { screens } from '../../../../i18n/screens';
 import { WORD_MAX, answerKey } from '../../../live/format';
 import { Status } from '../../../live/participant-parts';
 import type { TranslateOf } from '../../../../i18n/catalogue';
-import type { LiveAnswerValue, LiveSlideOf, SaveStatus } from '../../../live/types';
+import type { ParticipantSlideView, SaveStatus } from '../kind';
 import { buttonVariants } from '../../../ui/button-variants';
-import type { ParticipantSlideView } from '../kind';
 
 /** The prompt, else the slide's title. */
 const headingOf = (slide: LiveSlideOf<'word-cloud'>, t: TranslateOf<typeof screens>) =>

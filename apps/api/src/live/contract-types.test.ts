@@ -1,0 +1,30 @@
+// The live shapes are written twice on purpose: as the contract (openapi.yaml, generated into the client's
+// live-events.ts, which the server and the app use) and as @readyteams/activities' schemas (which the ui's views take,
+// the ui never importing the client). These assertions hold the two to each other. They fail under `tsc` (npm run
+// typecheck), where a field one side lacks, or types differently, is an error; at run time they pass.
+import type * as activities from '@readyteams/activities/live';
+import type { components } from '@readyteams/api-client';
+import type * as contract from '@readyteams/api-client/live-events';
+import { describe, expectTypeOf, it } from 'vitest';
+
+describe("@readyteams/activities' live shapes", () => {
+  // `branded`: compared field by field, as the contract's slides are intersections (a branch's slideType and own
+  // fields & LiveSlideFields) where zod's are one object each; the same fields, but not the same type to plain
+  // toEqualTypeOf.
+  it("are the contract's", () => {
+    expectTypeOf<activities.SlideType>().branded.toEqualTypeOf<contract.LiveSlideType>();
+    expectTypeOf<activities.LiveSlide>().branded.toEqualTypeOf<contract.LiveSlide>();
+    expectTypeOf<activities.LiveSlideOf<'poll'>>().branded.toEqualTypeOf<contract.LiveSlideOf<'poll'>>();
+    expectTypeOf<activities.LiveState>().branded.toEqualTypeOf<contract.LiveState>();
+    expectTypeOf<activities.LiveTally>().branded.toEqualTypeOf<contract.LiveTally>();
+    expectTypeOf<activities.SessionResults>().branded.toEqualTypeOf<contract.SessionResults>();
+    expectTypeOf<activities.LiveAck>().branded.toEqualTypeOf<contract.LiveAck>();
+    expectTypeOf<activities.LiveCommitAck>().branded.toEqualTypeOf<contract.LiveCommitAck>();
+    expectTypeOf<activities.LiveVideoAction>().toEqualTypeOf<
+      Parameters<contract.ClientToServerEvents['video']>[0]['action']
+    >();
+    expectTypeOf<activities.ScenarioDecisions>().branded.toEqualTypeOf<
+      components['schemas']['ScenarioDecisions']
+    >();
+  });
+});

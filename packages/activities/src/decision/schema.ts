@@ -1,0 +1,67 @@
+// Decision slides live (branching scenarios): `questions` holds one choice question (the title, the options' labels)
+// the phones vote on; the slide adds where each option leads. The session records each decision the host takes, and
+// the report and the comparison of teams show them. Exported by '@readyteams/activities/live' (with zod), not by
+// '/decision', which the editor loads for the path rules alone.
+import { z } from 'zod';
+
+/** Branching: where an option of a decision leads. */
+export const liveDecisionOption = z.object({
+  label: z.string(),
+  /** The index of the first slide of the option's path. */
+  firstSlide: z.int().min(0),
+  /** The index of the main-line slide the path rejoins (null: the path ends the scenario). */
+  rejoinAt: z.int().min(0).nullable(),
+});
+export type LiveDecisionOption = z.infer<typeof liveDecisionOption>;
+
+/** The fields a decision slide adds to the common live ones. */
+export const liveDecisionFields = z.object({
+  options: z.array(liveDecisionOption),
+  /** After the chosen path, the host may show what the other options would have led to. */
+  showRoadNotTaken: z.boolean(),
+});
+
+/** A decision the session made: the room's vote and the option the host took (followed: the room's majority). */
+export const liveDecision = z.object({
+  /** The decision slide. */
+  slideIndex: z.int().min(0),
+  /** Votes per option, in the options' order, when the host decided. */
+  votes: z.array(z.int().min(0)),
+  /** The option taken. */
+  option: z.int().min(0),
+  /** Whether it was the room's majority (false: the host overrode the room, or picked on a tie). */
+  followed: z.boolean(),
+  /** Whether the room was tied between the most voted options. */
+  tie: z.boolean(),
+});
+export type LiveDecision = z.infer<typeof liveDecision>;
+
+/** A decision a session made, in its report: with the decision's title and its options' labels. */
+export const liveDecisionResult = liveDecision.extend({
+  title: z.string(),
+  /** The options' labels, in order (`votes` and `option` point here). */
+  options: z.array(z.string()),
+});
+export type LiveDecisionResult = z.infer<typeof liveDecisionResult>;
+
+/** One session of a scenario, in the comparison of teams: its path and decisions. */
+export const sessionDecisions = z.object({
+  sessionId: z.string(),
+  pin: z.string(),
+  isPractice: z.boolean(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+  participantCount: z.int().min(0),
+  /** The slides the session showed (their indexes), in the order it showed them (a branching scenario's path). */
+  path: z.array(z.int().min(0)),
+  /** The decisions the session made, in the order it made them (empty: a scenario without decisions). */
+  decisions: z.array(liveDecisionResult),
+});
+export type SessionDecisions = z.infer<typeof sessionDecisions>;
+
+/** The sessions (teams) of a scenario the viewer may read, newest first, to compare their choices. */
+export const scenarioDecisions = z.object({
+  scenarioId: z.int(),
+  sessions: z.array(sessionDecisions),
+});
+export type ScenarioDecisions = z.infer<typeof scenarioDecisions>;

@@ -1,0 +1,54 @@
+// Discussion slides live: the slide fills questions (kind 'text', no options) and adds no field of its own; each
+// question has a board of anonymous posts the room upvotes and the host moderates.
+import { z } from 'zod';
+
+/** The fields a discussion slide adds to the common live ones: none. */
+export const liveDiscussionFields = z.object({});
+
+/** A post's moderation: visible, hidden (by the host) or held (by the profanity filter until the host shows it). */
+export const livePostStatus = z.enum(['visible', 'hidden', 'held']);
+export type LivePostStatus = z.infer<typeof livePostStatus>;
+
+/** A participant's anonymous contribution to a question of a discussion slide's board (never a name). */
+export const livePost = z.object({
+  id: z.int().min(1),
+  slideIndex: z.int().min(0),
+  /** The discussion question it answers (0-based). */
+  questionIndex: z.int().min(0),
+  /** Up to 280 characters. */
+  text: z.string(),
+  /** Participants who upvoted it (one vote each, changeable). */
+  votes: z.int().min(0),
+  /** Chosen by the host for the presenter screen. */
+  highlighted: z.boolean(),
+  status: livePostStatus,
+  /** Server time it was posted (ms since epoch). */
+  createdAt: z.int(),
+});
+export type LivePost = z.infer<typeof livePost>;
+
+/**
+ * The board of a discussion slide, most voted first (then oldest first). Hosts get every post; phones the visible
+ * ones only, at most 50.
+ */
+export const liveBoard = z.object({
+  slideIndex: z.int().min(0),
+  /** Whether participants may post (the host turns posting off per slide). */
+  postingOpen: z.boolean(),
+  /** The posts of the board this screen may see, including those beyond the list. */
+  postCount: z.int().min(0),
+  posts: z.array(livePost),
+});
+export type LiveBoard = z.infer<typeof liveBoard>;
+
+/** A discussion slide's board in the report: the posts shown to the room (not the hidden or held ones). */
+export const liveBoardResult = z.object({
+  slideIndex: z.int().min(0),
+  title: z.string(),
+  /** The slide's discussion questions (a post's questionIndex points here). */
+  questions: z.array(z.string()),
+  /** Upvotes on the shown posts. */
+  voteCount: z.int().min(0),
+  posts: z.array(livePost),
+});
+export type LiveBoardResult = z.infer<typeof liveBoardResult>;

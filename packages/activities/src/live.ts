@@ -1,0 +1,262 @@
+// The live channel's shapes ('@readyteams/activities/live'): what the server sends the presenter, the host controls
+// and the phones, written once as schemas; the ui's views take the types inferred from them. Each kind's own shapes
+// are in its folder (src/<kind>/schema.ts); the common ones are here, with the live slide gathered from every kind.
+// They agree with the contract's (openapi.yaml LiveSlide and friends, the client's live-events.ts): apps/api's
+// src/live/contract-types.test.ts holds the two to each other.
+import { z } from 'zod';
+import { liveCommitmentFields, liveCommitmentResult, liveMyCommitment } from './commitment/schema';
+import { liveDecision, liveDecisionFields, sessionDecisions } from './decision/schema';
+import { liveBoard, liveBoardResult, liveDiscussionFields, livePost } from './discussion/schema';
+import { livePollResultsFields } from './poll-results/schema';
+import { livePollFields } from './poll/schema';
+import { liveVideoFields, liveVideoState } from './video/schema';
+import { liveWordCloudFields } from './word-cloud/schema';
+
+export * from './commitment/schema';
+export * from './decision/schema';
+export * from './discussion/schema';
+export * from './poll-results/schema';
+export * from './poll/schema';
+export * from './video/schema';
+export * from './word-cloud/schema';
+
+/** The kinds of slide (the contract's SlideType). */
+export const slideType = z.enum([
+  'video',
+  'poll',
+  'discussion',
+  'poll-results',
+  'word-cloud',
+  'decision',
+  'commitment',
+]);
+export type SlideType = z.infer<typeof slideType>;
+
+/** How a question is answered; word: an entry of a word cloud (a word or two). */
+export const liveQuestionKind = z.enum(['choice', 'scale', 'nps', 'text', 'word']);
+export type LiveQuestionKind = z.infer<typeof liveQuestionKind>;
+
+export const liveQuestion = z.object({
+  question: z.string(),
+  kind: liveQuestionKind,
+  /** Answer labels in order (choice: lettered A, B, C...; scale: the 5 labels, valued 1 to 5). Empty otherwise. */
+  options: z.array(z.string()),
+});
+export type LiveQuestion = z.infer<typeof liveQuestion>;
+
+/** Branching: where a path slide belongs, the decision's slide index and the option (0-based). */
+export const liveSlidePath = z.object({
+  decision: z.int().min(0),
+  option: z.int().min(0),
+});
+export type LiveSlidePath = z.infer<typeof liveSlidePath>;
+
+/** The fields of every live slide; those its kind does not use are null or empty. */
+export const liveSlideFields = z.object({
+  index: z.int().min(0),
+  /** How long the facilitator means to spend on the slide, in seconds (null: no suggestion). */
+  suggestedSeconds: z.int().min(0).max(36000).nullable(),
+  title: z.string(),
+  /** Polls: 'scenario' or 'closing question'. */
+  type: z.string().nullable(),
+  videoUrl: z.string().nullable(),
+  /** Video slides: WebVTT captions of the video (null without). */
+  captionsUrl: z.string().nullable(),
+  /** Facilitator guide; only sent to hosts. */
+  script: z.string().nullable(),
+  /** Poll and discussion questions (discussion: options empty, kind 'text'). */
+  questions: z.array(liveQuestion),
+  /** Poll-results: the title of the poll whose results it reveals. */
+  pollTitle: z.string().nullable(),
+  /** Branching: the decision (its index) and option whose consequence path holds the slide; null on the main line. */
+  path: liveSlidePath.nullable().optional(),
+});
+
+/**
+ * Every kind's own live fields, by slide type: one kind missing (or one too many) is a type error. Exported because
+ * LiveSlide's declaration names it.
+ */
+export const liveKinds = {
+  video: liveVideoFields,
+  poll: livePollFields,
+  discussion: liveDiscussionFields,
+  'poll-results': livePollResultsFields,
+  'word-cloud': liveWordCloudFields,
+  decision: liveDecisionFields,
+  commitment: liveCommitmentFields,
+} satisfies { [T in SlideType]: z.ZodObject };
+
+/** The live slide of one kind: the common fields, its slideType and its own fields. */
+const branch = <T extends SlideType, S extends z.ZodRawShape>(kind: T, own: z.ZodObject<S>) =>
+  liveSlideFields.extend({ slideType: z.literal(kind), ...own.shape });
+
+type Branch = { [T in SlideType]: ReturnType<typeof branch<T, (typeof liveKinds)[T]['shape']>> }[SlideType];
+
+/** A live slide: one branch per kind, told apart by `slideType` (map() loses which branch is which: Branch says). */
+export const liveSlide = z.discriminatedUnion(
+  'slideType',
+  slideType.options.map((kind) => branch(kind, liveKinds[kind])) as [Branch, ...Branch[]],
+);
+export type LiveSlide = z.infer<typeof liveSlide>;
+
+/** The live slide of one kind, e.g. `LiveSlideOf<'poll'>`. */
+export type LiveSlideOf<T extends SlideType> = Extract<LiveSlide, { slideType: T }>;
+
+/** choice = option index (0-based); scale = 1..5; nps = 0..10; text and word = the words. */
+export const liveAnswerValue = z.union([z.number(), z.string()]);
+export type LiveAnswerValue = z.infer<typeof liveAnswerValue>;
+
+export const liveOptionResult = z.object({
+  label: z.string(),
+  /** 'A', 'B'... for choices, '1'..'5' for scales, '0'..'10' for NPS; word: the entry lower-cased. */
+  key: z.string(),
+  count: z.int().min(0),
+  /** 0..100, rounded to one decimal. */
+  percent: z.number().min(0).max(100),
+});
+export type LiveOptionResult = z.infer<typeof liveOptionResult>;
+
+export const liveQuestionResult = z.object({
+  slideIndex: z.int().min(0),
+  questionIndex: z.int().min(0),
+  question: z.string(),
+  kind: liveQuestionKind,
+  answerCount: z.int().min(0),
+  /** choice/scale/nps: each option or value, in order; word: each distinct entry, most entered first. */
+  options: z.array(liveOptionResult),
+  /** scale and nps: the mean of the values (null without answers). */
+  mean: z.number().nullable(),
+  /** nps: % of 9-10 minus % of 0-6 (null without answers). */
+  nps: z.number().nullable(),
+  /** text: the answers. */
+  texts: z.array(z.string()),
+});
+export type LiveQuestionResult = z.infer<typeof liveQuestionResult>;
+
+export const livePollResult = z.object({
+  slideIndex: z.int().min(0),
+  title: z.string(),
+  type: z.string().nullable(),
+  questions: z.array(liveQuestionResult),
+});
+export type LivePollResult = z.infer<typeof livePollResult>;
+
+/** A participant's pulse signal to the host: "I'm lost", "Too fast", "Need a break". */
+export const livePulseKind = z.enum(['lost', 'too-fast', 'break']);
+export type LivePulseKind = z.infer<typeof livePulseKind>;
+
+/** How many of each pulse signal arrived (anonymous). */
+export const livePulseCounts = z.record(livePulseKind, z.int().min(0));
+export type LivePulseCounts = z.infer<typeof livePulseCounts>;
+
+/** The pulse signals that arrived while a slide was current. */
+export const livePulseSlide = z.object({
+  /** -1: the lobby. */
+  slideIndex: z.int().min(-1),
+  /** The slide's title ('' for the lobby). */
+  title: z.string(),
+  counts: livePulseCounts,
+});
+export type LivePulseSlide = z.infer<typeof livePulseSlide>;
+
+/** Answer counts and results, pushed to hosts (presenter and host controls) at most 4 times a second. */
+export const liveTally = z.object({
+  participantCount: z.int().min(0),
+  connectedCount: z.int().min(0),
+  /** Key `${slideIndex}:${questionIndex}` -> number of participants who answered. */
+  answerCounts: z.record(z.string(), z.int().min(0)),
+  /** Participants who answered at least one question of the current slide. */
+  currentSlideAnswered: z.int().min(0),
+  /** The results of every slide the phones answer, live (hosts only), but a poll's only once its threshold is reached. */
+  polls: z.array(livePollResult),
+  /** The pulse signals of the last 2 minutes: the host controls show them, the presenter never does. */
+  pulse: livePulseCounts,
+  /** The board of the current slide when it is a discussion slide (every post, with its status), else null. */
+  board: liveBoard.nullable(),
+});
+export type LiveTally = z.infer<typeof liveTally>;
+
+/** The session as every screen renders it: sent whole on connect and whenever the slide, video or lifecycle changes. */
+export const liveState = z.object({
+  /** Grows with every change: a client keeps the state with the highest version. */
+  version: z.int(),
+  sessionId: z.string(),
+  pin: z.string(),
+  scenarioTitle: z.string(),
+  isPractice: z.boolean(),
+  /** -1 = lobby (before the first slide). */
+  currentSlide: z.int().min(-1),
+  slideCount: z.int().min(0),
+  /** Hosts only: every slide with its script (participants get []). */
+  slides: z.array(liveSlide),
+  video: liveVideoState,
+  /** Hosts only: the words hidden from word clouds, `${slideIndex}:${word lower-cased}`. */
+  hiddenWords: z.array(z.string()),
+  /** Server time (ms) the current slide was shown (null in the lobby), and the first slide (the session clock). */
+  slideStartedAt: z.number().nullable(),
+  startedAt: z.number().nullable(),
+  ended: z.boolean(),
+  /** The current slide (null in the lobby); participants get it without the script. */
+  slide: liveSlide.nullable(),
+  /** Results of the referenced poll while the current slide is poll-results (and enough have answered it). */
+  results: livePollResult.nullable(),
+  /** While the current slide reveals a poll fewer participants answered than its threshold: that threshold. */
+  waitingForAnswers: z.int().nullable(),
+  /** Branching: the decisions made so far, in the order they were made. */
+  decisions: z.array(liveDecision),
+  /** Branching: the decision slides whose vote split the host revealed on the presenter. */
+  revealedDecisions: z.array(z.int()),
+  /** Branching: while the presenter shows the road not taken of a decision, that decision's slide index (else null). */
+  roadNotTaken: z.int().nullable(),
+  /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
+  myAnswers: z.record(z.string(), liveAnswerValue).optional(),
+  /** Participant only, on connect: their posts on the session's boards (with their status), oldest first. */
+  myPosts: z.array(livePost).optional(),
+  /** Participant only, on connect: the ids of the posts they upvoted. */
+  myVotes: z.array(z.int()).optional(),
+  /** Participant only, on connect: their commitments (whether an address is kept for the reminder, never the address). */
+  myCommitments: z.array(liveMyCommitment).optional(),
+});
+export type LiveState = z.infer<typeof liveState>;
+
+/** Where a participant's ask ends: stored, or refused with the server's message. */
+export const liveAck = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type LiveAck = z.infer<typeof liveAck>;
+
+/** Why the server refused the connection (a 4xx in the handshake), in the page's language. */
+export const liveRefusal = z.object({
+  code: z.int(),
+  message: z.string(),
+});
+export type LiveRefusal = z.infer<typeof liveRefusal>;
+
+/**
+ * A finished (or running) session's analytics, for the report (GET /sessions/{id}/results): its path and decisions,
+ * as the comparison of teams shows them, and the rest.
+ */
+export const sessionResults = sessionDecisions.extend({
+  /** The scenario the session ran (its sessions can be compared: ScenarioDecisions). */
+  scenarioId: z.int(),
+  scenarioTitle: z.string(),
+  answerCount: z.int().min(0),
+  polls: z.array(livePollResult),
+  /** Mean confidence before and after (closing questions), the change, and how many answered both. */
+  confidence: z.object({
+    before: z.number().nullable(),
+    after: z.number().nullable(),
+    delta: z.number().nullable(),
+    pairs: z.int().min(0),
+  }),
+  /** The lobby (slideIndex -1, title ''), then every slide in order, with the pulse signals that arrived meanwhile. */
+  pulse: z.array(livePulseSlide),
+  /** The boards of the discussion slides, in slide order. */
+  boards: z.array(liveBoardResult),
+  /** The commitment slides, in slide order: the texts, never an address. */
+  commitments: z.array(liveCommitmentResult),
+  /** The company's retention period deleted the raw answers, posts and commitments: only totals remain. */
+  rawDataPurged: z.boolean(),
+});
+export type SessionResults = z.infer<typeof sessionResults>;
