@@ -174,8 +174,11 @@ export function ajvFieldErrors(errors: ErrorObject[], rules: Rules, body: unknow
     // A oneOf's discriminator (slideType) missing or naming no branch: reported on that field like an unknown enum value.
     if (e.keyword === 'discriminator')
       path = [path, (e.params as { tag: string }).tag].filter(Boolean).join('.');
-    if (e.keyword === 'additionalProperties') {
-      const extra = (e.params as { additionalProperty: string }).additionalProperty;
+    // A name the schema does not know: closed objects say additionalProperties, the slide branches (whose fields come
+    // partly from an allOf, openapi.yaml SlideFields) unevaluatedProperties.
+    if (e.keyword === 'additionalProperties' || e.keyword === 'unevaluatedProperties') {
+      const params = e.params as { additionalProperty?: string; unevaluatedProperty?: string };
+      const extra = (params.additionalProperty ?? params.unevaluatedProperty)!;
       const key = [prefix, path, extra].filter(Boolean).join('.');
       out[key] ??= say('server.error.unknownField', { name: extra });
       continue;

@@ -1422,6 +1422,7 @@ export interface components {
         };
         /** @description A slide, by its slideType. Poll slides: `questions` are PollQuestionRead and `script` holds the subtext. Discussion slides: `questions` are strings. Poll-results slides: `pollTitle` names the poll whose results they show. */
         SlideRead: components["schemas"]["VideoSlideRead"] | components["schemas"]["PollSlideRead"] | components["schemas"]["DiscussionSlideRead"] | components["schemas"]["PollResultsSlideRead"] | components["schemas"]["WordCloudSlideRead"] | components["schemas"]["DecisionSlideRead"] | components["schemas"]["CommitmentSlideRead"];
+        /** @description Generated from packages/activities/src/video/schema.ts by `npm run generate`. */
         VideoSlideRead: {
             id: number;
             title: string;
@@ -1443,6 +1444,7 @@ export interface components {
             /** @description Video duration in seconds, when known. */
             duration?: number | null;
         };
+        /** @description Generated from packages/activities/src/poll/schema.ts by `npm run generate`. */
         PollSlideRead: {
             id: number;
             title: string;
@@ -1463,6 +1465,7 @@ export interface components {
             /** @description Whether the presenter shows how many participants have answered while the poll is current. */
             showAnswerCount: boolean;
         };
+        /** @description Generated from packages/activities/src/discussion/schema.ts by `npm run generate`. */
         DiscussionSlideRead: {
             id: number;
             title: string;
@@ -1477,6 +1480,7 @@ export interface components {
             script?: string | null;
             questions: string[];
         };
+        /** @description Generated from packages/activities/src/poll-results/schema.ts by `npm run generate`. */
         PollResultsSlideRead: {
             id: number;
             title: string;
@@ -1493,6 +1497,7 @@ export interface components {
             questions: string[];
             pollTitle?: string | null;
         };
+        /** @description Generated from packages/activities/src/word-cloud/schema.ts by `npm run generate`. */
         WordCloudSlideRead: {
             id: number;
             title: string;
@@ -1513,6 +1518,7 @@ export interface components {
             /** @description How many entries each participant may send. */
             entryLimit: number;
         };
+        /** @description Generated from packages/activities/src/commitment/schema.ts by `npm run generate`. */
         CommitmentSlideRead: {
             id: number;
             title: string;
@@ -1532,7 +1538,7 @@ export interface components {
             prompt: string;
         };
         /**
-         * @description A slide, by its slideType (the fields of another type are refused). Rules (400 with errors keyed `slides.N.field`):
+         * @description A slide, by its slideType (the fields of another type are accepted and not stored; unknown fields are refused). Rules (400 with errors keyed `slides.N.field`):
          *     video slides need videoUrl ('Upload is required for video slides'), title ('Title is required for video slides')
          *     and script ('Script is required for video slides');
          *     poll slides need title ('Title is required for poll slides') and script as subtext ('Subtext is required for poll slides');
@@ -1546,15 +1552,11 @@ export interface components {
          *     and whether the presenter shows the answer count in showAnswerCount (default true).
          */
         SlideWrite: components["schemas"]["VideoSlideWrite"] | components["schemas"]["PollSlideWrite"] | components["schemas"]["DiscussionSlideWrite"] | components["schemas"]["PollResultsSlideWrite"] | components["schemas"]["WordCloudSlideWrite"] | components["schemas"]["DecisionSlideWrite"] | components["schemas"]["CommitmentSlideWrite"];
+        /** @description Generated from packages/activities/src/video/schema.ts by `npm run generate`. */
         VideoSlideWrite: {
             id?: components["schemas"]["SlideId"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             slideType: "video";
-            options?: components["schemas"]["IgnoredSlideField"];
-            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             pathOption?: components["schemas"]["SlidePathOption"];
@@ -1564,24 +1566,18 @@ export interface components {
             /** @description Optional. WebVTT captions of the video (an uploaded .vtt file). */
             captionsUrl?: components["schemas"]["HttpUrl"] | null;
             duration?: number | null;
-            type?: components["schemas"]["IgnoredSlideField"];
-            questions?: components["schemas"]["IgnoredSlideField"];
-            pollTitle?: components["schemas"]["IgnoredSlideField"];
-            prompt?: components["schemas"]["IgnoredSlideField"];
-            entryLimit?: components["schemas"]["IgnoredSlideField"];
-            revealMode?: components["schemas"]["IgnoredSlideField"];
-            revealThreshold?: components["schemas"]["IgnoredSlideField"];
-            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
-        };
-        PollSlideWrite: {
-            id?: components["schemas"]["SlideId"];
+        } & (WithRequired<components["schemas"]["SlideFields"], "title" | "script" | "videoUrl"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
+            slideType: "video";
+        });
+        /** @description Generated from packages/activities/src/poll/schema.ts by `npm run generate`. */
+        PollSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /** @constant */
             slideType: "poll";
-            options?: components["schemas"]["IgnoredSlideField"];
-            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             pathOption?: components["schemas"]["SlidePathOption"];
@@ -1597,74 +1593,54 @@ export interface components {
              * @default true
              */
             showAnswerCount?: boolean;
-            videoUrl?: components["schemas"]["IgnoredSlideField"];
-            captionsUrl?: components["schemas"]["IgnoredSlideField"];
-            duration?: components["schemas"]["IgnoredSlideField"];
-            pollTitle?: components["schemas"]["IgnoredSlideField"];
-            prompt?: components["schemas"]["IgnoredSlideField"];
-            entryLimit?: components["schemas"]["IgnoredSlideField"];
-        };
-        DiscussionSlideWrite: {
-            id?: components["schemas"]["SlideId"];
+        } & (WithRequired<components["schemas"]["SlideFields"], "title" | "script"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
+            slideType: "poll";
+        });
+        /** @description Generated from packages/activities/src/discussion/schema.ts by `npm run generate`. */
+        DiscussionSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /** @constant */
             slideType: "discussion";
-            options?: components["schemas"]["IgnoredSlideField"];
-            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             pathOption?: components["schemas"]["SlidePathOption"];
             title?: string;
             script?: string | null;
             questions?: string[];
-            type?: components["schemas"]["IgnoredSlideField"];
-            videoUrl?: components["schemas"]["IgnoredSlideField"];
-            captionsUrl?: components["schemas"]["IgnoredSlideField"];
-            duration?: components["schemas"]["IgnoredSlideField"];
-            pollTitle?: components["schemas"]["IgnoredSlideField"];
-            prompt?: components["schemas"]["IgnoredSlideField"];
-            entryLimit?: components["schemas"]["IgnoredSlideField"];
-            revealMode?: components["schemas"]["IgnoredSlideField"];
-            revealThreshold?: components["schemas"]["IgnoredSlideField"];
-            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
-        };
-        PollResultsSlideWrite: {
-            id?: components["schemas"]["SlideId"];
+        } & (components["schemas"]["SlideFields"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
+            slideType: "discussion";
+        });
+        /** @description Generated from packages/activities/src/poll-results/schema.ts by `npm run generate`. */
+        PollResultsSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /** @constant */
             slideType: "poll-results";
-            options?: components["schemas"]["IgnoredSlideField"];
-            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             pathOption?: components["schemas"]["SlidePathOption"];
             title?: string;
             script?: string | null;
             pollTitle?: string | null;
-            type?: components["schemas"]["IgnoredSlideField"];
-            videoUrl?: components["schemas"]["IgnoredSlideField"];
-            captionsUrl?: components["schemas"]["IgnoredSlideField"];
-            duration?: components["schemas"]["IgnoredSlideField"];
-            questions?: components["schemas"]["IgnoredSlideField"];
-            prompt?: components["schemas"]["IgnoredSlideField"];
-            entryLimit?: components["schemas"]["IgnoredSlideField"];
-            revealMode?: components["schemas"]["IgnoredSlideField"];
-            revealThreshold?: components["schemas"]["IgnoredSlideField"];
-            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
-        };
-        WordCloudSlideWrite: {
-            id?: components["schemas"]["SlideId"];
+        } & (components["schemas"]["SlideFields"] & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
+            slideType: "poll-results";
+        });
+        /** @description Generated from packages/activities/src/word-cloud/schema.ts by `npm run generate`. */
+        WordCloudSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /** @constant */
             slideType: "word-cloud";
-            options?: components["schemas"]["IgnoredSlideField"];
-            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             pathOption?: components["schemas"]["SlidePathOption"];
@@ -1677,29 +1653,18 @@ export interface components {
              * @default 1
              */
             entryLimit?: number;
-            type?: components["schemas"]["IgnoredSlideField"];
-            videoUrl?: components["schemas"]["IgnoredSlideField"];
-            captionsUrl?: components["schemas"]["IgnoredSlideField"];
-            duration?: components["schemas"]["IgnoredSlideField"];
-            questions?: components["schemas"]["IgnoredSlideField"];
-            pollTitle?: components["schemas"]["IgnoredSlideField"];
-            revealMode?: components["schemas"]["IgnoredSlideField"];
-            revealThreshold?: components["schemas"]["IgnoredSlideField"];
-            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
-        };
-        /**
-         * @description A closing activity: each participant writes one thing they will do differently (up to 200 characters) and may
-         *     leave an e-mail address for one follow-up reminder (see the `commit` event in live-events.ts).
-         */
-        CommitmentSlideWrite: {
-            id?: components["schemas"]["SlideId"];
+        } & (WithRequired<components["schemas"]["SlideFields"], "prompt"> & {
             /**
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
+            slideType: "word-cloud";
+        });
+        /** @description A closing activity: each participant writes one thing they will do differently (up to 200 characters) and may leave an e-mail address for one follow-up reminder (see the `commit` event in live-events.ts). Generated from packages/activities/src/commitment/schema.ts by `npm run generate`. */
+        CommitmentSlideWrite: {
+            id?: components["schemas"]["SlideId"];
+            /** @constant */
             slideType: "commitment";
-            options?: components["schemas"]["IgnoredSlideField"];
-            showRoadNotTaken?: components["schemas"]["IgnoredSlideField"];
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
             pathOption?: components["schemas"]["SlidePathOption"];
@@ -1707,17 +1672,13 @@ export interface components {
             script?: string | null;
             /** @description What each participant commits to ('Prompt is required for commitment slides'). */
             prompt: string;
-            entryLimit?: components["schemas"]["IgnoredSlideField"];
-            type?: components["schemas"]["IgnoredSlideField"];
-            videoUrl?: components["schemas"]["IgnoredSlideField"];
-            captionsUrl?: components["schemas"]["IgnoredSlideField"];
-            duration?: components["schemas"]["IgnoredSlideField"];
-            questions?: components["schemas"]["IgnoredSlideField"];
-            pollTitle?: components["schemas"]["IgnoredSlideField"];
-            revealMode?: components["schemas"]["IgnoredSlideField"];
-            revealThreshold?: components["schemas"]["IgnoredSlideField"];
-            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
-        };
+        } & (WithRequired<components["schemas"]["SlideFields"], "prompt"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "commitment";
+        });
         /** @description Branching scenarios: the option (0-based) of the decision slide before it whose consequence path holds this slide; null or absent: the main line. A decision's path slides follow it directly, grouped by option in order. */
         SlidePathOption: number | null;
         DecisionOptionWrite: {
@@ -1731,13 +1692,10 @@ export interface components {
             /** @description The position of the main-line slide the path rejoins (null = it ends the scenario). */
             rejoinAt: number | null;
         };
-        /** @description A decision (branching scenarios): a situation (title, script, optional video) and 2 to 4 options the room votes on; each option's consequence path is the slides after it whose pathOption is the option's index. Rules (400, errors keyed `slides.N.field`): 'Title is required for decision slides'; 'A decision needs 2 to 4 options'; 'Every option needs a label'; 'Every option needs at least one slide in its path' (slides.N.options.K); 'A path must rejoin a main-line slide after its decision' (slides.N.options.K.rejoinAt: no loops); 'A decision cannot be inside a path' (slides.N.pathOption); 'Path slides must follow their decision, grouped by option' (slides.N.pathOption); 'No path leads to this slide' (slides.N: a main-line slide every option of an earlier decision skips). */
+        /** @description A decision (branching scenarios): a situation (title, script, optional video) and 2 to 4 options the room votes on; each option's consequence path is the slides after it whose pathOption is the option's index. Rules (400, errors keyed `slides.N.field`): 'Title is required for decision slides'; 'A decision needs 2 to 4 options'; 'Every option needs a label'; 'Every option needs at least one slide in its path' (slides.N.options.K); 'A path must rejoin a main-line slide after its decision' (slides.N.options.K.rejoinAt: no loops); 'A decision cannot be inside a path' (slides.N.pathOption); 'Path slides must follow their decision, grouped by option' (slides.N.pathOption); 'No path leads to this slide' (slides.N: a main-line slide every option of an earlier decision skips). Generated from packages/activities/src/decision/schema.ts by `npm run generate`. */
         DecisionSlideWrite: {
             id?: components["schemas"]["SlideId"];
-            /**
-             * @description discriminator enum property added by openapi-typescript
-             * @enum {string}
-             */
+            /** @constant */
             slideType: "decision";
             order?: components["schemas"]["SlideOrder"];
             suggestedSeconds?: components["schemas"]["SlideSuggestedSeconds"];
@@ -1754,16 +1712,14 @@ export interface components {
              * @default true
              */
             showRoadNotTaken?: boolean;
-            duration?: components["schemas"]["IgnoredSlideField"];
-            type?: components["schemas"]["IgnoredSlideField"];
-            questions?: components["schemas"]["IgnoredSlideField"];
-            pollTitle?: components["schemas"]["IgnoredSlideField"];
-            prompt?: components["schemas"]["IgnoredSlideField"];
-            entryLimit?: components["schemas"]["IgnoredSlideField"];
-            revealMode?: components["schemas"]["IgnoredSlideField"];
-            revealThreshold?: components["schemas"]["IgnoredSlideField"];
-            showAnswerCount?: components["schemas"]["IgnoredSlideField"];
-        };
+        } & (WithRequired<components["schemas"]["SlideFields"], "title" | "options"> & {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            slideType: "decision";
+        });
+        /** @description Generated from packages/activities/src/decision/schema.ts by `npm run generate`. */
         DecisionSlideRead: {
             id: number;
             title: string;
@@ -1795,8 +1751,24 @@ export interface components {
          * @default 5
          */
         PollRevealThreshold: number;
-        /** @description A field of another slide type, accepted and not stored (clients may send every field of every slide). */
-        IgnoredSlideField: unknown;
+        /** @description Every kind's own fields by name, unconstrained: a SlideWrite branch accepts those of the other kinds and does not store them. Generated from packages/activities/src/<kind>/schema.ts by `npm run generate`. */
+        SlideFields: {
+            title?: unknown;
+            script?: unknown;
+            videoUrl?: unknown;
+            captionsUrl?: unknown;
+            duration?: unknown;
+            type?: unknown;
+            questions?: unknown;
+            revealMode?: unknown;
+            revealThreshold?: unknown;
+            showAnswerCount?: unknown;
+            pollTitle?: unknown;
+            prompt?: unknown;
+            entryLimit?: unknown;
+            options?: unknown;
+            showRoadNotTaken?: unknown;
+        };
         /** @description Id of an existing slide (kept on patch so answers stay linked). */
         SlideId: number;
         SlideOrder: number;
@@ -2444,7 +2416,7 @@ export interface components {
             decision: number;
             option: number;
         };
-        /** @description A video slide: it fills videoUrl and captionsUrl. */
+        /** @description A video slide: it fills videoUrl and captionsUrl. Generated from packages/activities/src/video/schema.ts by `npm run generate`. */
         LiveVideoSlide: {
             /** @constant */
             slideType: "video";
@@ -2455,7 +2427,7 @@ export interface components {
              */
             slideType: "video";
         });
-        /** @description A poll slide: it fills type and questions, and adds when its results may show. */
+        /** @description A poll slide: it fills type and questions, and adds when its results may show. Generated from packages/activities/src/poll/schema.ts by `npm run generate`. */
         LivePollSlide: {
             /** @constant */
             slideType: "poll";
@@ -2470,7 +2442,7 @@ export interface components {
              */
             slideType: "poll";
         });
-        /** @description A discussion slide: it fills questions. */
+        /** @description A discussion slide: it fills questions. Generated from packages/activities/src/discussion/schema.ts by `npm run generate`. */
         LiveDiscussionSlide: {
             /** @constant */
             slideType: "discussion";
@@ -2481,7 +2453,7 @@ export interface components {
              */
             slideType: "discussion";
         });
-        /** @description A poll-results slide: it fills pollTitle. */
+        /** @description A poll-results slide: it fills pollTitle. Generated from packages/activities/src/poll-results/schema.ts by `npm run generate`. */
         LivePollResultsSlide: {
             /** @constant */
             slideType: "poll-results";
@@ -2492,7 +2464,7 @@ export interface components {
              */
             slideType: "poll-results";
         });
-        /** @description A word cloud slide: `questions` holds one entry per participant's allowed entry (entryLimit), each the prompt with kind 'word'. */
+        /** @description A word cloud slide: `questions` holds one entry per participant's allowed entry (entryLimit), each the prompt with kind 'word'. Generated from packages/activities/src/word-cloud/schema.ts by `npm run generate`. */
         LiveWordCloudSlide: {
             /** @constant */
             slideType: "word-cloud";
@@ -2503,7 +2475,7 @@ export interface components {
              */
             slideType: "word-cloud";
         });
-        /** @description A decision slide: `questions` holds one choice question (the title, the options' labels) the phones vote on; `options` where each option leads. */
+        /** @description A decision slide: `questions` holds one choice question (the title, the options' labels) the phones vote on; `options` where each option leads. Generated from packages/activities/src/decision/schema.ts by `npm run generate`. */
         LiveDecisionSlide: {
             /** @constant */
             slideType: "decision";
@@ -2516,7 +2488,7 @@ export interface components {
              */
             slideType: "decision";
         });
-        /** @description A commitment slide: `questions` holds one question, the prompt (kind 'text'). Phones send the `commit` event, not `answer`; the hosts' tally counts commitments in `answerCounts` (`${slideIndex}:0`). */
+        /** @description A commitment slide: `questions` holds one question, the prompt (kind 'text'). Phones send the `commit` event, not `answer`; the hosts' tally counts commitments in `answerCounts` (`${slideIndex}:0`). Generated from packages/activities/src/commitment/schema.ts by `npm run generate`. */
         LiveCommitmentSlide: {
             /** @constant */
             slideType: "commitment";
@@ -5203,3 +5175,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

@@ -2,24 +2,80 @@
 // the phones vote on; the slide adds where each option leads. The session records each decision the host takes, and
 // the report and the comparison of teams show them. Exported by '@readyteams/activities/live' (with zod), not by
 // '/decision', which the editor loads for the path rules alone.
+// Also its fields as the editor sends them and as the API reads them: scripts/contract.ts generates the contract's
+// branches of the kind (SlideWrite, SlideRead, LiveSlide) from this file.
 import { z } from 'zod';
+import { component, httpUrl, noQuestions, slideRequiredText } from '../contract';
+
+/** A decision's option as the editor sends it. */
+export const decisionOptionWrite = component(
+  'DecisionOptionWrite',
+  z.strictObject({
+    label: z.string().min(1).max(120).regex(/\S/),
+    rejoinAt: z.int().min(0).nullable().optional(),
+  }),
+);
+
+/** A decision's option as the API reads it. */
+export const decisionOptionRead = component(
+  'DecisionOptionRead',
+  z.object({ label: z.string(), rejoinAt: z.int().nullable() }),
+);
+
+const situation = 'The situation, for the facilitator.';
+
+/** A decision slide as the editor sends it. */
+export const decisionWriteFields = z
+  .object({
+    title: slideRequiredText,
+    script: z.string().max(20000).nullable().optional().meta({ description: situation }),
+    videoUrl: httpUrl.nullable().optional().meta({ description: 'Optional. A video of the situation.' }),
+    captionsUrl: httpUrl.nullable().optional(),
+    options: z.array(decisionOptionWrite).min(2).max(4),
+    showRoadNotTaken: z.boolean().default(true).meta({
+      description:
+        'After the chosen path, show what the other options would have led to (the host may step into one).',
+    }),
+  })
+  .meta({
+    description:
+      "A decision (branching scenarios): a situation (title, script, optional video) and 2 to 4 options the room votes on; each option's consequence path is the slides after it whose pathOption is the option's index. Rules (400, errors keyed `slides.N.field`): 'Title is required for decision slides'; 'A decision needs 2 to 4 options'; 'Every option needs a label'; 'Every option needs at least one slide in its path' (slides.N.options.K); 'A path must rejoin a main-line slide after its decision' (slides.N.options.K.rejoinAt: no loops); 'A decision cannot be inside a path' (slides.N.pathOption); 'Path slides must follow their decision, grouped by option' (slides.N.pathOption); 'No path leads to this slide' (slides.N: a main-line slide every option of an earlier decision skips).",
+  });
+
+/** A decision slide as the API reads it. */
+export const decisionReadFields = z.object({
+  script: z.string().nullable().optional().meta({ description: situation }),
+  questions: noQuestions('Always empty (the options are in `options`).'),
+  videoUrl: z.string().nullable().optional(),
+  captionsUrl: z.string().nullable().optional(),
+  options: z.array(decisionOptionRead),
+  showRoadNotTaken: z.boolean(),
+});
 
 /** Branching: where an option of a decision leads. */
-export const liveDecisionOption = z.object({
-  label: z.string(),
-  /** The index of the first slide of the option's path. */
-  firstSlide: z.int().min(0),
-  /** The index of the main-line slide the path rejoins (null: the path ends the scenario). */
-  rejoinAt: z.int().min(0).nullable(),
-});
+export const liveDecisionOption = component(
+  'LiveDecisionOption',
+  z.object({
+    label: z.string(),
+    /** The index of the first slide of the option's path. */
+    firstSlide: z.int().min(0),
+    /** The index of the main-line slide the path rejoins (null: the path ends the scenario). */
+    rejoinAt: z.int().min(0).nullable(),
+  }),
+);
 export type LiveDecisionOption = z.infer<typeof liveDecisionOption>;
 
 /** The fields a decision slide adds to the common live ones. */
-export const liveDecisionFields = z.object({
-  options: z.array(liveDecisionOption),
-  /** After the chosen path, the host may show what the other options would have led to. */
-  showRoadNotTaken: z.boolean(),
-});
+export const liveDecisionFields = z
+  .object({
+    options: z.array(liveDecisionOption),
+    /** After the chosen path, the host may show what the other options would have led to. */
+    showRoadNotTaken: z.boolean(),
+  })
+  .meta({
+    description:
+      "A decision slide: `questions` holds one choice question (the title, the options' labels) the phones vote on; `options` where each option leads.",
+  });
 
 /** A decision the session made: the room's vote and the option the host took (followed: the room's majority). */
 export const liveDecision = z.object({

@@ -1,9 +1,27 @@
 // Discussion slides live: the slide fills questions (kind 'text', no options) and adds no field of its own; each
 // question has a board of anonymous posts the room upvotes and the host moderates.
+// Also its fields as the editor sends them and as the API reads them: scripts/contract.ts generates the contract's
+// branches of the kind (SlideWrite, SlideRead, LiveSlide) from this file.
 import { z } from 'zod';
+import { optionalScript, optionalTitle, readScript } from '../contract';
+
+/** A discussion slide as the editor sends it: its questions are strings. */
+export const discussionWriteFields = z.object({
+  title: optionalTitle,
+  script: optionalScript,
+  questions: z.array(z.string().min(1).max(500)).max(50).optional(),
+});
+
+/** A discussion slide as the API reads it. */
+export const discussionReadFields = z.object({
+  script: readScript,
+  questions: z.array(z.string()),
+});
 
 /** The fields a discussion slide adds to the common live ones: none. */
-export const liveDiscussionFields = z.object({});
+export const liveDiscussionFields = z
+  .object({})
+  .meta({ description: 'A discussion slide: it fills questions.' });
 
 /** A post's moderation: visible, hidden (by the host) or held (by the profanity filter until the host shows it). */
 export const livePostStatus = z.enum(['visible', 'hidden', 'held']);
