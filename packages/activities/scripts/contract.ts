@@ -11,7 +11,7 @@ import { Document, isMap, isScalar, parseDocument, visit, type Pair, type YAMLMa
 import { z } from 'zod';
 import { contractComponents } from '../src/contract';
 import { liveKinds, slideType, type SlideType } from '../src/live';
-import { slideKinds, slideReadFields, slideWriteFields } from '../src/slides';
+import { slideKinds, slideReadOf, slideWriteOf } from '../src/slides';
 
 type Json = Record<string, unknown>;
 
@@ -110,8 +110,7 @@ function components(current: (name: string) => Json): Record<string, Json> {
   };
   for (const kind of slideType.options) {
     const { write, read } = slideKinds[kind];
-    const { id, ...common } = slideWriteFields;
-    const sent = toJson(z.object({ id, slideType: z.literal(kind), ...common, ...write.shape }), 'input');
+    const sent = toJson(slideWriteOf(kind), 'input');
     out[writeName(kind)] = {
       type: 'object',
       description: described(write, kind),
@@ -120,11 +119,7 @@ function components(current: (name: string) => Json): Record<string, Json> {
       properties: sent.properties,
       unevaluatedProperties: false,
     };
-    const { id: readId, title, ...readCommon } = slideReadFields;
-    const readJson = toJson(
-      z.object({ id: readId, title, slideType: z.literal(kind), ...readCommon, ...read.shape }),
-      'output',
-    );
+    const readJson = toJson(slideReadOf(kind), 'output');
     out[readName(kind)] = {
       type: 'object',
       description: described(read, kind),

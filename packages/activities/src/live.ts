@@ -19,6 +19,8 @@ export * from './poll-results/schema';
 export * from './poll/schema';
 export * from './video/schema';
 export * from './word-cloud/schema';
+// The slide as the editor sends it and as the API reads it: types only, so this entry's code stays the live shapes'.
+export type { SlideRead, SlideReadOf, SlideWrite, SlideWriteOf } from './slides';
 
 /** The kinds of slide (the contract's SlideType). */
 export const slideType = z.enum([

@@ -1,6 +1,7 @@
 // A slide as the editor sends it (the contract's SlideWrite) and as the API reads it (SlideRead): the fields of every
-// slide here, each kind's own in its folder (src/<kind>/schema.ts). Only scripts/contract.ts reads them, to write the
-// contract's branches; the server validates against the contract.
+// slide here, each kind's own in its folder (src/<kind>/schema.ts). scripts/contract.ts writes the contract's branches
+// from them (the server validates against the contract); the editor and the views take the types inferred from them,
+// type-only, through '@readyteams/activities/live'.
 import { z } from 'zod';
 import { commitmentReadFields, commitmentWriteFields } from './commitment/schema';
 import { slideId, slideOrder, slidePathOption, slideSuggestedSeconds } from './contract';
@@ -39,3 +40,41 @@ export const slideKinds = {
   decision: { write: decisionWriteFields, read: decisionReadFields },
   commitment: { write: commitmentWriteFields, read: commitmentReadFields },
 } satisfies { [T in SlideType]: { write: z.ZodObject; read: z.ZodObject } };
+
+/** A kind's own fields by its slideType: `slideKinds[kind]` alone gives every kind's, losing which is which. */
+type KindShape<T extends SlideType, IO extends 'write' | 'read'> = (typeof slideKinds)[T][IO]['shape'];
+
+/** A slide of one kind as the editor sends it: its id, its slideType, the other common fields, its own. */
+export function slideWriteOf<T extends SlideType>(kind: T) {
+  const { id, ...common } = slideWriteFields;
+  return z.object({
+    id,
+    slideType: z.literal(kind),
+    ...common,
+    ...(slideKinds[kind].write.shape as KindShape<T, 'write'>),
+  });
+}
+
+/** A slide of one kind as the API reads it: its id and title, its slideType, the other common fields, its own. */
+export function slideReadOf<T extends SlideType>(kind: T) {
+  const { id, title, ...common } = slideReadFields;
+  return z.object({
+    id,
+    title,
+    slideType: z.literal(kind),
+    ...common,
+    ...(slideKinds[kind].read.shape as KindShape<T, 'read'>),
+  });
+}
+
+/** A slide as the editor sends it (the contract's SlideWrite): one branch per kind, told apart by `slideType`. */
+export type SlideWrite = { [T in SlideType]: z.input<ReturnType<typeof slideWriteOf<T>>> }[SlideType];
+
+/** A slide of one kind as the editor sends it, e.g. `SlideWriteOf<'poll'>`. */
+export type SlideWriteOf<T extends SlideType> = Extract<SlideWrite, { slideType: T }>;
+
+/** A slide as the API reads it (the contract's SlideRead): one branch per kind, told apart by `slideType`. */
+export type SlideRead = { [T in SlideType]: z.output<ReturnType<typeof slideReadOf<T>>> }[SlideType];
+
+/** A slide of one kind as the API reads it, e.g. `SlideReadOf<'poll'>`. */
+export type SlideReadOf<T extends SlideType> = Extract<SlideRead, { slideType: T }>;

@@ -28,3 +28,29 @@ describe("@readyteams/activities' live shapes", () => {
     >();
   });
 });
+
+// The contract's SlideWrite branches also take every other kind's fields (SlideFields, unknown: accepted and not
+// stored), which the editor never sends: each branch is compared on the fields activities' branch has.
+type ContractSlideWrite = components['schemas']['SlideWrite'];
+type OwnSlideWrite = {
+  [T in activities.SlideType]: Pick<
+    Extract<ContractSlideWrite, { slideType: T }>,
+    keyof activities.SlideWriteOf<T>
+  >;
+}[activities.SlideType];
+
+describe("@readyteams/activities' slide shapes", () => {
+  it("are the contract's", () => {
+    expectTypeOf<activities.SlideWrite>().branded.toEqualTypeOf<OwnSlideWrite>();
+    expectTypeOf<activities.SlideRead>().branded.toEqualTypeOf<components['schemas']['SlideRead']>();
+    // Plain objects both sides, compared as they are (branded misreads the answers' `{ [key: string]: string }`).
+    expectTypeOf<activities.PollQuestionWrite>().toEqualTypeOf<components['schemas']['PollQuestionWrite']>();
+    expectTypeOf<activities.PollQuestionRead>().toEqualTypeOf<components['schemas']['PollQuestionRead']>();
+    expectTypeOf<activities.DecisionOptionWrite>().toEqualTypeOf<
+      components['schemas']['DecisionOptionWrite']
+    >();
+    expectTypeOf<activities.DecisionOptionRead>().toEqualTypeOf<
+      components['schemas']['DecisionOptionRead']
+    >();
+  });
+});

@@ -16,11 +16,15 @@ export const decisionOptionWrite = component(
   }),
 );
 
+export type DecisionOptionWrite = z.input<typeof decisionOptionWrite>;
+
 /** A decision's option as the API reads it. */
 export const decisionOptionRead = component(
   'DecisionOptionRead',
   z.object({ label: z.string(), rejoinAt: z.int().nullable() }),
 );
+
+export type DecisionOptionRead = z.output<typeof decisionOptionRead>;
 
 const situation = 'The situation, for the facilitator.';
 

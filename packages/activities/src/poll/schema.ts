@@ -27,6 +27,10 @@ export const pollQuestionWrite = component(
   }),
 );
 
+export type PollQuestionWrite = z.input<typeof pollQuestionWrite>;
+/** A poll question's answers as sent: one `{'option N': label}` each, under `options`. */
+export type PollAnswersWrite = NonNullable<PollQuestionWrite['answers']>;
+
 /** A poll question as the API reads it. */
 export const pollQuestionRead = component(
   'PollQuestionRead',
@@ -40,6 +44,10 @@ export const pollQuestionRead = component(
       .optional(),
   }),
 );
+
+export type PollQuestionRead = z.output<typeof pollQuestionRead>;
+/** A poll question's answers as read: one `{option, answer}` each, under `options`. */
+export type PollAnswersRead = NonNullable<PollQuestionRead['answers']>;
 
 /** host: on the poll-results slide the host shows; threshold: also on the presenter's poll slide, live. */
 export const pollRevealMode = component('PollRevealMode', z.enum(['host', 'threshold']));

@@ -1,3 +1,4 @@
+import type { SlideWriteOf } from '@readyteams/activities/live';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { enter, label } from '../test/story-helpers';
@@ -178,14 +179,16 @@ export const CreateFromTemplate: Story = {
       videoUrl: 'https://cdn.example.com/uploads/scenario.mp4',
       script: 'Play the call recording.',
     });
-    await expect(payload.slides[4]?.questions).toHaveLength(3);
-    await expect(typeof payload.slides[4]?.questions?.[0]).toBe('string');
+    const discussion = payload.slides[4] as SlideWriteOf<'discussion'>;
+    await expect(discussion.questions).toHaveLength(3);
+    await expect(typeof discussion.questions?.[0]).toBe('string');
     await expect(payload.slides[5]).toMatchObject({
       slideType: 'poll-results',
       pollTitle: 'What would you do?',
     });
-    const closing = payload.slides[6]!;
+    const closing = payload.slides[6] as SlideWriteOf<'poll'>;
     await expect(closing).toMatchObject({
+      slideType: 'poll',
       type: 'closing question',
       script: 'Please answer a few closing questions about this session.',
     });
@@ -234,6 +237,7 @@ const stored: ScenarioRead = {
       slideType: 'video',
       title: 'Welcome',
       order: 1,
+      questions: [],
       script: 'Hello',
       videoUrl: 'https://cdn.example.com/w.mp4',
     },

@@ -1,3 +1,4 @@
+import type { SlideRead, SlideWriteOf } from '@readyteams/activities/live';
 import { describe, expect, it } from 'vitest';
 import { defaultScenarioSlides } from './default-template';
 import { emptyPublishValues } from './publish-schema';
@@ -11,7 +12,6 @@ import {
   uploadScenarioFiles,
   type ScenarioFormValues,
   type ScenarioRead,
-  type SlideRead,
 } from './scenario-mappers';
 import { emptySlide } from './slide-schema';
 
@@ -162,10 +162,10 @@ describe('scenario payload', () => {
     const sent = toSlidesSent(
       template.map((slide) => (slide.slideType === 'video' ? { ...slide, video: 'https://v' } : slide)),
     );
-    const closing = sent[6];
-    expect(closing?.type).toBe('closing question');
-    const first = (closing?.questions as { answers: { options: Record<string, string>[] } }[])[0];
-    expect(first?.answers.options.map((option) => Object.keys(option)[0])).toEqual([
+    const closing = sent[6] as SlideWriteOf<'poll'>;
+    expect(closing).toMatchObject({ slideType: 'poll', type: 'closing question' });
+    const first = closing.questions?.[0];
+    expect(first?.answers?.options.map((option) => Object.keys(option)[0])).toEqual([
       'option 1',
       'option 2',
       'option 3',
@@ -215,8 +215,11 @@ describe('captions of a video slide', () => {
     expect(sent).toMatchObject({ slideType: 'video', captionsUrl: 'https://cdn.example.com/intro.vtt' });
 
     const read = slideFromRead({
+      id: 1,
       slideType: 'video',
       title: 'Intro',
+      order: 1,
+      questions: [],
       videoUrl: 'https://cdn.example.com/intro.mp4',
       captionsUrl: 'https://cdn.example.com/intro.vtt',
     });
@@ -230,15 +233,18 @@ describe('captions of a video slide', () => {
 });
 
 describe('read form -> editor', () => {
-  it("keeps a poll's reveal settings, and gives a poll read without them the defaults", () => {
-    const read: SlideRead = { slideType: 'poll', title: 'Q', order: 1, script: 's', questions: [] };
+  it("keeps a poll's reveal settings", () => {
     const reveal = { revealMode: 'threshold', revealThreshold: 12, showAnswerCount: false } as const;
-    expect(toSlidesSent([slideFromRead({ ...read, ...reveal })])[0]).toMatchObject(reveal);
-    expect(toSlidesSent([slideFromRead(read)])[0]).toMatchObject({
-      revealMode: 'host',
-      revealThreshold: 5,
-      showAnswerCount: true,
-    });
+    const read: SlideRead = {
+      id: 1,
+      slideType: 'poll',
+      title: 'Q',
+      order: 1,
+      script: 's',
+      questions: [],
+      ...reveal,
+    };
+    expect(toSlidesSent([slideFromRead(read)])[0]).toMatchObject(reveal);
   });
 
   it("reads a commitment slide's prompt and sends it back with only the commitment's fields", () => {
@@ -249,8 +255,7 @@ describe('read form -> editor', () => {
       order: 3,
       script: 'Give them a minute.',
       prompt: 'What will you try first?',
-      // Another type's field on the read form (the read form builds every column) is not sent back.
-      entryLimit: null,
+      questions: [],
     };
     expect(toSlidesSent([slideFromRead(read)])).toEqual([
       {
@@ -297,11 +302,19 @@ describe('read form -> editor', () => {
           slideType: 'video',
           title: 'Intro',
           order: 1,
+          questions: [],
           duration: 42,
           script: 'Say hello',
           videoUrl: 'https://cdn.example.com/intro.mp4',
         },
-        { id: 14, slideType: 'poll-results', title: 'Results', order: 4, pollTitle: 'What would you do?' },
+        {
+          id: 14,
+          slideType: 'poll-results',
+          title: 'Results',
+          order: 4,
+          questions: [],
+          pollTitle: 'What would you do?',
+        },
         {
           id: 12,
           slideType: 'poll',
@@ -309,6 +322,9 @@ describe('read form -> editor', () => {
           order: 2,
           type: 'scenario',
           script: 'Pick one',
+          revealMode: 'host',
+          revealThreshold: 5,
+          showAnswerCount: true,
           questions: [
             {
               question: 'First move?',
@@ -426,21 +442,5 @@ describe('branching scenarios', () => {
     });
     expect(values.slides.map((slide) => slide.pathOption)).toEqual([null, null, 0, 0, 1, null]);
     expect(toSlidesSent(values.slides)).toEqual(sent.map((slide, index) => ({ ...slide, id: 20 + index })));
-  });
-
-  it('gives a decision read without showRoadNotTaken the default (shown)', () => {
-    expect(
-      slideFromRead({
-        slideType: 'decision',
-        title: 'Q',
-        options: [{ label: 'A' }, { label: 'B', rejoinAt: 3 }],
-      }),
-    ).toMatchObject({
-      showRoadNotTaken: true,
-      options: [
-        { label: 'A', rejoinAt: null },
-        { label: 'B', rejoinAt: 3 },
-      ],
-    });
   });
 });

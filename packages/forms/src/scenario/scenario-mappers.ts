@@ -1,84 +1,10 @@
-import type { QuestionType } from './question-schema';
+import type { SlideRead, SlideWrite } from '@readyteams/activities/live';
 import { publishSchema, type PublishValues } from './publish-schema';
 import type { ResourceType, ResourceValue } from './resource-schema';
-import {
-  emptySlide,
-  slideEditorSchema,
-  slideKinds,
-  type PollType,
-  type SlideType,
-  type SlideValues,
-} from './slide-schema';
-import type { RevealMode } from './slides/base';
-import { ANSWERS_WRAPPER } from './slides/poll';
+import { emptySlide, slideEditorSchema, slideKinds, type SlideValues } from './slide-schema';
+import type { SlideKind } from './slides/kind';
 
 export { ANSWERS_WRAPPER, fromAnswersRead, toAnswersSent } from './slides/poll';
-
-/** Poll answers as read: a wrapper with a list of {option, answer}. */
-export type AnswersRead = { [ANSWERS_WRAPPER]: { option: string; answer: string }[] };
-/** Poll answers as sent: a wrapper with objects keyed 'option 1', 'option 2', ... holding the label. */
-export type AnswersSent = { [ANSWERS_WRAPPER]: Record<string, string>[] };
-
-export type PollQuestionSent = {
-  question: string;
-  type?: QuestionType;
-  layoutType?: string;
-  answers: AnswersSent;
-};
-export type PollQuestionRead = {
-  question: string;
-  type?: QuestionType | null;
-  layoutType?: string | null;
-  answers?: AnswersRead | null;
-};
-
-export type SlideSent = {
-  id?: number;
-  title: string;
-  slideType: SlideType;
-  order: number;
-  script?: string;
-  videoUrl?: string;
-  captionsUrl?: string;
-  duration?: number;
-  type?: PollType;
-  questions?: PollQuestionSent[] | string[];
-  pollTitle?: string;
-  revealMode?: RevealMode;
-  revealThreshold?: number;
-  showAnswerCount?: boolean;
-  prompt?: string;
-  entryLimit?: number;
-  suggestedSeconds?: number;
-  /** Branching: the option of the decision before it whose path holds the slide (main-line slides send none). */
-  pathOption?: number;
-  options?: DecisionOptionSent[];
-  showRoadNotTaken?: boolean;
-};
-/** A decision's option as sent: what the room votes for, and the position its path rejoins (null: it ends). */
-export type DecisionOptionSent = { label: string; rejoinAt: number | null };
-export type SlideRead = {
-  id?: number;
-  title?: string | null;
-  slideType: SlideType;
-  order?: number | null;
-  script?: string | null;
-  videoUrl?: string | null;
-  captionsUrl?: string | null;
-  type?: PollType | null;
-  questions?: (PollQuestionRead | string)[] | null;
-  pollTitle?: string | null;
-  revealMode?: RevealMode | null;
-  revealThreshold?: number | null;
-  showAnswerCount?: boolean | null;
-  duration?: number | null;
-  prompt?: string | null;
-  entryLimit?: number | null;
-  suggestedSeconds?: number | null;
-  pathOption?: number | null;
-  options?: { label: string; rejoinAt?: number | null }[] | null;
-  showRoadNotTaken?: boolean | null;
-};
 
 export type ScenarioPayload = {
   title: string;
@@ -94,7 +20,7 @@ export type ScenarioPayload = {
   notes: string;
   categoryId: number;
   tags: number[];
-  slides: SlideSent[];
+  slides: SlideWrite[];
   source: number | null;
   resources: ResourceValue[];
 };
@@ -125,7 +51,7 @@ export type ScenarioFormValues = PublishValues & { slides: SlideValues[] };
  * One editor slide -> the sent form, with only its type's fields (slides/<type>.tsx). Videos must already be
  * uploaded (see uploadScenarioFiles); `order` is the slide's position, starting at 1; a stored slide keeps its id.
  */
-export function toSlideSent(slide: SlideValues, index: number): SlideSent {
+export function toSlideSent(slide: SlideValues, index: number): SlideWrite {
   if (slide.slideType === '') throw new Error('Slide type is required');
   const minutes = slide.suggestedMinutes.trim();
   const base = {
@@ -138,7 +64,7 @@ export function toSlideSent(slide: SlideValues, index: number): SlideSent {
   return slideKinds[slide.slideType].toSent(slide, base);
 }
 
-export function toSlidesSent(slides: readonly SlideValues[]): SlideSent[] {
+export function toSlidesSent(slides: readonly SlideValues[]): SlideWrite[] {
   return slides.map(toSlideSent);
 }
 
@@ -147,16 +73,17 @@ export function slideFromRead(slide: SlideRead): SlideValues {
   return emptySlide({
     ...(slide.id === undefined ? {} : { id: slide.id }),
     slideType: slide.slideType,
-    title: slide.title ?? '',
+    title: slide.title,
     suggestedMinutes: slide.suggestedSeconds == null ? '' : String(slide.suggestedSeconds / 60),
     pathOption: slide.pathOption ?? null,
-    ...slideKinds[slide.slideType].fromRead(slide),
+    // Indexed by a union, the registry's kind takes every kind's read slide: this one is of its own kind.
+    ...(slideKinds[slide.slideType] as SlideKind<SlideRead['slideType']>).fromRead(slide),
   });
 }
 
 /** A read scenario -> the values of both steps of the editor (slides in their stored order). */
 export function scenarioToFormValues(scenario: ScenarioRead): ScenarioFormValues {
-  const slides = [...(scenario.slides ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  const slides = [...(scenario.slides ?? [])].sort((a, b) => a.order - b.order);
   const categoryId = scenario.categoryId ?? scenario.category?.id;
   const source = scenario.source ?? scenario.company?.id;
   return {

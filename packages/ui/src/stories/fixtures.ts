@@ -45,11 +45,15 @@ const scenarioSummary: ScenarioSummary = {
   isFavorite: false,
 };
 
+/** The reveal settings every poll slide reads with (the defaults). */
+const pollReveal = { revealMode: 'host', revealThreshold: 5, showAnswerCount: true } as const;
+
 const scenarioDetail: ScenarioDetail = {
   ...scenarioSummary,
   slides: [
     {
       id: 11,
+      order: 1,
       title: 'Welcome',
       slideType: 'video',
       videoUrl: null,
@@ -60,8 +64,10 @@ const scenarioDetail: ScenarioDetail = {
     },
     {
       id: 12,
+      order: 2,
       title: 'What would you do?',
       slideType: 'poll',
+      ...pollReveal,
       type: 'scenario',
       script: 'The customer raises their voice and asks for a manager.',
       questions: [
@@ -81,6 +87,7 @@ const scenarioDetail: ScenarioDetail = {
     },
     {
       id: 13,
+      order: 3,
       title: 'Discussion Questions',
       slideType: 'discussion',
       questions: [
@@ -91,6 +98,7 @@ const scenarioDetail: ScenarioDetail = {
     },
     {
       id: 14,
+      order: 4,
       title: 'Poll results',
       slideType: 'poll-results',
       pollTitle: 'What would you do?',
@@ -98,8 +106,10 @@ const scenarioDetail: ScenarioDetail = {
     },
     {
       id: 15,
+      order: 5,
       title: 'Closing Questions',
       slideType: 'poll',
+      ...pollReveal,
       type: 'closing question',
       script: 'Tell us how the session went.',
       questions: [
@@ -646,9 +656,18 @@ export const branchingScenario: ScenarioDetail = {
   description:
     'The room votes what Alex does when a customer shouts at a colleague, then sees where it leads.',
   slides: [
-    { id: 21, title: 'At the front desk', slideType: 'video', videoUrl: null, duration: 80, questions: [] },
+    {
+      id: 21,
+      order: 1,
+      title: 'At the front desk',
+      slideType: 'video',
+      videoUrl: null,
+      duration: 80,
+      questions: [],
+    },
     {
       id: 22,
+      order: 2,
       title: situation,
       slideType: 'decision',
       script: 'Let the room argue for a minute before you reveal the vote.',
@@ -660,18 +679,57 @@ export const branchingScenario: ScenarioDetail = {
       ],
       showRoadNotTaken: true,
     },
-    { id: 23, title: 'Alex steps in', slideType: 'video', pathOption: 0, duration: 60, questions: [] },
+    {
+      id: 23,
+      order: 3,
+      title: 'Alex steps in',
+      slideType: 'video',
+      pathOption: 0,
+      duration: 60,
+      questions: [],
+    },
     {
       id: 24,
+      order: 4,
       title: 'What did Alex say?',
       slideType: 'discussion',
       pathOption: 0,
       questions: ['What calmed Sam down?'],
     },
-    { id: 25, title: 'The manager arrives', slideType: 'video', pathOption: 1, duration: 45, questions: [] },
-    { id: 26, title: 'Sam walks out', slideType: 'video', pathOption: 2, duration: 30, questions: [] },
-    { id: 27, title: 'Debrief', slideType: 'discussion', questions: ['What would you do differently?'] },
-    { id: 28, title: 'Closing Questions', slideType: 'poll', type: 'closing question', questions: [] },
+    {
+      id: 25,
+      order: 5,
+      title: 'The manager arrives',
+      slideType: 'video',
+      pathOption: 1,
+      duration: 45,
+      questions: [],
+    },
+    {
+      id: 26,
+      order: 6,
+      title: 'Sam walks out',
+      slideType: 'video',
+      pathOption: 2,
+      duration: 30,
+      questions: [],
+    },
+    {
+      id: 27,
+      order: 7,
+      title: 'Debrief',
+      slideType: 'discussion',
+      questions: ['What would you do differently?'],
+    },
+    {
+      id: 28,
+      order: 8,
+      title: 'Closing Questions',
+      slideType: 'poll',
+      ...pollReveal,
+      type: 'closing question',
+      questions: [],
+    },
   ],
   resources: [],
 };

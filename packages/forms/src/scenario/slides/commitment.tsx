@@ -29,7 +29,7 @@ export const commitment: SlideKind<'commitment'> = {
   }),
   fromRead: (slide) => ({
     script: slide.script ?? '',
-    prompt: slide.prompt ?? '',
+    prompt: slide.prompt,
   }),
 };
 

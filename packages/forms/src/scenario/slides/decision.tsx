@@ -92,11 +92,8 @@ export const decision: SlideKind<'decision'> = {
     script: slide.script ?? '',
     video: slide.videoUrl || null,
     captions: slide.captionsUrl || null,
-    options: (slide.options ?? []).map((option) => ({
-      label: option.label,
-      rejoinAt: option.rejoinAt ?? null,
-    })),
-    showRoadNotTaken: slide.showRoadNotTaken ?? true,
+    options: slide.options.map((option) => ({ label: option.label, rejoinAt: option.rejoinAt })),
+    showRoadNotTaken: slide.showRoadNotTaken,
   }),
 };
 

@@ -27,9 +27,7 @@ export const discussion: SlideKind<'discussion'> = {
   }),
   fromRead: (slide) => ({
     script: slide.script ?? '',
-    discussionQuestions: (slide.questions ?? []).map((question) => ({
-      text: typeof question === 'string' ? question : question.question,
-    })),
+    discussionQuestions: slide.questions.map((text) => ({ text })),
   }),
 };
 

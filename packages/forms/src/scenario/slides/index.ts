@@ -6,6 +6,7 @@
 import { commitment } from './commitment';
 import { decision } from './decision';
 import { discussion } from './discussion';
+import type { SlideType as KindType } from '@readyteams/activities/live';
 import type { SlideKind } from './kind';
 import { poll } from './poll';
 import { pollResults } from './poll-results';
@@ -13,7 +14,7 @@ import { video } from './video';
 import { wordCloud } from './word-cloud';
 
 /** Each key's module must be the kind of that type. */
-const registry = <R extends { [T in keyof R]: SlideKind<T & string> }>(kinds: R) => kinds;
+const registry = <R extends { [T in keyof R]: SlideKind<T & KindType> }>(kinds: R) => kinds;
 
 export const slideKinds = registry({
   video,

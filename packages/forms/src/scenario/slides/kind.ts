@@ -1,7 +1,7 @@
+import type { SlideReadOf, SlideType, SlideWriteOf } from '@readyteams/activities/live';
 import type * as React from 'react';
 import type { FormsT } from '../../i18n/forms';
 import type { FormsMessageId } from '../../i18n/issues';
-import type { SlideRead, SlideSent } from '../scenario-mappers';
 import type { SlideForm, SlideValues } from '../slide-schema';
 import type { SentBase, slideBranch } from './base';
 
@@ -15,7 +15,7 @@ export type SlideStartMessages = Partial<Record<keyof SlideStarts, FormsMessageI
  * What the editor knows about one slide type, in one file per type (video.tsx, poll.tsx, ...), gathered by the
  * exhaustive registry in index.ts. Adding a type: docs/adding-a-slide-type.md.
  */
-export interface SlideKind<T extends string> {
+export interface SlideKind<T extends SlideType> {
   /** The type's name in the Slide Type select and on the card (a message of the forms' catalogue). */
   label: FormsMessageId;
   /** Its zod branch (slideBranch) with the specification's messages. */
@@ -26,8 +26,8 @@ export interface SlideKind<T extends string> {
   summary(slide: SlideValues, t: FormsT): string;
   /** Its fields in the card's edit view. */
   Fields: (props: { form: SlideForm; index: number }) => React.ReactNode;
-  /** The sent form (SlideWrite) of a slide of this type: only its own fields. */
-  toSent(slide: SlideValues, base: SentBase): SlideSent;
-  /** The editor's slide from a read one of this type. */
-  fromRead(slide: SlideRead): Partial<SlideValues>;
+  /** The sent form of a slide of this type: the common fields and its own (its kind's schema.ts in activities). */
+  toSent(slide: SlideValues, base: SentBase): SlideWriteOf<T>;
+  /** The editor's slide from a read one of this type (its kind's read fields). */
+  fromRead(slide: SlideReadOf<T>): Partial<SlideValues>;
 }

@@ -1,5 +1,6 @@
 // Poll slides: a title, a subtext (sent as the script), a poll type, questions built in the question dialog, and
 // when the results may show (revealed by the host or automatically, never below a number of answers).
+import type { PollAnswersRead, PollAnswersWrite, PollQuestionWrite } from '@readyteams/activities/live';
 import { Button, Field, Input } from '@readyteams/ui';
 import { PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
@@ -12,12 +13,12 @@ import {
   QUESTION_TYPES,
   pollQuestionSchema,
   type AnswerValue,
+  type LayoutType,
   type PollQuestionValue,
 } from '../question-schema';
-import type { AnswersRead, AnswersSent, PollQuestionSent } from '../scenario-mappers';
 import { forms, useIssueText } from '../../i18n/forms';
 import { issue as issue_ } from '../../i18n/issues';
-import { POLL_TYPES, REVEAL_DEFAULTS, REVEAL_MODES, slideBranch } from './base';
+import { POLL_TYPES, REVEAL_MODES, slideBranch } from './base';
 import { TitleField, errorOf } from './fields';
 import type { SlideKind } from './kind';
 
@@ -27,23 +28,24 @@ export const REVEAL_THRESHOLD_RANGE = issue_('forms.error.poll.threshold');
 export const ANSWERS_WRAPPER = 'options';
 
 /** Editor answers -> sent form: [{ 'option 1': label }, { 'option 2': label }, ...]. */
-export function toAnswersSent(answers: readonly AnswerValue[] = []): AnswersSent {
+export function toAnswersSent(answers: readonly AnswerValue[] = []): PollAnswersWrite {
   return { [ANSWERS_WRAPPER]: answers.map((answer, index) => ({ [`option ${index + 1}`]: answer.label })) };
 }
 
 /** Read form -> editor answers; the value is the option's number ('option 3' -> '3'). */
-export function fromAnswersRead(answers: AnswersRead | null | undefined): AnswerValue[] {
+export function fromAnswersRead(answers: PollAnswersRead | null | undefined): AnswerValue[] {
   return (answers?.[ANSWERS_WRAPPER] ?? []).map((entry, index) => {
     const number = /(\d+)\s*$/.exec(entry.option)?.[1];
     return { label: entry.answer, value: number ?? String(index + 1) };
   });
 }
 
-function toQuestionSent(question: PollQuestionValue): PollQuestionSent {
+function toQuestionSent(question: PollQuestionValue): PollQuestionWrite {
   return {
     question: question.question.trim(),
     ...(question.type ? { type: question.type } : {}),
-    ...(question.layoutType ? { layoutType: question.layoutType } : {}),
+    // The question dialog picks the layout from LAYOUT_TYPES.
+    ...(question.layoutType ? { layoutType: question.layoutType as LayoutType } : {}),
     answers: toAnswersSent(question.answers),
   };
 }
@@ -80,19 +82,15 @@ export const poll: SlideKind<'poll'> = {
   fromRead: (slide) => ({
     type: slide.type ?? 'scenario',
     subtext: slide.script ?? '',
-    revealMode: slide.revealMode ?? REVEAL_DEFAULTS.revealMode,
-    revealThreshold: String(slide.revealThreshold ?? REVEAL_DEFAULTS.revealThreshold),
-    showAnswerCount: slide.showAnswerCount ?? REVEAL_DEFAULTS.showAnswerCount,
-    questions: (slide.questions ?? []).map((question) =>
-      typeof question === 'string'
-        ? { question, answers: [] }
-        : {
-            question: question.question,
-            ...(question.type ? { type: question.type } : {}),
-            ...(question.layoutType ? { layoutType: question.layoutType } : {}),
-            answers: fromAnswersRead(question.answers),
-          },
-    ),
+    revealMode: slide.revealMode,
+    revealThreshold: String(slide.revealThreshold),
+    showAnswerCount: slide.showAnswerCount,
+    questions: slide.questions.map((question) => ({
+      question: question.question,
+      ...(question.type ? { type: question.type } : {}),
+      ...(question.layoutType ? { layoutType: question.layoutType } : {}),
+      answers: fromAnswersRead(question.answers),
+    })),
   }),
 };
 

@@ -29,8 +29,8 @@ export const wordCloud: SlideKind<'word-cloud'> = {
   }),
   fromRead: (slide) => ({
     script: slide.script ?? '',
-    prompt: slide.prompt ?? '',
-    entryLimit: slide.entryLimit ?? 1,
+    prompt: slide.prompt,
+    entryLimit: slide.entryLimit,
   }),
 };
 

@@ -3,6 +3,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 
 import { branchingScenario, scenarioDetail } from '../../stories/fixtures';
 import { ScenarioPreview, ScenarioPreviewDialog } from './scenario-preview';
+import type { ScenarioSlide } from './types';
 
 const meta = {
   title: 'Views/ScenarioPreview',
@@ -206,6 +207,8 @@ export const WordCloudSlide: Story = {
       ...scenarioDetail,
       slides: [
         {
+          id: 1,
+          order: 1,
           title: 'In a word',
           slideType: 'word-cloud',
           questions: [],
@@ -232,6 +235,8 @@ export const CommitmentSlide: Story = {
       ...scenarioDetail,
       slides: [
         {
+          id: 1,
+          order: 1,
           title: 'Commitment',
           slideType: 'commitment',
           questions: [],
@@ -298,7 +303,10 @@ export const UnsupportedSlide: Story = {
   args: {
     scenario: {
       ...scenarioDetail,
-      slides: [{ title: 'Our words', slideType: 'quiz' as 'poll', questions: ['One word for today?'] }],
+      // Not a slide this version can type: a newer server's.
+      slides: [
+        { id: 1, order: 1, title: 'Our words', slideType: 'quiz', questions: ['One word for today?'] },
+      ] as unknown as ScenarioSlide[],
       resources: [],
     },
   },

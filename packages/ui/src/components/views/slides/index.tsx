@@ -24,7 +24,7 @@ export const slideViews = {
   'word-cloud': wordCloud,
   decision,
   commitment,
-} satisfies { [T in SlideType]: SlideView };
+} satisfies { [T in SlideType]: SlideView<T> };
 
 /** What the views show for a slide whose type they do not know. */
 function UnsupportedBody() {
@@ -39,6 +39,9 @@ export const unsupportedSlide: SlideView = {
   Body: UnsupportedBody,
 };
 
-/** The view of a slide's type; unsupportedSlide for a type this version does not know. */
+/**
+ * The view of a slide's type; unsupportedSlide for a type this version does not know. Each view takes its own kind's
+ * slide, which is the one whose slideType picked it (hence the cast to the view of any slide).
+ */
 export const slideViewOf = (slideType: string): SlideView =>
-  Object.hasOwn(slideViews, slideType) ? slideViews[slideType as SlideType] : unsupportedSlide;
+  Object.hasOwn(slideViews, slideType) ? (slideViews[slideType as SlideType] as SlideView) : unsupportedSlide;

@@ -11,12 +11,13 @@ import type {
   LiveState,
   LiveTally,
   LiveVideoAction,
+  SlideRead,
+  SlideReadOf,
   SlideType,
 } from '@readyteams/activities/live';
 import type { MessageIdOf, TranslateOf } from '../../../i18n/catalogue';
 import type { live } from '../../../i18n/live';
 import type { screens } from '../../../i18n/screens';
-import type { ScenarioSlide } from '../types';
 
 /**
  * How one slide type looks in the views, in one folder per type (video/, poll/, ...): its curriculum entry
@@ -27,17 +28,17 @@ import type { ScenarioSlide } from '../types';
 /** A message of the host's screens (the live catalogue). */
 export type LiveMessage = MessageIdOf<typeof live>;
 
-export interface SlideView {
+export interface SlideView<T extends SlideType = SlideType> {
   /** The type's name wherever it is shown (its message in the live catalogue). */
   label: LiveMessage;
   icon: LucideIcon;
   /** The line beside the slide's title in the preview's curriculum (a length, a count), in `t`'s language. */
-  meta(slide: ScenarioSlide, t: TranslateOf<typeof live>): string;
+  meta(slide: SlideReadOf<T>, t: TranslateOf<typeof live>): string;
   /**
    * What the preview's curriculum shows of the slide when it is opened; `slides` is the whole list (a decision names
    * the slides its options lead to).
    */
-  Body(props: { slide: ScenarioSlide; slides?: readonly ScenarioSlide[] }): React.ReactNode;
+  Body(props: { slide: SlideReadOf<T>; slides?: readonly SlideRead[] }): React.ReactNode;
 }
 
 /** What a live part of a slide of type T is given. */

@@ -4,7 +4,7 @@ import { TargetIcon } from 'lucide-react';
 import { live } from '../../../../i18n/live';
 import type { SlideView } from '../kind';
 
-export const commitment: SlideView = {
+export const commitment: SlideView<'commitment'> = {
   label: 'live.curriculum.commitment',
   icon: TargetIcon,
   meta: (_slide, t) => t('live.curriculum.closingActivity'),

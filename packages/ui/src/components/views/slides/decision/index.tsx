@@ -6,13 +6,13 @@ import type { SlideView } from '../kind';
 import { answerLetter } from '../poll';
 import { curriculumOf, rejoinText } from './paths';
 
-export const decision: SlideView = {
+export const decision: SlideView<'decision'> = {
   label: 'live.curriculum.decision',
   icon: GitBranchIcon,
-  meta: (slide, t) => t('live.curriculum.options', { count: slide.options?.length ?? 0 }),
+  meta: (slide, t) => t('live.curriculum.options', { count: slide.options.length }),
   Body: function DecisionBody({ slide, slides = [] }) {
     const t = live.useT();
-    const options = slide.options ?? [];
+    const { options } = slide;
     const paths = curriculumOf(slides).find((entry) => entry.slide === slide)?.paths ?? [];
     return (
       <div className="grid gap-3">
@@ -40,7 +40,7 @@ export const decision: SlideView = {
             );
           })}
         </ul>
-        {slide.showRoadNotTaken !== false && options.length > 1 ? (
+        {slide.showRoadNotTaken && options.length > 1 ? (
           <p className="text-sm text-muted-foreground">{t('live.curriculum.roadNotTaken')}</p>
         ) : null}
       </div>

@@ -4,27 +4,32 @@ import { live } from '../../../../i18n/live';
 import type { ScenarioSlide } from '../../types';
 import { curriculumOf, rejoinText } from './paths';
 
-const slide = (title: string, more: Partial<ScenarioSlide> = {}): ScenarioSlide => ({
+const common = { id: 1, order: 1, questions: [] };
+/** A video slide, on the main line or in the path of an option (pathOption). */
+const slide = (title: string, pathOption?: number | null): ScenarioSlide => ({
+  ...common,
   title,
   slideType: 'video',
-  questions: [],
-  ...more,
+  pathOption,
 });
 
 // 0 intro; 1 decision: A (2, 3) rejoins at 5, B (4) ends the scenario; 5 debrief.
 const slides: ScenarioSlide[] = [
   slide('Intro'),
-  slide('What now?', {
+  {
+    ...common,
+    title: 'What now?',
     slideType: 'decision',
     options: [
       { label: 'Step in', rejoinAt: 5 },
       { label: 'Walk away', rejoinAt: null },
     ],
-  }),
-  slide('Stepping in', { pathOption: 0 }),
-  slide('Talking it over', { pathOption: 0, slideType: 'discussion' }),
-  slide('Walking away', { pathOption: 1 }),
-  slide('Debrief', { pathOption: null }),
+    showRoadNotTaken: true,
+  },
+  slide('Stepping in', 0),
+  { ...common, title: 'Talking it over', slideType: 'discussion', pathOption: 0 },
+  slide('Walking away', 1),
+  slide('Debrief', null),
 ];
 
 describe('curriculumOf', () => {
@@ -40,7 +45,7 @@ describe('curriculumOf', () => {
   });
 
   it('shows a path slide without its decision before it on the main line', () => {
-    const stray = [slide('Intro'), slide('Lost', { pathOption: 0 })];
+    const stray = [slide('Intro'), slide('Lost', 0)];
     expect(curriculumOf(stray).map((entry) => entry.index)).toEqual([0, 1]);
   });
 

@@ -41,7 +41,7 @@ export function curriculumOf(slides: readonly ScenarioSlide[]): ReadEntry[] {
       index,
       paths:
         slide.slideType === 'decision'
-          ? (slide.options ?? []).map((option, i) => ({
+          ? slide.options.map((option, i) => ({
               option: i,
               label: option.label,
               rejoinAt: option.rejoinAt,

@@ -3,7 +3,7 @@ import { ChartColumnIcon } from 'lucide-react';
 import { live } from '../../../../i18n/live';
 import type { SlideView } from '../kind';
 
-export const pollResults: SlideView = {
+export const pollResults: SlideView<'poll-results'> = {
   label: 'live.curriculum.pollResults',
   icon: ChartColumnIcon,
   meta: (_slide, t) => t('live.curriculum.pollResults'),

@@ -1,7 +1,7 @@
 // Poll slides in the views: the subtext and each question with its lettered answers or its scale.
 import { ListChecksIcon } from 'lucide-react';
 import { live } from '../../../../i18n/live';
-import type { PollQuestion } from '../../types';
+import type { PollQuestionRead } from '@readyteams/activities/live';
 import type { SlideView } from '../kind';
 
 /** 'A', 'B', 'C'... for the n-th (0-based) answer of a poll question. */
@@ -9,7 +9,7 @@ export function answerLetter(index: number) {
   return String.fromCharCode(65 + index);
 }
 
-function PollQuestionView({ question, number }: { question: PollQuestion; number: number }) {
+function PollQuestionView({ question, number }: { question: PollQuestionRead; number: number }) {
   const t = live.useT();
   const options = question.answers?.options ?? [];
   return (
@@ -39,7 +39,7 @@ function PollQuestionView({ question, number }: { question: PollQuestion; number
   );
 }
 
-export const poll: SlideView = {
+export const poll: SlideView<'poll'> = {
   label: 'live.curriculum.poll',
   icon: ListChecksIcon,
   meta: (slide, t) => t('live.curriculum.questions', { count: slide.questions.length }),
@@ -48,11 +48,7 @@ export const poll: SlideView = {
       {slide.script && <p className="text-sm text-muted-foreground">{slide.script}</p>}
       <ol className="grid gap-3">
         {slide.questions.map((question, index) => (
-          <PollQuestionView
-            key={index}
-            number={index + 1}
-            question={typeof question === 'string' ? { question } : question}
-          />
+          <PollQuestionView key={index} number={index + 1} question={question} />
         ))}
       </ol>
     </div>

@@ -3,15 +3,11 @@ import { PlayIcon, VideoIcon } from 'lucide-react';
 import * as React from 'react';
 import { formatDuration } from '../../../live/format';
 import { live } from '../../../../i18n/live';
-import type { ScenarioSlide } from '../../types';
+import type { SlideReadOf } from '@readyteams/activities/live';
 import type { SlideView } from '../kind';
 
 /** A video slide's player (with its captions), length and script. */
-function ScenarioVideo({
-  slide,
-}: {
-  slide: Pick<ScenarioSlide, 'title' | 'videoUrl' | 'captionsUrl' | 'duration' | 'script'>;
-}) {
+function ScenarioVideo({ slide }: { slide: SlideReadOf<'video'> }) {
   const t = live.useT();
   const [measured, setMeasured] = React.useState<number | null>(null);
   const duration = slide.duration ?? measured;
@@ -54,7 +50,7 @@ function ScenarioVideo({
   );
 }
 
-export const video: SlideView = {
+export const video: SlideView<'video'> = {
   label: 'live.curriculum.video',
   icon: VideoIcon,
   meta: (slide, t) => (slide.duration != null ? formatDuration(slide.duration) : t('live.curriculum.video')),

@@ -4,10 +4,10 @@ import type { TranslateOf } from '../../../../i18n/catalogue';
 import { live } from '../../../../i18n/live';
 import type { SlideView } from '../kind';
 
-const entries = (limit: number | null | undefined, t: TranslateOf<typeof live>) =>
-  t('live.curriculum.entries', { count: limit ?? 1 });
+const entries = (limit: number, t: TranslateOf<typeof live>) =>
+  t('live.curriculum.entries', { count: limit });
 
-export const wordCloud: SlideView = {
+export const wordCloud: SlideView<'word-cloud'> = {
   label: 'live.curriculum.wordCloud',
   icon: CloudIcon,
   meta: (slide, t) => entries(slide.entryLimit, t),
