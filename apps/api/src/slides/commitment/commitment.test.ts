@@ -1,5 +1,5 @@
 // The commitment slide kind: its messages, what it stores and its live question. The phones send `commit`, not
-// `answer` (live/commitment-store.ts), so it takes no answers and has no poll results.
+// `answer` (live.ts, store.ts), so it takes no answers and has no poll results.
 import { describe, expect, it } from 'vitest';
 import { commitment } from './index.js';
 import { type SlideWriteOf } from '../kind.js';

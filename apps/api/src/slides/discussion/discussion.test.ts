@@ -1,5 +1,5 @@
 // The discussion slide kind: questions for the room, stored and shown as text; nothing is answered (each discussion
-// has a board of posts instead, live/board-store.ts).
+// has a board of posts instead, store.ts and live.ts).
 import { describe, expect, it } from 'vitest';
 import { discussion, hasBoard } from './index.js';
 import { toLiveSlides } from '../index.js';
