@@ -10,8 +10,8 @@ import { format, resolveConfig } from 'prettier';
 import { Document, isMap, isScalar, parseDocument, visit, type Pair, type YAMLMap } from 'yaml';
 import { z } from 'zod';
 import { contractComponents } from '../src/contract';
-import { liveKinds, slideType, type SlideType } from '../src/live';
-import { slideKinds, slideReadOf, slideWriteOf } from '../src/slides';
+import { kinds, slideType, type SlideType } from '../src/kinds';
+import { slideReadOf, slideWriteOf } from '../src/slides';
 
 type Json = Record<string, unknown>;
 
@@ -102,14 +102,14 @@ function components(current: (name: string) => Json): Record<string, Json> {
   // The fields of the other kinds are accepted on every branch and not stored (clients may send every field of every
   // slide): each branch takes every kind's field names from SlideFields and refuses any other name
   // (unevaluatedProperties), checking its own fields only.
-  const names = [...new Set(slideType.options.flatMap((kind) => Object.keys(slideKinds[kind].write.shape)))];
+  const names = [...new Set(slideType.options.flatMap((kind) => Object.keys(kinds[kind].write.shape)))];
   out.SlideFields = {
     type: 'object',
     description: `Every kind's own fields by name, unconstrained: a SlideWrite branch accepts those of the other kinds and does not store them. ${generatedFrom('<kind>')}`,
     properties: Object.fromEntries(names.map((name) => [name, {}])),
   };
   for (const kind of slideType.options) {
-    const { write, read } = slideKinds[kind];
+    const { write, read } = kinds[kind];
     const sent = toJson(slideWriteOf(kind), 'input');
     out[writeName(kind)] = {
       type: 'object',
@@ -126,7 +126,7 @@ function components(current: (name: string) => Json): Record<string, Json> {
       required: readJson.required,
       properties: readJson.properties,
     };
-    const own = liveKinds[kind];
+    const own = kinds[kind].live;
     const { required, properties } = toJson(z.object({ slideType: z.literal(kind), ...own.shape }), 'output');
     out[liveName(kind)] = {
       type: 'object',

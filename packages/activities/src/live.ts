@@ -4,13 +4,11 @@
 // They agree with the contract's (openapi.yaml LiveSlide and friends, the client's live-events.ts): apps/api's
 // src/live/contract-types.test.ts holds the two to each other.
 import { z } from 'zod';
-import { liveCommitmentFields, liveCommitmentResult, liveMyCommitment } from './commitment/schema';
-import { liveDecision, liveDecisionFields, sessionDecisions } from './decision/schema';
-import { liveBoard, liveBoardResult, liveDiscussionFields, livePost } from './discussion/schema';
-import { livePollResultsFields } from './poll-results/schema';
-import { livePollFields } from './poll/schema';
-import { liveVideoFields, liveVideoState } from './video/schema';
-import { liveWordCloudFields } from './word-cloud/schema';
+import { liveCommitmentResult, liveMyCommitment } from './commitment/schema';
+import { liveDecision, sessionDecisions } from './decision/schema';
+import { liveBoard, liveBoardResult, livePost } from './discussion/schema';
+import { kinds, slideType, type SlideType } from './kinds';
+import { liveVideoState } from './video/schema';
 
 export * from './commitment/schema';
 export * from './decision/schema';
@@ -22,17 +20,7 @@ export * from './word-cloud/schema';
 // The slide as the editor sends it and as the API reads it: types only, so this entry's code stays the live shapes'.
 export type { SlideRead, SlideReadOf, SlideWrite, SlideWriteOf } from './slides';
 
-/** The kinds of slide (the contract's SlideType). */
-export const slideType = z.enum([
-  'video',
-  'poll',
-  'discussion',
-  'poll-results',
-  'word-cloud',
-  'decision',
-  'commitment',
-]);
-export type SlideType = z.infer<typeof slideType>;
+export { slideType, type SlideType } from './kinds';
 
 /** How a question is answered; word: an entry of a word cloud (a word or two). */
 export const liveQuestionKind = z.enum(['choice', 'scale', 'nps', 'text', 'word']);
@@ -78,26 +66,19 @@ export const liveSlideFields = z.object({
  * Every kind's own live fields, by slide type: one kind missing (or one too many) is a type error. Exported because
  * LiveSlide's declaration names it.
  */
-export const liveKinds = {
-  video: liveVideoFields,
-  poll: livePollFields,
-  discussion: liveDiscussionFields,
-  'poll-results': livePollResultsFields,
-  'word-cloud': liveWordCloudFields,
-  decision: liveDecisionFields,
-  commitment: liveCommitmentFields,
-} satisfies { [T in SlideType]: z.ZodObject };
 
 /** The live slide of one kind: the common fields, its slideType and its own fields. */
 const branch = <T extends SlideType, S extends z.ZodRawShape>(kind: T, own: z.ZodObject<S>) =>
   liveSlideFields.extend({ slideType: z.literal(kind), ...own.shape });
 
-type Branch = { [T in SlideType]: ReturnType<typeof branch<T, (typeof liveKinds)[T]['shape']>> }[SlideType];
+type Branch = {
+  [T in SlideType]: ReturnType<typeof branch<T, (typeof kinds)[T]['live']['shape']>>;
+}[SlideType];
 
 /** A live slide: one branch per kind, told apart by `slideType` (map() loses which branch is which: Branch says). */
 export const liveSlide = z.discriminatedUnion(
   'slideType',
-  slideType.options.map((kind) => branch(kind, liveKinds[kind])) as [Branch, ...Branch[]],
+  slideType.options.map((kind) => branch(kind, kinds[kind].live)) as [Branch, ...Branch[]],
 );
 export type LiveSlide = z.infer<typeof liveSlide>;
 

@@ -3,15 +3,8 @@
 // from them (the server validates against the contract); the editor and the views take the types inferred from them,
 // type-only, through '@readyteams/activities/live'.
 import { z } from 'zod';
-import { commitmentReadFields, commitmentWriteFields } from './commitment/schema';
 import { slideId, slideOrder, slidePathOption, slideSuggestedSeconds } from './contract';
-import { decisionReadFields, decisionWriteFields } from './decision/schema';
-import { discussionReadFields, discussionWriteFields } from './discussion/schema';
-import type { SlideType } from './live';
-import { pollResultsReadFields, pollResultsWriteFields } from './poll-results/schema';
-import { pollReadFields, pollWriteFields } from './poll/schema';
-import { videoReadFields, videoWriteFields } from './video/schema';
-import { wordCloudReadFields, wordCloudWriteFields } from './word-cloud/schema';
+import { kinds, type SlideType } from './kinds';
 
 /** The fields every slide may send (before its slideType: id; after it, the rest). */
 export const slideWriteFields = {
@@ -30,19 +23,8 @@ export const slideReadFields = {
   pathOption: slidePathOption.optional(),
 };
 
-/** Every kind's own fields as sent and as read, by slide type. */
-export const slideKinds = {
-  video: { write: videoWriteFields, read: videoReadFields },
-  poll: { write: pollWriteFields, read: pollReadFields },
-  discussion: { write: discussionWriteFields, read: discussionReadFields },
-  'poll-results': { write: pollResultsWriteFields, read: pollResultsReadFields },
-  'word-cloud': { write: wordCloudWriteFields, read: wordCloudReadFields },
-  decision: { write: decisionWriteFields, read: decisionReadFields },
-  commitment: { write: commitmentWriteFields, read: commitmentReadFields },
-} satisfies { [T in SlideType]: { write: z.ZodObject; read: z.ZodObject } };
-
-/** A kind's own fields by its slideType: `slideKinds[kind]` alone gives every kind's, losing which is which. */
-type KindShape<T extends SlideType, IO extends 'write' | 'read'> = (typeof slideKinds)[T][IO]['shape'];
+/** A kind's own fields by its slideType: `kinds[kind]` alone gives every kind's, losing which is which. */
+type KindShape<T extends SlideType, IO extends 'write' | 'read'> = (typeof kinds)[T][IO]['shape'];
 
 /** A slide of one kind as the editor sends it: its id, its slideType, the other common fields, its own. */
 export function slideWriteOf<T extends SlideType>(kind: T) {
@@ -51,7 +33,7 @@ export function slideWriteOf<T extends SlideType>(kind: T) {
     id,
     slideType: z.literal(kind),
     ...common,
-    ...(slideKinds[kind].write.shape as KindShape<T, 'write'>),
+    ...(kinds[kind].write.shape as KindShape<T, 'write'>),
   });
 }
 
@@ -63,7 +45,7 @@ export function slideReadOf<T extends SlideType>(kind: T) {
     title,
     slideType: z.literal(kind),
     ...common,
-    ...(slideKinds[kind].read.shape as KindShape<T, 'read'>),
+    ...(kinds[kind].read.shape as KindShape<T, 'read'>),
   });
 }
 

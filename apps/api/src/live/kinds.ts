@@ -39,7 +39,7 @@ export function createKindLives(core: LiveCore) {
     events,
     /** What the hosts' tally adds with `slide` current (the kind's, or nothing). */
     tally: async (sessionId: string, slide: LiveSlide | undefined): Promise<Partial<LiveTally>> =>
-      slide ? ((await partOf(slide)?.tally?.(sessionId, slide)) ?? {}) : {},
+      (slide && (await partOf(slide)?.tally?.(sessionId, slide))) ?? {},
     /** What a phone connecting with `slide` current gets after its state (the kind's, or nothing). */
     async greet(socket: LiveSocket, sessionId: string, slide: LiveSlide | undefined) {
       if (slide) await partOf(slide)?.greet?.(socket, sessionId, slide);
