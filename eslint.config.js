@@ -94,6 +94,10 @@ const unlocalizedStrings = {
     '**/stories/**',
     '**/test/**',
     '**/i18n/messages/**',
+    // The slide kinds' bundled catalogues and story data, in their folders (slides/<kind>/messages/<name>/<locale>.ts,
+    // slides/<kind>/fixtures.ts).
+    '**/slides/*/messages/**',
+    '**/slides/*/fixtures.ts',
   ],
   plugins: { lingui },
   rules: {

@@ -66,6 +66,23 @@ export interface CheckedCatalogue {
 }
 
 /**
+ * The bundled catalogues (defineBundledCatalogue) of the slide kinds' folders, from `import.meta.glob` of their
+ * `i18n.ts` (`{ eager: true }`), named `<kind>.<export>`: a new kind's are checked with nothing to list.
+ */
+export function bundledCatalogues(modules: Record<string, Record<string, unknown>>) {
+  const isBundled = (
+    value: unknown,
+  ): value is CheckedCatalogue['catalogue'] & Pick<CheckedCatalogue, 'translations'> =>
+    !!value && typeof value === 'object' && 'english' in value && 'translations' in value;
+  const found: Record<string, CheckedCatalogue> = {};
+  for (const [path, exports] of Object.entries(modules))
+    for (const [name, value] of Object.entries(exports))
+      if (isBundled(value))
+        found[`${path.split('/').at(-2)}.${name}`] = { catalogue: value, translations: value.translations };
+  return found;
+}
+
+/**
  * The checks of a package's catalogues (by name), each a test: complete in every language, the same placeholders,
  * counts and tags as the English, every plural form a language uses, and every English message used somewhere in
  * `sourceRoot` (the package's source folder).

@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
@@ -15,6 +15,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts'],
+          // A kind's tests through the API (src/slides/<kind>/*.api.test.ts) are the api project's.
+          exclude: [...configDefaults.exclude, 'src/**/*.api.test.ts'],
           isolate: false,
           fileParallelism: false,
           // Before the API's files, which run two at a time (projects of different parallelism run in groups).
@@ -25,7 +27,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'api',
-          include: ['test/**/*.test.ts'],
+          // And each kind's own through the API, beside its code.
+          include: ['test/**/*.test.ts', 'src/slides/*/*.api.test.ts'],
           globalSetup: ['test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

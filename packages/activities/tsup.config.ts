@@ -1,12 +1,17 @@
+import { existsSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
-// One entry per activity with rules of its own (src/<kind>/index.ts), each a subpath of the package's exports:
-// '@readyteams/activities/decision'; and the live channel's shapes of every kind, '@readyteams/activities/live' (the
-// only entry that loads zod).
+// One entry per activity with rules of its own, free of zod (src/<kind>/index.ts), each a subpath of the package's
+// exports ('./*'): '@readyteams/activities/decision', '@readyteams/activities/ranking'; and the live channel's shapes
+// of every kind, '@readyteams/activities/live' (the only entry that loads zod).
+const kinds = readdirSync('src', { withFileTypes: true })
+  .filter((dirent) => dirent.isDirectory() && existsSync(`src/${dirent.name}/index.ts`))
+  .map((dirent) => [dirent.name, `src/${dirent.name}/index.ts`]);
+
 const entry = {
   index: 'src/index.ts',
-  decision: 'src/decision/index.ts',
   live: 'src/live.ts',
+  ...Object.fromEntries(kinds),
 };
 
 export default defineConfig({

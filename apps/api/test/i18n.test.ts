@@ -5,12 +5,20 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkCatalogues } from '../../../scripts/catalogue-checks';
 import type { Database } from '../src/db/index.js';
-import { pickServerLocale, serverCatalogue, serverLocales } from '../src/i18n/index.js';
+import {
+  isServerMessageId,
+  pickServerLocale,
+  serverCatalogue,
+  serverLocales,
+  translate,
+  type KindMessages,
+} from '../src/i18n/index.js';
 import ar from '../src/i18n/messages/server/ar.js';
 import de from '../src/i18n/messages/server/de.js';
 import en from '../src/i18n/messages/server/en.js';
 import es from '../src/i18n/messages/server/es.js';
 import fr from '../src/i18n/messages/server/fr.js';
+import { slideKinds } from '../src/slides/index.js';
 import { createTestServer, type TestServer } from './helpers.js';
 import {
   client,
@@ -191,9 +199,28 @@ describe('live-channel refusals in the language of the handshake', () => {
   });
 });
 
+/** The slide kinds' own messages (src/slides/<kind>/messages.ts), by kind. */
+const kindMessages = Object.entries(slideKinds).flatMap(([type, kind]) => {
+  const { messages } = kind as { messages?: KindMessages };
+  return messages ? [[type, messages] as const] : [];
+});
+
 describe('the server catalogue', () => {
   it('serves the languages it has catalogues for', () => {
     expect(Object.keys(serverCatalogue).sort()).toEqual([...serverLocales].sort());
+  });
+
+  it("has the slide kinds' messages in every language, beside the catalogue files' (which name no kind's)", () => {
+    // Each kind's own ids and words are its own test's (src/slides/<kind>/).
+    for (const [, messages] of kindMessages)
+      for (const locale of serverLocales)
+        for (const [id, text] of Object.entries(messages[locale])) {
+          expect(id).toMatch(/^kind\./);
+          expect(isServerMessageId(id)).toBe(true);
+          expect(translate(id as `kind.${string}`, locale)).toBe(text);
+        }
+    expect(Object.keys(en).filter((id) => id.startsWith('kind.'))).toEqual([]);
+    expect(isServerMessageId('kind.none.none')).toBe(false);
   });
 });
 
@@ -209,6 +236,21 @@ checkCatalogues(
         ar: async () => ({ default: ar }),
       },
     },
+    // Each kind's own messages, checked alike.
+    ...Object.fromEntries(
+      kindMessages.map(([type, { en: english, ...translations }]) => [
+        `${type} kind's`,
+        {
+          catalogue: { english },
+          translations: Object.fromEntries(
+            Object.entries(translations).map(([locale, messages]) => [
+              locale,
+              async () => ({ default: messages }),
+            ]),
+          ),
+        },
+      ]),
+    ),
   },
   join(import.meta.dirname, '../src'),
 );

@@ -12,6 +12,7 @@ import { migrate, openDatabase } from '../src/db/index.js';
 import { seed } from '../src/seed/index.js';
 import { ACTIVITY_SCENARIOS, BRANCHING_SCENARIOS, CATEGORIES, SCENARIOS } from '../src/seed/content.js';
 import { CLOSING_QUESTIONS, defaultTemplate } from '../src/seed/template.js';
+import { kindOf, slideTypes } from '../src/slides/index.js';
 import { createTestServer, type TestServer } from './helpers.js';
 
 let s: TestServer;
@@ -102,11 +103,13 @@ describe('first start', () => {
       CATEGORIES.map((c) => c.category),
     );
     expect((await get('/scenario-tags?$limit=50')).total).toBeGreaterThanOrEqual(3);
-    // The default template's 7 slides; the activity template's 9 (see seed-activities.test.ts); the branching
-    // template's 6 on the main line and each option's path (see seed-branching.test.ts).
+    // The default template's 7 slides; the activity template's 9 and every kind's demo slide (see
+    // seed-activities.test.ts); the branching template's 6 on the main line and each option's path (see
+    // seed-branching.test.ts).
+    const demos = slideTypes.filter((type) => kindOf(type).demo).length;
     const slideCount = new Map([
       ...SCENARIOS.map((sc) => [sc.title, 7] as const),
-      ...ACTIVITY_SCENARIOS.map((sc) => [sc.title, 9] as const),
+      ...ACTIVITY_SCENARIOS.map((sc) => [sc.title, 9 + demos] as const),
       ...BRANCHING_SCENARIOS.map(
         (sc) => [sc.title, 6 + sc.content.options.reduce((n, o) => n + (o.reaction ? 2 : 1), 0)] as const,
       ),
@@ -179,57 +182,23 @@ describe('first start', () => {
         layoutType: string | null;
         answers: { options: { answer: string }[] } | null;
       };
-      const slides = scenario.slides.map(
-        ({
-          id: slideId,
-          slideType,
-          title,
-          type,
-          videoUrl,
-          captionsUrl,
-          script,
-          questions,
-          pollTitle,
-          prompt,
-          entryLimit,
-          revealMode,
-          revealThreshold,
-          showAnswerCount,
-          suggestedSeconds,
-          pathOption,
-          options,
-          showRoadNotTaken,
-        }: Read) => ({
-          id: slideId,
-          slideType,
-          title,
-          ...(type ? { type } : {}),
-          ...(videoUrl ? { videoUrl, captionsUrl } : {}),
-          ...(script ? { script } : {}),
-          ...(pollTitle ? { pollTitle } : {}),
-          ...(suggestedSeconds != null ? { suggestedSeconds } : {}),
-          ...(pathOption != null ? { pathOption } : {}),
-          ...(slideType === 'decision' ? { options, showRoadNotTaken } : {}),
-          ...(slideType === 'discussion' ? { questions } : {}),
-          ...(slideType === 'word-cloud' ? { prompt, entryLimit } : {}),
-          ...(slideType === 'commitment' ? { prompt } : {}),
-          ...(slideType === 'poll'
-            ? {
-                revealMode,
-                revealThreshold,
-                showAnswerCount,
-                questions: (questions as Question[]).map((q) => ({
-                  question: q.question,
-                  type: q.type,
-                  layoutType: q.layoutType,
-                  answers: q.answers && {
-                    options: q.answers.options.map((o, n) => ({ [`option ${n + 1}`]: o.answer })),
-                  },
-                })),
-              }
-            : {}),
-        }),
-      );
+      // Each slide as read, its unset fields (null) left out: a kind takes its own fields and ignores the others'. Only
+      // a poll's questions are read in another shape than they are sent.
+      const slides = scenario.slides.map(({ id: slideId, questions, ...fields }: Read) => ({
+        id: slideId,
+        ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null)),
+        questions:
+          fields.slideType === 'poll'
+            ? (questions as Question[]).map((q) => ({
+                question: q.question,
+                type: q.type,
+                layoutType: q.layoutType,
+                answers: q.answers && {
+                  options: q.answers.options.map((o, n) => ({ [`option ${n + 1}`]: o.answer })),
+                },
+              }))
+            : questions,
+      }));
       const saved = await call('PATCH', `/scenarios/${id}`, { slides });
       expect(saved.statusCode, JSON.stringify(saved.json().errors)).toBe(200);
       // The paths and where they rejoin come back as seeded.

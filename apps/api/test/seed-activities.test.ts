@@ -1,7 +1,7 @@
 /**
  * Seed and template (issue 16, item 7): after the first start every category has a demo scenario that uses the word
- * cloud, the discussion board and a poll revealed at a threshold, and closes with a commitment (issue 18), read back
- * through the API; the scenarios on the
+ * cloud, the discussion board, a poll revealed at a threshold and every kind's demo slide (its `demo`; each kind's own
+ * test checks its own), and closes with a commitment (issue 18), read back through the API; the scenarios on the
  * default template are exactly as the template makes them and still come first in the library (the branching ones,
  * which also use these activities in their paths, are seed-branching.test.ts's).
  */
@@ -10,13 +10,20 @@ import { ACTIVITY_SCENARIOS, BRANCHING_SCENARIOS, CATEGORIES, SCENARIOS } from '
 import { captionsPath, demoVideoPath, WELCOME_VIDEO_PATH } from '../src/seed/demo-videos.js';
 import {
   ACTIVITY_COMMITMENT_PROMPT,
+  ACTIVITY_REVEAL_THRESHOLD,
   CLOSING_QUESTIONS,
   defaultTemplate,
   type TemplateQuestion,
 } from '../src/seed/template.js';
+import { kindOf, slideTypes } from '../src/slides/index.js';
 import { expectShipped, seededDemo, type Question, type Scenario, type Slide } from './seed-demo.js';
 
 const { get, call, server } = seededDemo();
+
+/** Every kind's demo slide, in the registry's order: the activity template shows them before its closing poll. */
+const demos = slideTypes.flatMap(
+  (type) => kindOf(type).demo?.({ revealThreshold: ACTIVITY_REVEAL_THRESHOLD }) ?? [],
+);
 
 const usesEveryActivity = (scenario: Scenario) =>
   !scenario.slides.some((slide) => slide.slideType === 'decision') &&
@@ -47,11 +54,12 @@ describe('seeded activities', () => {
           'poll-results',
           'video',
           'discussion',
+          ...demos.map((demo) => demo.slideType),
           'poll',
           'commitment',
         ]);
-        const [welcome, cloud, film, poll, results, bestPractices, board, closing, commitment] =
-          scenario.slides;
+        const [welcome, cloud, film, poll, results, bestPractices, board] = scenario.slides;
+        const [closing, commitment] = scenario.slides.slice(-2);
 
         expect(cloud!.prompt).toBe(seeded.content.wordCloudPrompt);
         expect(cloud!.prompt).toMatch(/^In one word, .+\?$/);
@@ -73,6 +81,9 @@ describe('seeded activities', () => {
         expect(board!.questions).toEqual(seeded.content.discussionQuestions);
         expect(board!.questions.length).toBeGreaterThanOrEqual(2);
         expect(board!.questions.length).toBeLessThanOrEqual(3);
+
+        // Each kind's demo slide as its kind wrote it.
+        scenario.slides.slice(7, -2).forEach((slide, i) => expect(slide).toMatchObject(demos[i]!));
 
         expect(closing).toMatchObject({ type: 'closing question', title: 'Closing Questions' });
         expect((closing!.questions as Question[]).map((q) => q.question)).toEqual(

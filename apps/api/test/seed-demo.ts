@@ -31,6 +31,8 @@ export type Slide = {
   pathOption?: number;
   options?: { label: string; rejoinAt: number | null }[];
   showRoadNotTaken?: boolean;
+  /** A kind's own fields (its read form's), which each kind's own test reads. */
+  [field: string]: unknown;
 };
 export type Scenario = { id: number; title: string; category: { category: string }; slides: Slide[] };
 

@@ -44,6 +44,8 @@ const modules = import.meta.glob<StoryModule>(
   [
     '../../../packages/ui/src/components/live/*.stories.tsx',
     '../../../packages/ui/src/components/views/check-in-view.stories.tsx',
+    // The slide kinds' screens, in their folders (views/slides/<kind>/participant-view.stories.tsx, ...).
+    '../../../packages/ui/src/components/views/slides/*/*.stories.tsx',
     '../../platform/src/**/*.stories.tsx',
   ],
   { eager: true },
@@ -52,6 +54,8 @@ const sourcesOfStories = import.meta.glob<string>(
   [
     '../../../packages/ui/src/components/live/*.stories.tsx',
     '../../../packages/ui/src/components/views/check-in-view.stories.tsx',
+    // The slide kinds' screens, in their folders (views/slides/<kind>/participant-view.stories.tsx, ...).
+    '../../../packages/ui/src/components/views/slides/*/*.stories.tsx',
     '../../platform/src/**/*.stories.tsx',
   ],
   { eager: true, query: '?raw', import: 'default' },
@@ -87,9 +91,27 @@ const markTokens = (tokens: Token[]): Token[] =>
     ]);
     return [name, type, Object.fromEntries(branches) as Record<string, unknown>];
   });
+/**
+ * The slide kinds' own catalogues (defineBundledCatalogue), in their folders: the exports of each kind's i18n.ts, the
+ * views' and the editor forms'.
+ */
+const kindCatalogues = Object.values(
+  import.meta.glob<Record<string, unknown>>(
+    [
+      '../../../packages/ui/src/components/views/slides/*/i18n.ts',
+      '../../../packages/forms/src/scenario/slides/*/i18n.ts',
+    ],
+    { eager: true },
+  ),
+).flatMap((exports) =>
+  Object.values(exports).filter(
+    (value): value is { english: object } =>
+      !!value && typeof value === 'object' && 'english' in value && 'translations' in value,
+  ),
+);
 /** Every English message of the kit, its words marked (not its placeholders or tags). */
 const pseudoMessages = Object.fromEntries(
-  [participant, screens, live, kit, forms, site, errors, app].flatMap((catalogue) =>
+  [participant, screens, live, kit, forms, site, errors, app, ...kindCatalogues].flatMap((catalogue) =>
     Object.entries(catalogue.english as Record<string, unknown>).map(([id, message]) => [
       id,
       typeof message === 'string' ? compileMessage(message, mark) : markTokens(message as Token[]),

@@ -11,11 +11,12 @@ import { Document, isMap, isScalar, parseDocument, visit, type Pair, type YAMLMa
 import { z } from 'zod';
 import { contractComponents } from '../src/contract';
 import { kinds, slideType, type SlideType } from '../src/kinds';
+import { liveQuestionKind } from '../src/live';
 import { slideReadOf, slideWriteOf } from '../src/slides';
 
 type Json = Record<string, unknown>;
 
-const specPath = resolve(import.meta.dirname, '../../../openapi.yaml');
+export const specPath = resolve(import.meta.dirname, '../../../openapi.yaml');
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 const pascal = (kind: SlideType) => kind.replace(/(^|-)([a-z])/g, (_m, _dash, c: string) => c.toUpperCase());
 const generatedFrom = (kind: SlideType | '<kind>') =>
@@ -96,17 +97,24 @@ function components(current: (name: string) => Json): Record<string, Json> {
   const liveName = (kind: SlideType) => `Live${pascal(kind)}Slide`;
   const writeName = (kind: SlideType) => `${pascal(kind)}SlideWrite`;
   const readName = (kind: SlideType) => `${pascal(kind)}SlideRead`;
+  // The lists of names, kept with the contract's descriptions.
+  const names = (name: string, values: readonly string[]) => {
+    const { description } = current(name);
+    out[name] = { type: 'string', enum: [...values], ...(description ? { description } : {}) };
+  };
+  names('SlideType', slideType.options);
+  names('LiveQuestionKind', liveQuestionKind.options);
   union('LiveSlide', liveName);
   union('SlideWrite', writeName);
   union('SlideRead', readName);
   // The fields of the other kinds are accepted on every branch and not stored (clients may send every field of every
   // slide): each branch takes every kind's field names from SlideFields and refuses any other name
   // (unevaluatedProperties), checking its own fields only.
-  const names = [...new Set(slideType.options.flatMap((kind) => Object.keys(kinds[kind].write.shape)))];
+  const fields = [...new Set(slideType.options.flatMap((kind) => Object.keys(kinds[kind].write.shape)))];
   out.SlideFields = {
     type: 'object',
     description: `Every kind's own fields by name, unconstrained: a SlideWrite branch accepts those of the other kinds and does not store them. ${generatedFrom('<kind>')}`,
-    properties: Object.fromEntries(names.map((name) => [name, {}])),
+    properties: Object.fromEntries(fields.map((name) => [name, {}])),
   };
   for (const kind of slideType.options) {
     const { write, read } = kinds[kind];
@@ -159,20 +167,45 @@ function componentText(name: string, value: Json): string {
     .join('\n');
 }
 
-/** The contract with its generated components rewritten in place (the rest of the text untouched), and prettier's. */
-async function generate(text: string): Promise<{ text: string; generated: Record<string, Json> }> {
+/** Which union's branch a component is ('SlideWrite' of PollSlideWrite, 'LiveSlide' of LivePollSlide). */
+const familyOf = (name: string) =>
+  /SlideWrite$|SlideRead$/.exec(name)?.[0] ?? (/^Live.+Slide$/.test(name) ? 'LiveSlide' : name);
+
+/**
+ * The contract with its generated components rewritten in place (the rest of the text untouched), and prettier's. A
+ * component it lacks (a new kind's branch) is written after the one before it in the generated order (the previous
+ * kind's branch of the same union).
+ */
+export async function generate(text: string): Promise<{ text: string; generated: Record<string, Json> }> {
   const doc = parseDocument(text);
   const schemas = doc.getIn(['components', 'schemas']) as YAMLMap;
   const pairs = new Map(schemas.items.map((pair) => [String((pair.key as { value: unknown }).value), pair]));
   const generated = components((name) => (pairs.get(name)?.value as YAMLMap | undefined)?.toJSON() ?? {});
-  const spans = Object.entries(generated).map(([name, value]) => {
+  const spans: { start: number; end: number; text: string }[] = [];
+  const names = Object.keys(generated);
+  for (const [i, name] of names.entries()) {
     const pair = pairs.get(name) as Pair<{ range: number[] }, { range: number[] }> | undefined;
-    if (!pair || !isMap(pair.value)) throw new Error(`openapi.yaml has no component ${name} to generate`);
-    return { start: pair.key.range[0]!, end: pair.value.range[1]!, text: componentText(name, value) };
-  });
+    const text = componentText(name, generated[name]!);
+    if (pair && isMap(pair.value)) {
+      spans.push({ start: pair.key.range[0]!, end: pair.value.range[1]!, text });
+      continue;
+    }
+    if (pair) throw new Error(`openapi.yaml's component ${name} is not an object`);
+    // A new one: after the last of the same family before it (`FooSlideWrite` after `BarSlideWrite`).
+    const before = names
+      .slice(0, i)
+      .reverse()
+      .find((other) => familyOf(other) === familyOf(name) && pairs.has(other));
+    const anchor = before && (pairs.get(before)!.value as { range: number[] }).range[1]!;
+    if (!anchor) throw new Error(`openapi.yaml has no component like ${name} to write it after`);
+    spans.push({ start: anchor, end: anchor, text });
+  }
   let out = text;
-  for (const span of spans.sort((a, b) => b.start - a.start))
-    out = out.slice(0, span.start) + span.text.trimStart() + '\n' + out.slice(span.end).replace(/^\n/, '');
+  for (const { start, end, text } of spans.sort((a, b) => b.start - a.start))
+    out =
+      start === end
+        ? out.slice(0, start) + text + '\n' + out.slice(start) // a new one, on the line where the next one was
+        : out.slice(0, start) + text.trimStart() + '\n' + out.slice(end).replace(/^\n/, '');
   const config = await resolveConfig(specPath);
   return { text: await format(out, { ...config, filepath: specPath }), generated };
 }

@@ -10,6 +10,15 @@ import { livePollFields, pollReadFields, pollWriteFields } from './poll/schema';
 import { liveVideoFields, videoReadFields, videoWriteFields } from './video/schema';
 import { liveWordCloudFields, wordCloudReadFields, wordCloudWriteFields } from './word-cloud/schema';
 
+// Each kind's shapes, as '@readyteams/activities/live' exports them.
+export * from './commitment/schema';
+export * from './decision/schema';
+export * from './discussion/schema';
+export * from './poll-results/schema';
+export * from './poll/schema';
+export * from './video/schema';
+export * from './word-cloud/schema';
+
 export const kinds = {
   video: { write: videoWriteFields, read: videoReadFields, live: liveVideoFields },
   poll: { write: pollWriteFields, read: pollReadFields, live: livePollFields },
@@ -18,8 +27,35 @@ export const kinds = {
   'word-cloud': { write: wordCloudWriteFields, read: wordCloudReadFields, live: liveWordCloudFields },
   decision: { write: decisionWriteFields, read: decisionReadFields, live: liveDecisionFields },
   commitment: { write: commitmentWriteFields, read: commitmentReadFields, live: liveCommitmentFields },
-} satisfies Record<string, { write: z.ZodObject; read: z.ZodObject; live: z.ZodObject }>;
+} satisfies Record<string, Kind>;
+
+/**
+ * A kind's schemas: its fields as the editor sends them and as the API reads them, its own live fields, and the live
+ * question kinds it adds when its questions are answered in a way of its own (the ranking's 'rank'; the server's
+ * kind validates and tallies them).
+ */
+interface Kind {
+  write: z.ZodObject;
+  read: z.ZodObject;
+  live: z.ZodObject;
+  questionKinds?: readonly string[];
+}
 
 /** The kinds of slide (the contract's SlideType), in the registry's order. */
 export type SlideType = keyof typeof kinds;
 export const slideType = z.enum(Object.keys(kinds) as [SlideType, ...SlideType[]]);
+
+/** How the core's questions are answered; word: an entry of a word cloud (a word or two). */
+export const coreQuestionKinds = ['choice', 'scale', 'nps', 'text', 'word'] as const;
+export type CoreQuestionKind = (typeof coreQuestionKinds)[number];
+
+/** The question kinds the kinds add (their `questionKinds`). */
+export type KindQuestionKind = {
+  [T in SlideType]: (typeof kinds)[T] extends { questionKinds: readonly (infer Q)[] } ? Q : never;
+}[SlideType];
+
+/** Every live question kind: the core's, then the kinds' own (the contract's LiveQuestionKind). */
+export const questionKinds = [
+  ...coreQuestionKinds,
+  ...Object.values(kinds).flatMap((kind: Kind) => kind.questionKinds ?? []),
+] as [CoreQuestionKind | KindQuestionKind, ...(CoreQuestionKind | KindQuestionKind)[]];

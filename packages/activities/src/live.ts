@@ -7,23 +7,16 @@ import { z } from 'zod';
 import { liveCommitmentResult, liveMyCommitment } from './commitment/schema';
 import { liveDecision, sessionDecisions } from './decision/schema';
 import { liveBoard, liveBoardResult, livePost } from './discussion/schema';
-import { kinds, slideType, type SlideType } from './kinds';
+import { kinds, questionKinds, slideType, type SlideType } from './kinds';
 import { liveVideoState } from './video/schema';
 
-export * from './commitment/schema';
-export * from './decision/schema';
-export * from './discussion/schema';
-export * from './poll-results/schema';
-export * from './poll/schema';
-export * from './video/schema';
-export * from './word-cloud/schema';
+// Every kind's shapes and the list of kinds (kinds.ts, which exports each kind's schema.ts).
+export * from './kinds';
 // The slide as the editor sends it and as the API reads it: types only, so this entry's code stays the live shapes'.
 export type { SlideRead, SlideReadOf, SlideWrite, SlideWriteOf } from './slides';
 
-export { slideType, type SlideType } from './kinds';
-
-/** How a question is answered; word: an entry of a word cloud (a word or two). */
-export const liveQuestionKind = z.enum(['choice', 'scale', 'nps', 'text', 'word']);
+/** How a question is answered: the core's kinds (word: an entry of a word cloud), then those the kinds add. */
+export const liveQuestionKind = z.enum(questionKinds);
 export type LiveQuestionKind = z.infer<typeof liveQuestionKind>;
 
 export const liveQuestion = z.object({
@@ -91,11 +84,14 @@ export type LiveAnswerValue = z.infer<typeof liveAnswerValue>;
 
 export const liveOptionResult = z.object({
   label: z.string(),
-  /** 'A', 'B'... for choices, '1'..'5' for scales, '0'..'10' for NPS; word: the entry lower-cased. */
+  /** 'A', 'B'... for choices and ranks, '1'..'5' for scales, '0'..'10' for NPS; word: the entry lower-cased. */
   key: z.string(),
+  /** rank: how many put the option first (percent: their share). */
   count: z.int().min(0),
   /** 0..100, rounded to one decimal. */
   percent: z.number().min(0).max(100),
+  /** rank: the option's average rank (1 = first), rounded to two decimals; null without answers. */
+  mean: z.number().nullable().optional(),
 });
 export type LiveOptionResult = z.infer<typeof liveOptionResult>;
 

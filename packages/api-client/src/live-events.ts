@@ -53,37 +53,14 @@ export interface LiveVideoState {
 /** Answer value: choice = option index (0-based); scale = 1..5; nps = 0..10; text = up to 500 characters. */
 export type LiveAnswerValue = number | string;
 
-export interface LiveOptionResult {
-  label: string;
-  /** 'A', 'B'... for choices, '1'..'5' for scales, '0'..'10' for NPS. */
-  key: string;
-  count: number;
-  /** 0..100, rounded to one decimal. */
-  percent: number;
-}
+/** One option's (or value's, or entry's) results (LiveOptionResult in openapi.yaml). */
+export type LiveOptionResult = components['schemas']['LiveOptionResult'];
 
-export interface LiveQuestionResult {
-  slideIndex: number;
-  questionIndex: number;
-  question: string;
-  kind: LiveQuestionKind;
-  answerCount: number;
-  /** choice/scale/nps: one entry per option or value, in order. */
-  options: LiveOptionResult[];
-  /** scale and nps: mean of the values (null without answers). */
-  mean: number | null;
-  /** nps: % of 9-10 minus % of 0-6 (null without answers). */
-  nps: number | null;
-  /** text: the answers. */
-  texts: string[];
-}
+/** One question's results, by how it is answered (LiveQuestionResult in openapi.yaml). */
+export type LiveQuestionResult = components['schemas']['LiveQuestionResult'];
 
-export interface LivePollResult {
-  slideIndex: number;
-  title: string;
-  type: string | null;
-  questions: LiveQuestionResult[];
-}
+/** The results of a slide the phones answer (LivePollResult in openapi.yaml). */
+export type LivePollResult = components['schemas']['LivePollResult'];
 
 export interface LiveConfidence {
   before: number | null;

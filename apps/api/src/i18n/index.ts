@@ -16,10 +16,52 @@ import fr from './messages/server/fr.js';
 export const serverLocales = ['en', 'es', 'de', 'fr', 'ar'] as const;
 export type ServerLocale = (typeof serverLocales)[number];
 
-/** The server catalogue: every language's messages by id. */
-export const serverCatalogue: Record<ServerLocale, Record<ServerMessageId, string>> = { en, es, de, fr, ar };
+/** A slide kind's own message id, `kind.<kind>.<name>` (its folder's messages.ts, see addKindMessages). */
+export type KindMessageId = `kind.${string}`;
+export type ServerMessageId = keyof typeof en | KindMessageId;
 
-export type ServerMessageId = keyof typeof en;
+/**
+ * The server catalogue: every language's messages by id, the catalogue files' and the slide kinds' (addKindMessages).
+ * Copies, so the kinds' never enter the files' objects.
+ */
+export const serverCatalogue: Record<ServerLocale, Record<ServerMessageId, string>> = {
+  en: { ...en },
+  es: { ...es },
+  de: { ...de },
+  fr: { ...fr },
+  ar: { ...ar },
+};
+
+/** Each language's compiled catalogue, made when first used. */
+const instances = new Map<ServerLocale, I18n>();
+
+/** A slide kind's messages in every language the server speaks, by id. */
+export type KindMessages<Id extends KindMessageId = KindMessageId> = Record<ServerLocale, Record<Id, string>>;
+
+/**
+ * A kind's messages (its folder's messages.ts): the ids are the English ones, and every other language must have each
+ * of them and no other (a compile error otherwise).
+ */
+export const kindMessages = <Id extends KindMessageId>(
+  messages: { en: Record<Id, string> } & Record<Exclude<ServerLocale, 'en'>, Record<NoInfer<Id>, string>>,
+): KindMessages<Id> => messages;
+
+/**
+ * Adds a slide kind's messages to the server catalogue (slides/index.ts, for every kind that has some). An id already
+ * there with other words is a mistake of the kinds: refused.
+ */
+export function addKindMessages(messages: KindMessages): void {
+  for (const locale of serverLocales)
+    for (const [id, text] of Object.entries(messages[locale]) as [KindMessageId, string][]) {
+      const known = serverCatalogue[locale][id];
+      if (known !== undefined && known !== text)
+        throw new Error(`Two kinds word the message ${id} (${locale})`);
+      serverCatalogue[locale][id] = text;
+    }
+  // Compiled again with them when next used.
+  instances.clear();
+}
+
 export type MessageValues = Record<string, string | number>;
 
 /**
@@ -33,9 +75,8 @@ export type Message = ServerMessageId | { id: ServerMessageId; values: MessageVa
 export const say = (id: ServerMessageId, values: MessageValues): Message => ({ id, values });
 
 export const isServerMessageId = (value: unknown): value is ServerMessageId =>
-  typeof value === 'string' && Object.hasOwn(en, value);
+  typeof value === 'string' && Object.hasOwn(serverCatalogue.en, value);
 
-const instances = new Map<ServerLocale, I18n>();
 function instance(locale: ServerLocale): I18n {
   let i18n = instances.get(locale);
   if (!i18n) {

@@ -1,5 +1,6 @@
 // Results computed from stored answers (aggregated per value by SQL), shared by the live tally,
 // GET /sessions/{id}/results and the CSV export.
+import type { CoreQuestionKind } from '@readyteams/activities/live';
 import { liveKindOf } from '../slides/index.js';
 import type {
   LiveOptionResult,
@@ -97,6 +98,11 @@ export function questionResult(
         nps: null,
         texts: rows.flatMap((row) => Array<string>(row.count).fill(String(row.value))),
       };
+    default:
+      // A kind's own question kind (not the core's) is tallied by its SlideKind.results, never here. Every core kind
+      // has its case above (a missing one is a type error).
+      question.kind satisfies Exclude<LiveQuestion['kind'], CoreQuestionKind>;
+      return { ...base, options: [], mean: null, nps: null, texts: [] };
   }
 }
 
@@ -144,7 +150,7 @@ export const revealThreshold = (slide: LiveSlide) => liveKindOf(slide)?.revealTh
 export const withheld = (slide: LiveSlide, answered: ReadonlyMap<number, number>) =>
   (answered.get(slide.index) ?? 0) < revealThreshold(slide);
 
-/** The label an answer shows in the CSV and the report. */
+/** The label an answer shows in the CSV, as the core reads it (a kind may read its own first: its `answerLabel`). */
 export function answerLabel(question: LiveQuestion | undefined, value: unknown): string {
   if (!question) return String(value);
   if (question.kind === 'choice' && typeof value === 'number')

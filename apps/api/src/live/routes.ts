@@ -3,6 +3,7 @@ import type { Ctx, Handlers } from '../context.js';
 import { forbidden, notAuthenticated, notFound } from '../errors.js';
 import { say } from '../i18n/index.js';
 import { csvCell } from '../lib/csv.js';
+import { liveKindOf } from '../slides/index.js';
 import { answerLabel, pollResults } from './analytics.js';
 import { mayHost, userMayHost, type VerifyAccessToken } from './access.js';
 import type { JoinGuard } from './guard.js';
@@ -145,8 +146,16 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
       ]);
       const rows = [
         ...answers.map((row) => {
-          const question = slides[row.slideIndex]?.questions[row.questionIndex];
-          return { ...row, answer: answerLabel(question, row.value), value: row.value, at: row.answeredAt };
+          const slide = slides[row.slideIndex];
+          const question = slide?.questions[row.questionIndex];
+          // How the slide's kind reads its answers, else the core's reading.
+          const own = question && liveKindOf(slide)?.answerLabel?.(question, row.value);
+          return {
+            ...row,
+            answer: own ?? answerLabel(question, row.value),
+            value: row.value,
+            at: row.answeredAt,
+          };
         }),
         ...others,
       ];

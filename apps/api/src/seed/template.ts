@@ -11,7 +11,8 @@
  * (see branchingTemplate).
  */
 
-import type { SlideType } from '../slides/kind.js';
+import { kindOf, slideTypes } from '../slides/index.js';
+import type { SlideType, SlideWriteOf } from '../slides/kind.js';
 
 export interface TemplateQuestion {
   question: string;
@@ -20,33 +21,30 @@ export interface TemplateQuestion {
   answers: { options: Record<string, string>[] } | null;
 }
 
-export interface TemplateSlide {
+/** The fields every template slide has, as the templates write them. */
+interface TemplateSlideCommon<T extends SlideType> {
   title: string;
-  slideType: SlideType;
+  slideType: T;
   type: 'scenario' | 'closing question' | null;
   videoUrl: string | null;
   captionsUrl: string | null;
   script: string | null;
   questions: (string | TemplateQuestion)[];
   pollTitle: string | null;
-  /**
-   * Word-cloud slides: what the room answers, and how many entries each participant may send (1 to 3). Commitment
-   * slides: what each participant commits to.
-   */
-  prompt?: string;
-  entryLimit?: number;
-  /** Poll slides: when the results show (the contract's default: when the host reveals them). */
-  revealMode?: 'host' | 'threshold';
-  revealThreshold?: number;
-  showAnswerCount?: boolean;
   /** Facilitator pacing: how long the slide is meant to take, in seconds. */
   suggestedSeconds?: number;
   /** Branching: the option of the decision before it whose consequence path holds the slide (absent: main line). */
   pathOption?: number;
-  /** Decision slides: what the room votes for, and where each option's path rejoins the main line (its position). */
-  options?: { label: string; rejoinAt: number | null }[];
-  showRoadNotTaken?: boolean;
 }
+
+/**
+ * A template slide of type T: the common fields, and its type's own as the contract's SlideWrite of T has them (a word
+ * cloud's prompt and entryLimit, a poll's reveal settings, a decision's options...): a new kind needs no line here.
+ */
+export type TemplateSlideOf<T extends SlideType> = T extends SlideType
+  ? TemplateSlideCommon<T> & Omit<SlideWriteOf<T>, keyof TemplateSlideCommon<T> | 'id' | 'order'>
+  : never;
+export type TemplateSlide = TemplateSlideOf<SlideType>;
 
 /** Labels -> the sent form {options: [{'option 1': label}, ...]}. */
 export function options(labels: string[]): { options: Record<string, string>[] } {
@@ -251,11 +249,11 @@ export const ACTIVITY_SUGGESTED_SECONDS = {
 export const ACTIVITY_COMMITMENT_PROMPT = 'What is one thing you will do differently after today?';
 
 /**
- * The activity template: the default template's session with the live activities of issue 16, nine slides:
- * welcome video, a word-cloud warm-up, the case video, the 'What would you do?' poll revealed automatically once
- * ACTIVITY_REVEAL_THRESHOLD have answered, its results, the best-practices video, the discussion board, the closing
- * poll and a commitment (issue 18). Every slide has a suggested time. The video slides' titles and scripts are what
- * their videos narrate.
+ * The activity template: the default template's session with the live activities of issue 16, nine slides and the
+ * kinds' demo slides: welcome video, a word-cloud warm-up, the case video, the 'What would you do?' poll revealed
+ * automatically once ACTIVITY_REVEAL_THRESHOLD have answered, its results, the best-practices video, the discussion
+ * board, every kind's demo slide (its `demo`, in the registry's order), the closing poll and a commitment (issue 18).
+ * Every slide has a suggested time. The video slides' titles and scripts are what their videos narrate.
  */
 export function activityTemplate(
   content: ActivityContent &
@@ -298,6 +296,9 @@ export function activityTemplate(
       ),
       suggestedSeconds: pace.discussion,
     },
+    ...slideTypes.flatMap(
+      (type) => kindOf(type).demo?.({ revealThreshold: ACTIVITY_REVEAL_THRESHOLD }) ?? [],
+    ),
     { ...closingSlide(), suggestedSeconds: pace.closing },
     {
       title: 'Commitment',

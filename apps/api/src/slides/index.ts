@@ -5,6 +5,7 @@
 import type { components } from '@readyteams/api-client';
 import type { LiveSlide } from '@readyteams/api-client/live-events';
 import type { FieldErrors } from '../errors.js';
+import { addKindMessages } from '../i18n/index.js';
 import type { Rule, Rules } from '../validation.js';
 import { commitment } from './commitment/index.js';
 import { decision, DECISION_MESSAGES, pathOwners, storedOptions } from './decision/index.js';
@@ -32,6 +33,12 @@ export const slideKinds = {
 
 /** Every slide type, in the registry's order. */
 export const slideTypes = Object.keys(slideKinds) as SlideType[];
+
+// The kinds' own messages join the server catalogue (the catalogue files name no kind's).
+for (const type of slideTypes) {
+  const { messages } = slideKinds[type] as SlideKind<SlideType>;
+  if (messages) addKindMessages(messages);
+}
 
 export const isSlideType = (value: unknown): value is SlideType =>
   typeof value === 'string' && Object.hasOwn(slideKinds, value);

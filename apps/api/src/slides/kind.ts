@@ -19,10 +19,11 @@ import type { RedisClientType } from 'redis';
 import type { Handlers } from '../context.js';
 import type { SlideProps } from '../db/schema.js';
 import type { FieldErrors } from '../errors.js';
-import type { ServerLocale, ServerMessageId } from '../i18n/index.js';
+import type { KindMessages, ServerLocale, ServerMessageId } from '../i18n/index.js';
 import type { AnswerCount, HiddenWords } from '../live/analytics.js';
 import type { FanOut } from '../live/fan-out.js';
 import type { LiveSocket, Log } from '../live/socket.js';
+import type { TemplateSlideOf } from '../seed/template.js';
 import type { LiveDb, LiveSessionRecord, LiveStore } from '../live/store.js';
 import type { Rule } from '../validation.js';
 
@@ -82,6 +83,11 @@ export type LiveFields<T extends SlideType> = Pick<
   Omit<LiveSlideOf<T>, keyof Schemas['LiveSlideFields'] | 'slideType'>;
 
 export interface SlideKind<T extends SlideType> {
+  /**
+   * Its own messages (`kind.<type>.<name>`, its folder's messages.ts), in every language the server speaks: added to
+   * the server catalogue by index.ts, so its rules and events raise them by id like the catalogue's.
+   */
+  messages?: KindMessages;
   /** Messages (the specification's) of the common fields' rules that depend on the type. */
   rules: { title?: Rule; script?: Rule; videoUrl?: Rule };
   /** Messages of the type's own fields' rules, by field name (checked as `slides.*.field`). */
@@ -98,6 +104,11 @@ export interface SlideKind<T extends SlideType> {
   toLive(slide: StoredSlide, context: LiveContext): LiveFields<T>;
   /** Phones answer its questions: the value to store for an answer, or null when it is not valid. Absent: no answers. */
   validAnswer?(question: LiveQuestion, value: unknown): LiveAnswerValue | null;
+  /**
+   * How one of its answers reads in the CSV's answer column (absent: as the core reads it, see answerLabel in
+   * live/analytics.ts): for a question kind of its own.
+   */
+  answerLabel?(question: LiveQuestion, value: unknown): string;
   /** Its results from the counted answers (absent: each question's results, see live/analytics.ts). */
   results?(slide: LiveSlide, rows: AnswerCount[], hidden: HiddenWords): LivePollResult;
   /** The slide whose results the presenter reveals while this one is shown (absent: none). */
@@ -123,6 +134,18 @@ export interface SlideKind<T extends SlideType> {
   live?(core: LiveCore): KindLive;
   /** Its own REST operations of the contract (the decisions' comparison of sessions). */
   routes?(store: LiveStore): Handlers;
+
+  /**
+   * Its slide in the seeded demo scenarios of the activity template (seed/template.ts): after the discussion board,
+   * before the closing poll, in the registry's order (absent: none).
+   */
+  demo?(template: DemoContext): TemplateSlideOf<T>;
+}
+
+/** What the activity template lends a kind's demo slide. */
+export interface DemoContext {
+  /** The fewest participants who must have answered before the template's activities show results live. */
+  revealThreshold: number;
 }
 
 /** The keys of the state a participant's connection gets its own records back in (myPosts, myCommitments...). */

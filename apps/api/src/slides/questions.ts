@@ -1,5 +1,6 @@
 // Questions of poll and discussion slides: as stored, as the live views see them, and their answers.
 import { LIVE_TEXT_MAX, LIVE_WORD_MAX } from '@readyteams/api-client/live-events';
+import type { CoreQuestionKind } from '@readyteams/activities/live';
 import type { LiveAnswerValue, LiveQuestion, LiveQuestionKind } from '@readyteams/api-client/live-events';
 import { str } from './kind.js';
 
@@ -84,5 +85,10 @@ export function validAnswer(question: LiveQuestion, value: unknown): LiveAnswerV
       const text = value.trim();
       return text.length > 0 && text.length <= LIVE_TEXT_MAX ? text : null;
     }
+    default:
+      // A kind's own question kind (not the core's) is validated by its SlideKind.validAnswer, never here. Every core
+      // kind has its case above (a missing one is a type error).
+      question.kind satisfies Exclude<LiveQuestionKind, CoreQuestionKind>;
+      return null;
   }
 }

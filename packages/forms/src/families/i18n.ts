@@ -3,4 +3,4 @@
 // `issueText` (`useIssueText` in a component).
 export { forms, useIssueText, type FormsT } from '../i18n/forms';
 export { translations } from '../i18n/translations';
-export { issue, issueText, parseIssue, type FormsMessageId } from '../i18n/issues';
+export { issue, issueText, parseIssue, type FormsMessageId, type KindMessageId } from '../i18n/issues';

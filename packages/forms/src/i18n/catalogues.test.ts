@@ -1,7 +1,14 @@
-// The forms' catalogue passes the checks every catalogue passes (scripts/catalogue-checks.ts).
+// The forms' catalogue (and the slide kinds' own, in their folders) pass the checks every catalogue passes (scripts/catalogue-checks.ts).
+/// <reference types="vite/client" />
 import { join } from 'node:path';
-import { checkCatalogues } from '../../../../scripts/catalogue-checks';
+import { bundledCatalogues, checkCatalogues } from '../../../../scripts/catalogue-checks';
 import { forms } from './forms';
 import { translations } from './translations';
 
-checkCatalogues({ forms: { catalogue: forms, translations } }, join(import.meta.dirname, '..'));
+checkCatalogues(
+  {
+    forms: { catalogue: forms, translations },
+    ...bundledCatalogues(import.meta.glob('../scenario/slides/*/i18n.ts', { eager: true })),
+  },
+  join(import.meta.dirname, '..'),
+);

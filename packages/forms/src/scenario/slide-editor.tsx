@@ -3,7 +3,8 @@ import { Badge, Button, Card, Field, Input, cn } from '@readyteams/ui';
 import { GripVerticalIcon, PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { Controller, get, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { forms, useIssueText, type FormsT } from '../i18n/forms';
+import { forms, kindsT, useIssueText, type FormsT } from '../i18n/forms';
+import type { KindMessageId } from '../i18n/issues';
 import { FormError } from '../lib/form-error';
 import { SelectField } from '../lib/select-field';
 import { SortableList, useSortableItem, type HandleProps } from '../lib/sortable-list';
@@ -53,7 +54,7 @@ type SlideEditorProps = {
 };
 
 const typeLabel = (type: SlideValues['slideType'], t: FormsT) =>
-  type === '' ? t('forms.editor.newSlide') : t(slideKinds[type].label);
+  type === '' ? t('forms.editor.newSlide') : kindsT(t)(slideKinds[type].label);
 
 /** Slide types a path slide may take: any but a decision (decisions are never inside a path). */
 const PATH_SLIDE_TYPES = SLIDE_TYPES.filter((type) => type.value !== 'decision');
@@ -245,8 +246,8 @@ function thenText(slides: readonly OutlineSlide[], rejoinAt: number | null, vali
 }
 
 /** A type's starting values in the active language. */
-const starts = (messages: SlideStartMessages | undefined, t: FormsT): SlideStarts =>
-  Object.fromEntries(Object.entries(messages ?? {}).map(([field, id]) => [field, t(id)]));
+const starts = (messages: SlideStartMessages<KindMessageId> | undefined, t: FormsT): SlideStarts =>
+  Object.fromEntries(Object.entries(messages ?? {}).map(([field, id]) => [field, kindsT(t)(id)]));
 
 type DecisionPathsProps = {
   form: SlideForm;
@@ -456,7 +457,9 @@ function SlideCard({
 function SlideSummary({ slide }: { slide: SlideValues }) {
   const t = forms.useT();
   const detail =
-    slide.slideType === '' ? t('forms.editor.chooseType') : slideKinds[slide.slideType].summary(slide, t);
+    slide.slideType === ''
+      ? t('forms.editor.chooseType')
+      : slideKinds[slide.slideType].summary(slide, kindsT(t));
   return <p className="text-sm text-muted-foreground">{detail}</p>;
 }
 
@@ -478,7 +481,7 @@ function SlideFields({
   const TypeFields = slide.slideType === '' ? null : slideKinds[slide.slideType].Fields;
   const typeOptions = (inPath ? PATH_SLIDE_TYPES : SLIDE_TYPES).map((type) => ({
     value: type.value,
-    label: t(type.label),
+    label: kindsT(t)(type.label),
   }));
   return (
     <>

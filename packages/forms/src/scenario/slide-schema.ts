@@ -2,7 +2,14 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldErrors, Resolver, UseFormReturn } from 'react-hook-form';
 import { z } from 'zod';
 import { branchingIssues } from './branching';
-import { REVEAL_DEFAULTS, slideFields } from './slides/base';
+import {
+  REVEAL_DEFAULTS,
+  slideFields,
+  type DraftValues,
+  type KindDraft,
+  type ShapeOf,
+  type slideBranch,
+} from './slides/base';
 import { slideKinds, type SlideType } from './slides';
 import { pollResultsIssues } from './slides/poll-results';
 import { issue } from '../i18n/issues';
@@ -25,21 +32,47 @@ export {
   pollTitles,
 } from './slides/poll-results';
 
-/** A new slide has no type until one is chosen. */
-const untyped = slideFields.extend({ slideType: z.literal('') }).superRefine((_slide, ctx) => {
-  ctx.addIssue({ code: 'custom', path: ['slideType'], message: issue('forms.error.slideType') });
-});
+/** The kinds, as the code that composes them sees each: their own draft fields, if any, and their branch. */
+const kinds = Object.values(slideKinds) as readonly {
+  draft?: KindDraft;
+  schema: ReturnType<typeof slideBranch<SlideType>>;
+}[];
 
-/** One slide of the editor: checked by the branch of its type (slides/<type>.tsx). */
+/** A union's members as one type with all their fields. */
+type AllOf<U> = (U extends unknown ? (u: U) => void : never) extends (all: infer I) => void ? I : never;
+
+/** Every kind's own draft fields, as the registry's kinds declare them (SlideKind.draft). */
+type KindFields = AllOf<ShapeOf<(typeof slideKinds)[SlideType]['draft']>>;
+
+/**
+ * Every kind's own draft fields: the editor holds them beside slideFields', whatever the slide's type, so a slide
+ * that changes type keeps what was typed in them.
+ */
+const kindFields = Object.assign({}, ...kinds.map((kind) => kind.draft?.fields)) as KindFields;
+
+/** A new slide has no type until one is chosen. */
+const untyped = slideFields
+  .extend(kindFields)
+  .extend({ slideType: z.literal('') })
+  .superRefine((_slide, ctx) => {
+    ctx.addIssue({ code: 'custom', path: ['slideType'], message: issue('forms.error.slideType') });
+  });
+
+/**
+ * One slide of the editor: checked by the branch of its type (slides/<type>), which holds the other kinds' fields
+ * too (every type's draft holds every kind's fields, as it holds slideFields').
+ */
 export const slideSchema = z.discriminatedUnion('slideType', [
   untyped,
-  ...(Object.values(slideKinds).map((kind) => kind.schema) as [
-    (typeof slideKinds)[SlideType]['schema'],
-    ...(typeof slideKinds)[SlideType]['schema'][],
+  ...(kinds.map((kind) => kind.schema.safeExtend(kindFields)) as unknown as [
+    ReturnType<typeof slideBranch<SlideType, KindFields>>,
+    ...ReturnType<typeof slideBranch<SlideType, KindFields>>[],
   ]),
 ]);
 
-export type SlideValues = z.input<typeof slideFields> & { slideType: SlideType | '' };
+/** One slide as the editor holds it: every type's fields side by side (see slideFields), the kinds' own among them. */
+export type SlideValues = z.input<typeof slideFields> &
+  DraftValues<KindFields> & { slideType: SlideType | '' };
 
 export const slideEditorSchema = z
   .object({ slides: z.array(slideSchema).min(1, issue('forms.error.slidesMin')) })
@@ -100,6 +133,11 @@ export function emptySlide(overrides: Partial<SlideValues> = {}): SlideValues {
     pathOption: null,
     options: [],
     showRoadNotTaken: true,
+    // Every kind's own fields, blank (a copy each: no two slides share a list).
+    ...(Object.assign(
+      {},
+      ...kinds.map((kind) => structuredClone(kind.draft?.empty ?? {})),
+    ) as DraftValues<KindFields>),
     ...overrides,
   };
 }

@@ -15,11 +15,13 @@ export {
 } from '../i18n/locales';
 export {
   defineCatalogue,
+  defineBundledCatalogue,
   activateLocale,
   loadMessages,
   useI18n,
   useLocale,
   Trans,
+  type Bundle,
   type Catalogue,
   type MessageIdOf,
   type MessageValues,

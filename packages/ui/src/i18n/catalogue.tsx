@@ -60,6 +60,11 @@ export interface Catalogue<Id extends string> {
   useT(): Translate<Id>;
   /** `t` on a Lingui instance, outside React (a test, a server). */
   translator(i18n: I18n): Translate<Id>;
+  /**
+   * The message of `id` the catalogue carries for `locale`: English, unless it carries its languages (a bundled
+   * catalogue's); an app's loaded translation of the id comes first.
+   */
+  source(locale: string, id: Id): string;
 }
 
 let english: I18nContext | undefined;
@@ -82,13 +87,17 @@ export const useI18n = (): I18n => useLinguiContext().i18n;
 export const useLocale = (): string => useI18n().locale;
 
 /** A catalogue from its English messages (its other languages: translations.ts). */
-export function defineCatalogue<Id extends string>(english: Record<Id, string>): Catalogue<Id> {
+export function defineCatalogue<Id extends string>(
+  english: Record<Id, string>,
+  source: (locale: string, id: Id) => string = (_locale, id) => english[id],
+): Catalogue<Id> {
   const translate =
     (i18n: I18n): Translate<Id> =>
     (id, values) =>
-      i18n._(id, isolated(i18n, values), { message: english[id] });
+      i18n._(id, isolated(i18n, values), { message: source(i18n.locale, id) });
   return {
     english,
+    source,
     translator: translate,
     useT() {
       const context = useLinguiContext();
@@ -96,6 +105,30 @@ export function defineCatalogue<Id extends string>(english: Record<Id, string>):
       return useMemo(() => translate(context.i18n), [context]);
     },
   };
+}
+
+/** Every language of a bundled catalogue: English, and each other language's every message. */
+export type Bundle<Id extends string> = { en: Record<Id, string> } & {
+  [L in Translated]: Translation<Record<Id, string>>;
+};
+
+/**
+ * A small catalogue that carries all its languages (a slide kind's, in the kind's folder: nothing else has to load
+ * or list it): it speaks the active language with no loading, at the cost of its few messages in every language.
+ * `translations` serves the catalogue checks.
+ */
+export function defineBundledCatalogue<Id extends string>(
+  bundle: Bundle<Id>,
+): Catalogue<Id> & { translations: Translations<Record<Id, string>> } {
+  const { en, ...others } = bundle;
+  const catalogue = defineCatalogue<Id>(
+    en,
+    (locale, id) => (others as Partial<Record<string, Record<Id, string>>>)[locale]?.[id] ?? en[id],
+  );
+  const translations = Object.fromEntries(
+    Object.entries(others).map(([locale, messages]) => [locale, async () => ({ default: messages })]),
+  ) as Translations<Record<Id, string>>;
+  return { ...catalogue, translations };
 }
 
 /**
@@ -121,7 +154,7 @@ export function Trans<Id extends string>({ catalogue, id, values, components }: 
   const message = (
     <LinguiTrans
       id={id}
-      message={catalogue.english[id]}
+      message={catalogue.source((context ?? englishContext()).i18n.locale, id)}
       values={isolated((context ?? englishContext()).i18n, values)}
       components={components}
     />

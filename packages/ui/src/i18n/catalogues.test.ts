@@ -1,6 +1,7 @@
-// The kit's catalogues pass the checks every catalogue passes (scripts/catalogue-checks.ts).
+// The kit's catalogues (and the slide kinds' own, in their folders) pass the checks every catalogue passes (scripts/catalogue-checks.ts).
+/// <reference types="vite/client" />
 import { join } from 'node:path';
-import { checkCatalogues } from '../../../../scripts/catalogue-checks';
+import { bundledCatalogues, checkCatalogues } from '../../../../scripts/catalogue-checks';
 import { kit } from './kit';
 import { live } from './live';
 import { participant } from './participant';
@@ -13,6 +14,7 @@ checkCatalogues(
     screens: { catalogue: screens, translations: translations.screens },
     live: { catalogue: live, translations: translations.live },
     kit: { catalogue: kit, translations: translations.kit },
+    ...bundledCatalogues(import.meta.glob('../components/views/slides/*/i18n.ts', { eager: true })),
   },
   join(import.meta.dirname, '..'),
 );

@@ -1,24 +1,27 @@
 // Poll slides: questions the phones answer (choices, 1-5 scales, 0-10 NPS, free text), with the subtext as script,
 // and when their results may show: when the host reveals them (a poll-results slide) or also automatically on the
 // presenter, never before at least revealThreshold participants answered; and whether the presenter shows the count.
+import type { Rule } from '../../validation.js';
 import { bool, num, str, type SlideKind } from '../kind.js';
 import { liveQuestions, validAnswer } from '../questions.js';
 import { confidence, confidenceQuestions } from './confidence.js';
 
 /** A poll's reveal settings when none are sent (the contract's defaults; 0006_poll_reveal.sql gave them to older polls). */
-const REVEAL = { revealMode: 'host', revealThreshold: 5, showAnswerCount: true } as const;
+export const REVEAL = { revealMode: 'host', revealThreshold: 5, showAnswerCount: true } as const;
 const THRESHOLD_RANGE = 'server.slides.pollThreshold';
+/** The messages of the reveal settings (a kind that reveals its results as a poll does may take them too). */
+export const REVEAL_RULES = {
+  revealMode: { type: 'server.slides.pollReveal' },
+  revealThreshold: { type: THRESHOLD_RANGE, min: [1, THRESHOLD_RANGE], max: [1000, THRESHOLD_RANGE] },
+  showAnswerCount: { type: 'server.slides.pollAnswerCount' },
+} satisfies Record<string, Rule>;
 
 export const poll: SlideKind<'poll'> = {
   rules: {
     title: { required: 'server.slides.pollTitle' },
     script: { required: 'server.slides.pollSubtext' },
   },
-  fieldRules: {
-    revealMode: { type: 'server.slides.pollReveal' },
-    revealThreshold: { type: THRESHOLD_RANGE, min: [1, THRESHOLD_RANGE], max: [1000, THRESHOLD_RANGE] },
-    showAnswerCount: { type: 'server.slides.pollAnswerCount' },
-  },
+  fieldRules: REVEAL_RULES,
   props: (slide) => ({
     type: slide.type ?? null,
     revealMode: slide.revealMode ?? REVEAL.revealMode,

@@ -3,18 +3,26 @@
  * test holds it to the contract's list (SlideType in openapi.yaml); each module must fill in every part of
  * SlideKind, and code that names a type outside the registry is a type error.
  */
+import { addKindCatalogue } from '../../i18n/kinds';
 import { commitment } from './commitment';
 import { decision } from './decision';
 import { discussion } from './discussion';
 import type { SlideType as KindType } from '@readyteams/activities/live';
-import type { SlideKind } from './kind';
+import type { AnySlideKind } from './kind';
 import { poll } from './poll';
 import { pollResults } from './poll-results';
 import { video } from './video';
 import { wordCloud } from './word-cloud';
 
-/** Each key's module must be the kind of that type. */
-const registry = <R extends { [T in keyof R]: SlideKind<T & KindType> }>(kinds: R) => kinds;
+/**
+ * Each key's module must be the kind of that type. A kind's own catalogue (SlideKind.catalogue) is added to the forms'
+ * here, so their `t` words its messages wherever the registry is loaded (the editor, its schemas).
+ */
+const registry = <R extends { [T in keyof R]: AnySlideKind<T & KindType> }>(kinds: R) => {
+  for (const kind of Object.values<AnySlideKind<KindType>>(kinds))
+    if (kind.catalogue) addKindCatalogue(kind.catalogue);
+  return kinds;
+};
 
 export const slideKinds = registry({
   video,

@@ -5,7 +5,6 @@ import { Button, Field, Input } from '@readyteams/ui';
 import { PencilIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { Controller, useFieldArray } from 'react-hook-form';
-import { CheckboxField } from '../../lib/checkbox-field';
 import { SelectField } from '../../lib/select-field';
 import { QuestionBuilderDialog } from '../question-builder-dialog';
 import {
@@ -18,11 +17,12 @@ import {
 } from '../question-schema';
 import { forms, useIssueText } from '../../i18n/forms';
 import { issue as issue_ } from '../../i18n/issues';
-import { POLL_TYPES, REVEAL_MODES, slideBranch } from './base';
-import { TitleField, errorOf } from './fields';
+import { POLL_TYPES, checkReveal, revealFromRead, revealSent, slideBranch } from './base';
+import { RevealFields, TitleField, errorOf } from './fields';
 import type { SlideKind } from './kind';
 
-export const REVEAL_THRESHOLD_RANGE = issue_('forms.error.poll.threshold');
+/** A poll's title is required. */
+export const POLL_TITLE_REQUIRED = issue_('forms.error.poll.title');
 
 /** Key of the wrapper that holds a poll question's answers, read and sent. */
 export const ANSWERS_WRAPPER = 'options';
@@ -52,13 +52,11 @@ function toQuestionSent(question: PollQuestionValue): PollQuestionWrite {
 
 export const poll: SlideKind<'poll'> = {
   label: 'forms.slideType.poll',
-  schema: slideBranch('poll', (slide, { require, issue }) => {
-    require(slide.title.trim() !== '', 'title', issue_('forms.error.poll.title'));
+  schema: slideBranch('poll', (slide, checks) => {
+    const { require, issue } = checks;
+    require(slide.title.trim() !== '', 'title', POLL_TITLE_REQUIRED);
     require(slide.subtext.trim() !== '', 'subtext', issue_('forms.error.poll.subtext'));
-    const threshold = Number(slide.revealThreshold);
-    require(Number.isInteger(threshold) &&
-      threshold >= 1 &&
-      threshold <= 1000, 'revealThreshold', REVEAL_THRESHOLD_RANGE);
+    checkReveal(slide, checks);
     slide.questions.forEach((question, index) => {
       for (const problem of pollQuestionSchema.safeParse(question).error?.issues ?? [])
         issue(['questions', index, ...problem.path.map(String)], problem.message);
@@ -75,16 +73,12 @@ export const poll: SlideKind<'poll'> = {
     type: slide.type,
     script: slide.subtext.trim(),
     questions: slide.questions.map(toQuestionSent),
-    revealMode: slide.revealMode,
-    revealThreshold: Number(slide.revealThreshold),
-    showAnswerCount: slide.showAnswerCount,
+    ...revealSent(slide),
   }),
   fromRead: (slide) => ({
     type: slide.type ?? 'scenario',
     subtext: slide.script ?? '',
-    revealMode: slide.revealMode,
-    revealThreshold: String(slide.revealThreshold),
-    showAnswerCount: slide.showAnswerCount,
+    ...revealFromRead(slide),
     questions: slide.questions.map((question) => ({
       question: question.question,
       ...(question.type ? { type: question.type } : {}),
@@ -205,43 +199,7 @@ function PollFields({ form, index }: Parameters<SlideKind<'poll'>['Fields']>[0])
           </Button>
         </div>
       </section>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Controller
-          control={form.control}
-          name={`${path}.revealMode`}
-          render={({ field }) => (
-            <Field label={t('forms.poll.showResults')} hint={t('forms.poll.showResultsHint')}>
-              <SelectField
-                value={field.value}
-                onValueChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-                options={REVEAL_MODES.map((mode) => ({ value: mode.value, label: t(mode.label) }))}
-              />
-            </Field>
-          )}
-        />
-        <Field
-          label={t('forms.poll.minimum')}
-          required
-          hint={t('forms.poll.minimumHint')}
-          error={say(errorOf(form, `${path}.revealThreshold`))}
-        >
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={1000}
-            step={1}
-            {...form.register(`${path}.revealThreshold`)}
-          />
-        </Field>
-      </div>
-      <CheckboxField
-        control={form.control}
-        name={`${path}.showAnswerCount`}
-        label={t('forms.poll.showCount')}
-      />
+      <RevealFields form={form} index={index} />
       <QuestionBuilderDialog
         open={builder.open}
         question={edited}

@@ -5,8 +5,9 @@
 // never on the presenter), End session with confirmation.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LiveRefusal, LiveSlide, LiveState, LiveTally } from '@readyteams/activities/live';
+import type { I18n } from '@lingui/core';
 import type { TranslateOf } from '../../i18n/catalogue';
-import { Trans } from '../../i18n/catalogue';
+import { Trans, useI18n } from '../../i18n/catalogue';
 import { live } from '../../i18n/live';
 import { LanguageSelect } from '../../i18n/locale-provider';
 import { participant } from '../../i18n/participant';
@@ -50,8 +51,11 @@ export interface HostControlsViewProps extends HostCommands {
 
 /** The slide's name: its type's label, or the name its type gives it (a closing poll); "Unsupported slide" for a type
  * this app does not know (a newer server), never another type's. */
-const labelOf = (slide: LiveSlide, t: TranslateOf<typeof live>) =>
-  t(liveViewOf(slide)?.label?.(slide) ?? slideViewOf(slide.slideType).label);
+const labelOf = (slide: LiveSlide, t: TranslateOf<typeof live>, i18n: I18n) => {
+  const label = liveViewOf(slide)?.label?.(slide) ?? slideViewOf(slide.slideType).label;
+  // A message of the live catalogue, or words of the type's own catalogue (a bundled one, in its folder).
+  return typeof label === 'string' ? t(label) : label(i18n);
+};
 
 export function HostRefusal({ message }: { message?: string }) {
   const t = live.useT();
@@ -71,12 +75,13 @@ export function HostRefusal({ message }: { message?: string }) {
  */
 function Pacing({ state, step, now: given }: { state: LiveState; step: NextStep; now?: number }) {
   const t = live.useT();
+  const i18n = useI18n();
   const ticking = useNow(1000, state.startedAt !== null && given === undefined);
   const now = given ?? ticking;
   const current = state.slide;
   const nextSlide = step.kind === 'slide' ? state.slides[step.slide] : undefined;
   const next = nextSlide
-    ? nextSlide.title || labelOf(nextSlide, t)
+    ? nextSlide.title || labelOf(nextSlide, t, i18n)
     : step.kind === 'road-not-taken'
       ? t('live.pacing.roadNotTaken')
       : step.kind === 'decide'
@@ -177,6 +182,7 @@ function OutlineSlide({
   children?: ReactNode;
 }) {
   const t = live.useT();
+  const i18n = useI18n();
   const isCurrent = slide.index === state.currentSlide;
   const untaken = status === 'untaken';
   return (
@@ -196,11 +202,11 @@ function OutlineSlide({
       >
         <span className="w-5 text-end tabular-nums">{slide.index + 1}</span>
         <span className={`flex-1 ${untaken && !isCurrent ? 'line-through' : ''}`}>
-          {slide.title || labelOf(slide, t)}
+          {slide.title || labelOf(slide, t, i18n)}
           {untaken ? <span className="sr-only"> {t('live.outline.notTaken')}</span> : null}
         </span>
         <span className={isCurrent ? 'text-primary-foreground/80' : 'text-muted-foreground'}>
-          {labelOf(slide, t)}
+          {labelOf(slide, t, i18n)}
         </span>
       </button>
       {children}
@@ -220,6 +226,7 @@ const optionMessage = {
 
 function Outline({ state, onGoto }: { state: LiveState; onGoto: (slide: number) => void }) {
   const t = live.useT();
+  const i18n = useI18n();
   const statuses = slideStatuses(state.slides, state.decisions);
   return (
     <ol className="space-y-1">
@@ -234,7 +241,7 @@ function Outline({ state, onGoto }: { state: LiveState; onGoto: (slide: number) 
           {paths.length ? (
             <ul
               className="ms-4 mt-1 space-y-1 border-s-2 border-border ps-3"
-              aria-label={t('live.outline.options', { slide: slide.title || labelOf(slide, t) })}
+              aria-label={t('live.outline.options', { slide: slide.title || labelOf(slide, t, i18n) })}
             >
               {paths.map((path) => {
                 const pathStatus = path.slides[0] ? statuses[path.slides[0].index]! : 'open';
@@ -312,6 +319,7 @@ function useTallySlide(tally: LiveTally | null, slide: number) {
  */
 function useHostAnnouncements(state: LiveState, tally: LiveTally | null, now?: number) {
   const t = live.useT();
+  const i18n = useI18n();
   const current = state.slide;
   useAnnouncement(
     state.ended
@@ -320,7 +328,7 @@ function useHostAnnouncements(state: LiveState, tally: LiveTally | null, now?: n
         ? t('live.announce.slide', {
             n: state.currentSlide + 1,
             count: state.slideCount,
-            title: current.title || labelOf(current, t),
+            title: current.title || labelOf(current, t, i18n),
           })
         : null,
     { key: state.ended ? 'ended' : String(state.currentSlide) },
@@ -373,6 +381,7 @@ function HostControls({
   ...commands
 }: HostControlsViewProps & { state: LiveState }) {
   const t = live.useT();
+  const i18n = useI18n();
   useHostAnnouncements(state, tally, now);
   // When the screen changes under the focus (the button pressed went with its slide, the session ended), the focus
   // goes to the heading of what shows now.
@@ -439,9 +448,9 @@ function HostControls({
                   : t('live.slideOf', { n: state.currentSlide + 1, count: state.slideCount })}
               </p>
               <h2 id="current-slide" className="text-xl font-bold [unicode-bidi:plaintext]">
-                {current ? current.title || labelOf(current, t) : t('live.controls.waiting')}
+                {current ? current.title || labelOf(current, t, i18n) : t('live.controls.waiting')}
               </h2>
-              {current ? <Badge variant="secondary">{labelOf(current, t)}</Badge> : null}
+              {current ? <Badge variant="secondary">{labelOf(current, t, i18n)}</Badge> : null}
             </div>
             <Pacing state={state} step={step} now={now} />
             {atStart ? (

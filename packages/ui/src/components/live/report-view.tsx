@@ -20,6 +20,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { outcomeText } from '../views/slides/decision/live';
 import { optionLetter, pulseKinds } from './format';
+import { questionResultViews } from '../views/slides/registry';
 import { PollResults } from './results-chart';
 
 /** A session's date and time, as the report writes it. */
@@ -522,7 +523,7 @@ export function ReportView({ results, onDownloadCsv, downloading, comparison }: 
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <PollResults poll={poll} />
+            <PollResults poll={poll} kindViews={questionResultViews} />
           </CardContent>
         </Card>
       ))}

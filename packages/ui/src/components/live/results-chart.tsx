@@ -1,4 +1,5 @@
 import type { LivePollResult, LiveQuestionResult } from '@readyteams/activities/live';
+import type { ComponentType } from 'react';
 import { useFormat } from '../../i18n/format';
 import { screens } from '../../i18n/screens';
 import type { TranslateOf } from '../../i18n/catalogue';
@@ -42,21 +43,35 @@ const SIZES = {
   },
 } satisfies Record<'md' | 'lg', Record<'heading' | 'meta' | 'row' | 'bar' | 'npsColumn' | 'npsBar', string>>;
 
-/** One question's results: bars with counts and percentages, a mean or NPS, or the free-text answers. */
+/**
+ * How the question kinds that slide types add draw their results, by kind (the views' `questionResultViews`, which a
+ * screen showing any slide's results passes: the report). Without one, such a question shows as options.
+ */
+export type KindResultViews = Readonly<
+  Partial<Record<string, ComponentType<{ result: LiveQuestionResult; size?: keyof typeof SIZES }>>>
+>;
+
+/**
+ * One question's results: bars with counts and percentages, a mean or NPS, a type's own drawing (a ranking's average
+ * ranks), or the free-text answers.
+ */
 export function QuestionResults({
   result,
   size = 'md',
   level = 3,
+  kindViews,
 }: {
   result: LiveQuestionResult;
   size?: keyof typeof SIZES;
   level?: 2 | 3;
+  kindViews?: KindResultViews;
 }) {
   const t = screens.useT();
   const format = useFormat();
   const Heading = level === 2 ? 'h2' : 'h3';
   const note = kindNote(result, t, format);
   const sizes = SIZES[size];
+  const KindView = kindViews?.[result.kind];
   return (
     <section data-slot="question-results" aria-label={result.question} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -72,6 +87,8 @@ export function QuestionResults({
         ) : (
           <WordCloud words={result.options} size={size} />
         )
+      ) : KindView ? (
+        <KindView result={result} size={size} />
       ) : result.kind === 'text' ? (
         result.texts.length === 0 ? (
           <p className={`${sizes.meta} text-muted-foreground`}>
@@ -138,15 +155,23 @@ export function PollResults({
   poll,
   size = 'md',
   level = 3,
+  kindViews,
 }: {
   poll: LivePollResult;
   size?: keyof typeof SIZES;
   level?: 2 | 3;
+  kindViews?: KindResultViews;
 }) {
   return (
     <div data-slot="poll-results" className="space-y-8">
       {poll.questions.map((question) => (
-        <QuestionResults key={question.questionIndex} result={question} size={size} level={level} />
+        <QuestionResults
+          key={question.questionIndex}
+          result={question}
+          size={size}
+          level={level}
+          kindViews={kindViews}
+        />
       ))}
     </div>
   );

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ExternalLinkIcon, LibraryIcon, PlayIcon } from 'lucide-react';
 
+import { useI18n } from '../../i18n/catalogue';
 import { kit } from '../../i18n/kit';
 import { live } from '../../i18n/live';
 import { cn } from '../../lib/utils';
@@ -47,6 +48,7 @@ function ResourceList({ resources }: { resources: ScenarioResource[] }) {
 /** A slide of the curriculum: its number, title and line, opened to what the preview shows of it. */
 function CurriculumItem({ slide, index, slides }: Placed & { slides: ScenarioDetail['slides'] }) {
   const t = live.useT();
+  const i18n = useI18n();
   const view = slideViewOf(slide.slideType);
   const Icon = view.icon;
   return (
@@ -57,7 +59,7 @@ function CurriculumItem({ slide, index, slides }: Placed & { slides: ScenarioDet
           <span className="flex-1">
             {index + 1}. {slide.title}
           </span>
-          <span className="text-xs font-normal text-muted-foreground">{view.meta(slide, t)}</span>
+          <span className="text-xs font-normal text-muted-foreground">{view.meta(slide, t, i18n)}</span>
         </span>
       </AccordionTrigger>
       <AccordionContent>

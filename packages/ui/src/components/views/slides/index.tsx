@@ -1,30 +1,14 @@
 /**
- * The views' slide types: one folder per type, whose index.tsx (the curriculum entry) is gathered here, keyed by
- * @readyteams/activities' SlideType (a type missing is a type error; a test holds the keys to the contract's). The
- * type's live parts have their registries beside this one (live.ts, participant.ts). A slide of a type missing here
- * (a newer server) shows as unsupported.
+ * The views' slide types' curriculum entries (each type's index.tsx, gathered by registry.ts). A slide of a type
+ * missing there (a newer server) shows as unsupported.
  */
 import { CircleHelpIcon } from 'lucide-react';
 import type { SlideType } from '@readyteams/activities/live';
 import { participant } from '../../../i18n/participant';
-import { commitment } from './commitment';
-import { decision } from './decision';
-import { discussion } from './discussion';
 import type { SlideView } from './kind';
-import { poll } from './poll';
-import { pollResults } from './poll-results';
-import { video } from './video';
-import { wordCloud } from './word-cloud';
+import { slideViews } from './registry';
 
-export const slideViews = {
-  video,
-  poll,
-  discussion,
-  'poll-results': pollResults,
-  'word-cloud': wordCloud,
-  decision,
-  commitment,
-} satisfies { [T in SlideType]: SlideView<T> };
+export { slideViews };
 
 /** What the views show for a slide whose type they do not know. */
 function UnsupportedBody() {

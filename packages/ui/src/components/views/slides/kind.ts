@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import type {
@@ -28,12 +29,21 @@ import type { screens } from '../../../i18n/screens';
 /** A message of the host's screens (the live catalogue). */
 export type LiveMessage = MessageIdOf<typeof live>;
 
+/**
+ * A type's name in its own catalogue (a bundled one, in its folder: `host.translator(i18n)('ranking.host.label')`),
+ * said in the language of `i18n`, the screen's active Lingui instance.
+ */
+export type KindWords = (i18n: I18n) => string;
+
 export interface SlideView<T extends SlideType = SlideType> {
-  /** The type's name wherever it is shown (its message in the live catalogue). */
-  label: LiveMessage;
+  /** The type's name wherever it is shown: its message in the live catalogue, or in the type's own catalogue. */
+  label: LiveMessage | KindWords;
   icon: LucideIcon;
-  /** The line beside the slide's title in the preview's curriculum (a length, a count), in `t`'s language. */
-  meta(slide: SlideReadOf<T>, t: TranslateOf<typeof live>): string;
+  /**
+   * The line beside the slide's title in the preview's curriculum (a length, a count), in `t`'s language; `i18n`
+   * (the same language) words it in the type's own catalogue.
+   */
+  meta(slide: SlideReadOf<T>, t: TranslateOf<typeof live>, i18n: I18n): string;
   /**
    * What the preview's curriculum shows of the slide when it is opened; `slides` is the whole list (a decision names
    * the slides its options lead to).
@@ -96,9 +106,10 @@ export interface ParticipantSlideView<T extends SlideType> {
   }): React.ReactNode;
   /**
    * What a screen reader announces when the slide comes up on the phone (and again when it changes, as results that
-   * arrive): its kind and its title as the screen's heading shows it.
+   * arrive): its kind and its title as the screen's heading shows it. In `t`'s language; `i18n` (the same language)
+   * words it in the type's own catalogue.
    */
-  announcement(slide: LiveSlideOf<T>, state: LiveState, t: TranslateOf<typeof screens>): string;
+  announcement(slide: LiveSlideOf<T>, state: LiveState, t: TranslateOf<typeof screens>, i18n: I18n): string;
 }
 
 /** Where a participant's answer (or post) is on its way to the server. */

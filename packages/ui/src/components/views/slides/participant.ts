@@ -6,6 +6,7 @@
  * missing at run time (a newer server) has no entry, and the page says so (UNSUPPORTED_SLIDE).
  */
 import type { LiveSlide, LiveState, SlideType } from '@readyteams/activities/live';
+import { useI18n } from '../../../i18n/catalogue';
 import { screens } from '../../../i18n/screens';
 import { useAnnouncement } from '../../live/announcer';
 import { commitmentParticipant } from './commitment/participant';
@@ -41,7 +42,8 @@ export const participantViewOf = <S extends LiveSlide>(
  */
 export function SlideAnnouncement({ slide, state }: { slide: LiveSlide; state: LiveState }) {
   const t = screens.useT();
-  const text = participantViewOf(slide)?.announcement(slide, state, t) ?? null;
+  const i18n = useI18n();
+  const text = participantViewOf(slide)?.announcement(slide, state, t, i18n) ?? null;
   useAnnouncement(text, { key: `${slide.index}\n${text}` });
   return null;
 }
