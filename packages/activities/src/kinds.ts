@@ -7,6 +7,12 @@ import { decisionReadFields, decisionWriteFields, liveDecisionFields } from './d
 import { discussionReadFields, discussionWriteFields, liveDiscussionFields } from './discussion/schema';
 import { livePollResultsFields, pollResultsReadFields, pollResultsWriteFields } from './poll-results/schema';
 import { livePollFields, pollReadFields, pollWriteFields } from './poll/schema';
+import {
+  liveRankingFields,
+  rankingQuestionKinds,
+  rankingReadFields,
+  rankingWriteFields,
+} from './ranking/schema';
 import { liveVideoFields, videoReadFields, videoWriteFields } from './video/schema';
 import { liveWordCloudFields, wordCloudReadFields, wordCloudWriteFields } from './word-cloud/schema';
 
@@ -16,6 +22,7 @@ export * from './decision/schema';
 export * from './discussion/schema';
 export * from './poll-results/schema';
 export * from './poll/schema';
+export * from './ranking/schema';
 export * from './video/schema';
 export * from './word-cloud/schema';
 
@@ -27,6 +34,12 @@ export const kinds = {
   'word-cloud': { write: wordCloudWriteFields, read: wordCloudReadFields, live: liveWordCloudFields },
   decision: { write: decisionWriteFields, read: decisionReadFields, live: liveDecisionFields },
   commitment: { write: commitmentWriteFields, read: commitmentReadFields, live: liveCommitmentFields },
+  ranking: {
+    write: rankingWriteFields,
+    read: rankingReadFields,
+    live: liveRankingFields,
+    questionKinds: rankingQuestionKinds,
+  },
 } satisfies Record<string, Kind>;
 
 /**

@@ -14,6 +14,7 @@ import type { QuestionColumns, SlideKind, SlideProps, SlideType, SlideWrite, Sto
 import { num, str } from './kind.js';
 import { poll } from './poll/index.js';
 import { pollResults } from './poll-results/index.js';
+import { ranking } from './ranking/index.js';
 import { video } from './video/index.js';
 import { wordCloud } from './word-cloud/index.js';
 
@@ -29,6 +30,7 @@ export const slideKinds = {
   'word-cloud': wordCloud,
   decision,
   commitment,
+  ranking,
 } satisfies { [T in SlideType]: SlideKind<T> };
 
 /** Every slide type, in the registry's order. */

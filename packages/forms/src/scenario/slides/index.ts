@@ -11,6 +11,7 @@ import type { SlideType as KindType } from '@readyteams/activities/live';
 import type { AnySlideKind } from './kind';
 import { poll } from './poll';
 import { pollResults } from './poll-results';
+import { ranking } from './ranking';
 import { video } from './video';
 import { wordCloud } from './word-cloud';
 
@@ -32,6 +33,7 @@ export const slideKinds = registry({
   'word-cloud': wordCloud,
   decision,
   commitment,
+  ranking,
 });
 
 export type SlideType = keyof typeof slideKinds;

@@ -15,6 +15,7 @@ import { discussionParticipant } from './discussion/participant';
 import type { ParticipantSlideView } from './kind';
 import { pollResultsParticipant } from './poll-results/participant';
 import { pollParticipant } from './poll/participant';
+import { rankingParticipant } from './ranking/participant';
 import { videoParticipant } from './video/participant';
 import { wordCloudParticipant } from './word-cloud/participant';
 
@@ -26,6 +27,7 @@ export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> 
   'word-cloud': wordCloudParticipant,
   decision: decisionParticipant,
   commitment: commitmentParticipant,
+  ranking: rankingParticipant,
 };
 
 /** The participant view of a slide's type, typed for that slide; undefined for a type this version does not know. */

@@ -19,6 +19,9 @@ import { poll } from './poll';
 import { pollLive } from './poll/live';
 import { pollResults } from './poll-results';
 import { pollResultsLive } from './poll-results/live';
+import { ranking } from './ranking';
+import { RankBars } from './ranking/bars';
+import { rankingLive } from './ranking/live';
 import { video } from './video';
 import { videoLive } from './video/live';
 import { wordCloud } from './word-cloud';
@@ -33,6 +36,7 @@ export const slideViews = {
   'word-cloud': wordCloud,
   decision,
   commitment,
+  ranking,
 } satisfies { [T in SlideType]: SlideView<T> };
 
 /** The host's screens: presenter and host controls. */
@@ -44,7 +48,10 @@ export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
   'word-cloud': wordCloudLive,
   decision: decisionLive,
   commitment: commitmentLive,
+  ranking: rankingLive,
 };
 
 /** How a question kind a type adds is drawn in the report's results (the core's kinds are results-chart.tsx's). */
-export const questionResultViews: { [K in KindQuestionKind]: NonNullable<KindResultViews[string]> } = {};
+export const questionResultViews: { [K in KindQuestionKind]: NonNullable<KindResultViews[string]> } = {
+  rank: RankBars,
+};
