@@ -31,8 +31,9 @@ export const isFile = (value: unknown): value is File => typeof File !== 'undefi
 /**
  * One slide as the editor holds it. The editor lets a slide change type, so every type's fields live side
  * by side; each type (slides/<type>.tsx) checks and sends only its own. A kind may keep its own fields in its folder
- * instead (SlideKind.draft, `kindDraft`): the editor's draft is these and every kind's own (slide-schema.ts). `key` identifies the card while it is
- * dragged. `video` is the stored address, or a newly chosen File that is uploaded before the scenario is saved.
+ * instead (SlideKind.draft, `kindDraft`): the editor's draft is these and every kind's own (slide-schema.ts). `key`
+ * identifies the card while it is dragged. `video` is the stored address, or a newly chosen File that is uploaded
+ * before the scenario is saved.
  */
 export const slideFields = z.object({
   key: z.string(),
@@ -161,14 +162,13 @@ export function slideBranch<T extends string, S extends z.ZodRawShape = NoFields
 }
 
 /**
- * The reveal settings' check, for the types whose results wait for answers (a poll, a kind that reuses it): the minimum answers is a
- * whole number from 1 to 1000. The mode (a poll's) is checked by slideFields.
+ * The reveal settings' check, for the types whose results wait for answers (a poll, a kind that reuses it): the
+ * minimum answers is a whole number from 1 to 1000. The mode (a poll's) is checked by slideFields.
  */
 export function checkReveal(slide: SlideDraft, { require }: SlideChecks) {
   const threshold = Number(slide.revealThreshold);
-  require(Number.isInteger(threshold) &&
-    threshold >= 1 &&
-    threshold <= 1000, 'revealThreshold', REVEAL_THRESHOLD_RANGE);
+  const valid = Number.isInteger(threshold) && threshold >= 1 && threshold <= 1000;
+  require(valid, 'revealThreshold', REVEAL_THRESHOLD_RANGE);
 }
 
 /**

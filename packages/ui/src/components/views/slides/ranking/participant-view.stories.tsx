@@ -1,10 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type ComponentProps } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
-import type { LiveAnswerValue, LiveState } from '@readyteams/activities/live';
-import { noBoard, noCommitments, stateAt } from '../../../../stories/fixtures';
+import { expect, waitFor, within } from 'storybook/test';
+import type { LiveState } from '@readyteams/activities/live';
+import { announcesAgain, LivePhone, participantArgs, saved } from '../../../../stories/participant';
 import { onPhoneEveryControlATouchTarget } from '../../../../stories/touch-targets';
-import { answerKey } from '../../../live/format';
 import { loadParticipantScreens, ParticipantPage } from '../../../live/participant-view';
 import { rankingState } from './fixtures';
 
@@ -16,46 +14,11 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   // The slide types' screens are chunks of their own, loaded in the lobby: here before the story renders.
   loaders: [() => loadParticipantScreens()],
-  args: {
-    pin: 'KX4P',
-    connection: 'connected',
-    state: stateAt(-1),
-    answers: {},
-    statuses: {},
-    onAnswer: fn(),
-    onPulse: fn(),
-    board: noBoard,
-    commitments: noCommitments,
-  },
+  args: participantArgs,
 } satisfies Meta<typeof ParticipantPage>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const saved = 'Answer saved. You can change it until the host moves on.';
-
-/**
- * The page as the app runs it: each answer shown at once, saving until the server's ack (the story's onAnswer), then
- * saved.
- */
-function LivePhone(args: ComponentProps<typeof ParticipantPage>) {
-  const [answers, setAnswers] = useState(args.answers);
-  const [statuses, setStatuses] = useState(args.statuses);
-  const answer = async (slideIndex: number, questionIndex: number, value: LiveAnswerValue) => {
-    const key = answerKey(slideIndex, questionIndex);
-    setAnswers((current) => ({ ...current, [key]: value }));
-    setStatuses((current) => ({ ...current, [key]: { state: 'saving' } }));
-    await Promise.resolve(args.onAnswer(slideIndex, questionIndex, value));
-    setStatuses((current) => ({ ...current, [key]: { state: 'saved' } }));
-  };
-  return <ParticipantPage {...args} answers={answers} statuses={statuses} onAnswer={answer} />;
-}
-
-/** The live region says `text` as a new announcement (the same words again count: a screen reader says them again). */
-async function announcesAgain(region: HTMLElement, before: string | null, text: string) {
-  await waitFor(() => expect(region.textContent).not.toBe(before));
-  await expect(region).toHaveTextContent(text);
-}
 
 /** The ranking's items as the phone lists them, in the participant's order. */
 const rankingOrder = (canvas: ReturnType<typeof within>) =>
