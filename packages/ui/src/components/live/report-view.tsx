@@ -3,6 +3,7 @@
 // the scenario's other sessions (teams), every poll's charts, the posts of the discussion boards, the commitments and
 // the room's pulse per slide; once the company's retention period deleted the raw answers, a notice that only totals
 // remain.
+import { lazy, Suspense, type ComponentPropsWithoutRef } from 'react';
 import type {
   LiveDecisionResult,
   ScenarioDecisions,
@@ -20,8 +21,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui/card';
 import { outcomeText } from '../views/slides/decision/live';
 import { optionLetter, pulseKinds } from './format';
-import { questionResultViews } from '../views/slides/registry';
-import { PollResults } from './results-chart';
+import { PollResults, type KindResultView } from './results-chart';
 
 /** A session's date and time, as the report writes it. */
 const dateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -420,6 +420,29 @@ function Commitments({
   );
 }
 
+/**
+ * The slide types' own drawings of their question kinds (the views' registry.ts, `questionResultViews`), loaded only
+ * when the report has such a question: the registry holds every type's views, which the report does not otherwise
+ * need.
+ */
+const KindViewOf = lazy(async () => {
+  const { questionResultViews } = await import('../views/slides/registry');
+  const views: Partial<Record<string, KindResultView>> = questionResultViews;
+  return {
+    default: function KindView(props: ComponentPropsWithoutRef<KindResultView>) {
+      const View = views[props.result.kind];
+      return View ? <View {...props} /> : null;
+    },
+  };
+});
+
+/** A kind's own drawing of a question's results, once loaded (nothing while it loads). */
+const KindResults: KindResultView = (props) => (
+  <Suspense fallback={null}>
+    <KindViewOf {...props} />
+  </Suspense>
+);
+
 export function ReportView({ results, onDownloadCsv, downloading, comparison }: ReportViewProps) {
   const t = kit.useT();
   const l = live.useT();
@@ -523,7 +546,7 @@ export function ReportView({ results, onDownloadCsv, downloading, comparison }: 
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <PollResults poll={poll} kindViews={questionResultViews} />
+            <PollResults poll={poll} KindResults={KindResults} />
           </CardContent>
         </Card>
       ))}

@@ -1,4 +1,4 @@
-import type { LivePollResult, LiveQuestionResult } from '@readyteams/activities/live';
+import type { CoreQuestionKind, LivePollResult, LiveQuestionResult } from '@readyteams/activities/live';
 import type { ComponentType } from 'react';
 import { useFormat } from '../../i18n/format';
 import { screens } from '../../i18n/screens';
@@ -43,13 +43,11 @@ const SIZES = {
   },
 } satisfies Record<'md' | 'lg', Record<'heading' | 'meta' | 'row' | 'bar' | 'npsColumn' | 'npsBar', string>>;
 
-/**
- * How the question kinds that slide types add draw their results, by kind (the views' `questionResultViews`, which a
- * screen showing any slide's results passes: the report). Without one, such a question shows as options.
- */
-export type KindResultViews = Readonly<
-  Partial<Record<string, ComponentType<{ result: LiveQuestionResult; size?: keyof typeof SIZES }>>>
->;
+/** What draws one question's results of a kind a slide type adds (its entry in the views' `questionResultViews`). */
+export type KindResultView = ComponentType<{ result: LiveQuestionResult; size?: keyof typeof SIZES }>;
+
+/** The kinds this chart draws itself; a slide type's own kind is drawn by `KindResults` when given. */
+const drawnHere: readonly string[] = ['choice', 'scale', 'nps', 'text', 'word'] satisfies CoreQuestionKind[];
 
 /**
  * One question's results: bars with counts and percentages, a mean or NPS, a type's own drawing (a ranking's average
@@ -59,19 +57,23 @@ export function QuestionResults({
   result,
   size = 'md',
   level = 3,
-  kindViews,
+  KindResults,
 }: {
   result: LiveQuestionResult;
   size?: keyof typeof SIZES;
   level?: 2 | 3;
-  kindViews?: KindResultViews;
+  /**
+   * Draws a question of a kind a slide type adds (the report passes the types' drawings); without it, or for the
+   * core's kinds, the chart draws the question as options.
+   */
+  KindResults?: KindResultView;
 }) {
   const t = screens.useT();
   const format = useFormat();
   const Heading = level === 2 ? 'h2' : 'h3';
   const note = kindNote(result, t, format);
   const sizes = SIZES[size];
-  const KindView = kindViews?.[result.kind];
+  const KindView = KindResults && !drawnHere.includes(result.kind) ? KindResults : undefined;
   return (
     <section data-slot="question-results" aria-label={result.question} className="space-y-3">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -155,12 +157,12 @@ export function PollResults({
   poll,
   size = 'md',
   level = 3,
-  kindViews,
+  KindResults,
 }: {
   poll: LivePollResult;
   size?: keyof typeof SIZES;
   level?: 2 | 3;
-  kindViews?: KindResultViews;
+  KindResults?: KindResultView;
 }) {
   return (
     <div data-slot="poll-results" className="space-y-8">
@@ -170,7 +172,7 @@ export function PollResults({
           result={question}
           size={size}
           level={level}
-          kindViews={kindViews}
+          KindResults={KindResults}
         />
       ))}
     </div>

@@ -7,7 +7,7 @@
  * to the contract's.
  */
 import type { KindQuestionKind, SlideType } from '@readyteams/activities/live';
-import type { KindResultViews } from '../../live/results-chart';
+import type { KindResultView } from '../../live/results-chart';
 import { commitment } from './commitment';
 import { commitmentLive } from './commitment/live';
 import { decision } from './decision';
@@ -52,6 +52,6 @@ export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
 };
 
 /** How a question kind a type adds is drawn in the report's results (the core's kinds are results-chart.tsx's). */
-export const questionResultViews: { [K in KindQuestionKind]: NonNullable<KindResultViews[string]> } = {
+export const questionResultViews: { [K in KindQuestionKind]: KindResultView } = {
   rank: RankBars,
 };
