@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expect, screen, waitFor, within } from 'storybook/test';
 import type { LiveState, LiveTally } from '@readyteams/activities/live';
 import { HostControlsView, type HostControlsViewProps } from './host-controls-view';
 import {
@@ -16,6 +16,7 @@ import {
   wordCloudState,
   wordCloudTally,
 } from '../../stories/fixtures';
+import { hostControlsArgs } from '../../stories/hosts';
 import { onPhoneEveryControlATouchTarget } from '../../stories/touch-targets';
 
 const meta = {
@@ -23,20 +24,7 @@ const meta = {
   component: HostControlsView,
   tags: ['no-visual'],
   parameters: { layout: 'fullscreen' },
-  args: {
-    state: stateAt(-1, {}, true),
-    tally: tally(),
-    connection: 'connected',
-    onGoto: fn(),
-    onVideo: fn(),
-    onHideWord: fn(),
-    onModeratePost: fn(),
-    onPosting: fn(),
-    onRevealDecision: fn(),
-    onDecide: fn(),
-    onRoadNotTaken: fn(),
-    onEnd: fn(async () => {}),
-  },
+  args: hostControlsArgs,
 } satisfies Meta<typeof HostControlsView>;
 
 export default meta;

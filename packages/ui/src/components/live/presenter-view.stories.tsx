@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { presenterArgs } from '../../stories/hosts';
 import { PresenterView } from './presenter-view';
 import {
   branchDecision,
@@ -23,13 +24,7 @@ const meta = {
   component: PresenterView,
   tags: ['no-visual'],
   parameters: { layout: 'fullscreen' },
-  args: {
-    state: stateAt(-1, {}, true),
-    tally: tally(),
-    connection: 'connected',
-    joinUrl: 'https://teams.example.com/join?pin=KX4P',
-    onGoto: fn(),
-  },
+  args: presenterArgs,
 } satisfies Meta<typeof PresenterView>;
 
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import type { LiveState } from '@readyteams/activities/live';
 import { HostControlsView } from '../../../live/host-controls-view';
-import { stateAt, tally } from '../../../../stories/fixtures';
+import { hostControlsArgs } from '../../../../stories/hosts';
 import { onPhoneEveryControlATouchTarget } from '../../../../stories/touch-targets';
 import { rankingState, rankingTally } from './fixtures';
 
@@ -12,20 +12,7 @@ const meta = {
   component: HostControlsView,
   tags: ['no-visual'],
   parameters: { layout: 'fullscreen' },
-  args: {
-    state: stateAt(-1, {}, true),
-    tally: tally(),
-    connection: 'connected',
-    onGoto: fn(),
-    onVideo: fn(),
-    onHideWord: fn(),
-    onModeratePost: fn(),
-    onPosting: fn(),
-    onRevealDecision: fn(),
-    onDecide: fn(),
-    onRoadNotTaken: fn(),
-    onEnd: fn(async () => {}),
-  },
+  args: hostControlsArgs,
 } satisfies Meta<typeof HostControlsView>;
 
 export default meta;

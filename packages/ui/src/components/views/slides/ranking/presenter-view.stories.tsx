@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { LiveTally } from '@readyteams/activities/live';
+import { presenterArgs } from '../../../../stories/hosts';
 import { PresenterView } from '../../../live/presenter-view';
-import { stateAt, tally } from '../../../../stories/fixtures';
 import { rankingResult, rankingState, rankingTally } from './fixtures';
 
 // The ranking on the room's screen; the presenter's other screens are in live/presenter-view.stories.tsx.
@@ -12,13 +12,7 @@ const meta = {
   component: PresenterView,
   tags: ['no-visual'],
   parameters: { layout: 'fullscreen' },
-  args: {
-    state: stateAt(-1, {}, true),
-    tally: tally(),
-    connection: 'connected',
-    joinUrl: 'https://teams.example.com/join?pin=KX4P',
-    onGoto: fn(),
-  },
+  args: presenterArgs,
 } satisfies Meta<typeof PresenterView>;
 
 export default meta;
