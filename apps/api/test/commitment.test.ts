@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
-import { COMMITMENT_MAX, EMAIL_MAX, type CommitPayload, type SessionResults } from '../src/live/types.js';
+import type { LiveEventPayload } from '@readyteams/activities/live';
+import { COMMITMENT_MAX, EMAIL_MAX, type SessionResults } from '../src/live/types.js';
 import { expectResponse, expectSchema, schemas } from './contract-checks.js';
 import { createTestServer, scenarioBody, type TestServer } from './helpers.js';
 import {
@@ -61,8 +62,8 @@ const addressCount = async (database: Database, sessionId: string) =>
     )[0]!.n,
   );
 
-const commit = (c: RecordingClient, payload: Partial<Record<keyof CommitPayload, unknown>>) =>
-  emitAck(c.socket, 'commit', payload as CommitPayload);
+const commit = (c: RecordingClient, payload: Partial<Record<keyof LiveEventPayload<'commit'>, unknown>>) =>
+  emitAck(c.socket, 'commit', payload as LiveEventPayload<'commit'>);
 
 it("the commitment's limits are the contract's", () => {
   const write = schemas.CommitmentSlideWrite as { properties: { prompt: { maxLength: number } } };

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
+import type { LiveEventPayload } from '@readyteams/activities/live';
 import {
   LIVE_BOARD_PHONE_MAX,
   LIVE_POST_MAX,
@@ -14,7 +15,6 @@ import {
   type LiveAuth,
   type LiveBoard,
   type LivePost,
-  type PostPayload,
   type SessionResults,
 } from '../src/live/types.js';
 import {
@@ -59,7 +59,7 @@ const post = (
   text: unknown,
   questionIndex: unknown = 0,
   slideIndex: unknown = DISCUSSION,
-) => emitAck(c.socket, 'post', { slideIndex, questionIndex, text } as PostPayload);
+) => emitAck(c.socket, 'post', { slideIndex, questionIndex, text } as LiveEventPayload<'post'>);
 /** Posts and returns the stored post. */
 const posted = async (c: RecordingClient, text: string, questionIndex = 0) => {
   const ack = await post(c, text, questionIndex);

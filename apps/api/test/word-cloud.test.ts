@@ -192,6 +192,18 @@ describe('a word cloud in a live session', () => {
       ['x'.repeat(26), 0],
     ] as const)
       expect(await hide(word, true, slideIndex)).toMatchObject({ ok: false });
+    // A payload its schema rejects is refused with the message of the field at fault.
+    expect(await hide(42, true)).toEqual({ ok: false, message: 'There is no such word.' });
+    expect(
+      await emitAck(host.socket, 'hide-word', { slideIndex: 0, word: 'honest', hidden: 'yes' } as never),
+    ).toEqual({
+      ok: false,
+      message: 'Say whether the word is hidden.',
+    });
+    expect(await emitAck(host.socket, 'hide-word', undefined as never)).toEqual({
+      ok: false,
+      message: 'There is no word cloud on that slide.',
+    });
     expect(await report()).toEqual({ honest: 1 });
 
     expect(await hide('awkward', false)).toEqual({ ok: true });

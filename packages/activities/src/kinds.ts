@@ -2,9 +2,25 @@
 // own live fields, from its folder (src/<kind>/schema.ts). The list of kinds (SlideType) is this registry's keys; the
 // contract's branches (scripts/contract.ts), the slide shapes (slides.ts) and the live slide (live.ts) are built from it.
 import { z } from 'zod';
-import { commitmentReadFields, commitmentWriteFields, liveCommitmentFields } from './commitment/schema';
-import { decisionReadFields, decisionWriteFields, liveDecisionFields } from './decision/schema';
-import { discussionReadFields, discussionWriteFields, liveDiscussionFields } from './discussion/schema';
+import {
+  commitmentEvents,
+  commitmentReadFields,
+  commitmentWriteFields,
+  liveCommitmentFields,
+} from './commitment/schema';
+import {
+  decisionEvents,
+  decisionReadFields,
+  decisionWriteFields,
+  liveDecisionFields,
+} from './decision/schema';
+import {
+  discussionEvents,
+  discussionReadFields,
+  discussionWriteFields,
+  liveDiscussionFields,
+} from './discussion/schema';
+import type { LiveEvent } from './events';
 import { livePollResultsFields, pollResultsReadFields, pollResultsWriteFields } from './poll-results/schema';
 import { livePollFields, pollReadFields, pollWriteFields } from './poll/schema';
 import {
@@ -14,7 +30,12 @@ import {
   rankingWriteFields,
 } from './ranking/schema';
 import { liveVideoFields, videoReadFields, videoWriteFields } from './video/schema';
-import { liveWordCloudFields, wordCloudReadFields, wordCloudWriteFields } from './word-cloud/schema';
+import {
+  liveWordCloudFields,
+  wordCloudEvents,
+  wordCloudReadFields,
+  wordCloudWriteFields,
+} from './word-cloud/schema';
 
 // Each kind's shapes, as '@readyteams/activities/live' exports them.
 export * from './commitment/schema';
@@ -29,11 +50,31 @@ export * from './word-cloud/schema';
 export const kinds = {
   video: { write: videoWriteFields, read: videoReadFields, live: liveVideoFields },
   poll: { write: pollWriteFields, read: pollReadFields, live: livePollFields },
-  discussion: { write: discussionWriteFields, read: discussionReadFields, live: liveDiscussionFields },
+  discussion: {
+    write: discussionWriteFields,
+    read: discussionReadFields,
+    live: liveDiscussionFields,
+    events: discussionEvents,
+  },
   'poll-results': { write: pollResultsWriteFields, read: pollResultsReadFields, live: livePollResultsFields },
-  'word-cloud': { write: wordCloudWriteFields, read: wordCloudReadFields, live: liveWordCloudFields },
-  decision: { write: decisionWriteFields, read: decisionReadFields, live: liveDecisionFields },
-  commitment: { write: commitmentWriteFields, read: commitmentReadFields, live: liveCommitmentFields },
+  'word-cloud': {
+    write: wordCloudWriteFields,
+    read: wordCloudReadFields,
+    live: liveWordCloudFields,
+    events: wordCloudEvents,
+  },
+  decision: {
+    write: decisionWriteFields,
+    read: decisionReadFields,
+    live: liveDecisionFields,
+    events: decisionEvents,
+  },
+  commitment: {
+    write: commitmentWriteFields,
+    read: commitmentReadFields,
+    live: liveCommitmentFields,
+    events: commitmentEvents,
+  },
   ranking: {
     write: rankingWriteFields,
     read: rankingReadFields,
@@ -43,16 +84,40 @@ export const kinds = {
 } satisfies Record<string, Kind>;
 
 /**
- * A kind's schemas: its fields as the editor sends them and as the API reads them, its own live fields, and the live
+ * A kind's schemas: its fields as the editor sends them and as the API reads them, its own live fields, the live
  * question kinds it adds when its questions are answered in a way of its own (the ranking's 'rank'; the server's
- * kind validates and tallies them).
+ * kind validates and tallies them), and the events of its own that the phones or the host send (the server's kind
+ * answers them).
  */
 interface Kind {
   write: z.ZodObject;
   read: z.ZodObject;
   live: z.ZodObject;
   questionKinds?: readonly string[];
+  events?: Record<string, LiveEvent>;
 }
+
+/** The events the kinds add to the channel, by name (each kind's `events`). */
+export type KindEvents = {
+  [T in SlideType]: (typeof kinds)[T] extends { events: infer E } ? E : never;
+}[SlideType] extends infer U
+  ? (U extends unknown ? (events: U) => void : never) extends (events: infer I) => void
+    ? I
+    : never
+  : never;
+
+/** The names of the events a kind adds (never: none). */
+export type KindEventsOf<T extends SlideType> = (typeof kinds)[T] extends { events: infer E }
+  ? keyof E & string
+  : never;
+
+/** Every kind's events, by name; two kinds naming one event is an error. */
+export const kindEvents = {} as KindEvents;
+for (const kind of Object.values(kinds) as Kind[])
+  for (const [name, event] of Object.entries(kind.events ?? {})) {
+    if (name in kindEvents) throw new Error(`Two slide kinds send the event ${name}`);
+    Object.assign(kindEvents, { [name]: event });
+  }
 
 /** The kinds of slide (the contract's SlideType), in the registry's order. */
 export type SlideType = keyof typeof kinds;

@@ -7,11 +7,13 @@ import { z } from 'zod';
 import { liveCommitmentResult, liveMyCommitment } from './commitment/schema';
 import { liveDecision, sessionDecisions } from './decision/schema';
 import { liveBoard, liveBoardResult, livePost } from './discussion/schema';
-import { kinds, questionKinds, slideType, type SlideType } from './kinds';
-import { liveVideoState } from './video/schema';
+import { liveEvent, type ClientEventsOf } from './events';
+import { kindEvents, kinds, questionKinds, slideType, type KindEvents, type SlideType } from './kinds';
+import { liveVideoAction, liveVideoState } from './video/schema';
 
 // Every kind's shapes and the list of kinds (kinds.ts, which exports each kind's schema.ts).
 export * from './kinds';
+export { ackWith, liveAck, liveEvent, type ClientEventsOf, type LiveAck, type LiveEvent } from './events';
 // The slide as the editor sends it and as the API reads it: types only, so this entry's code stays the live shapes'.
 export type { SlideRead, SlideReadOf, SlideWrite, SlideWriteOf } from './slides';
 
@@ -198,12 +200,41 @@ export const liveState = z.object({
 });
 export type LiveState = z.infer<typeof liveState>;
 
-/** Where a participant's ask ends: stored, or refused with the server's message. */
-export const liveAck = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), message: z.string() }),
-]);
-export type LiveAck = z.infer<typeof liveAck>;
+/** The events the live module answers itself; every other event is a kind's (its schema's `events`). */
+export const coreEvents = {
+  /** Participant: store an answer to a question of the current slide; acked only after it is stored. */
+  answer: liveEvent(
+    'participant',
+    z.object({ slideIndex: z.int(), questionIndex: z.int(), value: liveAnswerValue }),
+  ),
+  /** Participant: an anonymous pulse signal to the host, at most one of each kind a minute; acked once stored. */
+  pulse: liveEvent('participant', z.object({ kind: livePulseKind })),
+  /** Host: go to a slide (-1 = lobby). */
+  goto: liveEvent('host', z.object({ slide: z.int().min(-1) })),
+  /**
+   * Host: video control on the current slide (captions: for every video of the session); `position`, in seconds,
+   * where the host's screen is (absent, or not a position: where the server reckons playback is).
+   */
+  video: liveEvent(
+    'host',
+    z.object({ action: liveVideoAction, position: z.number().min(0).optional().catch(undefined) }),
+  ),
+  /** Host: end the session for everyone. */
+  end: liveEvent('host', z.object({})),
+};
+
+/** Every event a phone or a host sends, by name: the core's, then the kinds'. */
+export const liveEvents = { ...coreEvents, ...kindEvents };
+export type LiveEvents = typeof coreEvents & KindEvents;
+export type LiveEventName = keyof LiveEvents;
+/** An event's payload as its schema reads it (defaults filled in) and its ack. */
+export type LiveEventPayload<E extends LiveEventName> = z.output<LiveEvents[E]['payload']>;
+export type LiveEventAck<E extends LiveEventName> = z.output<LiveEvents[E]['ack']>;
+/** The events the kinds add (every event but the core's). */
+export type KindEventName = Exclude<LiveEventName, keyof typeof coreEvents>;
+
+/** The channel's events as socket.io types them (the payload as sent, the ack as received). */
+export type ClientToServerEvents = ClientEventsOf<LiveEvents>;
 
 /** Why the server refused the connection (a 4xx in the handshake), in the page's language. */
 export const liveRefusal = z.object({

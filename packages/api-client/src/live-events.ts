@@ -8,6 +8,18 @@
 
 import type { components } from './schema';
 
+/**
+ * The events a phone or a host sends, each with its payload and its ack, typed from the schemas that the server checks
+ * every payload against (the core's and each slide kind's, in @readyteams/activities).
+ */
+export type {
+  ClientToServerEvents,
+  LiveAck,
+  LiveCommitAck,
+  LiveEventName,
+  LivePostAck,
+} from '@readyteams/activities/live';
+
 /** How a question is answered, derived from the slide on the server (see `questionKind`); word: a word cloud's entry. */
 export type LiveQuestionKind = components['schemas']['LiveQuestionKind'];
 
@@ -225,19 +237,6 @@ export interface LiveMyCommitment {
   reminder: boolean;
 }
 
-/**
- * A commitment (trimmed, 1 to 200 characters) to the current commitment slide; `email` (up to 254 characters, the longest deliverable address) for the
- * one follow-up reminder, null or absent for none. Sending again while the slide is current replaces both (null
- * deletes a kept address). Practice sessions refuse an address (they send no follow-up).
- */
-export interface CommitPayload {
-  slideIndex: number;
-  text: string;
-  email?: string | null;
-}
-
-export type LiveCommitAck = { ok: true; commitment: LiveMyCommitment } | { ok: false; message: string };
-
 /** The limits of a commitment (the server's and the phones'). */
 export const COMMITMENT_MAX = 200;
 export const EMAIL_MAX = 254;
@@ -251,23 +250,6 @@ export type LiveAuth = (
   locale?: string;
 };
 
-export type LiveAck = { ok: true } | { ok: false; message: string };
-
-/** A post's ack carries the stored post (its id, and `held` when the profanity filter held it back). */
-export type LivePostAck = { ok: true; post: LivePost } | { ok: false; message: string };
-
-export interface PostPayload {
-  slideIndex: number;
-  questionIndex: number;
-  text: string;
-}
-
-export interface AnswerPayload {
-  slideIndex: number;
-  questionIndex: number;
-  value: LiveAnswerValue;
-}
-
 export interface ServerToClientEvents {
   /** Whole state: on connect and whenever the slide, video or lifecycle changes. */
   state: (state: LiveState) => void;
@@ -278,55 +260,6 @@ export interface ServerToClientEvents {
    * connect and after it changed, at most 4 times a second. Hosts get it in the tally.
    */
   board: (board: LiveBoard) => void;
-}
-
-export interface ClientToServerEvents {
-  /** Participant: store an answer to a question of the current slide; acked only after it is stored. */
-  answer: (payload: AnswerPayload, ack: (result: LiveAck) => void) => void;
-  /** Participant: an anonymous pulse signal to the host, at most one of each kind a minute; acked once stored. */
-  pulse: (payload: { kind: LivePulseKind }, ack: (result: LiveAck) => void) => void;
-  /**
-   * Participant: post to a question of the current discussion slide (up to 280 characters, 5 per question, while
-   * posting is open); acked once stored, with the post.
-   */
-  post: (payload: PostPayload, ack: (result: LivePostAck) => void) => void;
-  /** Participant: commit to the current commitment slide (and leave an address for the reminder, or not); acked once stored. */
-  commit: (payload: CommitPayload, ack: (result: LiveCommitAck) => void) => void;
-  /** Participant: upvote another participant's visible post of the current slide (up), or take the vote back. */
-  vote: (payload: { postId: number; up: boolean }, ack: (result: LiveAck) => void) => void;
-  /** Host: go to a slide (-1 = lobby). */
-  goto: (payload: { slide: number }, ack: (result: LiveAck) => void) => void;
-  /** Host: video control on the current slide (captions: for every video of the session). */
-  video: (
-    payload: { action: 'play' | 'pause' | 'restart' | 'captions-on' | 'captions-off'; position?: number },
-    ack: (result: LiveAck) => void,
-  ) => void;
-  /** Host: hide a word of a word cloud from the presenter, the tally and the report, or show it again. */
-  'hide-word': (
-    payload: { slideIndex: number; word: string; hidden: boolean },
-    ack: (result: LiveAck) => void,
-  ) => void;
-  /** Host: moderate a post of the current slide's board: hide it, show it (also a held one), highlight it on the presenter or not. */
-  'moderate-post': (
-    payload: { postId: number; action: 'hide' | 'show' | 'highlight' | 'unhighlight' },
-    ack: (result: LiveAck) => void,
-  ) => void;
-  /** Host: let participants post to a discussion slide's board, or stop them (open by default). */
-  posting: (payload: { slideIndex: number; open: boolean }, ack: (result: LiveAck) => void) => void;
-  /** Host: show (or hide) a decision's live vote split on the presenter. */
-  'reveal-decision': (
-    payload: { slideIndex: number; revealed: boolean },
-    ack: (result: LiveAck) => void,
-  ) => void;
-  /**
-   * Host: take a decision and go down its path: without `option`, the room's choice (the majority; refused on a tie);
-   * with `option`, that one (recorded as an override when it is not the majority).
-   */
-  decide: (payload: { slideIndex: number; option?: number }, ack: (result: LiveAck) => void) => void;
-  /** Host: show what the other options of a decision would have led to (any goto leaves it). */
-  'road-not-taken': (payload: { slideIndex: number }, ack: (result: LiveAck) => void) => void;
-  /** Host: end the session for everyone. */
-  end: (payload: Record<string, never>, ack: (result: LiveAck) => void) => void;
 }
 
 /** Key of an answer or count: `${slideIndex}:${questionIndex}`. */

@@ -1,8 +1,9 @@
 // A host's events: moving between slides, the video (play, pause, restart, captions) and ending the session; the
 // slide kinds' host events (hiding words, moderating posts, decisions...) are answered by their kinds (kinds.ts).
 // Pulse signals and the kinds' participant events are the participants' alone.
-import { badRequest, conflict, forbidden, notFound } from '../errors.js';
+import { conflict, forbidden, notFound } from '../errors.js';
 import type { KindLives } from './kinds.js';
+import { readPayload } from './payload.js';
 import { acked, ok, type Log, type LiveSocket } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
@@ -33,12 +34,11 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
   const handler = acked(ctx.log, socket.data.locale);
   socket.on(
     'goto',
-    handler(async (payload) => {
+    handler(async (payload: unknown) => {
+      const { slide } = readPayload('goto', payload, { slide: 'server.live.noSlide' });
       const slides = await store.slidesOf(sessionId);
       if (!slides) throw notFound('server.live.noLiveSession');
-      const slide = Number(payload?.slide);
-      if (!Number.isInteger(slide) || slide < -1 || slide >= slides.length)
-        throw notFound('server.live.noSlide');
+      if (slide >= slides.length) throw notFound('server.live.noSlide');
       if (!(await store.setSlide(sessionId, slide))) throw conflict('server.live.ended');
       await ctx.broadcastState(sessionId);
       tally.schedule(sessionId);
@@ -49,28 +49,25 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
   );
   socket.on(
     'video',
-    handler(async (payload) => {
+    handler(async (payload: unknown) => {
+      const { action, position: sent } = readPayload('video', payload, {
+        action: 'server.live.videoAction',
+        position: 'server.live.videoAction',
+      });
       const session = await store.sessionById(sessionId);
       if (!session || session.completedAt) throw conflict('server.live.ended');
       const record = await store.load(session);
       const now = Date.now();
-      const position =
-        typeof payload?.position === 'number' && payload.position >= 0
-          ? payload.position
-          : videoPosition(record.video, now);
+      const position = sent ?? videoPosition(record.video, now);
       const { captions } = record.video;
-      const action = payload?.action;
-      const video: LiveVideoState | null =
+      const video: LiveVideoState =
         action === 'play'
           ? { status: 'playing', position, changedAt: now, captions }
           : action === 'pause'
             ? { status: 'paused', position, changedAt: now, captions }
             : action === 'restart'
               ? { status: 'playing', position: 0, changedAt: now, captions }
-              : action === 'captions-on' || action === 'captions-off'
-                ? { ...record.video, captions: action === 'captions-on' }
-                : null;
-      if (!video) throw badRequest('server.live.videoAction');
+              : { ...record.video, captions: action === 'captions-on' };
       await store.setVideo(sessionId, video);
       await ctx.broadcastState(sessionId);
       return ok;
@@ -89,7 +86,7 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
     if (event.from === 'host')
       socket.on(
         name,
-        handler((payload: unknown) => event.handle(sender, payload as never)),
+        handler((payload: unknown) => event.handle(sender, payload)),
       );
     else if (event.otherRole) {
       const refusal = event.otherRole;

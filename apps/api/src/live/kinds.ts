@@ -3,20 +3,30 @@
 // a phone's greeting, the report and the CSV gather every kind's part.
 import { sql, type SQL } from 'drizzle-orm';
 import { kindOf, slideTypes, type SlideType } from '../slides/index.js';
+import { liveEvents, type KindEventName, type LiveEventAck } from '@readyteams/activities/live';
 import type {
   CsvRow,
   KindEvent,
-  KindEventName,
   KindLive,
   LiveCore,
   RejoinKey,
   ReportContext,
+  Sender,
 } from '../slides/kind.js';
 import type { Handlers } from '../context.js';
+import type { ServerMessageId } from '../i18n/index.js';
+import { readPayload } from './payload.js';
 import type { LiveDb } from './store-sql.js';
 import type { LiveStore } from './store.js';
 import type { LiveSocket } from './socket.js';
 import type { LiveSlide, LiveState, LiveTally, SessionResults } from './types.js';
+
+/** A kind's event as the channel answers it: who sends it, what the other role gets, and its answer. */
+export interface KindEventAnswer {
+  from: 'participant' | 'host';
+  otherRole: ServerMessageId | undefined;
+  handle(sender: Sender, payload: unknown): Promise<LiveEventAck<KindEventName>>;
+}
 
 /** The kinds' live parts, made once per server: their events by name, and what they add to the channel. */
 export function createKindLives(core: LiveCore) {
@@ -25,13 +35,15 @@ export function createKindLives(core: LiveCore) {
     const live = kindOf(type).live?.(core);
     if (live) parts.set(type, live);
   }
-  const events = new Map<KindEventName, KindEvent<KindEventName>>();
+  /** Each kind's events, with who sends them (their schema says), their payloads checked before they are handled. */
+  const events = new Map<KindEventName, KindEventAnswer>();
   for (const part of parts.values())
-    for (const [name, event] of Object.entries(part.events ?? {})) {
-      // Two kinds answering one event would answer it twice.
-      if (events.has(name as KindEventName)) throw new Error(`Two slide kinds answer the event ${name}`);
-      events.set(name as KindEventName, event as KindEvent<KindEventName>);
-    }
+    for (const [name, event] of Object.entries(part.events) as [KindEventName, KindEvent<KindEventName>][])
+      events.set(name, {
+        from: liveEvents[name].from,
+        otherRole: event.otherRole,
+        handle: (sender, payload) => event.handle(sender, readPayload(name, payload, event.invalid)),
+      });
   const partOf = (slide: LiveSlide | null | undefined) => (slide ? parts.get(slide.slideType) : undefined);
 
   return {

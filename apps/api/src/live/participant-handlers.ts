@@ -1,16 +1,18 @@
 // A participant's events: answers and pulse signals (stored, then acked), the slide kinds' participant events (posts,
 // votes, commitments: answered by their kinds, kinds.ts), and leaving. The kinds' host events are refused.
 import { liveKindOf } from '../slides/index.js';
-import type { EventAck, KindEvent, KindEventName, Sender } from '../slides/kind.js';
-import type { KindLives } from './kinds.js';
+import type { LiveEventAck, LiveEventName } from '@readyteams/activities/live';
+import type { Sender } from '../slides/kind.js';
+import type { KindEventAnswer, KindLives } from './kinds.js';
 import type { LiveMetrics } from './metrics.js';
 import type { Presence } from './presence.js';
-import { isPulseKind, PULSE_WINDOW_MS } from './pulse-store.js';
+import { readPayload } from './payload.js';
+import { PULSE_WINDOW_MS } from './pulse-store.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { ok, replyTo, type Log, type LiveSocket } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
-import type { AnswerPayload, ClientToServerEvents, LiveAck, LivePulseKind } from './types.js';
+import type { LiveAck } from './types.js';
 
 interface ParticipantContext {
   store: LiveStore;
@@ -23,9 +25,15 @@ interface ParticipantContext {
   closing: () => boolean;
 }
 
+const ANSWER_REFUSALS = {
+  slideIndex: 'server.live.answerInvalid',
+  questionIndex: 'server.live.answerInvalid',
+  value: 'server.live.answerInvalid',
+} as const;
+
 /** Whose event it is (a participant), and the language of their connection. */
 type Phone = Sender & { participantId: string };
-type Handler = (phone: Phone, payload: unknown) => Promise<EventAck<keyof ClientToServerEvents>>;
+type Handler = (phone: Phone, payload: unknown) => Promise<LiveEventAck<LiveEventName>>;
 
 /**
  * The participants' event handlers, made once for every phone: a crowd of 20,000 connections keeps one listener
@@ -34,8 +42,8 @@ type Handler = (phone: Phone, payload: unknown) => Promise<EventAck<keyof Client
 export function createParticipantHandlers(ctx: ParticipantContext) {
   const { store, tally, presence } = ctx;
   /** A kind's event: answered by its kind when it is a participant's, else refused (or left unanswered). */
-  const kindHandler = (event: KindEvent<KindEventName>): Handler | undefined => {
-    if (event.from === 'participant') return (phone, payload) => event.handle(phone, payload as never);
+  const kindHandler = (event: KindEventAnswer): Handler | undefined => {
+    if (event.from === 'participant') return (phone, payload) => event.handle(phone, payload);
     const refusal = event.otherRole;
     return (
       refusal &&
@@ -46,17 +54,15 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
   };
 
   const core = {
-    async answer({ sessionId, participantId }: Phone, payload: AnswerPayload): Promise<LiveAck> {
+    async answer({ sessionId, participantId }: Phone, payload: unknown): Promise<LiveAck> {
+      const { slideIndex, questionIndex, value: sent } = readPayload('answer', payload, ANSWER_REFUSALS);
       const slides = await store.slidesOf(sessionId);
       if (!slides) throw notFound('server.live.noLiveSession');
-      const slideIndex = Number(payload?.slideIndex);
-      const questionIndex = Number(payload?.questionIndex);
-      const slide = Number.isInteger(slideIndex) ? slides[slideIndex] : undefined;
+      const slide = slides[slideIndex];
       // Only slides whose type takes answers (polls) accept them.
       const validAnswer = liveKindOf(slide)?.validAnswer;
-      const question =
-        validAnswer && Number.isInteger(questionIndex) ? slide?.questions[questionIndex] : undefined;
-      const value = question && validAnswer ? validAnswer(question, payload?.value) : null;
+      const question = validAnswer ? slide?.questions[questionIndex] : undefined;
+      const value = question && validAnswer ? validAnswer(question, sent) : null;
       if (!question || value === null) throw badRequest('server.live.answerInvalid');
       // Stored first; only then acknowledged.
       const stored = await store.upsertAnswer(sessionId, participantId, slideIndex, questionIndex, value);
@@ -66,9 +72,8 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
       return ok;
     },
 
-    async pulse({ sessionId, participantId }: Phone, payload: { kind: LivePulseKind }): Promise<LiveAck> {
-      const kind = payload?.kind;
-      if (!isPulseKind(kind)) throw badRequest('server.live.signalInvalid');
+    async pulse({ sessionId, participantId }: Phone, payload: unknown): Promise<LiveAck> {
+      const { kind } = readPayload('pulse', payload, { kind: 'server.live.signalInvalid' });
       // Stored first; only then acknowledged.
       if (!(await store.storePulse(participantId, kind))) {
         const session = await store.sessionById(sessionId);

@@ -13,9 +13,6 @@ import {
 /** How long a signal counts in the hosts' tally. */
 export const PULSE_WINDOW_MS = 2 * 60_000;
 
-export const isPulseKind = (value: unknown): value is LivePulseKind =>
-  (LIVE_PULSE_KINDS as readonly unknown[]).includes(value);
-
 const countsOf = (rows: { kind: LivePulseKind; count: number }[]) => {
   const counts = Object.fromEntries(LIVE_PULSE_KINDS.map((kind) => [kind, 0])) as LivePulseCounts;
   for (const row of rows) counts[row.kind] += Number(row.count);

@@ -3,12 +3,11 @@ import type { Server, Socket } from 'socket.io';
 import { HttpError } from '../errors.js';
 import { translate, type Message, type ServerLocale } from '../i18n/index.js';
 import type { LiveSessionRecord } from './store.js';
+import type { LiveEventAck, LiveEventName } from '@readyteams/activities/live';
 import type {
   ClientToServerEvents,
   LiveAck,
   LiveAnswerValue,
-  LiveCommitAck,
-  LivePostAck,
   LiveState,
   ServerToClientEvents,
 } from './types.js';
@@ -53,7 +52,8 @@ export const rooms = {
 
 export const ok: LiveAck = { ok: true };
 
-type AckResult = LiveAck | LivePostAck | LiveCommitAck;
+/** Any event's ack. */
+type AckResult = LiveEventAck<LiveEventName>;
 
 /**
  * Runs an event's handler and sends its result back through the event's ack, its last argument when that is a

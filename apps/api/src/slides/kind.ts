@@ -4,7 +4,12 @@
  */
 import type { components } from '@readyteams/api-client';
 import type {
-  ClientToServerEvents,
+  KindEventName,
+  KindEventsOf,
+  LiveEventAck,
+  LiveEventPayload,
+} from '@readyteams/activities/live';
+import type {
   LiveAnswerValue,
   LivePollResult,
   LiveQuestion,
@@ -22,6 +27,7 @@ import type { FieldErrors } from '../errors.js';
 import type { KindMessages, ServerLocale, ServerMessageId } from '../i18n/index.js';
 import type { AnswerCount, HiddenWords } from '../live/analytics.js';
 import type { FanOut } from '../live/fan-out.js';
+import type { PayloadRefusals } from '../live/payload.js';
 import type { LiveSocket, Log } from '../live/socket.js';
 import type { TemplateSlideOf } from '../seed/template.js';
 import type { LiveDb, LiveSessionRecord, LiveStore } from '../live/store.js';
@@ -82,7 +88,13 @@ export type LiveFields<T extends SlideType> = Pick<
 > &
   Omit<LiveSlideOf<T>, keyof Schemas['LiveSlideFields'] | 'slideType'>;
 
-export interface SlideKind<T extends SlideType> {
+/** What the server knows about a kind: when its schema adds events, the live part that answers them. */
+export type SlideKind<T extends SlideType> = SlideKindParts<T> &
+  ([KindEventsOf<T>] extends [never]
+    ? { live?(core: LiveCore): KindLive<T> }
+    : { live(core: LiveCore): KindLive<T> });
+
+interface SlideKindParts<T extends SlideType> {
   /**
    * Its own messages (`kind.<type>.<name>`, its folder's messages.ts), in every language the server speaks: added to
    * the server catalogue by index.ts, so its rules and events raise them by id like the catalogue's.
@@ -130,8 +142,6 @@ export interface SlideKind<T extends SlideType> {
   report?(slides: LiveSlideOf<T>[], context: ReportContext): Promise<Partial<SessionResults>>;
   /** Its rows of the CSV beside the answers' (posts, commitments). */
   csvRows?(db: LiveDb, sessionId: string): Promise<CsvRow[]>;
-  /** Its part of the live channel (its events, what it adds to the tally and to a phone's greeting), made once. */
-  live?(core: LiveCore): KindLive;
   /** Its own REST operations of the contract (the decisions' comparison of sessions). */
   routes?(store: LiveStore): Handlers;
 
@@ -173,14 +183,6 @@ export interface CsvRow {
   at: unknown;
 }
 
-/** The channel's events the live module answers itself; every other event belongs to one kind (its `events`). */
-export type CoreEvent = 'answer' | 'pulse' | 'goto' | 'video' | 'end';
-export type KindEventName = Exclude<keyof ClientToServerEvents, CoreEvent>;
-export type EventPayload<E extends keyof ClientToServerEvents> = Parameters<ClientToServerEvents[E]>[0];
-export type EventAck<E extends keyof ClientToServerEvents> = Parameters<
-  Parameters<ClientToServerEvents[E]>[1]
->[0];
-
 /** Who sent an event: their session, the participant (null: a host), the language of their refusals. */
 export interface Sender {
   sessionId: string;
@@ -188,15 +190,18 @@ export interface Sender {
   locale: ServerLocale;
 }
 
+/**
+ * How a kind answers one of its events (its schema, in @readyteams/activities, says who sends it and types its payload
+ * and ack; the live module checks the payload against it before `handle`).
+ */
 export interface KindEvent<E extends KindEventName> {
-  /** Who sends it; the other role is refused with `otherRole` (forbidden), or not answered without one. */
-  from: 'participant' | 'host';
+  /** The other role is refused with `otherRole` (forbidden), or not answered without one. */
   otherRole?: ServerMessageId;
+  /** The refusal of a payload the schema rejects, by the field at fault (the first field's: no payload at all). */
+  invalid: PayloadRefusals<E>;
   /** Answers it (the ack), refusing as every handler of the server does: by throwing the errors of errors.ts. */
-  handle(sender: Sender, payload: EventPayload<E>): Promise<EventAck<E>>;
+  handle(sender: Sender, payload: LiveEventPayload<E>): Promise<LiveEventAck<E>>;
 }
-
-export type KindEvents = { [E in KindEventName]?: KindEvent<E> };
 
 /** What the live module lends a kind's live part. */
 export interface LiveCore {
@@ -213,8 +218,12 @@ export interface LiveCore {
   slideChanged(sessionId: string, slide: LiveSlide | undefined): void;
 }
 
-export interface KindLive {
-  events?: KindEvents;
+/**
+ * A kind's part of the live channel (its events, what it adds to the tally and to a phone's greeting), made once per
+ * server: it answers every event its schema adds, and no other.
+ */
+export interface KindLive<T extends SlideType = SlideType> {
+  events: { [E in KindEventsOf<T>]: KindEvent<E> };
   /** With one of its slides current: what the hosts' tally adds (the discussion's board). */
   tally?(sessionId: string, slide: LiveSlide): Promise<Partial<LiveTally>>;
   /** A phone connected with one of its slides current: what it gets after the state (the board). */

@@ -4,6 +4,7 @@
 // branches of the kind (SlideWrite, SlideRead, LiveSlide) from this file.
 import { z } from 'zod';
 import { facilitatorScript, noQuestions, optionalScript, optionalTitle } from '../contract';
+import { ackWith, liveEvent } from '../events';
 
 /** A commitment slide as the editor sends it. */
 export const commitmentWriteFields = z
@@ -45,11 +46,22 @@ export const liveMyCommitment = z.object({
 export type LiveMyCommitment = z.infer<typeof liveMyCommitment>;
 
 /** Where a commitment ends: stored (with the commitment as kept), or refused with the server's message. */
-export const liveCommitAck = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), commitment: liveMyCommitment }),
-  z.object({ ok: z.literal(false), message: z.string() }),
-]);
+export const liveCommitAck = ackWith({ commitment: liveMyCommitment });
 export type LiveCommitAck = z.infer<typeof liveCommitAck>;
+
+/** What the phones send on a commitment slide. */
+export const commitmentEvents = {
+  /**
+   * Participant: commit to the current commitment slide (1 to 200 characters, trimmed), with `email` for the one
+   * follow-up reminder (null or absent: none); acked once stored. Sending again while the slide is current replaces
+   * both (null deletes a kept address). Practice sessions refuse an address (they send no follow-up).
+   */
+  commit: liveEvent(
+    'participant',
+    z.object({ slideIndex: z.int(), text: z.string(), email: z.string().nullish() }),
+    liveCommitAck,
+  ),
+};
 
 /** A commitment slide in the report. */
 export const liveCommitmentResult = z.object({

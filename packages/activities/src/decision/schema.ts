@@ -6,6 +6,7 @@
 // branches of the kind (SlideWrite, SlideRead, LiveSlide) from this file.
 import { z } from 'zod';
 import { component, httpUrl, noQuestions, slideRequiredText } from '../contract';
+import { liveEvent } from '../events';
 
 /** A decision's option as the editor sends it. */
 export const decisionOptionWrite = component(
@@ -125,3 +126,19 @@ export const scenarioDecisions = z.object({
   sessions: z.array(sessionDecisions),
 });
 export type ScenarioDecisions = z.infer<typeof scenarioDecisions>;
+
+/** What the host sends about a decision (the phones vote with a choice answer). */
+export const decisionEvents = {
+  /** Host: show (revealed, the default) or hide a decision's live vote split on the presenter. */
+  'reveal-decision': liveEvent(
+    'host',
+    z.object({ slideIndex: z.int(), revealed: z.boolean().default(true) }),
+  ),
+  /**
+   * Host: take a decision and go down its path: without `option`, the room's choice (the majority; refused on a tie);
+   * with `option`, that one (recorded as an override when it is not the majority).
+   */
+  decide: liveEvent('host', z.object({ slideIndex: z.int(), option: z.int().min(0).optional() })),
+  /** Host: show what the other options of a decision would have led to (any goto leaves it). */
+  'road-not-taken': liveEvent('host', z.object({ slideIndex: z.int() })),
+};

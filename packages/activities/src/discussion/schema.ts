@@ -4,6 +4,7 @@
 // branches of the kind (SlideWrite, SlideRead, LiveSlide) from this file.
 import { z } from 'zod';
 import { optionalScript, optionalTitle, readScript } from '../contract';
+import { ackWith, liveEvent } from '../events';
 
 /** A discussion slide as the editor sends it: its questions are strings. */
 export const discussionWriteFields = z.object({
@@ -70,3 +71,29 @@ export const liveBoardResult = z.object({
   posts: z.array(livePost),
 });
 export type LiveBoardResult = z.infer<typeof liveBoardResult>;
+
+/** A post's ack carries the stored post (its id, and `held` when the profanity filter held it back). */
+export const livePostAck = ackWith({ post: livePost });
+export type LivePostAck = z.infer<typeof livePostAck>;
+
+/** What the phones and the host send about a discussion slide's board. */
+export const discussionEvents = {
+  /**
+   * Participant: post to a question of the current discussion slide (up to 280 characters, 5 per question, while
+   * posting is open); acked once stored, with the post.
+   */
+  post: liveEvent(
+    'participant',
+    z.object({ slideIndex: z.int(), questionIndex: z.int(), text: z.string() }),
+    livePostAck,
+  ),
+  /** Participant: upvote another participant's visible post of the current slide (up), or take the vote back. */
+  vote: liveEvent('participant', z.object({ postId: z.int().min(1), up: z.boolean() })),
+  /** Host: moderate a post of the current slide's board: hide it, show it (also a held one), highlight it or not. */
+  'moderate-post': liveEvent(
+    'host',
+    z.object({ postId: z.int().min(1), action: z.enum(['hide', 'show', 'highlight', 'unhighlight']) }),
+  ),
+  /** Host: let participants post to a discussion slide's board, or stop them (open by default). */
+  posting: liveEvent('host', z.object({ slideIndex: z.int(), open: z.boolean() })),
+};

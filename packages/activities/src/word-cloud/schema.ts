@@ -4,6 +4,7 @@
 // branches of the kind (SlideWrite, SlideRead, LiveSlide) from this file.
 import { z } from 'zod';
 import { facilitatorScript, noQuestions, optionalScript, optionalTitle } from '../contract';
+import { liveEvent } from '../events';
 
 /** A word cloud slide as the editor sends it. */
 export const wordCloudWriteFields = z.object({
@@ -33,3 +34,12 @@ export const liveWordCloudFields = z.object({}).meta({
   description:
     "A word cloud slide: `questions` holds one entry per participant's allowed entry (entryLimit), each the prompt with kind 'word'.",
 });
+
+/** What the host sends about a word cloud. */
+export const wordCloudEvents = {
+  /** Host: hide a word of a word cloud from the presenter, the tally and the report (hidden, the default), or show it again. */
+  'hide-word': liveEvent(
+    'host',
+    z.object({ slideIndex: z.int(), word: z.string(), hidden: z.boolean().default(true) }),
+  ),
+};

@@ -8,48 +8,37 @@ import { isEmail } from '../../validation.js';
 import { liveSlideOf, type KindLive, type LiveCore } from '../kind.js';
 import { createCommitmentStore, type CommitRefusal } from './store.js';
 
-const COMMIT_MESSAGES = {
-  notCommitment: 'server.live.noCommitment',
-  notText: 'server.live.commitmentInvalid',
-  empty: 'server.live.commitmentEmpty',
-  tooLong: say('server.live.commitmentLength', { max: COMMITMENT_MAX }),
-  email: 'server.live.commitmentEmail',
-} as const;
-
 const commitRefusals: Record<CommitRefusal, Message> = {
   ended: 'server.live.ended',
   'moved-on': 'server.live.movedOn',
   practice: 'server.live.practice',
 };
 
-/** A commitment's address as sent (as free text is stored), none when empty or absent; undefined when not text. */
-function sentEmail(email: unknown): string | null | undefined {
-  if (email === undefined || email === null) return null;
-  if (typeof email !== 'string') return undefined;
-  return storedText(email) || null;
-}
+/** A commitment's address as sent (as free text is stored), none when empty or absent. */
+const sentEmail = (email: string | null | undefined) => (email ? storedText(email) || null : null);
 
-export function commitmentLive({ store, scheduleTally }: LiveCore): KindLive {
+export function commitmentLive({ store, scheduleTally }: LiveCore): KindLive<'commitment'> {
   const commitments = createCommitmentStore(store.db);
   return {
     events: {
       commit: {
-        from: 'participant',
         otherRole: 'server.live.participantsCommit',
-        async handle({ sessionId, participantId, locale }, payload) {
+        invalid: {
+          slideIndex: 'server.live.noCommitment',
+          text: 'server.live.commitmentInvalid',
+          email: 'server.live.commitmentEmail',
+        },
+        async handle({ sessionId, participantId, locale }, { slideIndex, text: sent, email: sentAddress }) {
           const slides = await store.slidesOf(sessionId);
           if (!slides) throw notFound('server.live.noLiveSession');
-          const slideIndex = payload?.slideIndex;
-          if (!liveSlideOf(slides, slideIndex, 'commitment')) throw conflict(COMMIT_MESSAGES.notCommitment);
-          if (typeof payload.text !== 'string') throw badRequest(COMMIT_MESSAGES.notText);
-          const text = storedText(payload.text);
-          if (!text) throw badRequest(COMMIT_MESSAGES.empty);
-          if (text.length > COMMITMENT_MAX) throw badRequest(COMMIT_MESSAGES.tooLong);
-          // The address for the one reminder, optional; EMAIL_MAX (320) is above what isEmail takes (254, the
-          // longest address mail can be sent to).
-          const email = sentEmail(payload.email);
-          if (email === undefined || (email !== null && !isEmail(email)))
-            throw badRequest(COMMIT_MESSAGES.email);
+          if (!liveSlideOf(slides, slideIndex, 'commitment')) throw conflict('server.live.noCommitment');
+          const text = storedText(sent);
+          if (!text) throw badRequest('server.live.commitmentEmpty');
+          if (text.length > COMMITMENT_MAX)
+            throw badRequest(say('server.live.commitmentLength', { max: COMMITMENT_MAX }));
+          // The address for the one reminder, optional.
+          const email = sentEmail(sentAddress);
+          if (email !== null && !isEmail(email)) throw badRequest('server.live.commitmentEmail');
           // Stored first (the address apart from the text, with the language its reminder is written in); only
           // then acknowledged.
           const stored = await commitments.storeCommitment(participantId!, slideIndex, text, email, locale);

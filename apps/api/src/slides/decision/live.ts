@@ -35,11 +35,16 @@ export function decisionResults(
   });
 }
 
-export function decisionLive({ store, scheduleTally, broadcastState, slideChanged }: LiveCore): KindLive {
+export function decisionLive({
+  store,
+  scheduleTally,
+  broadcastState,
+  slideChanged,
+}: LiveCore): KindLive<'decision'> {
   /** The decision slide an event names, or the refusal. */
-  const decisionOf = async (sessionId: string, slideIndex: unknown) => {
+  const decisionOf = async (sessionId: string, slideIndex: number) => {
     const slides = await store.slidesOf(sessionId);
-    const slide = liveSlideOf(slides, Number(slideIndex), 'decision');
+    const slide = liveSlideOf(slides, slideIndex, 'decision');
     if (!slide) throw conflict(NO_DECISION);
     return { slides: slides!, slide };
   };
@@ -47,24 +52,22 @@ export function decisionLive({ store, scheduleTally, broadcastState, slideChange
   return {
     events: {
       'reveal-decision': {
-        from: 'host',
         otherRole: HOST_DECIDES,
-        async handle({ sessionId }, payload) {
-          const { slide } = await decisionOf(sessionId, payload?.slideIndex);
-          if (!(await store.setDecisionRevealed(sessionId, slide.index, payload.revealed !== false)))
+        invalid: { slideIndex: NO_DECISION, revealed: 'server.live.revealedInvalid' },
+        async handle({ sessionId }, { slideIndex, revealed }) {
+          const { slide } = await decisionOf(sessionId, slideIndex);
+          if (!(await store.setDecisionRevealed(sessionId, slide.index, revealed)))
             throw conflict('server.live.ended');
           await broadcastState(sessionId);
           return ok;
         },
       },
       decide: {
-        from: 'host',
         otherRole: HOST_DECIDES,
-        async handle({ sessionId }, payload) {
-          const { slides, slide } = await decisionOf(sessionId, payload?.slideIndex);
-          const chosen = payload.option;
-          if (chosen !== undefined && !(Number.isInteger(chosen) && slide.options[chosen]))
-            throw notFound('server.live.noOption');
+        invalid: { slideIndex: NO_DECISION, option: 'server.live.noOption' },
+        async handle({ sessionId }, { slideIndex, option: chosen }) {
+          const { slides, slide } = await decisionOf(sessionId, slideIndex);
+          if (chosen !== undefined && !slide.options[chosen]) throw notFound('server.live.noOption');
           const votes = await store.choiceCounts(sessionId, slide.index, 0, slide.options.length);
           const room = roomChoice(votes);
           if (chosen === undefined && room === null)
@@ -86,10 +89,10 @@ export function decisionLive({ store, scheduleTally, broadcastState, slideChange
         },
       },
       'road-not-taken': {
-        from: 'host',
         otherRole: HOST_DECIDES,
-        async handle({ sessionId }, payload) {
-          const { slide } = await decisionOf(sessionId, payload?.slideIndex);
+        invalid: { slideIndex: NO_DECISION },
+        async handle({ sessionId }, { slideIndex }) {
+          const { slide } = await decisionOf(sessionId, slideIndex);
           const session = await store.sessionById(sessionId);
           if (!session || session.completedAt) throw conflict('server.live.ended');
           const { decisions } = await store.load(session);

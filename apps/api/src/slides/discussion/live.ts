@@ -9,21 +9,7 @@ import { ok } from '../../live/socket.js';
 import { storedText } from '../../live/store-sql.js';
 import { liveSlideOf, type KindLive, type LiveCore } from '../kind.js';
 import { createBoards } from './boards.js';
-import {
-  createBoardStore,
-  type ModerationRefusal,
-  type PostModeration,
-  type PostRefusal,
-  type VoteRefusal,
-} from './store.js';
-
-const POST_MESSAGES = {
-  notBoard: 'server.live.noBoard',
-  notQuestion: 'server.live.noQuestion',
-  notText: 'server.live.postInvalid',
-  empty: 'server.live.postEmpty',
-  tooLong: say('server.live.postLength', { max: LIVE_POST_MAX }),
-} as const;
+import { createBoardStore, type ModerationRefusal, type PostRefusal, type VoteRefusal } from './store.js';
 
 const postRefusals: Record<PostRefusal, Message> = {
   ended: 'server.live.ended',
@@ -42,20 +28,13 @@ const voteRefusals: Record<VoteRefusal, Message> = {
   'not-voted': 'server.live.notVoted',
 };
 
-const moderations: readonly unknown[] = [
-  'hide',
-  'show',
-  'highlight',
-  'unhighlight',
-] satisfies PostModeration[];
-
 const moderationRefusals: Record<ModerationRefusal, ServerMessageId> = {
   'no-post': 'server.live.noPost',
   ended: 'server.live.ended',
   'not-shown': 'server.live.showFirst',
 };
 
-export function discussionLive(core: LiveCore): KindLive {
+export function discussionLive(core: LiveCore): KindLive<'discussion'> {
   const { store, scheduleTally } = core;
   const boardStore = createBoardStore(store.db);
   const boards = createBoards(core, boardStore);
@@ -68,20 +47,22 @@ export function discussionLive(core: LiveCore): KindLive {
   return {
     events: {
       post: {
-        from: 'participant',
         otherRole: 'server.live.participantsPost',
-        async handle({ sessionId, participantId }, payload) {
+        invalid: {
+          slideIndex: 'server.live.noBoard',
+          questionIndex: 'server.live.noQuestion',
+          text: 'server.live.postInvalid',
+        },
+        async handle({ sessionId, participantId }, { slideIndex, questionIndex, text: sent }) {
           const slides = await store.slidesOf(sessionId);
           if (!slides) throw notFound('server.live.noLiveSession');
-          const { slideIndex, questionIndex } = payload ?? {};
           const slide = liveSlideOf(slides, slideIndex, 'discussion');
-          if (!slide) throw conflict(POST_MESSAGES.notBoard);
-          if (!Number.isInteger(questionIndex) || !slide.questions[questionIndex])
-            throw badRequest(POST_MESSAGES.notQuestion);
-          if (typeof payload.text !== 'string') throw badRequest(POST_MESSAGES.notText);
-          const text = storedText(payload.text);
-          if (!text) throw badRequest(POST_MESSAGES.empty);
-          if (text.length > LIVE_POST_MAX) throw badRequest(POST_MESSAGES.tooLong);
+          if (!slide) throw conflict('server.live.noBoard');
+          if (!slide.questions[questionIndex]) throw badRequest('server.live.noQuestion');
+          const text = storedText(sent);
+          if (!text) throw badRequest('server.live.postEmpty');
+          if (text.length > LIVE_POST_MAX)
+            throw badRequest(say('server.live.postLength', { max: LIVE_POST_MAX }));
           // Stored first (held back from the room when the profanity filter matches); only then acknowledged.
           const stored = await boardStore.storePost(
             participantId!,
@@ -96,41 +77,33 @@ export function discussionLive(core: LiveCore): KindLive {
         },
       },
       vote: {
-        from: 'participant',
         otherRole: 'server.live.participantsVote',
-        async handle({ sessionId, participantId }, payload) {
-          const postId = payload?.postId;
-          if (!Number.isSafeInteger(postId) || postId < 1) throw notFound(voteRefusals['no-post']);
-          if (typeof payload.up !== 'boolean') throw badRequest('server.live.voteInvalid');
+        invalid: { postId: 'server.live.noPost', up: 'server.live.voteInvalid' },
+        async handle({ sessionId, participantId }, { postId, up }) {
           // Stored first; only then acknowledged.
-          const refused = await boardStore.vote(participantId!, postId, payload.up);
+          const refused = await boardStore.vote(participantId!, postId, up);
           if (refused) throw conflict(voteRefusals[refused]);
           changed(sessionId);
           return ok;
         },
       },
       'moderate-post': {
-        from: 'host',
         otherRole: 'server.live.hostModerates',
-        async handle({ sessionId }, payload) {
-          const postId = payload?.postId;
-          if (!Number.isSafeInteger(postId) || postId < 1) throw notFound(moderationRefusals['no-post']);
-          if (!moderations.includes(payload.action)) throw badRequest('server.live.moderation');
-          const refused = await boardStore.moderatePost(sessionId, postId, payload.action);
+        invalid: { postId: 'server.live.noPost', action: 'server.live.moderation' },
+        async handle({ sessionId }, { postId, action }) {
+          const refused = await boardStore.moderatePost(sessionId, postId, action);
           if (refused) throw conflict(moderationRefusals[refused]);
           changed(sessionId);
           return ok;
         },
       },
       posting: {
-        from: 'host',
         otherRole: 'server.live.hostPosting',
-        async handle({ sessionId }, payload) {
-          const slideIndex = payload?.slideIndex;
+        invalid: { slideIndex: 'server.live.noBoard', open: 'server.live.postingOpen' },
+        async handle({ sessionId }, { slideIndex, open }) {
           if (!liveSlideOf(await store.slidesOf(sessionId), slideIndex, 'discussion'))
             throw conflict('server.live.noBoard');
-          if (typeof payload.open !== 'boolean') throw badRequest('server.live.postingOpen');
-          if (!(await boardStore.setPosting(sessionId, slideIndex, payload.open)))
+          if (!(await boardStore.setPosting(sessionId, slideIndex, open)))
             throw conflict('server.live.ended');
           changed(sessionId);
           return ok;

@@ -3,6 +3,7 @@
 // host's moderation (hide, show, highlight) and posting switch per slide; the boards the screens get, the report's
 // and the CSV's rows. Every write is one statement whose conditions PostgreSQL checks, so requests sent at once, on
 // any process, never pass a limit.
+import type { LiveEventPayload } from '@readyteams/activities/live';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   LIVE_BOARD_PHONE_MAX,
@@ -22,7 +23,7 @@ export type VoteRefusal = 'no-post' | 'ended' | 'own' | 'not-shown' | 'moved-on'
 /** Why a moderation was refused. */
 export type ModerationRefusal = 'no-post' | 'ended' | 'not-shown';
 
-export type PostModeration = 'hide' | 'show' | 'highlight' | 'unhighlight';
+export type PostModeration = LiveEventPayload<'moderate-post'>['action'];
 
 /** The upvotes of a post row (alias `po`). */
 const votesOf = (po: SQL) => sql`(SELECT count(*)::int FROM live_post_votes v WHERE v.post_id = ${po}.id)`;

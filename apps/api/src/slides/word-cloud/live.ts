@@ -6,19 +6,25 @@ import { ok } from '../../live/socket.js';
 import { liveSlideOf, type KindLive, type LiveCore } from '../kind.js';
 import { normalWord } from './index.js';
 
-export const wordCloudLive = ({ store, scheduleTally, broadcastState }: LiveCore): KindLive => ({
+export const wordCloudLive = ({
+  store,
+  scheduleTally,
+  broadcastState,
+}: LiveCore): KindLive<'word-cloud'> => ({
   events: {
     'hide-word': {
-      from: 'host',
-      async handle({ sessionId }, payload) {
+      invalid: {
+        slideIndex: 'server.live.noWordCloud',
+        word: 'server.live.noWord',
+        hidden: 'server.live.hiddenInvalid',
+      },
+      async handle({ sessionId }, { slideIndex, word: sent, hidden }) {
         const slides = await store.slidesOf(sessionId);
-        const slide = liveSlideOf(slides, Number(payload?.slideIndex), 'word-cloud');
+        const slide = liveSlideOf(slides, slideIndex, 'word-cloud');
         if (!slide) throw conflict('server.live.noWordCloud');
-        if (typeof payload.word !== 'string' || !payload.word.trim() || payload.word.length > LIVE_WORD_MAX)
-          throw notFound('server.live.noWord');
-        const word = `${slide.index}:${normalWord(payload.word)}`;
-        if (!(await store.setWordHidden(sessionId, word, payload.hidden !== false)))
-          throw conflict('server.live.ended');
+        if (!sent.trim() || sent.length > LIVE_WORD_MAX) throw notFound('server.live.noWord');
+        const word = `${slide.index}:${normalWord(sent)}`;
+        if (!(await store.setWordHidden(sessionId, word, hidden))) throw conflict('server.live.ended');
         // Only the hosts' state changes (participants never see hidden words).
         await broadcastState(sessionId, 'hosts');
         scheduleTally(sessionId);
