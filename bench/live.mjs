@@ -10,6 +10,9 @@
 //   options: --runs 3 --settle 90 (s to wait for a quiet machine before a run) --workers 4 --concurrency 32
 //            --window 10000 --client raw|socket.io --transports websocket,polling --cluster-n 2000 --keep-db
 //            --profile --out NAME
+//   the flood (issue 33): 5 phones send 8,670 answers a second in all while another participant answers every 250 ms;
+//   that participant's ack p99 must stay under 100 ms (the event budgets refuse the flood at once, src/live/budget.ts).
+//   --flood-rate 8670 --flood-seconds 10; --no-flood to skip it, --flood-only for just that one
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
@@ -70,6 +73,16 @@ const COSTS = {
   memoryPerConnectionKB: 8,
   dbStatementsPerAnswer: 0.5,
 };
+/** Issue 33's flood: five connections sending this many answers a second must not slow another participant's ack. */
+const FLOOD = {
+  connections: 5,
+  rate: Number(args['flood-rate'] ?? 8670),
+  seconds: Number(args['flood-seconds'] ?? 10),
+  ackP99Ms: 100,
+  /** How often the other participant answers: 4 a second stays within their own budget (60 per 10 s). */
+  victimEveryMs: 250,
+};
+const FLOOD_MODE = `flood: ${FLOOD.connections} connections sending ${FLOOD.rate.toLocaleString('en-US')} answers/s, another participant answering`;
 /** Open files a server needs besides its phones' sockets (database pool, Redis, join requests in flight). */
 const FILE_HEADROOM = 1000;
 /** Words each participant sends to the word cloud (its entry limit). */
@@ -108,8 +121,12 @@ const scenarios = (
     mode: s.processes === 1 ? 'one API process' : `${s.processes} API processes + Redis`,
     runs: [],
   }));
+// The flood (runFlood): one process, 5 flooding phones and the one whose acks are timed.
+if (!args['no-flood'])
+  scenarios.push({ n: FLOOD.connections + 1, processes: 1, flood: true, mode: FLOOD_MODE, runs: [] });
+if (args['flood-only']) scenarios.splice(0, scenarios.length - 1);
 // The floor beside them (runFloor), at the one-process size that fits this machine: figures, no targets.
-if (!args['no-floor'])
+if (!args['no-floor'] && !args['flood-only'])
   scenarios.push({
     n: custom ? Math.max(...sizes, 0) || 10_000 : 10_000,
     floor: true,
@@ -652,6 +669,218 @@ async function runFloor({ n }) {
   }
 }
 
+/**
+ * The flood (issue 33): five phones of five participants send FLOOD.rate answers a second in all (from a process of
+ * their own, bench/live-flood-worker.mjs) while another participant answers every FLOOD.victimEveryMs; their acks are
+ * timed here, against the same participant's acks before the flood (another participant, so each has its own budget).
+ */
+async function runFlood() {
+  log(`--- ${FLOOD_MODE}`);
+  const databaseUrl = await recreateDatabase(DB_NAME);
+  if (!args['keep-db']) cleanups.push(() => dropDatabase(DB_NAME));
+  const server = await startServer({
+    env: { DATABASE_URL: databaseUrl, METRICS_ENABLED: 'true', METRICS_TOKEN },
+    name: 'live-flood',
+  });
+  cleanups.push(() => server.stop());
+  try {
+    const token = await signInAdmin(server.url);
+    const [category] = (await api(server.url, '/scenario-categories?$limit=1', { token })).data;
+    const scenario = await api(server.url, '/scenarios', {
+      method: 'POST',
+      token,
+      body: {
+        title: 'Bench: a flooded poll',
+        description: 'The live bench: five phones flood a poll while another answers.',
+        script: 'The room answers the poll.',
+        status: 'published',
+        isDemo: false,
+        rating: 0,
+        isPublic: false,
+        authorName: 'Bench',
+        authorEmail: 'bench@example.com',
+        categoryId: category.id,
+        tags: [],
+        slides: [
+          {
+            slideType: 'poll',
+            type: 'scenario',
+            title: 'What would you do?',
+            script: 'Pick what you would do first.',
+            questions: [
+              {
+                question: 'A customer shouts at a colleague. What do you do first?',
+                type: 'single-choice',
+                layoutType: 'default',
+                answers: {
+                  options: ['Step in', 'Call a manager', 'Wait', 'Leave'].map((a, i) => ({
+                    [`option ${i + 1}`]: a,
+                  })),
+                },
+              },
+            ],
+          },
+        ],
+        resources: [],
+      },
+    });
+    const session = await api(server.url, '/sessions', {
+      method: 'POST',
+      token,
+      body: { scenarioId: scenario.id },
+    });
+    const host = connectHost(server.url, session.pin, token);
+    cleanups.push(async () => host.socket.disconnect());
+    await host.connected;
+    const gotoAck = await host.emit('goto', { slide: 0 });
+    if (!gotoAck?.ok) throw new Error(`goto poll refused: ${JSON.stringify(gotoAck)}`);
+    const joinSession = async () =>
+      (await api(server.url, `/join/${session.pin}`, { method: 'POST' })).participantToken;
+    const floodTokens = [];
+    for (let i = 0; i < FLOOD.connections; i++) floodTokens.push(await joinSession());
+
+    /** A participant's phone whose answers are acked and timed (socket.io-client, WebSocket). */
+    const phone = async () => {
+      const socket = io(server.url, {
+        path: '/socket.io',
+        auth: { role: 'participant', pin: session.pin, participantToken: await joinSession() },
+        transports: ['websocket'],
+        forceNew: true,
+      });
+      cleanups.push(async () => socket.disconnect());
+      await new Promise((resolve, reject) => {
+        socket.once('connect', resolve);
+        socket.once('connect_error', reject);
+      });
+      return socket;
+    };
+    /** Answers every FLOOD.victimEveryMs for `ms`: each ack's latency, and the refusals. */
+    const answerFor = async (socket, ms) => {
+      const latencies = [];
+      const refusals = [];
+      const start = now();
+      while (now() - start < ms) {
+        const sent = now();
+        const ack = await new Promise((resolve) =>
+          socket
+            .timeout(10_000)
+            .emit(
+              'answer',
+              { slideIndex: 0, questionIndex: 0, value: latencies.length % 4 },
+              (error, result) => resolve(error ? { ok: false, message: String(error) } : result),
+            ),
+        );
+        latencies.push(now() - sent);
+        if (!ack?.ok) refusals.push(ack?.message ?? String(ack));
+        await sleep(Math.max(0, FLOOD.victimEveryMs - (now() - sent)));
+      }
+      return { ackMs: distribution(latencies), refusals: refusals.length, firstRefusal: refusals[0] ?? null };
+    };
+
+    // Before the flood: the quiet figure.
+    const quiet = await answerFor(await phone(), 3000);
+    const victim = await phone();
+
+    const worker = fork(join(benchDir, 'live-flood-worker.mjs'), [], {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    cleanups.push(async () => {
+      if (worker.exitCode === null) worker.kill('SIGKILL');
+    });
+    await collect([worker], 'ready', 30_000);
+    const connected = collect([worker], 'connected', 30_000);
+    const done = collect([worker], 'done', FLOOD.seconds * 1000 + 60_000);
+    worker.send({
+      type: 'flood',
+      url: server.url,
+      pin: session.pin,
+      tokens: floodTokens,
+      rate: FLOOD.rate,
+      durationMs: FLOOD.seconds * 1000,
+      slideIndex: 0,
+    });
+    await connected;
+    await eventLoopMaxMs([server]);
+    const base = procStats(server.pid);
+    const flooded = await answerFor(victim, FLOOD.seconds * 1000);
+    const eventLoop = await eventLoopMaxMs([server]);
+    const after = procStats(server.pid);
+    const [{ counts }] = await done;
+    log(
+      `flood: ${counts.ratePerSecond}/s sent, ${counts.tooFast} refused too fast, ${counts.ok} taken; the other participant's ack p99 ${flooded.ackMs.p99} ms (quiet ${quiet.ackMs.p99} ms)`,
+    );
+    return {
+      serverEntry: server.entry,
+      quietAckMs: quiet.ackMs,
+      victimAckMs: flooded.ackMs,
+      victimRefusals: flooded.refusals + quiet.refusals,
+      firstVictimRefusal: flooded.firstRefusal ?? quiet.firstRefusal,
+      flood: counts,
+      serverCpuPercent: round(((after.cpuSeconds - base.cpuSeconds) * 100) / FLOOD.seconds, 1),
+      eventLoopMaxMs: eventLoop,
+    };
+  } finally {
+    await cleanup();
+  }
+}
+
+/** The flood's target rows (medians of its runs). */
+function floodRows(scenario) {
+  const name = scenario.mode;
+  const runs = scenario.runs.filter((r) => !r.error);
+  const busy = scenario.runs.some((r) => r.machine.busy);
+  const failed = scenario.runs.filter((r) => r.error);
+  const rows = failed.length
+    ? [
+        {
+          name: `${name}: runs completed`,
+          target: `${scenario.runs.length} of ${scenario.runs.length}`,
+          measured: `${failed.length} failed: ${failed[0].error.slice(0, 200)}`,
+          pass: false,
+        },
+      ]
+    : [];
+  if (runs.length) {
+    const ack = values(runs, (r) => r.victimAckMs.p99);
+    const rate = values(runs, (r) => r.flood.ratePerSecond);
+    const refused = values(runs, (r) => round((r.flood.tooFast * 100) / Math.max(1, r.flood.sent), 1));
+    rows.push(
+      {
+        name: `${name}: the other participant's answer ack p99, every ack ok`,
+        target: `< ${FLOOD.ackP99Ms} ms`,
+        measured: `${showSpread(ack, ' ms')}; p50 ${showSpread(
+          values(runs, (r) => r.victimAckMs.p50),
+          ' ms',
+        )}; without the flood p99 ${showSpread(
+          values(runs, (r) => r.quietAckMs.p99),
+          ' ms',
+        )}; refused ${runs.reduce((a, r) => a + r.victimRefusals, 0)}`,
+        pass: below(ack, FLOOD.ackP99Ms) && runs.every((r) => r.victimRefusals === 0),
+      },
+      {
+        name: `${name}: flood sent`,
+        target: `>= 95% of ${FLOOD.rate}/s`,
+        measured: showSpread(rate, '/s'),
+        pass: rate.median >= FLOOD.rate * 0.95,
+      },
+      {
+        name: `${name}: flood refused "too fast" by the event budgets, at once`,
+        target: '> 95%, none left unacked',
+        measured: `${showSpread(refused, '%')}; unacked ${runs.reduce((a, r) => a + r.flood.unacked, 0)}; server CPU ${showSpread(
+          values(runs, (r) => r.serverCpuPercent),
+          '%',
+        )}, longest event-loop delay ${showSpread(
+          values(runs, (r) => r.eventLoopMaxMs),
+          ' ms',
+          'not read',
+        )}`,
+        pass: refused.median > 95 && runs.every((r) => r.flood.unacked === 0),
+      },
+    );
+  }
+  return rows.map((row) => ({ ...row, busy }));
+}
+
 const label = (s) => `N=${s.n.toLocaleString('en-US')}, ${s.mode}`;
 const values = (runs, pick) => spread(runs.map(pick));
 /** A median over runs against a goal (`<` or `<=`); a run without the figure counts as missing it. */
@@ -660,6 +889,7 @@ const below = (figure, goal, strict = true) => (strict ? figure.median < goal : 
 /** A scenario's target rows: each figure the median of its runs with their spread. */
 function targetRows(scenario) {
   const { n, targets: goal } = scenario;
+  if (scenario.flood) return floodRows(scenario);
   const name = label(scenario);
   if (scenario.floor) return [];
   if (scenario.notMeasured)
@@ -801,7 +1031,7 @@ function targetRows(scenario) {
 /** A scenario's figures besides its targets (medians of its runs too). */
 function figureRows(scenario) {
   const runs = scenario.runs.filter((r) => !r.error);
-  if (!runs.length) return [];
+  if (!runs.length || scenario.flood) return [];
   const name = label(scenario);
   const median = (pick, unit = '') => showSpread(values(runs, pick), unit, 'not read');
   if (scenario.floor)
@@ -918,7 +1148,11 @@ for (let run = 1; run <= RUNS; run++) {
     try {
       scenario.runs.push({
         machine: before,
-        ...(await (scenario.floor ? runFloor(scenario) : runOne(scenario))),
+        ...(await (scenario.floor
+          ? runFloor(scenario)
+          : scenario.flood
+            ? runFlood(scenario)
+            : runOne(scenario))),
       });
     } catch (error) {
       log(`run N=${scenario.n} (${scenario.mode}) failed: ${error.stack ?? error}`);

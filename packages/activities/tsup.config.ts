@@ -11,6 +11,8 @@ const kinds = readdirSync('src', { withFileTypes: true })
 const entry = {
   index: 'src/index.ts',
   live: 'src/live.ts',
+  // The plain e-mail address rule of every e-mail field: '@readyteams/activities/email'.
+  email: 'src/email.ts',
   ...Object.fromEntries(kinds),
 };
 

@@ -15,6 +15,7 @@ import { migrate, openDatabase, packageRoot, type Database } from './db/index.js
 import { HttpError, errorBody, pageNotFound } from './errors.js';
 import { localeOf } from './i18n/index.js';
 import { startFollowUp, type FollowUp, type FollowUpOptions } from './follow-up/index.js';
+import { unsubscribeLinks } from './follow-up/suppression.js';
 import { bearer, compileValidator, installErrorHandling, trimmed, type RouteConfig } from './http.js';
 import { createMailer, type Mailer } from './lib/mail.js';
 import { connectRedis } from './lib/redis.js';
@@ -33,6 +34,7 @@ import {
   verifyAccessToken,
 } from './services/auth.js';
 import { checkInHandlers } from './services/check-ins.js';
+import { followUpHandlers } from './services/follow-ups.js';
 import { faqHandlers, faqRules, helpGuideRules } from './services/faqs.js';
 import { impactHandlers } from './services/impact.js';
 import { createPdfPrinter } from './services/impact-pdf.js';
@@ -170,11 +172,13 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   };
   const seedResult = options.seed === false ? undefined : await seed(deps, options.seed ?? {});
   // The follow-up's job queue; a session ended through the API is scheduled at once (the sweep catches the rest).
+  const unsubscribe = unsubscribeLinks(jwtSecret);
   const followUp = await startFollowUp({
     database,
     config,
     log: app.log,
     send: deps.mailer,
+    unsubscribe,
     ...options.followUp,
   });
   deps.sessionEvents.onEnded(async (sessionId) => {
@@ -208,8 +212,13 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     redis,
     sessionEvents: deps.sessionEvents,
     joinLimits: config.joinLimit,
+    eventBudgets: config.liveBudget,
     metrics: observability.live,
-    config: { corsOrigins: deps.config.corsOrigins, publicUrl: deps.config.publicUrl },
+    config: {
+      corsOrigins: deps.config.corsOrigins,
+      publicUrl: deps.config.publicUrl,
+      addressesPerSource: config.followUp.addressesPerSource,
+    },
   });
   const checkIns = checkInHandlers({
     db: database.db,
@@ -218,12 +227,22 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
     now: followUp.now,
   });
   // The impact report's PDF: Chromium prints the web app's report page served by this very server.
-  const printer = createPdfPrinter({ executablePath: config.chromiumPath, log: app.log });
+  const printer = createPdfPrinter({
+    executablePath: config.chromiumPath,
+    log: app.log,
+    redis: redis?.client ?? null,
+  });
   app.addHook('onClose', () => printer.close());
   await registerOperations(
     app,
     contract,
-    { ...handlers, ...live.handlers, ...checkIns, ...impactHandlers(printer) },
+    {
+      ...handlers,
+      ...live.handlers,
+      ...checkIns,
+      ...followUpHandlers({ db: database.db, followUp, unsubscribe }),
+      ...impactHandlers(printer),
+    },
     deps,
   );
   observability.setSocketCount(() => live.io.engine.clientsCount);
@@ -320,8 +339,11 @@ export async function registerOperations(
     });
   };
 
-  // The raw-file upload route lives in its own scope with a byte-stream body parser.
-  const uploadOps = contract.operations.filter((op) => op.path.startsWith('/uploads/'));
+  // The raw-file upload route lives in its own scope with a byte-stream body parser; so does the one-click
+  // unsubscribe, whose form body (RFC 8058, any encoding a mail client picks) says nothing the link does not.
+  const ownBody = (op: Operation) =>
+    op.path.startsWith('/uploads/') || op.path.startsWith('/mail-suppressions/');
+  const uploadOps = contract.operations.filter(ownBody);
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null, undefined));
@@ -331,7 +353,7 @@ export async function registerOperations(
     }
   });
   for (const op of contract.operations) {
-    if (op.path.startsWith('/uploads/')) continue;
+    if (ownBody(op)) continue;
     const handler = handlerOf(all, `${op.method} ${op.path}`);
     if (handler) route(op, handler);
   }

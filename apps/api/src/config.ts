@@ -31,13 +31,20 @@ export interface Config {
   argon2Profile: 'production' | 'test';
   /** GET /health/live and /health/ready (HEALTH_ENABLED). */
   healthEnabled: boolean;
-  /** GET /metrics (METRICS_ENABLED), behind a bearer token when METRICS_TOKEN is set. */
+  /** GET /metrics: only with METRICS_TOKEN, behind `Authorization: Bearer <token>` (404 without one, or METRICS_ENABLED=false). */
   metrics: { enabled: boolean; token: string | undefined };
   /** Fastify's trustProxy: a hop count or the proxies' addresses/CIDRs; never every hop. */
   trustProxy: false | number | string[];
   /** apps/api/CONFIG.md "Attempt limits" explains each budget. */
   signInLimit: { perAccountAddress: number; perAccount: number; perAddress: number; windowMs: number };
   joinLimit: { perAddress: number; windowMs: number; perSessionAddress: number };
+  /** The live channel's event budgets per connection and per participant (CONFIG.md "Live event budgets"). */
+  liveBudget: {
+    perConnection: number;
+    connectionWindowMs: number;
+    perParticipant: number;
+    participantWindowMs: number;
+  };
   resetLimit: { perAccount: number; perAddress: number; windowMs: number };
   /** The Chromium that prints the impact report's PDF (CHROMIUM_PATH). */
   chromiumPath: string;
@@ -60,6 +67,10 @@ export interface Config {
     jobsSchema: string | undefined;
     /** Wrong check-in tokens an address may try per window. */
     checkInLimit: { perAddress: number; windowMs: number };
+    /** Follow-up e-mails one company's sessions may send per day (UTC); the rest wait for the next day. */
+    dailyCapPerCompany: number;
+    /** Addresses one session keeps from one source (client) address; further ones are refused. */
+    addressesPerSource: number;
   };
   /** Bounded waits: nothing a client asks for waits on the database or a slow body for long. */
   timeouts: DbTimeouts & {
@@ -145,7 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST || undefined,
     argon2Profile: env.ARGON2_PROFILE === 'test' ? 'test' : 'production',
     healthEnabled: env.HEALTH_ENABLED !== 'false',
-    metrics: { enabled: env.METRICS_ENABLED !== 'false', token: env.METRICS_TOKEN || undefined },
+    metrics: {
+      enabled: env.METRICS_ENABLED !== 'false' && Boolean(env.METRICS_TOKEN),
+      token: env.METRICS_TOKEN || undefined,
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     signInLimit: {
       perAccountAddress: int(env.SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS, 5),
@@ -157,6 +171,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: int(env.JOIN_LIMIT_PER_ADDRESS, 20),
       windowMs: int(env.JOIN_LIMIT_WINDOW_MS, 60 * 1000),
       perSessionAddress: int(env.JOIN_LIMIT_PER_SESSION_ADDRESS, 500),
+    },
+    liveBudget: {
+      perConnection: Math.max(1, int(env.LIVE_BUDGET_PER_CONNECTION, 20)),
+      connectionWindowMs: Math.max(1, int(env.LIVE_BUDGET_CONNECTION_SECONDS, 1)) * 1000,
+      perParticipant: Math.max(1, int(env.LIVE_BUDGET_PER_PARTICIPANT, 60)),
+      participantWindowMs: Math.max(1, int(env.LIVE_BUDGET_PARTICIPANT_SECONDS, 10)) * 1000,
     },
     resetLimit: {
       perAccount: int(env.RESET_LIMIT_PER_ACCOUNT, 3),
@@ -180,6 +200,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         perAddress: int(env.CHECK_IN_LIMIT_PER_ADDRESS, 20),
         windowMs: int(env.CHECK_IN_LIMIT_WINDOW_MS, 60 * 1000),
       },
+      dailyCapPerCompany: Math.max(0, int(env.FOLLOW_UP_DAILY_CAP_PER_COMPANY, 2000)),
+      addressesPerSource: Math.max(0, int(env.FOLLOW_UP_ADDRESSES_PER_SOURCE, 5)),
     },
     timeouts: {
       poolSize: int(env.DB_POOL_SIZE, DEFAULT_DB_TIMEOUTS.poolSize),

@@ -9,7 +9,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError, errorBody, fieldErrors } from './errors.js';
 import type { JsonSchema } from './contract.js';
 import { localeOf, say } from './i18n/index.js';
-import { ajvFieldErrors, type Rules } from './validation.js';
+import { ajvFieldErrors, isEmail, type Rules } from './validation.js';
 
 function makeAjv(coerce: boolean) {
   const ajv = new Ajv2020({
@@ -23,6 +23,8 @@ function makeAjv(coerce: boolean) {
     discriminator: true,
   });
   addFormats.default(ajv);
+  // Every e-mail field takes a plain `local@domain` address only (the forms' and the phones' rule too).
+  ajv.addFormat('email', isEmail);
   for (const name of ['binary', 'byte', 'int32', 'int64', 'float', 'double', 'password'])
     ajv.addFormat(name, true);
   return ajv;

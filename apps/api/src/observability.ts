@@ -1,6 +1,6 @@
 /**
  * Health checks for load balancers and orchestrators, and Prometheus metrics (prom-client). Both stay out of the
- * access log and out of the HTTP metrics, and each can be turned off (CONFIG.md).
+ * access log and out of the HTTP metrics, and each can be turned off (CONFIG.md); metrics answer only with a token.
  */
 import { readdirSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,9 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import { migrationFolders, type Database } from './db/index.js';
 import { errorBody, pageNotFound } from './errors.js';
+import { bearer } from './http.js';
 import { localeOf } from './i18n/index.js';
+import { sha256 } from './lib/hash.js';
 import { sameSecret } from './live/access.js';
 import type { LiveMetrics } from './live/metrics.js';
 
@@ -170,14 +172,17 @@ export function registerObservability(
         }
       : disabled,
   );
+  // Metrics tell how busy the server is and which Node.js runs it: never to anonymous callers. Without METRICS_TOKEN
+  // the route is not there (404); with it, the bearer token must match (compared in constant time, as digests, so
+  // not even its length shows).
+  const metricsToken = config.metrics.enabled ? config.metrics.token : undefined;
   app.get(
     '/metrics',
     quiet,
-    config.metrics.enabled
+    metricsToken
       ? async (request, reply) => {
-          const token = config.metrics.token;
-          const sent = (request.headers.authorization ?? '').replace(/^Bearer\s+/i, '');
-          if (token && !sameSecret(sent, token))
+          const sent = bearer(request) ?? '';
+          if (!sameSecret(sha256(sent), sha256(metricsToken)))
             return reply
               .code(401)
               .send(errorBody(401, 'server.error.notAuthenticated', undefined, localeOf(request)));

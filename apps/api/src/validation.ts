@@ -3,6 +3,7 @@
  * every request; these rules give its failures the documented wording and add what a JSON schema
  * cannot say (trimmed text, rules that depend on other fields).
  */
+import { isPlainEmail } from '@readyteams/activities/email';
 import type { ErrorObject } from 'ajv';
 import { fieldErrors, type FieldErrors } from './errors.js';
 import { say, type Message } from './i18n/index.js';
@@ -35,10 +36,9 @@ function resolveRule(rule: Rules[string] | undefined, parent: unknown): Rule | u
     : undefined;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function isEmail(value: unknown): boolean {
-  return typeof value === 'string' && value.length <= 254 && EMAIL.test(value);
+/** A plain `local@domain` address: the rule of every e-mail field, the forms' and the phones' too (one home). */
+export function isEmail(value: unknown): value is string {
+  return isPlainEmail(value);
 }
 
 export function isUrl(value: unknown): boolean {

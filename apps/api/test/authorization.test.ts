@@ -120,10 +120,11 @@ const matrix: Entry[] = [
     expect: [201, 201, 201, 201],
     call: () => ({ url: '/waitlist', body: { email: `w${unique()}@test.example` } }),
   },
-  // For probes and scrapers (METRICS_TOKEN, when set, guards /metrics: health-metrics.test.ts).
+  // For probes and scrapers. /metrics answers only with METRICS_TOKEN set, and only to that token, never to a user's
+  // (health-metrics.test.ts): without it, 404 to everyone.
   { op: 'GET /health/live', expect: [200, 200, 200, 200], call: () => ({ url: '/health/live' }) },
   { op: 'GET /health/ready', expect: [200, 200, 200, 200], call: () => ({ url: '/health/ready' }) },
-  { op: 'GET /metrics', expect: [200, 200, 200, 200], call: () => ({ url: '/metrics' }) },
+  { op: 'GET /metrics', expect: [404, 404, 404, 404], call: () => ({ url: '/metrics' }) },
 
   { op: 'GET /scenarios', expect: [401, 200, 200, 200], call: () => ({ url: '/scenarios' }) },
   {
@@ -350,6 +351,11 @@ const matrix: Entry[] = [
     call: () => ({ url: '/sso/start', body: { email: 'ana@nowhere.example' } }),
   },
   { op: 'GET /sso/callback', expect: [302, 302, 302, 302], call: () => ({ url: '/sso/callback?state=x' }) },
+  {
+    op: 'POST /sso/link',
+    expect: [400, 400, 400, 400],
+    call: () => ({ url: '/sso/link', body: { code: 'unknown-code', password: 'any-password' } }),
+  },
 
   { op: 'GET /users', expect: [401, 200, 200, 200], call: () => ({ url: '/users' }) },
   {
@@ -474,6 +480,16 @@ const matrix: Entry[] = [
     call: () => ({ url: `/sessions/${ids.session}` }),
   },
   {
+    op: 'GET /sessions/{id}/follow-up',
+    expect: [401, 200, 200, 404],
+    call: () => ({ url: `/sessions/${ids.session}/follow-up` }),
+  },
+  {
+    op: 'DELETE /sessions/{id}/follow-up',
+    expect: [401, 200, 200, 404],
+    call: () => ({ url: `/sessions/${ids.session}/follow-up` }),
+  },
+  {
     op: 'PATCH /sessions/{id}',
     expect: [401, 200, 200, 404],
     call: () => ({ url: `/sessions/${ids.session}`, body: { completedAt: new Date().toISOString() } }),
@@ -552,8 +568,16 @@ const LIVE_OWNED = [
   'GET /sessions/{id}/answers.csv',
   'GET /scenarios/{id}/decisions',
 ];
-/** Public check-in links of the follow-up e-mails (anyone with the token): follow-up.test.ts. */
-const FOLLOW_UP_OWNED = ['GET /check-ins/{token}', 'POST /check-ins/{token}'];
+/**
+ * Public check-in and unsubscribe links of the follow-up e-mails (anyone with the token): follow-up.test.ts,
+ * follow-up-abuse.test.ts.
+ */
+const FOLLOW_UP_OWNED = [
+  'GET /check-ins/{token}',
+  'POST /check-ins/{token}',
+  'GET /mail-suppressions/{token}',
+  'POST /mail-suppressions/{token}',
+];
 
 beforeAll(async () => {
   s = await createTestServer();

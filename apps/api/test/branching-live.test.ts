@@ -207,7 +207,7 @@ describe('running a branching scenario', () => {
         },
       };
     };
-    // The company's admin sees both teams, newest first; a host only their own; an outsider none.
+    // The company's admin sees both teams, newest first; a host only their own; an outsider nothing.
     const all = await compare('company-admin');
     expect(all.status).toBe(200);
     expect(
@@ -217,7 +217,8 @@ describe('running a branching scenario', () => {
       [first.pin, [0, 1, 2], [[0, true]]],
     ]);
     expect((await compare('first-host')).body.sessions.map((s) => s.pin)).toEqual([first.pin]);
-    expect((await compare('outsider')).body.sessions).toEqual([]);
+    // Another company's private scenario is not found (issue 33: it was an empty list).
+    expect((await compare('outsider')).status).toBe(404);
     expect((await compare('company-admin', 987654321)).status).toBe(404);
     expect((await fetch(`${live.url}/scenarios/${first.scenarioId}/decisions`)).status).toBe(401);
   });

@@ -374,6 +374,8 @@ describe('a discussion board in a live session', () => {
     const mine = await posted(ana, 'First thought');
     const rude = await posted(ana, 'What the fuck', 1);
     const theirs = await posted(ben, 'Second thought');
+    // A Cyrillic ѕ for the s: held all the same.
+    expect(await posted(ben, 'This is ѕhit', 1)).toMatchObject({ status: 'held' });
     expect(await vote(ana, theirs.id)).toEqual({ ok: true });
     expect(await vote(ben, mine.id)).toEqual({ ok: true });
     expect(await moderate(host, mine.id, 'highlight')).toEqual({ ok: true });

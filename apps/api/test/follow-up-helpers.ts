@@ -4,6 +4,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Clock } from 'pg-boss';
 import { startFollowUp, type FollowUp } from '../src/follow-up/index.js';
+import { unsubscribeLinks } from '../src/follow-up/suppression.js';
 import { PIN_ALPHABET } from '../src/services/sessions.js';
 import { createMailer, type Mailer, type MailMessage } from '../src/lib/mail.js';
 import { scenarioBody, type TestServer } from './helpers.js';
@@ -27,7 +28,7 @@ export async function createScenario(s: TestServer, title = 'Handling a difficul
 }
 
 /**
- * A session of host A with one participant per entry: a commitment, and an address when `email` is given (with the
+ * A session of host A (or `host`) with one participant per entry: a commitment, and an address when `email` is given (with the
  * language of its e-mail, `locale`, English by default). Ended
  * `endedDaysAgo` days ago unless null (open).
  */
@@ -35,14 +36,16 @@ export async function seedSession(
   s: TestServer,
   scenarioId: number,
   people: { text: string; email?: string; locale?: string }[],
-  options: { days?: 7 | 14 | 30; endedAt?: Date | null } = {},
+  options: { days?: 7 | 14 | 30; endedAt?: Date | null; host?: 'hostA' | 'hostB' } = {},
 ) {
+  const host = options.host ?? 'hostA';
+  const companyId = host === 'hostB' ? s.fx.companyB : s.fx.companyA;
   const pin = Array.from({ length: 4 }, () => PIN_ALPHABET[randomInt(PIN_ALPHABET.length)]).join('');
   const endedAt = options.endedAt ? options.endedAt.toISOString() : null;
   const [session] = await rowsOf<{ id: string }>(
     s,
     sql`INSERT INTO sessions (pin, scenario_id, host_id, company_id, host_key, follow_up_days, completed_at, created_at)
-        VALUES (${pin}, ${scenarioId}, ${s.fx.users.hostA.id}, ${s.fx.companyA}, ${randomBytes(16).toString('hex')},
+        VALUES (${pin}, ${scenarioId}, ${s.fx.users[host].id}, ${companyId}, ${randomBytes(16).toString('hex')},
                 ${options.days ?? 14}, ${endedAt}::timestamptz,
                 LEAST(now(), COALESCE(${endedAt}::timestamptz - interval '1 hour', now())))
         RETURNING id`,
@@ -88,6 +91,8 @@ export function followUpOn(
     worker?: boolean;
     smtpUrl?: string;
     log?: { info(o: object, m: string): void };
+    /** FOLLOW_UP_DAILY_CAP_PER_COMPANY of this instance. */
+    dailyCap?: number;
   } = {},
 ): Promise<FollowUp> {
   const quiet = { info: () => {}, warn: () => {}, error: () => {} };
@@ -99,8 +104,14 @@ export function followUpOn(
       // Its own pool on PostgreSQL (a TestClock needs one), on the test's database.
       databaseUrl: s.databaseUrl,
       smtpUrl: options.smtpUrl,
-      followUp: { ...s.config.followUp, pollSeconds: 0.5 },
+      followUp: {
+        ...s.config.followUp,
+        pollSeconds: 0.5,
+        ...(options.dailyCap === undefined ? {} : { dailyCapPerCompany: options.dailyCap }),
+      },
     },
+    // Signed as the test server signs them, so its unsubscribe operation takes them.
+    unsubscribe: unsubscribeLinks(s.deps.jwtSecret),
     log,
     ...(options.clock ? { clock: options.clock } : {}),
     // The app's mailer (SMTP_URL, else the log) unless the test collects the mails itself.

@@ -1,5 +1,7 @@
 // Two API processes (src/index.ts) on one PostgreSQL database work the follow-up queue: every address gets exactly
-// one e-mail, through SMTP to a real in-test SMTP server. PostgreSQL only (PGlite is one process by nature).
+// one e-mail, through SMTP to a real in-test SMTP server; one address on 118 commitments of a session gets one, and a
+// company's daily cap holds whichever process sends (issue 33 item 1). PostgreSQL only (PGlite is one process by
+// nature).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +14,8 @@ import { freePort, stopProcess } from './live/process.js';
 import { sql } from 'drizzle-orm';
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The children's FOLLOW_UP_DAILY_CAP_PER_COMPANY: above the first test's 20 e-mails (company A). */
+const DAILY_CAP = 25;
 const entry = fileURLToPath(new URL('../src/index.ts', import.meta.url));
 
 async function startServer(env: Record<string, string>): Promise<ChildProcess> {
@@ -62,6 +66,7 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
           ADMIN_PASSWORD: 'operator-pass-123',
           SMTP_URL: smtp.url,
           FOLLOW_UP_POLL_SECONDS: '0.5',
+          FOLLOW_UP_DAILY_CAP_PER_COMPANY: String(DAILY_CAP),
           PUBLIC_URL: 'http://localhost:3030',
           WEB_DIST: join(dir, 'no-web'),
           REDIS_URL: '',
@@ -101,5 +106,72 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one database', () =
     expect(recipients).toEqual([...addresses].sort());
     const [left] = await rowsOf<{ n: string }>(s, sql`SELECT count(*) AS n FROM follow_up_contacts`);
     expect(Number(left!.n)).toBe(0);
+  });
+
+  it('one address on 118 commitments of a session gets one e-mail, in any case, however the processes race', async () => {
+    const scenarioId = await createScenario(s, 'One address');
+    const variants = [
+      'bomb@victim.example',
+      'BOMB@victim.example',
+      'Bomb@Victim.Example',
+      ' bomb@VICTIM.example',
+    ];
+    const people = Array.from({ length: 118 }, (_, i) => ({
+      text: `Attacker text ${i}`,
+      email: variants[i % variants.length]!,
+    }));
+    // Company B's: its daily count starts here.
+    const sessionId = await seedSession(s, scenarioId, people, {
+      endedAt: new Date(Date.now() - 15 * DAY),
+      host: 'hostB',
+    });
+    const toVictim = () =>
+      smtp.received.filter((m) => m.envelopeTo.some((to) => /victim\.example$/i.test(to)));
+    await Promise.all([s.followUp.schedule(sessionId), s.followUp.schedule(sessionId)]);
+    await until(() => toVictim().length >= 1, 'the e-mail');
+    // Retries or the other process would show up here (an SMTP hiccup leaves that address for the job's retry, which
+    // finds the address already mailed).
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(toVictim()).toHaveLength(1);
+  });
+
+  it("a company's daily cap holds with two processes sending its sessions at once", async () => {
+    const scenarioId = await createScenario(s, 'Capped');
+    const addresses: string[] = [];
+    const sessionIds: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const people = Array.from({ length: 10 }, (_, j) => ({
+        text: `Capped ${i}.${j}`,
+        email: `c${i}-${j}@cap.example`,
+      }));
+      addresses.push(...people.map((p) => p.email));
+      sessionIds.push(
+        await seedSession(s, scenarioId, people, { endedAt: new Date(Date.now() - 15 * DAY), host: 'hostB' }),
+      );
+    }
+    const day = new Date().toISOString().slice(0, 10);
+    const sentToday = async () =>
+      (
+        await rowsOf<{ sent: number }>(
+          s,
+          sql`SELECT sent FROM follow_up_daily_sends WHERE company_id = ${s.fx.companyB} AND day = ${day}::date`,
+        )
+      )[0]?.sent ?? 0;
+    // Company B sent one e-mail today (the test before); 24 more fit.
+    expect(await sentToday()).toBe(1);
+    for (const id of sessionIds) await s.followUp.schedule(id);
+    const capped = () => smtp.received.filter((m) => m.envelopeTo.some((to) => to.endsWith('@cap.example')));
+    await until(() => capped().length >= DAILY_CAP - 1, 'the e-mails up to the cap');
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(capped()).toHaveLength(DAILY_CAP - 1);
+    expect(new Set(capped().flatMap((m) => m.envelopeTo)).size).toBe(DAILY_CAP - 1);
+    expect(await sentToday()).toBe(DAILY_CAP);
+    // The other 6 wait for tomorrow's jobs.
+    const [left] = await rowsOf<{ n: number }>(
+      s,
+      sql`SELECT count(*)::int AS n FROM follow_up_contacts fc JOIN live_commitments c ON c.id = fc.commitment_id
+          WHERE c.session_id IN (${sql.join(sessionIds, sql`, `)})`,
+    );
+    expect(left!.n).toBe(addresses.length - (DAILY_CAP - 1));
   });
 });

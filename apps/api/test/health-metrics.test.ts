@@ -12,11 +12,18 @@ const valueOf = (metrics: string, series: string) => {
   return line ? Number(line.split(' ').at(-1)) : 0;
 };
 
+/** The scraper's token (/metrics answers only with METRICS_TOKEN set, and only to it). */
+const SCRAPE_TOKEN = 'scrape-secret';
+const scrape = { authorization: `Bearer ${SCRAPE_TOKEN}` };
+
 describe('health and metrics', () => {
   let s: TestServer;
   const log = logSink();
   beforeAll(async () => {
-    s = await createTestServer({ logger: { level: 'info', stream: log.stream } });
+    s = await createTestServer({
+      env: { METRICS_TOKEN: SCRAPE_TOKEN },
+      logger: { level: 'info', stream: log.stream },
+    });
     await s.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => s?.close());
@@ -88,7 +95,7 @@ describe('health and metrics', () => {
       expect(
         await phone.timeout(5000).emitWithAck('answer', { slideIndex: 1, questionIndex: 0, value: 0 }),
       ).toEqual({ ok: true });
-      const metrics = (await s.app.inject({ method: 'GET', url: '/metrics' })).body;
+      const metrics = (await s.app.inject({ method: 'GET', url: '/metrics', headers: scrape })).body;
       expect(valueOf(metrics, 'live_answers_stored_total')).toBe(1);
       expect(valueOf(metrics, 'live_sockets')).toBe(2);
       expect(valueOf(metrics, 'live_sessions_open')).toBeGreaterThanOrEqual(1);
@@ -109,7 +116,7 @@ describe('health and metrics', () => {
   it('keeps health checks and metrics out of the access log', async () => {
     await s.app.inject({ method: 'GET', url: '/health/live' });
     await s.app.inject({ method: 'GET', url: '/health/ready' });
-    await s.app.inject({ method: 'GET', url: '/metrics' });
+    await s.app.inject({ method: 'GET', url: '/metrics', headers: scrape });
     await s.app.inject({ method: 'GET', url: '/docs/json' });
     expect(log.text()).toContain('/docs/json');
     expect(log.text()).not.toMatch(/\/health\/|\/metrics/);

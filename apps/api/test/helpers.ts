@@ -18,7 +18,7 @@ import type { MailMessage } from '../src/lib/mail.js';
 import { databaseUrlOf } from './global-setup.js';
 
 export const ADMIN_PASSWORD = 'operator-pass-123';
-export const PASSWORD = 'password-123';
+export const PASSWORD = 'tester-pass-123';
 
 export type Role = 'anonymous' | 'host' | 'admin' | 'operator';
 
@@ -105,6 +105,9 @@ export async function createTestServer(
     SIGNIN_LIMIT_PER_ADDRESS: '1000',
     SIGNIN_LIMIT_PER_ACCOUNT: '1000',
     SIGNIN_LIMIT_PER_ACCOUNT_ADDRESS: '1000',
+    // Scripted phones send live events back to back (test/live-budget.test.ts tests the budgets).
+    LIVE_BUDGET_PER_CONNECTION: '100000',
+    LIVE_BUDGET_PER_PARTICIPANT: '100000',
     WEB_DIST: join(dataDir, 'no-web'),
     ...options.env,
   });

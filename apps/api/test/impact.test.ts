@@ -11,16 +11,19 @@ import {
 } from '../src/services/impact.js';
 import {
   createPdfPrinter,
+  PDF_ONE_PER_USER_MESSAGE as PDF_ONE_PER_USER_MESSAGE_ID,
   PDF_UNAVAILABLE_MESSAGE as PDF_UNAVAILABLE_MESSAGE_ID,
 } from '../src/services/impact-pdf.js';
 import { expectResponse } from './contract-checks.js';
 import { createTestServer, type TestServer } from './helpers.js';
 import { createReportScenario, LABELS, seedReportSession } from './impact-helpers.js';
 import { english } from '../src/i18n/index.js';
+import { connectRedis } from '../src/lib/redis.js';
 
 const DATE_RANGE_MESSAGE = english(DATE_RANGE_MESSAGE_ID);
 const OTHER_COMPANY_MESSAGE = english(OTHER_COMPANY_MESSAGE_ID);
 const PDF_UNAVAILABLE_MESSAGE = english(PDF_UNAVAILABLE_MESSAGE_ID);
+const PDF_ONE_PER_USER_MESSAGE = english(PDF_ONE_PER_USER_MESSAGE_ID);
 
 const APPLICABLE = 'How applicable is this scenario to your work?';
 const BEFORE = 'How confident were you before this session?';
@@ -505,6 +508,23 @@ describe('the PDF export', () => {
     expect(Date.now() - started).toBeLessThan(30_000);
   });
 
+  it('refuses a second export of one user sent at once (429), and frees the slot after', async () => {
+    if (!s.app.server.listening) await s.app.listen({ port: 0, host: '127.0.0.1' });
+    // Sent at once: one holds the user's slot (and fails: no web app here), the other is refused at once.
+    const [first, second] = await Promise.all(
+      [1, 2].map(() => s.request({ method: 'GET', url: '/reports/impact.pdf', as: 'adminA' })),
+    );
+    const refused = [first!, second!].find((res) => res.statusCode === 429);
+    expect([first!.statusCode, second!.statusCode].sort()).toEqual([429, 503]);
+    expect(refused!.json().message).toBe(PDF_ONE_PER_USER_MESSAGE);
+    expect(refused!.headers['retry-after']).toBe('30');
+    expectResponse('GET', '/reports/impact.pdf', 429, refused!.json());
+    // Free again once the first is over.
+    expect((await s.request({ method: 'GET', url: '/reports/impact.pdf', as: 'adminA' })).statusCode).toBe(
+      503,
+    );
+  });
+
   describe('the printer, on a page of its own', () => {
     let page: Server;
     const cookies: string[] = [];
@@ -577,5 +597,70 @@ describe('the PDF export', () => {
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
       await printer.close();
     });
+
+    it('holds one export per user (429) and a share per company, so another company still exports', async () => {
+      const printer = createPdfPrinter({ executablePath: CHROMIUM, log: quiet });
+      const started = Date.now();
+      const settled = (promise: Promise<Buffer>) =>
+        promise.then(
+          (pdf) => ({ status: 200, message: pdf.subarray(0, 5).toString(), ms: Date.now() - started }),
+          (error: { code: number; message: string }) => ({
+            status: error.code,
+            message: error.message,
+            ms: Date.now() - started,
+          }),
+        );
+      const acme = (userId: number) => ({ userId, companyId: 1 });
+      const globex = { userId: 9, companyId: 2 };
+      const exports = [
+        // Acme's first user prints, its second waits: two of the three slots, Acme's share.
+        printer.print(page, '/ready?a1', 'token', 'en', acme(1)),
+        printer.print(page, '/ready?a2', 'token', 'en', acme(2)),
+        // The first user again, while theirs prints: 429 at once.
+        printer.print(page, '/ready?again', 'token', 'en', acme(1)),
+        // A third Acme user: their company holds its share, 503 at once.
+        printer.print(page, '/ready?a3', 'token', 'en', acme(3)),
+        // Another company gets the slot left, and prints before Acme's waiting export.
+        printer.print(page, '/ready?b1', 'token', 'en', globex),
+      ].map(settled);
+      const [a1, a2, again, a3, b1] = await Promise.all(exports);
+      expect([a1, a2, again, a3, b1].map((r) => r!.status)).toEqual([200, 200, 429, 503, 200]);
+      expect(again!.message).toBe(PDF_ONE_PER_USER_MESSAGE);
+      expect(a3!.message).toBe(PDF_UNAVAILABLE_MESSAGE);
+      for (const r of [a1, a2, b1]) expect(r!.message).toBe('%PDF-');
+      // Refused before the first export could have printed; the other company's came out before Acme's second.
+      expect(again!.ms).toBeLessThan(a1!.ms);
+      expect(a3!.ms).toBeLessThan(a1!.ms);
+      expect(b1!.ms).toBeLessThan(a2!.ms);
+      // Every slot is given back: the first user exports again.
+      const pdf = await printer.print(page, '/ready', 'token', 'en', acme(1));
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      await printer.close();
+    });
+
+    it.skipIf(!process.env.REDIS_URL)(
+      'counts a user’s one export across processes through Redis (429 on the other process)',
+      async () => {
+        const redis = await connectRedis(process.env.REDIS_URL!, { error: () => {} });
+        // Two processes' printers on one Redis; a user of this run only.
+        const printer = () => createPdfPrinter({ executablePath: CHROMIUM, log: quiet, redis: redis.client });
+        const [here, there] = [printer(), printer()];
+        const user = { userId: 1_000_000 + Math.floor(Math.random() * 1_000_000), companyId: 1 };
+        try {
+          const first = here.print(page, '/ready?here', 'token', 'en', user);
+          await expect(there.print(page, '/ready?there', 'token', 'en', user)).rejects.toMatchObject({
+            code: 429,
+            message: PDF_ONE_PER_USER_MESSAGE,
+          });
+          expect((await first).subarray(0, 5).toString()).toBe('%PDF-');
+          // Given back with the export: the other process prints the user's next one.
+          const next = await there.print(page, '/ready?next', 'token', 'en', user);
+          expect(next.subarray(0, 5).toString()).toBe('%PDF-');
+        } finally {
+          await Promise.all([here.close(), there.close()]);
+          await redis.close();
+        }
+      },
+    );
   });
 });

@@ -1,7 +1,7 @@
 /**
  * A real OpenID Connect provider for the single sign-on tests (apps/api/test/sso.test.ts and the e2e): oidc-provider
  * on a free port of 127.0.0.1 (an http issuer, so the server under test runs with SSO_ALLOW_HTTP_ISSUERS=true), one
- * confidential client, and accounts keyed by e-mail. Its development login page (devInteractions) signs in any
+ * confidential client, and accounts keyed by e-mail; RP-initiated logout (`end_session_endpoint`) when asked for. Its development login page (devInteractions) signs in any
  * account it knows whatever the password; consent is granted in advance so a sign-in is one form.
  */
 import { generateKeyPairSync, randomUUID } from 'node:crypto';
@@ -32,8 +32,15 @@ export interface TestIdp {
   close(): Promise<void>;
 }
 
+export interface IdpOptions {
+  /** Where the client may be sent back after signing out; without any, the provider offers no RP-initiated logout
+   * (no `end_session_endpoint` in its discovery document). */
+  postLogoutRedirectUris?: string[];
+}
+
 /** Starts the provider; `redirectUris` are the client's registered redirect URIs. */
-export async function startIdp(redirectUris: string[]): Promise<TestIdp> {
+export async function startIdp(redirectUris: string[], options: IdpOptions = {}): Promise<TestIdp> {
+  const { postLogoutRedirectUris } = options;
   const server: Server = createServer();
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -58,6 +65,7 @@ export async function startIdp(redirectUris: string[]): Promise<TestIdp> {
         client_id: clientId,
         client_secret: clientSecret,
         redirect_uris: redirectUris,
+        ...(postLogoutRedirectUris && { post_logout_redirect_uris: postLogoutRedirectUris }),
         grant_types: ['authorization_code'],
         response_types: ['code'],
       },
@@ -65,7 +73,10 @@ export async function startIdp(redirectUris: string[]): Promise<TestIdp> {
     jwks: { keys: [{ ...signingKey, kid: 'test', alg: 'RS256', use: 'sig' }] },
     cookies: { keys: [randomUUID()] },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name'] },
-    features: { devInteractions: { enabled: true } },
+    features: {
+      devInteractions: { enabled: true },
+      rpInitiatedLogout: { enabled: Boolean(postLogoutRedirectUris) },
+    },
     pkce: { required: () => true },
     ttl: {
       AuthorizationCode: () => idp.codeTtlSeconds,

@@ -110,14 +110,14 @@ describe('sessions', () => {
         isAdmin: false,
         subscriptionPlan: 'core',
         expiresAt: '2020-01-01',
-        password: 'password-123',
+        password: 'tester-pass-123',
       },
     });
     expect(user.statusCode).toBe(201);
     const login = await s.request({
       method: 'POST',
       url: '/authentication',
-      payload: { strategy: 'local', email: 'expired@test.example', password: 'password-123' },
+      payload: { strategy: 'local', email: 'expired@test.example', password: 'tester-pass-123' },
     });
     expect(login.statusCode).toBe(201); // can still sign in and browse
     const res = await s.app.inject({
@@ -196,6 +196,66 @@ describe('uploads (local signed URLs)', () => {
       payload: 'x',
     });
     expect(reuse.statusCode).toBe(403);
+  });
+
+  it('is used once by five PUTs sent at once: one 200, four 403, and the first file stays', async () => {
+    const { url } = (
+      await s.request({
+        method: 'POST',
+        url: '/s3-presigned',
+        as: 'admin',
+        payload: { fileName: 'race.png', fileType: 'image/png', fileSize: 16 },
+      })
+    ).json();
+    const target = new URL(url);
+    const puts = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        s.app.inject({
+          method: 'PUT',
+          url: target.pathname + target.search,
+          headers: { 'content-type': 'image/png' },
+          payload: `file number ${i}`,
+        }),
+      ),
+    );
+    expect(puts.map((put) => put.statusCode).sort()).toEqual([200, 403, 403, 403, 403]);
+    for (const put of puts.filter((p) => p.statusCode === 403))
+      expect(put.json().message).toBe('This upload link is invalid or has expired');
+    const winner = puts.findIndex((put) => put.statusCode === 200);
+    const stored = await s.app.inject({ method: 'GET', url: target.pathname });
+    expect(stored.body).toBe(`file number ${winner}`);
+  });
+
+  it('gives the link back when its PUT fails, so it can be used once more', async () => {
+    const { url } = (
+      await s.request({
+        method: 'POST',
+        url: '/s3-presigned',
+        as: 'admin',
+        payload: { fileName: 'retry.png', fileType: 'image/png', fileSize: 4 },
+      })
+    ).json();
+    const target = new URL(url);
+    const path = target.pathname + target.search;
+    // No length announced (a streamed body): it is refused while it streams, after the link was claimed.
+    if (!s.app.server.listening) await s.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = s.app.server.address() as { port: number };
+    const tooBig = await fetch(`http://127.0.0.1:${address.port}${path}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('abcdefgh'));
+          controller.close();
+        },
+      }),
+      duplex: 'half',
+    } as RequestInit);
+    expect(tooBig.status).toBe(413);
+    const put = () =>
+      s.app.inject({ method: 'PUT', url: path, headers: { 'content-type': 'image/png' }, payload: 'abcd' });
+    expect((await put()).statusCode).toBe(200);
+    expect((await put()).statusCode).toBe(403);
   });
 
   it('refuses a wrong content type, a larger body, a bad signature and disallowed types', async () => {

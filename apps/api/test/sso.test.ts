@@ -155,7 +155,9 @@ describe('settings', () => {
         clientSecretSet: true,
         domains: ['acme-group.test', 'acme.test'],
         passwordAllowed: true,
+        linkAutomatically: false,
         redirectUri: `${PUBLIC_URL}/sso/callback`,
+        postLogoutRedirectUri: `${PUBLIC_URL}/auth`,
         planIncludesSso: true,
       });
       expect(res.body).not.toContain(idp.clientSecret);

@@ -330,13 +330,13 @@ describe('companies', () => {
         email: 'gone@test.example',
         companyId: co.id,
         isAdmin: true,
-        password: 'password-123',
+        password: 'tester-pass-123',
       },
     });
     const login = await s.app.inject({
       method: 'POST',
       url: '/authentication',
-      payload: { strategy: 'local', email: 'gone@test.example', password: 'password-123' },
+      payload: { strategy: 'local', email: 'gone@test.example', password: 'tester-pass-123' },
     });
     expect(login.statusCode).toBe(201);
     await s.request({

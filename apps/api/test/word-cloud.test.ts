@@ -158,7 +158,9 @@ describe('a word cloud in a live session', () => {
     expect(await send(ana, 1, 'awkward')).toEqual({ ok: true });
     expect(await send(ben, 0, 'Awkward')).toEqual({ ok: true });
     expect(await send(ben, 1, 'honest')).toEqual({ ok: true });
-    await until(() => host.lastTally()?.polls[0]?.questions[0]?.answerCount === 4, 'tally');
+    // Written in fullwidth letters, still profanity.
+    expect(await send(ana, 2, 'ｓｈｉｔ')).toEqual({ ok: true });
+    await until(() => host.lastTally()?.polls[0]?.questions[0]?.answerCount === 5, 'tally');
     expect(words(host.lastTally()!.polls[0]!.questions[0])).toEqual({ awkward: 2, honest: 1 });
 
     const hide = (word: unknown, hidden: boolean, slideIndex = 0) =>

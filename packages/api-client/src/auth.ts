@@ -5,6 +5,7 @@ import { clearAccessToken, clearStoredUser, setAccessToken, setStoredUser } from
 
 export type User = components['schemas']['User'];
 export type AuthenticationResult = components['schemas']['AuthenticationResult'];
+export type SsoLogout = components['schemas']['SsoLogout'];
 
 export interface LoginCredentials {
   email: string;
@@ -58,12 +59,32 @@ export async function login(
   return result.data;
 }
 
-/** Sign out: tells the server (best effort), then removes the token cookie and the stored user. */
-export async function logout(client: ApiClient = apiClient): Promise<void> {
+/**
+ * Confirms with the account's password that single sign-on may link it (the code of `/auth#sso-link=<code>`), and
+ * signs in as `login` does. Rejects with the server's ApiError: a wrong password carries errors.password.
+ */
+export async function linkSso(
+  credentials: { code: string; password: string },
+  client: ApiClient = apiClient,
+): Promise<AuthenticationResult> {
+  const result = await client.POST('/sso/link', { body: credentials });
+  if (!result.data) throw new ApiError(UNEXPECTED_ERROR_MESSAGE, 401);
+  setAccessToken(result.data.accessToken);
+  setStoredUser(result.data.user);
+  return result.data;
+}
+
+/**
+ * Sign out: tells the server (best effort), then removes the token cookie and the stored user. Resolves what a
+ * single sign-on's sign-out means at the provider (its sign-out address, or that its session stays open), if any.
+ */
+export async function logout(client: ApiClient = apiClient): Promise<SsoLogout | undefined> {
   try {
-    await client.DELETE('/authentication');
+    const result = await client.DELETE('/authentication');
+    return result.data?.ssoLogout;
   } catch {
     // The local sign-out must happen even when the server is unreachable.
+    return undefined;
   } finally {
     clearAccessToken();
     clearStoredUser();

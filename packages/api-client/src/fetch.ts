@@ -39,6 +39,7 @@ export {
 } from './token';
 export {
   INVALID_LOGIN_MESSAGE,
+  linkSso,
   login,
   loginErrorMessage,
   logout,
@@ -46,6 +47,7 @@ export {
   type AuthenticationResult,
   type LoginCredentials,
   type SsoCredentials,
+  type SsoLogout,
   type User,
 } from './auth';
 export { storedAddress, uploadFile, type UploadOptions, type UploadProgress } from './upload';

@@ -7,7 +7,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { login, logout, type LoginCredentials, type SsoCredentials } from './auth';
+import { linkSso, login, logout, type LoginCredentials, type SsoCredentials } from './auth';
 import { apiClient, dataOrThrow, type ApiClient, type ApiResult } from './client';
 import { queryKeys, reorderKeys } from './query-keys';
 import {
@@ -146,6 +146,11 @@ export function useSession(id: string | undefined) {
 export function useSessionResults(id: string | undefined) {
   const api = useApiClient();
   return useQuery({ ...sessionQueries.results(api, id ?? ''), enabled: enabledId(id) });
+}
+/** A session's follow-up e-mails as its host sees them (undefined: no request). */
+export function useSessionFollowUp(id: string | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...sessionQueries.followUp(api, id ?? ''), enabled: enabledId(id) });
 }
 /** The choices of a scenario's sessions (teams), to compare; signed-in callers only (undefined: no request). */
 export function useScenarioDecisions(scenarioId: number | undefined) {
@@ -347,6 +352,12 @@ export const useEndSession = () =>
       }),
     sessionKeys,
   );
+/** Cancels a session's follow-up e-mails (their addresses are deleted). */
+export const useCancelSessionFollowUp = () =>
+  useApiMutation(
+    (api, id: string) => api.DELETE('/sessions/{id}/follow-up', { params: { path: { id } } }),
+    (id) => [queryKeys.sessions.followUp(id)],
+  );
 export const useDeleteSession = () =>
   useApiMutation(
     (api, id: string) => api.DELETE('/sessions/{id}', { params: { path: { id } } }),
@@ -460,6 +471,16 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginCredentials | SsoCredentials) => login(credentials, api),
+    onSuccess: () => queryClient.clear(),
+  });
+}
+
+/** Confirm a single sign-on's link with the account's password, and sign in. Clears data of a previous user. */
+export function useLinkSso() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: { code: string; password: string }) => linkSso(credentials, api),
     onSuccess: () => queryClient.clear(),
   });
 }

@@ -20,14 +20,21 @@ export type {
   LivePostAck,
 } from '@readyteams/activities/live';
 
+/** The kinds' limits, the server's and the phones' (each kind's zod-free module), and every e-mail field's. */
+export { COMMITMENT_MAX } from '@readyteams/activities/commitment';
+export {
+  LIVE_BOARD_PHONE_MAX,
+  LIVE_POST_MAX,
+  LIVE_POSTS_PER_QUESTION,
+} from '@readyteams/activities/discussion';
+export { EMAIL_MAX } from '@readyteams/activities/email';
+export { LIVE_WORD_MAX } from '@readyteams/activities/word-cloud';
+
 /** How a question is answered, derived from the slide on the server (see `questionKind`); word: a word cloud's entry. */
 export type LiveQuestionKind = components['schemas']['LiveQuestionKind'];
 
 /** Longest free-text answer, in characters. */
 export const LIVE_TEXT_MAX = 500;
-
-/** Longest word cloud entry, in characters. */
-export const LIVE_WORD_MAX = 25;
 
 export interface LiveQuestion {
   question: string;
@@ -94,15 +101,6 @@ export type LivePulseCounts = components['schemas']['LivePulseCounts'];
 
 /** The pulse signals that arrived while a slide (slideIndex -1: the lobby) was current. */
 export type LivePulseSlide = components['schemas']['LivePulseSlide'];
-
-/** Longest discussion post, in characters. */
-export const LIVE_POST_MAX = 280;
-
-/** Posts one participant may make to one question of a discussion slide. */
-export const LIVE_POSTS_PER_QUESTION = 5;
-
-/** Posts the phones get of a board (the most voted); hosts get every one. */
-export const LIVE_BOARD_PHONE_MAX = 50;
 
 /** A discussion post's moderation: visible, hidden (by the host) or held (by the profanity filter). */
 export type LivePostStatus = components['schemas']['LivePostStatus'];
@@ -236,10 +234,6 @@ export interface LiveMyCommitment {
   /** An address is kept for the one follow-up reminder. */
   reminder: boolean;
 }
-
-/** The limits of a commitment (the server's and the phones'). */
-export const COMMITMENT_MAX = 200;
-export const EMAIL_MAX = 254;
 
 export type LiveAuth = (
   | { role: 'participant'; pin: string; participantToken: string }

@@ -409,6 +409,13 @@ export const sessionQueries = {
       queryFn: async ({ signal }) =>
         (await api.GET('/sessions/{id}/results', { params: { path: { id } }, signal })).data,
     }),
+  /** The session's follow-up e-mails before they go out: how many addresses, when (the host's; never the addresses). */
+  followUp: (api: ApiClient, id: string) =>
+    queryOptions({
+      queryKey: queryKeys.sessions.followUp(id),
+      queryFn: async ({ signal }) =>
+        (await api.GET('/sessions/{id}/follow-up', { params: { path: { id } }, signal })).data,
+    }),
   /**
    * The impact report over the sessions in the caller's scope (GET /reports/impact). A sessions list: a session
    * ended or deleted refreshes it.

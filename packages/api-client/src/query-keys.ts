@@ -32,6 +32,7 @@ export const queryKeys = {
   sessions: {
     ...resourceKeys('sessions'),
     results: (id: string) => ['sessions', 'detail', id, 'results'] as const,
+    followUp: (id: string) => ['sessions', 'detail', id, 'follow-up'] as const,
   },
   profile: ['profile'] as const,
   ssoDiscovery: (email: string) => ['sso-discovery', email.trim().toLowerCase()] as const,

@@ -35,13 +35,14 @@ const user = {
 let server: TestServer;
 let api: ApiClient;
 let loginAnswer: { status: number; body: unknown };
+let logoutAnswer: Record<string, unknown> = {};
 
 beforeAll(async () => {
   server = await startServer();
   window.happyDOM.setURL(`${server.origin}/auth`);
   server.on('POST /authentication', (_req, res) => json(res, loginAnswer.status, loginAnswer.body));
   server.on('DELETE /authentication', (_req, res) =>
-    json(res, 200, { accessToken: 'token-abc', authentication: { strategy: 'jwt' }, user }),
+    json(res, 200, { accessToken: 'token-abc', authentication: { strategy: 'jwt' }, user, ...logoutAnswer }),
   );
 });
 
@@ -166,6 +167,23 @@ describe('logout', () => {
     expect(getAccessToken()).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(isAuthenticated()).toBe(false);
+  });
+
+  it('resolves what a single sign-on sign-out means at the provider, nothing for a password sign-in', async () => {
+    setAccessToken('token-abc');
+    await expect(logout(api)).resolves.toBeUndefined();
+    const ssoLogout = {
+      provider: 'Okta',
+      endSessionUrl: 'https://acme.okta.com/logout?client_id=readyteams',
+    };
+    logoutAnswer = { ssoLogout };
+    try {
+      setAccessToken('token-abc');
+      await expect(logout(api)).resolves.toEqual(ssoLogout);
+      expect(getAccessToken()).toBeNull();
+    } finally {
+      logoutAnswer = {};
+    }
   });
 
   it('signs out locally even when the server is unreachable', async () => {

@@ -38,6 +38,24 @@ export function resolveJwtSecret(explicit: string | undefined, dataDir: string):
   }
 }
 
+/** Clock difference allowed between the processes that sign and verify (an `iat` this far ahead still counts). */
+const CLOCK_TOLERANCE_MS = 60_000;
+
+/**
+ * Whether a verified token keeps to the lifetime we sign: numeric `iat` (not in the future) and `exp`, `exp` after
+ * `iat` and no more than TOKEN_LIFETIME_MS after it. A token signed with our secret for longer (or forever) is
+ * refused, not trusted.
+ */
+function withinLifetime({ iat, exp }: TokenPayload): boolean {
+  return (
+    Number.isFinite(iat) &&
+    Number.isFinite(exp) &&
+    iat * 1000 <= Date.now() + CLOCK_TOLERANCE_MS &&
+    exp > iat &&
+    (exp - iat) * 1000 <= TOKEN_LIFETIME_MS
+  );
+}
+
 export function createTokens(secret: string) {
   const signer = createSigner({
     key: secret,
@@ -51,6 +69,9 @@ export function createTokens(secret: string) {
     algorithms: ['HS256'],
     allowedIss: ISSUER,
     allowedAud: AUDIENCE,
+    // A token without an expiry or an issue time never ends: refused, as one issued for longer than ours live.
+    requiredClaims: ['exp', 'iat'],
+    maxAge: TOKEN_LIFETIME_MS,
   });
   return {
     sign(userId: number): { accessToken: string; payload: TokenPayload } {
@@ -63,7 +84,8 @@ export function createTokens(secret: string) {
         const payload = verifier(token) as TokenPayload;
         return typeof payload.sub === 'string' &&
           typeof payload.jti === 'string' &&
-          typeof payload.iatMs === 'number'
+          typeof payload.iatMs === 'number' &&
+          withinLifetime(payload)
           ? payload
           : null;
       } catch {

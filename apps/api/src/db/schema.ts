@@ -56,6 +56,9 @@ export const users = pgTable('users', {
   expiresAt: date('expires_at', { mode: 'string' }),
   /** Tokens issued before this moment are refused (set by a password reset). */
   tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, mode: 'date' }),
+  /** The provider account this user is linked to (migration 0015; src/sso): its issuer and subject. */
+  ssoIssuer: text('sso_issuer'),
+  ssoSubject: text('sso_subject'),
   order: integer('order').notNull().default(0),
   ...timestamps,
 });
@@ -193,6 +196,8 @@ export const sessions = pgTable('sessions', {
   completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
   /** When the follow-up e-mails were queued (src/follow-up). */
   followUpScheduledAt: timestamp('follow_up_scheduled_at', { withTimezone: true, mode: 'date' }),
+  /** When the host cancelled the follow-up e-mails (0013_mail_suppression.sql); none go out after. */
+  followUpCancelledAt: timestamp('follow_up_cancelled_at', { withTimezone: true, mode: 'date' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** Set when the company's retention period deleted the raw rows (src/follow-up/retention.ts). */
   rawDataPurgedAt: timestamp('raw_data_purged_at', { withTimezone: true, mode: 'date' }),
@@ -299,6 +304,8 @@ export const ssoProviders = pgTable('sso_providers', {
   clientSecretSealed: text('client_secret_sealed').notNull(),
   /** false: the company's users sign in through its provider only. */
   passwordAllowed: boolean('password_allowed').notNull().default(true),
+  /** true: an SSO sign-in matching an existing password account links it without asking for the password. */
+  linkAutomatically: boolean('link_automatically').notNull().default(false),
   ...timestamps,
 });
 
@@ -326,6 +333,21 @@ export const ssoOutcomes = pgTable('sso_outcomes', {
   codeHash: text('code_hash').primaryKey(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   error: text('error'),
+  /** The provider account and its ID token (migration 0015), and whether the code waits for POST /sso/link. */
+  issuer: text('issuer'),
+  subject: text('subject'),
+  idToken: text('id_token'),
+  linkPending: boolean('link_pending').notNull().default(false),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+/** Access tokens signed in through a provider (by jti), for signing out there too; kept until they expire. */
+export const ssoSessions = pgTable('sso_sessions', {
+  jti: text('jti').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  idToken: text('id_token'),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 

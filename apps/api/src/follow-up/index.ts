@@ -12,7 +12,19 @@
  * - `follow-up-purge` (daily): deletes addresses older than 60 days and those a crashed sender left behind.
  * - `retention-purge` (daily): keeps only the totals of sessions past their company's retention (retention.ts).
  *
- * Deleting a session deletes its job (`cancel`); a job that runs anyway finds no address left to mail.
+ * Deleting a session deletes its job (`cancel`); a job that runs anyway finds no address left to mail. The host may
+ * cancel a session's follow-up before it goes out (`cancelSession`, DELETE /sessions/{id}/follow-up): its addresses
+ * are deleted and the job, should it run, sends nothing.
+ *
+ * No mail bombing (issue 33 item 1): each e-mail's claim (one transaction, before sending) also takes
+ * - the session's address (follow_up_sends: the sha256 of the case-folded address, unique per session), so of many
+ *   commitments with one address, in any case, only one is mailed; the others' addresses are deleted;
+ * - one of its company's e-mails of the day (follow_up_daily_sends, a conditional upsert: never past
+ *   FOLLOW_UP_DAILY_CAP_PER_COMPANY, whatever the number of workers); at the cap the rest of the session waits for a
+ *   job due the next day (UTC);
+ * and an address on the suppression list (suppression.ts: its e-mail's "never e-mail me again" link) is deleted
+ * instead of mailed, for every company. The e-mail says where the address came from. Addresses kept per session from
+ * one source address are capped when they are stored (slides/commitment/store.ts).
  *
  * Sending is at most once per address, and exactly once unless a process dies between claiming an address and the
  * SMTP server accepting its message: the claim is the check_ins row (its primary key is the commitment), inserted
@@ -30,6 +42,7 @@ import type { Mailer } from '../lib/mail.js';
 import { commitmentRows } from '../live/records.js';
 import { followUpMail } from './mail.js';
 import { RETENTION_QUEUE, createRetention } from './retention.js';
+import { addressHash, type UnsubscribeLinks } from './suppression.js';
 
 export const FOLLOW_UP_QUEUE = 'follow-up';
 export const SWEEP_QUEUE = 'follow-up-sweep';
@@ -58,6 +71,8 @@ export interface FollowUpOptions {
   send: Mailer;
   /** Work the queue in this process (default: config.followUp.worker). */
   worker?: boolean;
+  /** The e-mails' "never e-mail me again" links (signed with the server's secret). */
+  unsubscribe: UnsubscribeLinks;
 }
 
 export interface FollowUp {
@@ -75,6 +90,11 @@ export interface FollowUp {
   purge(): Promise<number>;
   /** Deletes the follow-up job of a session (deleted); its addresses went with it. */
   cancel(sessionId: string): Promise<void>;
+  /**
+   * The host's cancel: marks the session's follow-up cancelled and deletes its addresses not yet being mailed, in one
+   * transaction (an address a worker already claimed is past stopping); answers whether it was cancelled now.
+   */
+  cancelSession(sessionId: string): Promise<boolean>;
   /** Keeps only the totals of the ended sessions past their company's retention; answers how many. */
   purgeRawData(): Promise<number>;
   /** Stops the workers and the queue (waiting for a running job up to `timeoutMs`). */
@@ -82,6 +102,19 @@ export interface FollowUp {
 }
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A job id of its own for a session's follow-up continued on `day` (the same in every process: queued once). */
+const continuedJobId = (sessionId: string, day: string) => {
+  const hex = createHash('sha256').update(`${sessionId}/${day}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+/** Why an address was not claimed; the claim's transaction is rolled back. */
+class NotClaimed extends Error {
+  constructor(readonly reason: 'duplicate' | 'capped') {
+    super(reason);
+  }
+}
 
 type Pool = {
   query(text: string, values?: unknown[]): Promise<unknown>;
@@ -183,6 +216,8 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
     return count;
   }
 
+  const dailyCap = config.followUp.dailyCapPerCompany;
+
   async function run(sessionId: string): Promise<number> {
     const contacts = await rows<{
       id: string;
@@ -190,31 +225,93 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
       email: string;
       locale: ServerLocale;
       scenarioTitle: string;
+      companyId: number;
+      companyName: string;
+      endedAt: Date;
       days: number;
     }>(
-      sql`SELECT c.id::text AS id, c.text, fc.email, fc.locale, sc.title AS "scenarioTitle", s.follow_up_days AS days
+      sql`SELECT c.id::text AS id, c.text, fc.email, fc.locale, sc.title AS "scenarioTitle", s.follow_up_days AS days,
+            s.company_id AS "companyId", co.name AS "companyName", s.completed_at AS "endedAt"
           FROM ${commitmentRows} c
           JOIN follow_up_contacts fc ON fc.commitment_id = c.id
           JOIN sessions s ON s.id = c.session_id
           JOIN scenarios sc ON sc.id = s.scenario_id
-          WHERE c.session_id = ${sessionId}
+          JOIN companies co ON co.id = s.company_id
+          WHERE c.session_id = ${sessionId} AND s.follow_up_cancelled_at IS NULL AND s.completed_at IS NOT NULL
           ORDER BY c.id`,
     );
     let sent = 0;
     const failures: unknown[] = [];
+    const dropAddress = (commitmentId: string) =>
+      db.execute(sql`DELETE FROM follow_up_contacts WHERE commitment_id = ${commitmentId}`);
     for (const contact of contacts) {
-      const token = randomBytes(24).toString('base64url');
-      const hash = tokenHash(token);
-      const claimedAt = now();
-      // The claim: one check-in per commitment (its primary key), made only while the address is still there.
-      const claimed = await rows<{ id: string }>(
-        sql`INSERT INTO check_ins (commitment_id, token_hash, claimed_at, expires_at)
-            SELECT fc.commitment_id, ${hash}, ${at(claimedAt)}, ${at(new Date(claimedAt.getTime() + CHECK_IN_DAYS * DAY_MS))}
-            FROM follow_up_contacts fc WHERE fc.commitment_id = ${contact.id}
-            ON CONFLICT (commitment_id) DO NOTHING
-            RETURNING commitment_id::text AS id`,
+      const hash = addressHash(contact.email);
+      // On the "never e-mail me again" list: deleted, not mailed (for every company).
+      const [suppressed] = await rows<{ hit: number }>(
+        sql`SELECT 1 AS hit FROM mail_suppressions WHERE address_hash = ${hash}`,
       );
-      if (claimed.length === 0) {
+      if (suppressed) {
+        await dropAddress(contact.id);
+        continue;
+      }
+      const token = randomBytes(24).toString('base64url');
+      const checkInHash = tokenHash(token);
+      const claimedAt = now();
+      const day = claimedAt.toISOString().slice(0, 10);
+      let claimed: boolean;
+      try {
+        claimed = await db.transaction(async (tx) => {
+          const txRows = async <T>(query: SQL) => ((await tx.execute(query)) as { rows: T[] }).rows;
+          // The claim: one check-in per commitment (its primary key), made only while the address is still there and
+          // the host has not cancelled (the session's row is share-locked: a cancel waits for the claim, or the claim
+          // for the cancel and then finds it).
+          const checkIn = await txRows<{ id: string }>(
+            sql`INSERT INTO check_ins (commitment_id, token_hash, claimed_at, expires_at)
+                SELECT fc.commitment_id, ${checkInHash}, ${at(claimedAt)}, ${at(new Date(claimedAt.getTime() + CHECK_IN_DAYS * DAY_MS))}
+                FROM follow_up_contacts fc JOIN sessions s ON s.id = ${sessionId}
+                WHERE fc.commitment_id = ${contact.id} AND s.follow_up_cancelled_at IS NULL
+                FOR SHARE OF s
+                ON CONFLICT (commitment_id) DO NOTHING
+                RETURNING commitment_id::text AS id`,
+          );
+          if (checkIn.length === 0) return false;
+          // One e-mail per address per session: a second commitment with this address (any case) waits here for the
+          // first's claim and finds it.
+          const address = await txRows<{ id: string }>(
+            sql`INSERT INTO follow_up_sends (session_id, address_hash, commitment_id)
+                VALUES (${sessionId}, ${hash}, ${contact.id})
+                ON CONFLICT (session_id, address_hash) DO NOTHING
+                RETURNING commitment_id::text AS id`,
+          );
+          if (address.length === 0) throw new NotClaimed('duplicate');
+          // One of the company's e-mails of the day: the row's lock makes the count exact across workers.
+          const counted = await txRows<{ sent: number }>(
+            sql`INSERT INTO follow_up_daily_sends AS d (company_id, day, sent)
+                SELECT ${contact.companyId}, ${day}::date, 1 WHERE ${dailyCap}::int > 0
+                ON CONFLICT (company_id, day) DO UPDATE SET sent = d.sent + 1 WHERE d.sent < ${dailyCap}::int
+                RETURNING sent`,
+          );
+          if (counted.length === 0) throw new NotClaimed('capped');
+          return true;
+        });
+      } catch (error) {
+        if (!(error instanceof NotClaimed)) throw error;
+        if (error.reason === 'duplicate') {
+          // This address has (or had) its e-mail of this session through another commitment.
+          await dropAddress(contact.id);
+          continue;
+        }
+        // The company's e-mails of the day are used up: the rest goes out tomorrow (UTC), by a job of its own.
+        const tomorrow = new Date(Date.parse(day) + DAY_MS);
+        await boss.send(
+          FOLLOW_UP_QUEUE,
+          { sessionId },
+          { id: continuedJobId(sessionId, tomorrow.toISOString().slice(0, 10)), startAfter: tomorrow },
+        );
+        log.warn({ sessionId, companyId: contact.companyId, cap: dailyCap }, 'follow-up daily cap reached');
+        break;
+      }
+      if (!claimed) {
         // Sent by another worker (then its address is gone or going), or claimed by one that died mid-send.
         await db.execute(
           sql`DELETE FROM follow_up_contacts fc USING check_ins ci
@@ -228,17 +325,31 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
           followUpMail({
             to: contact.email,
             scenarioTitle: contact.scenarioTitle,
+            companyName: contact.companyName,
+            endedAt: new Date(contact.endedAt),
             commitment: contact.text,
             link: `${config.publicUrl}/check-in/${token}`,
+            unsubscribe: `${config.publicUrl}/mail-suppressions/${options.unsubscribe.token(contact.email)}`,
             days: contact.days,
             locale: contact.locale,
           }),
         );
       } catch (error) {
-        // Not sent: give the claim back, so the job's retry sends it.
-        await db.execute(
-          sql`DELETE FROM check_ins WHERE commitment_id = ${contact.id} AND token_hash = ${hash} AND sent_at IS NULL`,
-        );
+        // Not sent: give the claim back (the check-in, the address's place, the day's count), so the retry sends it.
+        await db.transaction(async (tx) => {
+          const given = (await tx.execute(
+            sql`DELETE FROM check_ins WHERE commitment_id = ${contact.id} AND token_hash = ${checkInHash} AND sent_at IS NULL
+                RETURNING 1 AS ok`,
+          )) as { rows: unknown[] };
+          if (given.rows.length === 0) return;
+          await tx.execute(
+            sql`DELETE FROM follow_up_sends WHERE session_id = ${sessionId} AND commitment_id = ${contact.id}`,
+          );
+          await tx.execute(
+            sql`UPDATE follow_up_daily_sends SET sent = sent - 1
+                WHERE company_id = ${contact.companyId} AND day = ${day}::date AND sent > 0`,
+          );
+        });
         failures.push(error);
         continue;
       }
@@ -300,6 +411,22 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
     purge,
     async cancel(sessionId) {
       await boss.deleteJob(FOLLOW_UP_QUEUE, sessionId);
+    },
+    async cancelSession(sessionId) {
+      const cancelled = await db.transaction(async (tx) => {
+        const marked = (await tx.execute(
+          sql`UPDATE sessions SET follow_up_cancelled_at = ${at(now())}
+              WHERE id = ${sessionId} AND follow_up_cancelled_at IS NULL RETURNING 1 AS ok`,
+        )) as { rows: unknown[] };
+        await tx.execute(
+          sql`DELETE FROM follow_up_contacts fc USING live_commitments c
+              WHERE c.id = fc.commitment_id AND c.session_id = ${sessionId}
+                AND NOT EXISTS (SELECT 1 FROM check_ins ci WHERE ci.commitment_id = fc.commitment_id)`,
+        );
+        return marked.rows.length > 0;
+      });
+      await boss.deleteJob(FOLLOW_UP_QUEUE, sessionId);
+      return cancelled;
     },
     purgeRawData: rawData.purgeExpired,
     async stop(timeoutMs = 10_000) {

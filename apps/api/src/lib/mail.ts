@@ -6,6 +6,8 @@ export interface MailMessage {
   text: string;
   /** An HTML alternative of the text (the follow-up's e-mail). */
   html?: string;
+  /** Extra header fields (the follow-up's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 export type Mailer = (message: MailMessage) => Promise<void>;
 

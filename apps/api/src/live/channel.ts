@@ -8,6 +8,7 @@ import type { RedisClientType } from 'redis';
 import { liveKindOf, withoutScript } from '../slides/index.js';
 import { originAllowed, type VerifyAccessToken } from './access.js';
 import { pollResult, revealThreshold, withheld } from './analytics.js';
+import type { EventBudget } from './budget.js';
 import { createFanOut } from './fan-out.js';
 import { handshake } from './handshake.js';
 import { registerHostHandlers } from './host-handlers.js';
@@ -28,7 +29,11 @@ export interface ChannelOptions {
   redis: RedisClientType | null;
   /** Minimum time between two tallies of one session (250 ms = 4 per second). */
   tallyIntervalMs: number;
+  /** The participants' event budgets (budget.ts). */
+  budget: EventBudget;
   log: Log;
+  /** Follow-up addresses one session keeps from one source address (the commitment slide's cap). */
+  addressesPerSource?: number;
 }
 
 export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
@@ -66,6 +71,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     redis,
     intervalMs,
     log,
+    ...(options.addressesPerSource === undefined ? {} : { addressesPerSource: options.addressesPerSource }),
     scheduleTally: tally.schedule,
     broadcastState,
     slideChanged: (sessionId, slide) => kinds.shown(sessionId, slide),
@@ -78,6 +84,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     presence,
     metrics: options.metrics,
     log,
+    budget: options.budget,
     closing: () => closing,
   });
 

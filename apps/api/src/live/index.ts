@@ -5,6 +5,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { RedisClients } from '../lib/redis.js';
 import type { SessionEvents } from '../lib/session-events.js';
 import { allowedOrigins, type VerifyAccessToken } from './access.js';
+import { createEventBudget, DEFAULT_LIVE_BUDGETS, type LiveBudgets } from './budget.js';
 import { createChannel } from './channel.js';
 import { createJoinGuard, type JoinLimits } from './guard.js';
 import { noMetrics, type LiveMetrics } from './metrics.js';
@@ -19,6 +20,8 @@ export interface LiveOptions {
   /** Redis (REDIS_URL): fans the channel out across processes and shares the join limits. */
   redis: RedisClients | null;
   joinLimits: JoinLimits;
+  /** What one connection and one participant may send (CONFIG.md "Live event budgets"; defaults without it). */
+  eventBudgets?: LiveBudgets;
   /** Sessions ended through the REST API, announced to their screens at once. */
   sessionEvents: SessionEvents;
   metrics?: LiveMetrics;
@@ -29,6 +32,8 @@ export interface LiveOptions {
     tallyIntervalMs?: number;
     /** How often ended and expired practice sessions are looked for (default 5 s). */
     sweepIntervalMs?: number;
+    /** Follow-up addresses one session keeps from one source address (FOLLOW_UP_ADDRESSES_PER_SOURCE). */
+    addressesPerSource?: number;
   };
 }
 
@@ -45,7 +50,9 @@ export async function registerLive(app: FastifyInstance, options: LiveOptions) {
     origins: allowedOrigins(config.corsOrigins, config.publicUrl),
     redis,
     tallyIntervalMs: config.tallyIntervalMs ?? 250,
+    budget: createEventBudget(redis, options.eventBudgets ?? DEFAULT_LIVE_BUDGETS),
     log: app.log,
+    ...(config.addressesPerSource === undefined ? {} : { addressesPerSource: config.addressesPerSource }),
   });
   if (options.redis) channel.io.adapter(createAdapter(options.redis.client, options.redis.subscriber));
 

@@ -1,8 +1,10 @@
 // A participant's events: answers and pulse signals (stored, then acked), the slide kinds' participant events (posts,
-// votes, commitments: answered by their kinds, kinds.ts), and leaving. The kinds' host events are refused.
+// votes, commitments: answered by their kinds, kinds.ts), and leaving. The kinds' host events are refused. Every one of
+// them first spends one event of the connection's and the participant's budgets (budget.ts), refused "too fast" past it.
 import { liveKindOf } from '../slides/index.js';
 import type { LiveEventAck, LiveEventName } from '@readyteams/activities/live';
 import type { Sender } from '../slides/kind.js';
+import type { EventBudget } from './budget.js';
 import type { KindEventAnswer, KindLives } from './kinds.js';
 import type { LiveMetrics } from './metrics.js';
 import type { Presence } from './presence.js';
@@ -21,6 +23,8 @@ interface ParticipantContext {
   presence: Presence;
   metrics: LiveMetrics;
   log: Log;
+  /** The connections' and participants' event budgets. */
+  budget: EventBudget;
   /** True while the server shuts down. */
   closing: () => boolean;
 }
@@ -40,7 +44,7 @@ type Handler = (phone: Phone, payload: unknown) => Promise<LiveEventAck<LiveEven
  * each (`listen`), not a set of closures per event each.
  */
 export function createParticipantHandlers(ctx: ParticipantContext) {
-  const { store, tally, presence } = ctx;
+  const { store, tally, presence, budget } = ctx;
   /** A kind's event: answered by its kind when it is a participant's, else refused (or left unanswered). */
   const kindHandler = (event: KindEventAnswer): Handler | undefined => {
     if (event.from === 'participant') return (phone, payload) => event.handle(phone, payload);
@@ -99,7 +103,12 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
       const phone: Phone = { sessionId, participantId, locale };
       socket.onAny((event: unknown, ...args: unknown[]) => {
         const handle = typeof event === 'string' ? handlers.get(event) : undefined;
-        if (handle) void replyTo(ctx.log, locale, args, () => handle(phone, args[0]));
+        if (!handle) return;
+        void replyTo(ctx.log, locale, args, async () => {
+          // The budgets first: a flood is refused before its payload is read, and stores nothing.
+          await budget.spend(socket.id, participantId);
+          return handle(phone, args[0]);
+        });
       });
       socket.on('disconnect', () => {
         // A server shutting down is not a participant leaving: they reconnect elsewhere in a moment.

@@ -36,19 +36,22 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       [rejoin: string]: unknown;
     };
 
-  const participantInserts = createBatcher<string, { id: string; token: string } | null>(
-    async (sessionIds) => {
+  const participantInserts = createBatcher<
+    { sessionId: string; sourceAddress: string | null },
+    { id: string; token: string } | null
+  >(
+    async (joins) => {
       const now = Date.now();
-      const made = sessionIds.map((sessionId) => {
+      const made = joins.map(({ sessionId, sourceAddress }) => {
         const token = randomBytes(24).toString('base64url');
-        return { id: timeOrderedUuid(now), token, sessionId, tokenHash: hashToken(token) };
+        return { id: timeOrderedUuid(now), token, sessionId, sourceAddress, tokenHash: hashToken(token) };
       });
       // Only into a session that is still open: a join that raced the end of its session is refused here.
       const inserted = await rows<{ id: string }>(
-        sql`INSERT INTO live_participants (id, session_id, token_hash)
-            SELECT x.id, x.session_id, x.token_hash
-            FROM json_to_recordset(${jsonParam(made.map((m) => ({ id: m.id, session_id: m.sessionId, token_hash: m.tokenHash })))})
-                 AS x(id uuid, session_id uuid, token_hash text)
+        sql`INSERT INTO live_participants (id, session_id, token_hash, source_address)
+            SELECT x.id, x.session_id, x.token_hash, x.source_address
+            FROM json_to_recordset(${jsonParam(made.map((m) => ({ id: m.id, session_id: m.sessionId, token_hash: m.tokenHash, source_address: m.sourceAddress })))})
+                 AS x(id uuid, session_id uuid, token_hash text, source_address text)
             JOIN sessions s ON s.id = x.session_id AND s.completed_at IS NULL
             RETURNING id`,
       );
@@ -84,10 +87,14 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
   return {
     /**
      * A new anonymous participant, or null when the session has ended meanwhile (checked by the insert itself).
-     * Joins arriving together are one INSERT.
+     * Joins arriving together are one INSERT. `sourceAddress`: the client address it joins from (the follow-up's
+     * addresses are capped per session and source address).
      */
-    createParticipant(sessionId: string): Promise<{ id: string; token: string } | null> {
-      return participantInserts(sessionId);
+    createParticipant(
+      sessionId: string,
+      sourceAddress: string | null = null,
+    ): Promise<{ id: string; token: string } | null> {
+      return participantInserts({ sessionId, sourceAddress });
     },
 
     /**

@@ -111,7 +111,7 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
       const session = await openSession(ctx);
       await guard.join(session.id, ctx.req.ip);
       await store.snapshot(session);
-      const participant = await store.createParticipant(session.id);
+      const participant = await store.createParticipant(session.id, ctx.req.ip);
       // The session ended between the lookup and the insert.
       if (!participant) throw notFound(say('server.live.noSession', { pin: session.pin }));
       channel.scheduleTally(session.id);

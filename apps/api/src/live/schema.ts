@@ -64,6 +64,8 @@ export const liveParticipants = pgTable('live_participants', {
   createdAt: at('created_at').notNull().defaultNow(),
   connectedAt: at('connected_at'),
   disconnectedAt: at('disconnected_at'),
+  /** The client address it joined from (0110_follow_up_caps.sql): addresses kept per session are capped per source. */
+  sourceAddress: text('source_address'),
 });
 
 /** One current answer per participant and question. */

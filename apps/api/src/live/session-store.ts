@@ -1,5 +1,5 @@
 // Sessions in the live module: finding one by code, its slide snapshot, its live state, and its end.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { toLiveSlides } from '../slides/index.js';
 import { CROWD_PACE, createBatcher } from './batch.js';
 import type { LiveMetrics } from './metrics.js';
@@ -118,9 +118,14 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
       return openSessionLookups(code);
     },
 
-    /** A scenario's sessions, newest first (null when there is no such scenario). */
-    async sessionsOfScenario(scenarioId: number): Promise<SessionRow[] | null> {
-      const [scenario] = await rows(sql`SELECT 1 AS ok FROM scenarios WHERE id = ${scenarioId}`);
+    /**
+     * A scenario's sessions, newest first (null when there is no such scenario, or it is not `visible`: the caller's
+     * condition on the scenarios table).
+     */
+    async sessionsOfScenario(scenarioId: number, visible: SQL = sql`TRUE`): Promise<SessionRow[] | null> {
+      const [scenario] = await rows(
+        sql`SELECT 1 AS ok FROM scenarios WHERE id = ${scenarioId} AND ${visible}`,
+      );
       if (!scenario) return null;
       const list = await rows<SessionRow>(
         sql`SELECT ${sessionColumns} FROM sessions s WHERE s.scenario_id = ${scenarioId} ORDER BY s.created_at DESC, s.id`,

@@ -10,7 +10,7 @@ import { HttpError, fieldErrors, forbidden, notAuthenticated } from '../errors.j
 import { assertStrongPassword } from '../auth/passwords.js';
 import { sha256 } from '../lib/hash.js';
 import { createLimit, type Limit } from '../lib/limits.js';
-import { CODE_EXPIRED, PASSWORD_OFF, passwordSignInAllowed, signInSso } from '../sso/index.js';
+import { CODE_EXPIRED, PASSWORD_OFF, passwordSignInAllowed, signInSso, ssoSignOut } from '../sso/index.js';
 import type { Rules } from '../validation.js';
 import { localeOf, say, translate, type ServerLocale } from '../i18n/index.js';
 import { emailEquals, findUserWithCompany, readUser, userRead } from './users.js';
@@ -244,10 +244,12 @@ export const authHandlers: Handlers = {
     await forgetExpiredRevocations(ctx.deps.db);
     const payload = ctx.deps.tokens.verify(accessToken);
     if (!payload) throw notAuthenticated();
+    const ssoLogout = await ssoSignOut(ctx, user.jti);
     return {
       accessToken,
       authentication: { strategy: 'jwt' as const, accessToken, payload },
       user: await readUser(ctx.deps.db, user.id),
+      ...(ssoLogout && { ssoLogout }),
     };
   },
 
@@ -307,7 +309,9 @@ export const authHandlers: Handlers = {
     assertStrongPassword('password', password);
     const passwordHash = await passwords.hash(password);
     const used = await db.transaction(async (tx) => {
-      // Marking the token used in the same statement that finds it makes it single-use under races.
+      // Marking the token used in the same statement that finds it makes it single-use under races. Only the newest
+      // link the user was sent works: a newer one (used or not) ends every older one, so of two links used at once
+      // only the newer can succeed.
       const [reset] = await tx
         .update(passwordResets)
         .set({ usedAt: new Date() })
@@ -316,6 +320,8 @@ export const authHandlers: Handlers = {
             eq(passwordResets.tokenHash, tokenHash),
             isNull(passwordResets.usedAt),
             gt(passwordResets.expiresAt, new Date()),
+            sql`not exists (select 1 from password_resets newer
+              where newer.user_id = password_resets.user_id and newer.id > password_resets.id)`,
           ),
         )
         .returning({ userId: passwordResets.userId });

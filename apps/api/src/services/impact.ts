@@ -35,7 +35,7 @@ import {
 import { jsonParam, rowsOf, type LiveDb } from '../live/store-sql.js';
 import type { LiveQuestion } from '../live/types.js';
 import type { PdfPrinter } from './impact-pdf.js';
-import { visibleScenarios } from './scenarios.js';
+import { visibleScenarios } from './scenario-visibility.js';
 
 /** The most commitment texts and follow-up comments a report lists (the newest; the counts cover them all). */
 const TEXTS_SHOWN = 500;
@@ -607,7 +607,8 @@ export function impactHandlers(printer: PdfPrinter) {
 
     'GET /reports/impact.pdf': async (ctx) => {
       // The scope's refusals (400, 403, 404) come before Chromium starts; the page asks for the report itself.
-      await scopeOf(ctx.deps.db, requireUser(ctx), ctx.query);
+      const user = requireUser(ctx);
+      await scopeOf(ctx.deps.db, user, ctx.query);
       const search = ctx.req.url.includes('?') ? ctx.req.url.slice(ctx.req.url.indexOf('?')) : '';
       // The page is signed in as the caller, with the token they called with, and speaks the request's language.
       const pdf = await printer.print(
@@ -615,6 +616,8 @@ export function impactHandlers(printer: PdfPrinter) {
         `/impact/print${search}`,
         bearer(ctx.req) ?? '',
         localeOf(ctx.req),
+        // Fair shares of the printer's slots: one per user (429), a share per company (impact-pdf.ts).
+        { userId: user.id, companyId: user.companyId },
       );
       return ctx.reply
         .header('content-type', 'application/pdf')

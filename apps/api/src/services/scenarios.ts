@@ -18,6 +18,7 @@ import { fieldErrors, forbidden, found, notFound, type FieldErrors } from '../er
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import { readScenarioPage, SCENARIO_READ_KEYS, type ScenarioRead } from './scenario-read.js';
+import { visibleScenarios } from './scenario-visibility.js';
 import type { Rules } from '../validation.js';
 import { slideListErrors, slideRules, storedForm } from '../slides/index.js';
 import type { SlideWrite } from '../slides/kind.js';
@@ -75,12 +76,6 @@ const fields: QueryFields = {
   createdAt: { column: scenarios.createdAt, type: 'date' },
   updatedAt: { column: scenarios.updatedAt, type: 'date' },
 };
-
-/** Public scenarios plus the user's company's private ones; operator admins see everything. */
-export function visibleScenarios(user: Pick<AuthUser, 'isOperator' | 'companyId'>): SQL | undefined {
-  if (user.isOperator) return undefined;
-  return or(eq(scenarios.isPublic, true), eq(scenarios.companyId, user.companyId));
-}
 
 /** Operator admins edit any scenario; company admins their company's private ones. */
 function canEdit(user: AuthUser, row: ScenarioRow): boolean {

@@ -113,6 +113,13 @@ async function loadVisible(ctx: Ctx, id: string) {
   return row;
 }
 
+/** A session its host or a company admin of its company may act on (its follow-up); 404/403 otherwise. */
+export async function loadHostedSession(ctx: Ctx, id: unknown) {
+  const row = await loadVisible(ctx, sessionId(id));
+  if (!seesHostKey(requireUser(ctx), row.session)) throw forbidden();
+  return row.session;
+}
+
 function constraintOf(error: unknown): string | undefined {
   let current = error as { constraint?: string; cause?: unknown } | undefined;
   for (let i = 0; i < 5 && current; i++) {

@@ -2,6 +2,12 @@
  * Uploads: POST /s3-presigned signs a short-lived PUT URL; the file then goes straight to storage.
  * Default backend: this server (PUT /uploads/{key}, files on disk under DATA_DIR/uploads, served
  * back with Range support). With S3 settings: a real S3 presigned URL.
+ *
+ * A local signed URL is single-use, also against PUTs sent at once (to one process or several): the PUT claims the
+ * upload's row with one conditional statement (`completed_at` set where it is still null, which PostgreSQL re-checks
+ * on the newest row after waiting for a concurrent claim) before it writes anything, so exactly one PUT gets it and the
+ * others are refused (403) without touching the file. A PUT whose body then fails gives the claim back, so the link
+ * can be used again while it is valid; `size` is set once the file is stored.
  */
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
@@ -155,6 +161,14 @@ export const uploadHandlers: Handlers = {
     }
     const declared = Number(ctx.req.headers['content-length'] ?? 0);
     if (declared > upload.maxBytes) throw tooLarge(upload.maxBytes);
+    // The link is used up here, atomically: of PUTs sent at once, one claims the row and the others are refused.
+    const claimed = await ctx.deps.db
+      .update(uploads)
+      .set({ completedAt: new Date() })
+      .where(and(eq(uploads.key, key), isNull(uploads.completedAt)))
+      .returning({ key: uploads.key });
+    if (claimed.length === 0) throw forbidden('server.uploads.linkInvalid');
+    const release = () => ctx.deps.db.update(uploads).set({ completedAt: null }).where(eq(uploads.key, key));
     const dir = uploadsDir(ctx.deps.config.dataDir);
     const temp = join(dir, `.${key}.${randomUUID()}.part`);
     let size = 0;
@@ -169,9 +183,16 @@ export const uploadHandlers: Handlers = {
       await pipeline(ctx.req.raw, limit, createWriteStream(temp));
     } catch (error) {
       await rm(temp, { force: true });
+      await release();
       throw error instanceof HttpError ? error : badRequest('server.uploads.interrupted');
     }
-    await rename(temp, join(dir, key));
+    try {
+      await rename(temp, join(dir, key));
+    } catch (error) {
+      await rm(temp, { force: true });
+      await release();
+      throw error;
+    }
     await ctx.deps.db.update(uploads).set({ size, completedAt: new Date() }).where(eq(uploads.key, key));
     return { url: `${ctx.deps.config.publicUrl}/uploads/${key}` };
   },

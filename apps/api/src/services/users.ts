@@ -9,6 +9,7 @@ import { HttpError, fieldErrors, forbidden, found, notFound } from '../errors.js
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import type { Rules } from '../validation.js';
+import { providerName } from '../sso/provider.js';
 
 export const PLAN_MESSAGE = 'server.users.planRequired';
 
@@ -53,6 +54,7 @@ export function userRead(user: UserRow, company: Pick<CompanyRow, 'name' | 'isOp
     expiresAt: user.isAdmin ? null : user.expiresAt,
     order: user.order,
     createdAt: user.createdAt.toISOString(),
+    ssoProvider: user.ssoIssuer ? providerName(user.ssoIssuer) : null,
   };
 }
 export type UserRead = ReturnType<typeof userRead>;

@@ -211,6 +211,8 @@ export interface LiveCore {
   /** The least time between two pushes of one session's tally (and of what a kind throttles alike). */
   intervalMs: number;
   log: Log;
+  /** Follow-up addresses one session keeps from one source address (default 5, FOLLOW_UP_ADDRESSES_PER_SOURCE). */
+  addressesPerSource?: number;
   scheduleTally(sessionId: string): void;
   /** Sends the session's state to its hosts and, unless only theirs changed (`hosts`), to its phones. */
   broadcastState(sessionId: string, to?: 'everyone' | 'hosts'): Promise<void>;

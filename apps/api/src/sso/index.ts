@@ -7,21 +7,43 @@
  * `GET /sso/callback`, which checks the answer, finds or creates the user and redirects to `/auth#sso=<code>`; the
  * page exchanges that one-time code through `POST /authentication {strategy: 'sso'}` (signInSso) for the usual
  * access token, or for the refusal's message. Messages therefore live here only.
+ *
+ * Issue 33: a user is linked to one provider account (issuer and subject). An answer matching an existing password
+ * account by e-mail links it only once that person confirms with their password: the callback redirects to
+ * `/auth#sso-link=<code>` and `POST /sso/link {code, password}` (linkSso) links and signs in, unless the company
+ * links automatically or signs in through its provider only. Signing out (`DELETE /authentication`, ssoSignOut) of a
+ * token signed in here answers the provider's end_session_endpoint address, or that its session stays open.
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Ctx, Deps, Handlers } from '../context.js';
 import { intId, requireAdmin } from '../context.js';
 import type { Db } from '../db/index.js';
-import { companies, ssoAttempts, ssoDomains, ssoOutcomes, ssoProviders, users } from '../db/schema.js';
+import {
+  companies,
+  ssoAttempts,
+  ssoDomains,
+  ssoOutcomes,
+  ssoProviders,
+  ssoSessions,
+  users,
+} from '../db/schema.js';
 import { HttpError, fieldErrors, forbidden, notFound } from '../errors.js';
 import { english, isServerMessageId, say, type Message, type ServerMessageId } from '../i18n/index.js';
 import { sha256 } from '../lib/hash.js';
 import { nextOrder } from '../lib/order.js';
 import { grantOf, hostPlanWithin, includesSso, reserveSeats } from '../services/plans.js';
 import { emailEquals, findUserWithCompany, userRead } from '../services/users.js';
-import type { Rules } from '../validation.js';
-import { authorizationRequest, discover, verifiedIdentity, type ProviderClient } from './provider.js';
+import { isEmail, type Rules } from '../validation.js';
+import {
+  authorizationRequest,
+  discover,
+  endSessionUrl,
+  providerName,
+  verifiedIdentity,
+  type Identity,
+  type ProviderClient,
+} from './provider.js';
 import { openSecret, sealSecret } from './secret.js';
 
 export const SSO_PLAN_MESSAGE = 'server.sso.plan';
@@ -36,6 +58,8 @@ export const OUTSIDE_DOMAINS = 'server.sso.outsideDomains';
 export const OTHER_COMPANY = 'server.sso.otherCompany';
 export const ARCHIVED = 'server.sso.archived';
 export const CODE_EXPIRED = 'server.sso.codeExpired';
+export const LINK_PENDING = 'server.sso.linkPending';
+export const LINK_PASSWORD_WRONG = 'server.sso.linkPasswordWrong';
 const UNREACHABLE = 'server.sso.unreachable';
 const SECRET_UNREADABLE = 'server.sso.secretUnreadable';
 const DOMAIN_MESSAGE = 'server.sso.domain';
@@ -43,6 +67,8 @@ const DOMAIN_MESSAGE = 'server.sso.domain';
 /** A sign-in sent to the provider waits this long for the answer; the one-time code lives a minute. */
 const ATTEMPT_LIFETIME_MS = 10 * 60 * 1000;
 const CODE_LIFETIME_MS = 60 * 1000;
+/** A code waiting for the password that confirms a link lives as long as it takes to type it. */
+const LINK_CODE_LIFETIME_MS = 10 * 60 * 1000;
 
 export const ssoRules: Rules = {
   email: { required: 'server.field.emailRequired', email: 'server.field.emailFormat' },
@@ -59,6 +85,8 @@ export const ssoRules: Rules = {
 
 /** The redirect URI every provider is registered with. */
 export const redirectUri = (deps: Pick<Deps, 'config'>) => `${deps.config.publicUrl}/sso/callback`;
+/** Where the provider sends the browser back after signing out (its post_logout_redirect_uri): the sign-in page. */
+export const postLogoutRedirectUri = (deps: Pick<Deps, 'config'>) => `${deps.config.publicUrl}/auth`;
 
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 const normalDomain = (domain: string) => domain.trim().replace(/^@/, '').toLowerCase();
@@ -108,6 +136,7 @@ async function forgetExpired(db: Db) {
   const now = new Date();
   await db.delete(ssoAttempts).where(lt(ssoAttempts.expiresAt, now));
   await db.delete(ssoOutcomes).where(lt(ssoOutcomes.expiresAt, now));
+  await db.delete(ssoSessions).where(lt(ssoSessions.expiresAt, now));
 }
 
 /** A refusal the person signing in is told about (the sign-in page shows the message). */
@@ -133,17 +162,40 @@ function refusalOf(stored: string): Message {
 
 type CompanyRow = typeof companies.$inferSelect;
 
-/** The user an SSO answer signs in: the existing one, or a new host of the company with its plan. */
-async function userFor(
-  db: Db,
-  company: CompanyRow,
-  identity: { email: string; firstName: string | undefined; lastName: string | undefined },
-): Promise<number> {
-  const existing = await findUserWithCompany(db, emailEquals(identity.email));
+type ProviderRow = typeof ssoProviders.$inferSelect;
+type Answer = Pick<Identity, 'issuer' | 'subject' | 'firstName' | 'lastName'> & { email: string };
+
+/** Whom an SSO answer signs in, and whether that waits for the person's password (linking a password account). */
+interface Match {
+  userId: number;
+  linkPending: boolean;
+}
+
+const linkTo = (answer: Pick<Answer, 'issuer' | 'subject'>) => ({
+  ssoIssuer: answer.issuer,
+  ssoSubject: answer.subject,
+});
+
+/**
+ * The user an SSO answer signs in: the one linked to the provider account, else the one with its address (linked now,
+ * or once they confirm with their password), else a new host of the company with its plan.
+ */
+async function userFor(db: Db, company: CompanyRow, provider: ProviderRow, answer: Answer): Promise<Match> {
+  const linked = await findUserWithCompany(
+    db,
+    and(eq(users.ssoIssuer, answer.issuer), eq(users.ssoSubject, answer.subject))!,
+  );
+  const existing = linked ?? (await findUserWithCompany(db, emailEquals(answer.email)));
   if (existing) {
     if (existing.user.companyId !== company.id) throw new Refusal(OTHER_COMPANY);
     if (!existing.user.isActive) throw new Refusal(ARCHIVED);
-    return existing.user.id;
+    if (linked) return { userId: linked.user.id, linkPending: false };
+    // Someone who signs in with a password proves once that the account is theirs, unless the company's admin links
+    // automatically, or the company signs in through its provider only (the password is no way in anymore).
+    const linkPending =
+      existing.user.passwordHash !== null && !provider.linkAutomatically && provider.passwordAllowed;
+    if (!linkPending) await db.update(users).set(linkTo(answer)).where(eq(users.id, existing.user.id));
+    return { userId: existing.user.id, linkPending };
   }
   // First sign-in: a host of the company, on the company's plan until it ends, within its seats.
   const plan = hostPlanWithin(grantOf(company)!, {});
@@ -152,10 +204,11 @@ async function userFor(
     const [row] = await tx
       .insert(users)
       .values({
-        firstName: (identity.firstName ?? identity.email.split('@')[0]!).slice(0, 100),
-        lastName: (identity.lastName ?? '').slice(0, 100),
-        email: identity.email,
+        firstName: (answer.firstName ?? answer.email.split('@')[0]!).slice(0, 100),
+        lastName: (answer.lastName ?? '').slice(0, 100),
+        email: answer.email,
         companyId: company.id,
+        ...linkTo(answer),
         ...plan,
         order: await nextOrder(tx, users),
       })
@@ -164,11 +217,15 @@ async function userFor(
       .returning({ id: users.id });
     return row?.id;
   });
-  return created ?? userFor(db, company, identity);
+  return created !== undefined
+    ? { userId: created, linkPending: false }
+    : userFor(db, company, provider, answer);
 }
 
 /** Checks the provider's answer (`ctx.req.url`) and says whom it signs in; throws a Refusal otherwise. */
-async function finish(ctx: Ctx<'GET /sso/callback'>): Promise<number> {
+async function finish(
+  ctx: Ctx<'GET /sso/callback'>,
+): Promise<Match & { issuer: string; subject: string; idToken: string | null }> {
   const { db } = ctx.deps;
   const { state, error } = ctx.query;
   if (!state) throw new Refusal(ATTEMPT_EXPIRED);
@@ -197,18 +254,38 @@ async function finish(ctx: Ctx<'GET /sso/callback'>): Promise<number> {
     ctx.req.log.warn({ err: failure, companyId: row.company.id }, 'single sign-on answer refused');
     throw new Refusal(NOT_VERIFIED);
   }
-  if (!identity.email || !identity.emailVerified) throw new Refusal(NO_EMAIL);
+  if (!isEmail(identity.email) || !identity.emailVerified) throw new Refusal(NO_EMAIL);
   const [covered] = await db
     .select({ domain: ssoDomains.domain })
     .from(ssoDomains)
     .where(and(eq(ssoDomains.companyId, row.company.id), eq(ssoDomains.domain, domainOf(identity.email))));
   if (!covered) throw new Refusal(OUTSIDE_DOMAINS);
-  return userFor(db, row.company, { ...identity, email: identity.email });
+  const match = await userFor(db, row.company, row.provider, { ...identity, email: identity.email });
+  return { ...match, issuer: identity.issuer, subject: identity.subject, idToken: identity.idToken ?? null };
+}
+
+/** The usual sign-in answer for a user signed in through their company's provider, its ID token kept for sign-out. */
+async function signedIn(deps: Deps, userId: number, idToken: string | null) {
+  // Archived in the minutes since the callback: still refused.
+  const row = await findUserWithCompany(deps.db, eq(users.id, userId));
+  if (!row || !row.user.isActive || !row.company.isActive) throw forbidden(ARCHIVED);
+  const { accessToken, payload } = deps.tokens.sign(row.user.id);
+  await deps.db.insert(ssoSessions).values({
+    jti: payload.jti,
+    companyId: row.company.id,
+    idToken,
+    expiresAt: new Date(payload.exp * 1000),
+  });
+  return {
+    accessToken,
+    authentication: { strategy: 'sso' as const, accessToken, payload },
+    user: userRead(row.user, row.company),
+  };
 }
 
 /** POST /authentication {strategy: 'sso', code}: the one-time code of the callback, taken once. */
 export async function signInSso(ctx: Ctx<'POST /authentication'>, code: string) {
-  const { db, tokens } = ctx.deps;
+  const { db } = ctx.deps;
   const [outcome] = await db
     .delete(ssoOutcomes)
     .where(eq(ssoOutcomes.codeHash, sha256(code)))
@@ -216,15 +293,84 @@ export async function signInSso(ctx: Ctx<'POST /authentication'>, code: string) 
   if (!outcome || outcome.expiresAt.getTime() < Date.now()) throw fieldErrors({ code: CODE_EXPIRED });
   if (outcome.error !== null || outcome.userId === null)
     throw forbidden(outcome.error === null ? NOT_VERIFIED : refusalOf(outcome.error));
-  // Archived in the minute since the callback: still refused.
+  // A link waiting for the password never signs in on its own.
+  if (outcome.linkPending) throw forbidden(LINK_PENDING);
+  return signedIn(ctx.deps, outcome.userId, outcome.idToken);
+}
+
+/**
+ * POST /sso/link {code, password}: the person whose password account an SSO answer matched confirms with that
+ * password; the account is linked to the provider account and signed in. A wrong password links nothing and leaves
+ * the code for another try, within the sign-in's attempt budgets.
+ */
+export async function linkSso(ctx: Ctx<'POST /sso/link'>) {
+  const { db, limits, passwords } = ctx.deps;
+  const codeHash = sha256(ctx.body.code);
+  const expired = () => fieldErrors({ code: CODE_EXPIRED });
+  const [outcome] = await db
+    .select()
+    .from(ssoOutcomes)
+    .where(and(eq(ssoOutcomes.codeHash, codeHash), eq(ssoOutcomes.linkPending, true)));
+  if (!outcome?.userId || !outcome.issuer || !outcome.subject || outcome.expiresAt.getTime() < Date.now())
+    throw expired();
   const row = await findUserWithCompany(db, eq(users.id, outcome.userId));
-  if (!row || !row.user.isActive || !row.company.isActive) throw forbidden(ARCHIVED);
-  const { accessToken, payload } = tokens.sign(row.user.id);
-  return {
-    accessToken,
-    authentication: { strategy: 'sso' as const, accessToken, payload },
-    user: userRead(row.user, row.company),
-  };
+  if (!row) throw expired();
+  const email = row.user.email.toLowerCase();
+  const address = ctx.req.ip || 'unknown';
+  await limits.signInAddress.take(address);
+  try {
+    await limits.signInAccount.take(email);
+  } catch (error) {
+    await limits.signInAddress.giveBack(address);
+    throw error;
+  }
+  if (!(await passwords.verify(row.user.passwordHash, ctx.body.password)))
+    throw fieldErrors({ password: LINK_PASSWORD_WRONG });
+  await Promise.all([limits.signInAddress.giveBack(address), limits.signInAccount.giveBack(email)]);
+  // Archived since the callback: nothing linked.
+  if (!row.user.isActive || !row.company.isActive) throw forbidden(ARCHIVED);
+  // Taking the code deletes it: of two confirmations sent at once, one links.
+  const [taken] = await db.delete(ssoOutcomes).where(eq(ssoOutcomes.codeHash, codeHash)).returning();
+  if (!taken) throw expired();
+  await db
+    .update(users)
+    .set(linkTo({ issuer: outcome.issuer, subject: outcome.subject }))
+    .where(eq(users.id, row.user.id));
+  return signedIn(ctx.deps, row.user.id, outcome.idToken);
+}
+
+/**
+ * What signing out of a token means at the provider: nothing for a password sign-in; for an SSO sign-in, the
+ * provider's end_session_endpoint address to send the browser to, or null (the provider session stays open).
+ */
+export async function ssoSignOut(
+  ctx: Pick<Ctx, 'deps' | 'req'>,
+  jti: string,
+): Promise<{ provider: string; endSessionUrl: string | null } | undefined> {
+  const { deps } = ctx;
+  const [session] = await deps.db.delete(ssoSessions).where(eq(ssoSessions.jti, jti)).returning();
+  if (!session) return undefined;
+  const [provider] = await deps.db
+    .select()
+    .from(ssoProviders)
+    .where(eq(ssoProviders.companyId, session.companyId));
+  if (!provider) return undefined;
+  const said = { provider: providerName(provider.issuer), endSessionUrl: null };
+  try {
+    const config = await discover(providerClient(deps, provider), deps.config.sso.allowHttpIssuers);
+    const url = endSessionUrl(config, {
+      idToken: session.idToken,
+      postLogoutRedirectUri: postLogoutRedirectUri(deps),
+    });
+    return { ...said, endSessionUrl: url?.href ?? null };
+  } catch (error) {
+    // Signed out here all the same; the page says the provider's session is still open.
+    ctx.req.log.warn(
+      { err: error, companyId: session.companyId },
+      'single sign-on provider unreachable at sign-out',
+    );
+    return said;
+  }
 }
 
 /** The company an admin may manage the single sign-on of: any for operator admins, their own for company admins. */
@@ -254,7 +400,9 @@ async function readSettings(deps: Deps, company: CompanyRow) {
     clientSecretSet: Boolean(provider),
     domains: domains.map((d) => d.domain),
     passwordAllowed: provider?.passwordAllowed ?? true,
+    linkAutomatically: provider?.linkAutomatically ?? false,
     redirectUri: redirectUri(deps),
+    postLogoutRedirectUri: postLogoutRedirectUri(deps),
     planIncludesSso: includesSso(company),
   };
 }
@@ -318,9 +466,9 @@ export const ssoHandlers: Handlers = {
     const { deps } = ctx;
     const address = ctx.req.ip || 'unknown';
     await deps.limits.ssoAddress.take(address);
-    let outcome: { userId: number } | { error: string };
+    let outcome: Omit<typeof ssoOutcomes.$inferInsert, 'codeHash' | 'expiresAt'>;
     try {
-      outcome = { userId: await finish(ctx) };
+      outcome = await finish(ctx);
       // A sign-in that went through costs nothing: its start and this answer are given back.
       await deps.limits.ssoAddress.giveBack(address);
       await deps.limits.ssoAddress.giveBack(address);
@@ -329,12 +477,20 @@ export const ssoHandlers: Handlers = {
       outcome = { error: storedRefusal(error.said) };
     }
     const code = randomBytes(32).toString('base64url');
-    await deps.db
-      .insert(ssoOutcomes)
-      .values({ codeHash: sha256(code), ...outcome, expiresAt: new Date(Date.now() + CODE_LIFETIME_MS) });
+    const linkPending = outcome.linkPending === true;
+    await deps.db.insert(ssoOutcomes).values({
+      ...outcome,
+      codeHash: sha256(code),
+      expiresAt: new Date(Date.now() + (linkPending ? LINK_CODE_LIFETIME_MS : CODE_LIFETIME_MS)),
+    });
     // In the fragment, the code never reaches a server log nor a Referer.
-    return ctx.reply.redirect(`${deps.config.publicUrl}/auth#sso=${code}`, 302);
+    return ctx.reply.redirect(
+      `${deps.config.publicUrl}/auth#${linkPending ? 'sso-link' : 'sso'}=${code}`,
+      302,
+    );
   },
+
+  'POST /sso/link': linkSso,
 
   'GET /companies/{id}/sso': async (ctx) => readSettings(ctx.deps, await managedCompany(ctx)),
 
@@ -383,6 +539,7 @@ export const ssoHandlers: Handlers = {
       clientId: body.clientId,
       clientSecretSealed: sealSecret(key, company.id, clientSecret),
       passwordAllowed: body.passwordAllowed,
+      linkAutomatically: body.linkAutomatically ?? existing?.linkAutomatically ?? false,
       updatedAt: new Date(),
     };
     await deps.db.transaction(async (tx) => {

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import { migrate, openDatabase, type Database } from '../../src/db/index.js';
 import { connectRedis } from '../../src/lib/redis.js';
 import { createSessionEvents } from '../../src/lib/session-events.js';
+import type { LiveBudgets } from '../../src/live/budget.js';
 import type { JoinLimits } from '../../src/live/guard.js';
 import { registerLive } from '../../src/live/index.js';
 import { copyTemplateDatabase } from '../helpers.js';
@@ -237,6 +238,14 @@ export async function seedSession(
   return { sessionId: session!.id, pin, hostKey, hostId: host!.id, companyId, scenarioId: scenario!.id };
 }
 
+/** Event budgets no functional test reaches (scripted phones send events back to back). */
+export const LIFTED_BUDGETS: LiveBudgets = {
+  perConnection: 100_000,
+  connectionWindowMs: 1000,
+  perParticipant: 100_000,
+  participantWindowMs: 1000,
+};
+
 /** Access tokens the test app accepts (stands in for the API's JWT check). */
 export const tokens = new Map<string, LiveUser>();
 
@@ -246,6 +255,8 @@ export async function startLiveApp(
     redisUrl?: string;
     tallyIntervalMs?: number;
     joinLimits?: Partial<JoinLimits>;
+    /** The live event budgets (without: lifted, as the join limits are; test/live-budget.test.ts tests them). */
+    eventBudgets?: LiveBudgets;
     patchRoute?: boolean;
   } = {},
 ) {
@@ -272,6 +283,7 @@ export async function startLiveApp(
     sessionEvents,
     // The tests' crowds all join from 127.0.0.1.
     joinLimits: { perAddress: 1000, windowMs: 60_000, perSessionAddress: 100_000, ...options.joinLimits },
+    eventBudgets: options.eventBudgets ?? LIFTED_BUDGETS,
     config: {
       corsOrigins: ['http://allowed.test'],
       publicUrl: 'https://public.test/app',

@@ -23,6 +23,8 @@ export async function startLiveProcess(env: {
   PORT: number;
   DATABASE_URL: string;
   REDIS_URL?: string;
+  /** Anything else the process reads (test/live/server.ts). */
+  extra?: Record<string, string>;
 }): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
     env: {
@@ -30,6 +32,7 @@ export async function startLiveProcess(env: {
       PORT: String(env.PORT),
       DATABASE_URL: env.DATABASE_URL,
       REDIS_URL: env.REDIS_URL ?? '',
+      ...env.extra,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -71,7 +74,7 @@ export function stopProcess(
  * Two live processes on one test database behind Redis, for one describe block (started before its tests, stopped
  * after them, with every socket its tests passed to `track`).
  */
-export function liveCluster() {
+export function liveCluster(extra?: Record<string, string>) {
   let database: Database & { url?: string };
   const children: ChildProcess[] = [];
   const sockets: RecordingClient[] = [];
@@ -85,6 +88,7 @@ export function liveCluster() {
           PORT: port,
           DATABASE_URL: database.url!,
           REDIS_URL: process.env.REDIS_URL,
+          ...(extra ? { extra } : {}),
         }),
       );
     urls = ports.map((port) => `http://127.0.0.1:${port}`);

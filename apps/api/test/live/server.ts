@@ -1,5 +1,6 @@
 // A bare API process with only the live module, for the multi-process and kill/restart tests.
-// Env: DATABASE_URL (the test file's database), REDIS_URL (optional), PORT.
+// Env: DATABASE_URL (the test file's database), REDIS_URL (optional), PORT, LIVE_BUDGETS (optional: the event budgets
+// as JSON, else lifted as in startLiveApp).
 import Fastify from 'fastify';
 import { openDatabase } from '../../src/db/index.js';
 import { connectRedis } from '../../src/lib/redis.js';
@@ -16,6 +17,14 @@ const live = await registerLive(app, {
   verifyAccessToken: async () => null,
   redis: process.env.REDIS_URL ? await connectRedis(process.env.REDIS_URL, console) : null,
   joinLimits: { perAddress: 1000, windowMs: 60_000, perSessionAddress: 100_000 },
+  eventBudgets: process.env.LIVE_BUDGETS
+    ? JSON.parse(process.env.LIVE_BUDGETS)
+    : {
+        perConnection: 100_000,
+        connectionWindowMs: 1000,
+        perParticipant: 100_000,
+        participantWindowMs: 1000,
+      },
   sessionEvents: createSessionEvents(console.error),
   config: { corsOrigins: [], tallyIntervalMs: 250 },
 });

@@ -30,8 +30,13 @@ export default function DashboardLayout() {
     // Leave the dashboard first, so its queries do not refetch without a token and bounce to /auth.
     await navigate(paths.home, { replace: true });
     // Clears the cookie and the stored user even when the server cannot be reached.
-    await logout.mutateAsync().catch(() => undefined);
+    const ssoLogout = await logout.mutateAsync().catch(() => undefined);
     signedOut();
+    // Signed in through single sign-on: the provider's session ends too where it offers a sign-out address (it sends
+    // the browser back to the sign-in page); otherwise the sign-in page says that session is still open.
+    if (ssoLogout?.endSessionUrl) window.location.assign(ssoLogout.endSessionUrl);
+    else if (ssoLogout)
+      await navigate(paths.auth, { replace: true, state: { providerSessionOpen: ssoLogout.provider } });
   };
 
   return (

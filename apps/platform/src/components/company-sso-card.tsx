@@ -31,6 +31,7 @@ export function CompanySsoCard({ companyId }: { companyId: number }) {
         defaultValues={companySsoToFormValues(sso.data)}
         secretSet={sso.data.clientSecretSet}
         redirectUri={sso.data.redirectUri}
+        postLogoutRedirectUri={sso.data.postLogoutRedirectUri}
         planIncludesSso={sso.data.planIncludesSso}
         readOnly={!user?.isOperator && !sso.data.planIncludesSso}
         onSubmit={async (body) => {

@@ -21,6 +21,7 @@ export const host: AuthUser = {
   subscriptionPlan: 'core',
   expiresAt: '2099-12-31',
   createdAt: '2026-01-05T09:00:00.000Z',
+  ssoProvider: null,
 };
 
 export const expiredHost: AuthUser = { ...host, expiresAt: '2020-01-31' };
@@ -345,6 +346,7 @@ export const users: Schemas['User'][] = [
     expiresAt: '2027-03-31',
     createdAt: '2026-02-01T10:00:00.000Z',
     order: 1,
+    ssoProvider: null,
   },
   { ...companyAdmin, order: 2 },
 ];
@@ -588,7 +590,9 @@ export const ssoSettings = (overrides: Partial<Schemas['CompanySso']> = {}): Sch
   clientSecretSet: true,
   domains: ['northwind.example'],
   passwordAllowed: true,
+  linkAutomatically: false,
   redirectUri: 'https://app.readyteams.example/sso/callback',
+  postLogoutRedirectUri: 'https://app.readyteams.example/auth',
   planIncludesSso: true,
   ...overrides,
 });

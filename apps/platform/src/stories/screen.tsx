@@ -1,6 +1,6 @@
 import { useState, type ComponentType } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
+import { createMemoryRouter, parsePath, RouterProvider, useLocation, type RouteObject } from 'react-router';
 import {
   ApiClientProvider,
   apiClient,
@@ -32,6 +32,8 @@ export type ScreenOptions = {
   path: string;
   /** The address opened; defaults to the pattern. */
   url?: string;
+  /** The history state the address is opened with (what the app passes to `navigate(to, { state })`). */
+  state?: unknown;
   /** The signed-in user, or null for a visitor. */
   user?: AuthUser | null;
   /** Render inside the dashboard shell (menu, top bar, banners). */
@@ -47,6 +49,7 @@ export function Screen({
   Component,
   path,
   url = path,
+  state,
   user = null,
   shell = false,
   theme,
@@ -66,7 +69,7 @@ export function Screen({
         shell ? { Component: DashboardLayout, children: [screen] } : screen,
         { path: '*', Component: NavigatedTo },
       ],
-      { initialEntries: [url] },
+      { initialEntries: [state === undefined ? url : { ...parsePath(url), state }] },
     );
   });
   return (

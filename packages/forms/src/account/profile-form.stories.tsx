@@ -29,6 +29,17 @@ export const Filled: Story = {
   },
 };
 
+/** An account linked to its company's single sign-on says through which provider. */
+export const SignedInWithProvider: Story = {
+  args: { defaultValues: { firstName: 'Ana', lastName: 'Lee' }, ssoProvider: 'Okta' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Signed in with Okta')).toBeInTheDocument();
+    await expect(
+      canvas.getByText('Your account is linked to your company’s single sign-on.'),
+    ).toBeInTheDocument();
+  },
+};
+
 export const AllErrors: Story = {
   play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));

@@ -7,13 +7,13 @@ import { useSubmit } from '../lib/use-submit';
 import { emptyProfileValues, profileSchema, toProfilePayload, type ProfileValues } from './profile-schema';
 import { forms, useIssueText } from '../i18n/forms';
 
-/** Settings: own first and last name. */
-function ProfileForm({
-  defaultValues,
-  onSubmit,
-  serverError,
-  className,
-}: FormProps<ProfileValues, ProfileValues>) {
+type ProfileFormProps = FormProps<ProfileValues, ProfileValues> & {
+  /** The single sign-on provider the account is linked to, by name ('Signed in with Okta'); none when null. */
+  ssoProvider?: string | null;
+};
+
+/** Settings: own first and last name, and the single sign-on provider the account is linked to. */
+function ProfileForm({ defaultValues, onSubmit, serverError, ssoProvider, className }: ProfileFormProps) {
   const t = forms.useT();
   const say = useIssueText();
   const form = useForm({
@@ -37,6 +37,12 @@ function ProfileForm({
       aria-label={t('forms.profile.label')}
       className={cn('grid gap-4', className)}
     >
+      {ssoProvider && (
+        <div data-slot="sso-provider" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          <p className="font-medium">{t('forms.profile.ssoProvider', { provider: ssoProvider })}</p>
+          <p className="text-muted-foreground">{t('forms.profile.ssoProviderHint')}</p>
+        </div>
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label={t('forms.firstName')} error={say(errors.firstName?.message)}>
           <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -55,4 +61,4 @@ function ProfileForm({
   );
 }
 
-export { ProfileForm };
+export { ProfileForm, type ProfileFormProps };

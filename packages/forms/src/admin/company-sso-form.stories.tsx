@@ -4,6 +4,7 @@ import { expectFieldError, label, pending, rejectWith } from '../test/story-help
 import { CompanySsoForm } from './company-sso-form';
 
 const REDIRECT_URI = 'https://app.readyteams.example/sso/callback';
+const POST_LOGOUT_REDIRECT_URI = 'https://app.readyteams.example/auth';
 
 const meta = {
   title: 'Forms/Admin/CompanySsoForm',
@@ -15,6 +16,7 @@ const meta = {
     secretSet: false,
     planIncludesSso: true,
     redirectUri: REDIRECT_URI,
+    postLogoutRedirectUri: POST_LOGOUT_REDIRECT_URI,
   },
   decorators: [(Story) => <div className="max-w-xl">{Story()}</div>],
 } satisfies Meta<typeof CompanySsoForm>;
@@ -32,10 +34,17 @@ const configured = {
   },
 };
 
-/** Not set up yet: everything is asked, the secret too; the redirect URI to register is shown. */
+/**
+ * Not set up yet: everything is asked, the secret too; the redirect URIs to register are shown; existing accounts are
+ * not linked automatically.
+ */
 export const NotConfigured: Story = {
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByLabelText('Redirect URI')).toHaveValue(REDIRECT_URI);
+    await expect(canvas.getByLabelText('Post-Logout Redirect URI')).toHaveValue(POST_LOGOUT_REDIRECT_URI);
+    await expect(
+      canvas.getByRole('checkbox', { name: 'Link existing accounts automatically' }),
+    ).not.toBeChecked();
     await expect(canvas.queryByRole('button', { name: 'Remove Single Sign-On' })).toBeNull();
     await userEvent.type(canvas.getByLabelText(label('Issuer URL')), 'https://login.acme.example');
     await userEvent.type(canvas.getByLabelText(label('Client ID')), 'readyteams');
@@ -49,6 +58,7 @@ export const NotConfigured: Story = {
         clientSecret: 's3cret',
         domains: ['acme.example', 'acme-group.example'],
         passwordAllowed: true,
+        linkAutomatically: false,
       }),
     );
   },
@@ -86,10 +96,27 @@ export const Configured: Story = {
         clientId: 'readyteams',
         domains: ['acme.example', 'acme-group.example'],
         passwordAllowed: false,
+        linkAutomatically: false,
       }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Single Sign-On' }));
     await waitFor(() => expect(args.onRemove).toHaveBeenCalled());
+  },
+};
+
+/** The admin turns automatic linking on: an SSO sign-in then links a password account without asking its password. */
+export const LinkAutomatically: Story = {
+  args: configured,
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('checkbox', { name: 'Link existing accounts automatically' });
+    await expect(link).toHaveAccessibleDescription(
+      'Off: someone who already signs in with a password confirms once with that password before single sign-on links their account.',
+    );
+    await userEvent.click(link);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Single Sign-On' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ linkAutomatically: true })),
+    );
   },
 };
 

@@ -20,6 +20,8 @@ type CompanySsoFormProps = FormProps<CompanySsoValues, CompanySsoPayload> & {
   secretSet: boolean;
   /** The address to register at the provider as the redirect URI. */
   redirectUri: string;
+  /** The address to register at the provider as the post-logout redirect URI (RP-initiated logout). */
+  postLogoutRedirectUri?: string;
   /** The company is on the Enterprise plan, so its single sign-on applies. */
   planIncludesSso: boolean;
   /** The signed-in admin may look but not change (a company admin whose company is not on the Enterprise plan). */
@@ -30,7 +32,8 @@ type CompanySsoFormProps = FormProps<CompanySsoValues, CompanySsoPayload> & {
 
 /**
  * A company's OpenID Connect single sign-on: the provider's issuer URL, client ID and secret (write-only: the stored
- * one is never shown), the email domains it covers and whether passwords still work for them.
+ * one is never shown), the email domains it covers, whether passwords still work for them and whether an existing
+ * password account is linked without its owner confirming with the password (off by default).
  */
 function CompanySsoForm({
   defaultValues,
@@ -38,6 +41,7 @@ function CompanySsoForm({
   serverError,
   secretSet,
   redirectUri,
+  postLogoutRedirectUri,
   planIncludesSso,
   readOnly = false,
   onRemove,
@@ -130,9 +134,20 @@ function CompanySsoForm({
           label={t('forms.sso.passwordAllowed')}
           hint={t('forms.sso.passwordAllowedHint')}
         />
+        <CheckboxField
+          control={form.control}
+          name="linkAutomatically"
+          label={t('forms.sso.linkAutomatically')}
+          hint={t('forms.sso.linkAutomaticallyHint')}
+        />
         <Field label={t('forms.sso.redirectUri')} hint={t('forms.sso.redirectUriHint')}>
           <Input readOnly value={redirectUri} />
         </Field>
+        {postLogoutRedirectUri && (
+          <Field label={t('forms.sso.postLogoutRedirectUri')} hint={t('forms.sso.postLogoutRedirectUriHint')}>
+            <Input readOnly value={postLogoutRedirectUri} />
+          </Field>
+        )}
       </fieldset>
       <FormError message={serverError ?? errors.root?.server?.message} />
       {!readOnly && (

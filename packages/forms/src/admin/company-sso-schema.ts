@@ -30,6 +30,7 @@ export const companySsoSchema = (secretSet: boolean) =>
       .refine((value) => splitDomains(value).length > 0, issue('forms.error.domainsRequired'))
       .refine((value) => splitDomains(value).every((domain) => DOMAIN.test(domain)), SSO_DOMAIN_MESSAGE),
     passwordAllowed: z.boolean(),
+    linkAutomatically: z.boolean(),
   });
 
 export type CompanySsoValues = z.input<ReturnType<typeof companySsoSchema>>;
@@ -40,6 +41,7 @@ export type CompanySsoPayload = {
   clientSecret?: string;
   domains: string[];
   passwordAllowed: boolean;
+  linkAutomatically: boolean;
 };
 /** What GET /companies/{id}/sso answers (CompanySso). */
 export type CompanySsoRead = {
@@ -48,6 +50,7 @@ export type CompanySsoRead = {
   clientSecretSet: boolean;
   domains: string[];
   passwordAllowed: boolean;
+  linkAutomatically: boolean;
 };
 
 export const emptyCompanySsoValues: CompanySsoValues = {
@@ -56,6 +59,7 @@ export const emptyCompanySsoValues: CompanySsoValues = {
   clientSecret: '',
   domains: '',
   passwordAllowed: true,
+  linkAutomatically: false,
 };
 
 /** The stored settings as form values; the secret is never read back, so its field starts empty. */
@@ -66,6 +70,7 @@ export function companySsoToFormValues(sso: CompanySsoRead): CompanySsoValues {
     clientSecret: '',
     domains: sso.domains.join(', '),
     passwordAllowed: sso.passwordAllowed,
+    linkAutomatically: sso.linkAutomatically,
   };
 }
 
@@ -77,5 +82,6 @@ export function toCompanySsoPayload(values: CompanySsoValues): CompanySsoPayload
     ...(values.clientSecret ? { clientSecret: values.clientSecret } : {}),
     domains: [...new Set(splitDomains(values.domains))],
     passwordAllowed: values.passwordAllowed,
+    linkAutomatically: values.linkAutomatically,
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainEmail } from '../lib/email';
 import { MIN_PASSWORD_LENGTH } from '../auth/password-rules';
 import { addMonths, isIsoDate, toIsoDate } from '../lib/dates';
 import { issue } from '../i18n/issues';
@@ -33,7 +34,7 @@ export const userSchema = z
     email: z
       .string()
       .trim()
-      .pipe(z.email(issue('forms.error.emailValid'))),
+      .pipe(plainEmail(issue('forms.error.emailValid'))),
     /** The company id, as the select holds it. */
     companyId: z.string().min(1, issue('forms.error.company')),
     isAdmin: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainEmail } from '../lib/email';
 import { issue } from '../i18n/issues';
 
 export const forgotPasswordSchema = z.object({
@@ -6,7 +7,7 @@ export const forgotPasswordSchema = z.object({
     .string()
     .trim()
     .min(1, issue('forms.error.emailRequired'))
-    .pipe(z.email(issue('forms.error.emailInvalid'))),
+    .pipe(plainEmail(issue('forms.error.emailInvalid'))),
 });
 
 export type ForgotPasswordValues = z.input<typeof forgotPasswordSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainEmail } from '../lib/email';
 import { issue } from '../i18n/issues';
 
 /** Sign-in (first document, section 5 "Login"). */
@@ -7,7 +8,7 @@ export const signInSchema = z.object({
     .string()
     .trim()
     .min(1, issue('forms.error.emailRequired'))
-    .pipe(z.email(issue('forms.error.emailInvalid'))),
+    .pipe(plainEmail(issue('forms.error.emailInvalid'))),
   password: z.string().min(1, issue('forms.error.passwordRequired')),
 });
 

@@ -1,3 +1,4 @@
+import { isPlainEmail } from '@readyteams/activities/email';
 import { z } from 'zod';
 import { issue } from '../i18n/issues';
 
@@ -9,7 +10,7 @@ export const waitlistSchema = z.object({
   email: z
     .string()
     .trim()
-    .refine((value) => value === '' || z.email().safeParse(value).success, issue('forms.error.emailInvalid')),
+    .refine((value) => value === '' || isPlainEmail(value), issue('forms.error.emailInvalid')),
 });
 
 export type WaitlistValues = z.input<typeof waitlistSchema>;

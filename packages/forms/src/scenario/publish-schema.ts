@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainEmail } from '../lib/email';
 import { resourceSchema } from './resource-schema';
 import { issue } from '../i18n/issues';
 
@@ -36,7 +37,7 @@ export const publishSchema = z.object({
   authorEmail: z
     .string()
     .trim()
-    .pipe(z.email(issue('forms.error.emailShort'))),
+    .pipe(plainEmail(issue('forms.error.emailShort'))),
   internalNotes: z.string().max(5000, issue('forms.error.notesMax')).optional(),
 });
 

@@ -6,6 +6,7 @@ export { answerKey, optionLetter } from '../components/live/format';
 export * from '../components/live/presenter-view';
 export * from '../components/live/host-controls-view';
 export * from '../components/live/report-view';
+export * from '../components/live/follow-up-notice';
 export * from '../components/live/results-chart';
 export * from '../components/views/slides/decision/branching';
 export { videoPosition } from '../components/views/slides/video/live';

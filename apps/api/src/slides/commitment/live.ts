@@ -12,13 +12,18 @@ const commitRefusals: Record<CommitRefusal, Message> = {
   ended: 'server.live.ended',
   'moved-on': 'server.live.movedOn',
   practice: 'server.live.practice',
+  'source-cap': 'server.live.commitmentSourceCap',
 };
 
 /** A commitment's address as sent (as free text is stored), none when empty or absent. */
 const sentEmail = (email: string | null | undefined) => (email ? storedText(email) || null : null);
 
-export function commitmentLive({ store, scheduleTally }: LiveCore): KindLive<'commitment'> {
-  const commitments = createCommitmentStore(store.db);
+export function commitmentLive({
+  store,
+  scheduleTally,
+  addressesPerSource,
+}: LiveCore): KindLive<'commitment'> {
+  const commitments = createCommitmentStore(store.db, addressesPerSource);
   return {
     events: {
       commit: {

@@ -9,7 +9,10 @@ import { numberedParticipants, rowsOf, type LiveDb } from '../../live/store-sql.
 import type { LiveCommitmentResult, LiveMyCommitment, LiveSlideOf } from '../../live/types.js';
 
 /** Why a commitment was not stored. */
-export type CommitRefusal = 'ended' | 'moved-on' | 'practice';
+export type CommitRefusal = 'ended' | 'moved-on' | 'practice' | 'source-cap';
+
+/** Follow-up addresses one session keeps from one source address by default (FOLLOW_UP_ADDRESSES_PER_SOURCE). */
+export const ADDRESSES_PER_SOURCE = 5;
 
 /**
  * Whether a commitment (alias `c`) comes with a reminder: its address is kept, or was already used by the follow-up
@@ -25,7 +28,7 @@ export const myCommitmentsJson = (participantId: SQL) =>
                                                   'reminder', ${hasReminder(sql`c`)}) ORDER BY c.slide_index)
                 FROM live_commitments c WHERE c.participant_id = ${participantId}), '[]'::json)`;
 
-export function createCommitmentStore(db: LiveDb) {
+export function createCommitmentStore(db: LiveDb, addressesPerSource = ADDRESSES_PER_SOURCE) {
   const rows = rowsOf(db);
 
   return {
@@ -37,7 +40,10 @@ export function createCommitmentStore(db: LiveDb) {
      * address, never one's text with another's address). The follow-up claims addresses only days after the session
      * ended, so a commitment (which needs the session open) never adds one after its e-mail went out. The caller
      * checked the slide's type, the text and the address. The address keeps `locale`, the language its e-mail is
-     * written in.
+     * written in. A session keeps at most `addressesPerSource` addresses from the participants of one source address
+     * (the one they joined from): past it the commitment is refused whole ('source-cap'), so one script cannot make
+     * the follow-up mail addresses of its choosing; the count is taken under a lock of that session and source (taken
+     * before the commitment's row), so commitments sent at once cannot all pass it.
      */
     async storeCommitment(
       participantId: string,
@@ -47,6 +53,24 @@ export function createCommitmentStore(db: LiveDb) {
       locale: ServerLocale,
     ): Promise<{ commitment: LiveMyCommitment } | { refused: CommitRefusal }> {
       const stored = await db.transaction(async (tx) => {
+        if (email !== null) {
+          const [source] = await rowsOf(tx)<{ sessionId: string; address: string | null }>(
+            sql`SELECT session_id::text AS "sessionId", source_address AS address FROM live_participants WHERE id = ${participantId}`,
+          );
+          if (source?.address) {
+            const key = `${source.sessionId}/${source.address}`;
+            await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+            // The session's addresses from this source, but this participant's own for this slide (it is replaced).
+            const [kept] = await rowsOf(tx)<{ n: number }>(
+              sql`SELECT count(*)::int AS n FROM follow_up_contacts fc
+                  JOIN live_commitments c ON c.id = fc.commitment_id
+                  JOIN live_participants p ON p.id = c.participant_id
+                  WHERE c.session_id = ${source.sessionId} AND p.source_address = ${source.address}
+                    AND NOT (c.participant_id = ${participantId} AND c.slide_index = ${slideIndex}::int)`,
+            );
+            if ((kept?.n ?? 0) >= addressesPerSource) return 'source-cap' as const;
+          }
+        }
         const [row] = await rowsOf(tx)<{ id: string }>(
           sql`INSERT INTO live_commitments (session_id, participant_id, slide_index, text)
               SELECT p.session_id, p.id, ${slideIndex}::int, ${text}::text
@@ -68,6 +92,7 @@ export function createCommitmentStore(db: LiveDb) {
         );
         return true;
       });
+      if (stored === 'source-cap') return { refused: stored };
       if (stored) return { commitment: { slideIndex, text, reminder: email !== null } };
       // Not stored: say why (a reading taken after the refusal; the statement above is what decided).
       const [state] = await rows<{ ended: boolean; moved: boolean }>(

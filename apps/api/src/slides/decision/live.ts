@@ -6,6 +6,7 @@ import type { LiveDecision, LiveDecisionResult, LiveSlide } from '@readyteams/ap
 import { intId, requireUser, type Handlers } from '../../context.js';
 import { conflict, notFound } from '../../errors.js';
 import { userMayHost } from '../../live/access.js';
+import { visibleScenarios } from '../../services/scenario-visibility.js';
 import { ok } from '../../live/socket.js';
 import type { LiveStore } from '../../live/store.js';
 import { liveSlideOf, type KindLive, type LiveCore } from '../kind.js';
@@ -112,7 +113,8 @@ export const decisionRoutes = (store: LiveStore): Handlers => ({
   'GET /scenarios/{id}/decisions': async (ctx) => {
     const scenarioId = intId(ctx.params.id, 'server.scenarios.notFound');
     const user = requireUser(ctx);
-    const all = await store.sessionsOfScenario(scenarioId);
+    // A scenario the caller cannot read is not found, as GET /scenarios/{id} answers (not an empty list).
+    const all = await store.sessionsOfScenario(scenarioId, visibleScenarios(user));
     if (!all) throw notFound('server.scenarios.notFound');
     const sessions = await Promise.all(
       all

@@ -127,6 +127,7 @@ export const SingleSignOn: Story = {
       clientSecret: 's3cret',
       domains: ['harbor.example'],
       passwordAllowed: true,
+      linkAutomatically: false,
     });
     // Saved: the form starts again from the stored settings (the secret never shown), which can be removed.
     await expect(await canvas.findByRole('button', { name: 'Remove Single Sign-On' })).toBeInTheDocument();

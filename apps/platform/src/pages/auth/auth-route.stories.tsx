@@ -215,6 +215,72 @@ export const SsoRefused: Story = {
   },
 };
 
+/** POST /sso/link: the right password links and signs in; a wrong one is refused on the password field. */
+const ssoLinked = http.post<never, Schemas['SsoLink'], Schemas['AuthenticationResult']>(
+  '/sso/link',
+  async ({ request }) => {
+    const body = await request.json();
+    if (body.password !== 'right-password')
+      return HttpResponse.json(
+        {
+          name: 'BadRequest',
+          message: 'Incorrect password. Enter the password you sign in to Ready Teams with.',
+          code: 400,
+          className: 'bad-request',
+          errors: { password: 'Incorrect password. Enter the password you sign in to Ready Teams with.' },
+        },
+        { status: 400 },
+      ) as never;
+    return HttpResponse.json(
+      {
+        accessToken: 'token',
+        authentication: { strategy: 'sso', accessToken: 'token' },
+        user: { ...host, ssoProvider: 'Okta' },
+      },
+      { status: 201 },
+    );
+  },
+);
+
+/**
+ * Back from the provider with an address that already has a password account: its owner confirms with the password
+ * once; a wrong one links nothing, the right one links and signs in.
+ */
+export const BackFromSsoToLink: Story = {
+  parameters: {
+    screen: { path: '/auth', url: '/auth#sso-link=link-code' },
+    msw: { handlers: [ssoLinked] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const form = await canvas.findByRole('form', { name: 'Link single sign-on' });
+    await expect(form).toHaveTextContent('Enter its password once to link it');
+    await expect(canvas.queryByRole('button', { name: 'Sign In' })).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Password'), 'wrong-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Link and sign in' }));
+    await waitFor(() =>
+      expect(
+        canvas.getAllByText('Incorrect password. Enter the password you sign in to Ready Teams with.').length,
+      ).toBeGreaterThan(0),
+    );
+    await userEvent.clear(canvas.getByLabelText('Password'));
+    await userEvent.type(canvas.getByLabelText('Password'), 'right-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Link and sign in' }));
+    await expect(await canvas.findByText('Navigated to /dashboard/library')).toBeInTheDocument();
+  },
+};
+
+/** Signed out of an SSO sign-in whose provider offers no sign-out address: the page says its session is still open. */
+export const SignedOutProviderSessionOpen: Story = {
+  parameters: { screen: { path: '/auth', state: { providerSessionOpen: 'Okta' } } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'You are signed out of Ready Teams. Your Okta session is still open: sign out there too on shared computers.',
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
 const waitlisted = http.post<never, Schemas['WaitlistCreate'], Schemas['WaitlistEntry']>(
   '/waitlist',
   async ({ request }) => HttpResponse.json(await request.json(), { status: 201 }),

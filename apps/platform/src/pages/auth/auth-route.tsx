@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SignInForm, WaitlistForm } from '@readyteams/forms/auth';
+import { SignInForm, SsoLinkForm, WaitlistForm } from '@readyteams/forms/auth';
 import { Button } from '@readyteams/ui/button';
 import { toast } from '@readyteams/ui/feedback';
 import { Trans } from '@readyteams/ui/i18n';
-import { useJoinWaitlist, useLogin, useSsoDiscovery, useStartSso } from '@readyteams/api-client';
+import { useJoinWaitlist, useLinkSso, useLogin, useSsoDiscovery, useStartSso } from '@readyteams/api-client';
 import { site } from '../../i18n/site';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
@@ -21,20 +21,29 @@ export default function AuthRoute() {
 }
 
 /**
- * The one-time code a single sign-on left in the address (`/auth#sso=<code>`, from the API's /sso/callback), taken
- * out of the address (and the history) once read. Read after the first render, which must be the prerendered one.
+ * The one-time code a single sign-on left in the address (`/auth#sso=<code>`, from the API's /sso/callback; or
+ * `#sso-link=<code>` when an existing password account waits for its password), taken out of the address (and the
+ * history) once read. Read after the first render, which must be the prerendered one.
  */
-function useSsoCode(): string | null {
+function useSsoCode(): { kind: 'sso' | 'sso-link'; code: string } | null {
   const navigate = useNavigate();
   const { hash } = useLocation();
-  const [code, setCode] = useState<string | null>(null);
+  const [code, setCode] = useState<{ kind: 'sso' | 'sso-link'; code: string } | null>(null);
   useEffect(() => {
-    const found = new URLSearchParams(hash.slice(1)).get('sso');
+    const params = new URLSearchParams(hash.slice(1));
+    const kind = params.has('sso-link') ? 'sso-link' : 'sso';
+    const found = params.get(kind);
     if (!found) return;
-    setCode(found);
+    setCode({ kind, code: found });
     void navigate({ hash: '' }, { replace: true });
   }, [hash, navigate]);
   return code;
+}
+
+/** Signed out of an SSO sign-in whose provider offers no sign-out address: its session there is still open. */
+function useProviderSessionOpen(): string | null {
+  const { state } = useLocation() as { state: { providerSessionOpen?: unknown } | null };
+  return typeof state?.providerSessionOpen === 'string' ? state.providerSessionOpen : null;
 }
 
 function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
@@ -45,7 +54,11 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
   const [email, setEmail] = useState('');
   const discovery = useSsoDiscovery(email);
   const startSso = useStartSso();
-  const ssoCode = useSsoCode();
+  const linkSso = useLinkSso();
+  const answer = useSsoCode();
+  const ssoCode = answer?.kind === 'sso' ? answer.code : null;
+  const linkCode = answer?.kind === 'sso-link' ? answer.code : null;
+  const providerSessionOpen = useProviderSessionOpen();
   const [ssoError, setSsoError] = useState<string | null>(null);
   const exchanged = useRef<string | null>(null);
 
@@ -72,10 +85,31 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
         <h1 className="text-2xl font-bold tracking-tight">{t('site.signInPage.title')}</h1>
         <p className="text-muted-foreground">{t('site.signInPage.subtitle')}</p>
       </div>
+      {providerSessionOpen && (
+        <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
+          {t('site.signInPage.providerSessionOpen', { provider: providerSessionOpen })}
+        </p>
+      )}
       {finishing ? (
         <p role="status" className="text-muted-foreground">
           {t('site.signInPage.finishing')}
         </p>
+      ) : linkCode ? (
+        <SsoLinkForm
+          onSubmit={async ({ password }) => {
+            const { user } = await linkSso.mutateAsync({ code: linkCode, password });
+            signedIn(user);
+            await navigate(paths.library, { replace: true });
+          }}
+          passwordHint={
+            <Link
+              to={paths.forgotPassword}
+              className="justify-self-end text-sm font-medium text-primary hover:underline"
+            >
+              {t('site.forgotPassword')}
+            </Link>
+          }
+        />
       ) : (
         <SignInForm
           serverError={ssoError}

@@ -76,6 +76,7 @@ export default function SettingsRoute() {
         </h2>
         <ProfileForm
           defaultValues={{ firstName: user?.firstName ?? '', lastName: user?.lastName ?? '' }}
+          ssoProvider={user?.ssoProvider}
           onSubmit={async (payload) => {
             const updated = await patchProfile.mutateAsync(payload);
             setUser(updated);

@@ -92,6 +92,7 @@ export const CompanyAdminSso: Story = {
         clientId: 'readyteams',
         domains: ['northwind.example'],
         passwordAllowed: false,
+        linkAutomatically: false,
       }),
     );
   },

@@ -1,21 +1,6 @@
 // Small helpers of the live views (no dependencies: the participant page loads them too).
 import type { LivePulseKind } from '@readyteams/activities/live';
 
-/** Longest word cloud entry, in characters (LIVE_WORD_MAX of the live channel). */
-export const WORD_MAX = 25;
-
-/** Longest discussion post, in characters (LIVE_POST_MAX of the live channel). */
-export const POST_MAX = 280;
-
-/** Longest commitment, in characters (COMMITMENT_MAX of the live channel). */
-export const COMMITMENT_MAX = 200;
-
-/** Longest e-mail address for a commitment's reminder, in characters (EMAIL_MAX of the live channel). */
-export const EMAIL_MAX = 254;
-
-/** Posts one participant may make to one question of a discussion slide (LIVE_POSTS_PER_QUESTION). */
-export const POSTS_PER_QUESTION = 5;
-
 /** 95 -> '1:35'; 3725 -> '1:02:05'. */
 export function formatDuration(seconds: number) {
   const whole = Math.max(0, Math.round(seconds));

@@ -789,7 +789,10 @@ export const CommitmentRefused: Story = {
   args: {
     state: commitmentState(),
     commitments: committing({
-      onCommit: fn(async () => ({ ok: false as const, message: 'Enter a valid e-mail address' })),
+      onCommit: fn(async () => ({
+        ok: false as const,
+        message: 'The host has moved on; this question is closed.',
+      })),
     }),
   },
   render: (args) => <KeepingCommitments {...args} />,
@@ -798,12 +801,40 @@ export const CommitmentRefused: Story = {
     await userEvent.type(text, 'Listen first');
     await userEvent.type(
       canvas.getByRole('textbox', { name: 'E-mail address for one reminder (optional)' }),
-      'ann@',
+      'ann@example.com',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Commit' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The host has moved on; this question is closed.',
+    );
     await expect(text).toHaveValue('Listen first');
     await expect(canvas.queryByRole('region', { name: 'Your commitment' })).toBeNull();
+  },
+};
+
+/**
+ * An address that is not a plain local@domain one (a display name, a quoted or percent-hacked local part...) is
+ * refused on the phone with the server's words, before anything is sent; a plain one then goes.
+ */
+export const CommitmentAddressRefused: Story = {
+  args: { state: commitmentState(), commitments: committing() },
+  render: (args) => <KeepingCommitments {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your commitment' }), 'Listen first');
+    const email = canvas.getByRole('textbox', { name: 'E-mail address for one reminder (optional)' });
+    for (const address of ['Ann <ann@example.com>', 'a%b@example.com', 'ann@']) {
+      await userEvent.clear(email);
+      await userEvent.type(email, address);
+      await userEvent.click(canvas.getByRole('button', { name: 'Commit' }));
+      await expect(await canvas.findByRole('alert')).toHaveTextContent(
+        'Enter a valid e-mail address, or leave it empty.',
+      );
+    }
+    await expect(args.commitments.onCommit).not.toHaveBeenCalled();
+    await userEvent.clear(email);
+    await userEvent.type(email, 'ann@example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Commit' }));
+    await expect(args.commitments.onCommit).toHaveBeenCalledWith(7, 'Listen first', 'ann@example.com');
   },
 };
 

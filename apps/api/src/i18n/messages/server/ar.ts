@@ -61,6 +61,7 @@ export default {
   'server.auth.currentPasswordRequired': 'كلمة المرور الحالية مطلوبة',
   'server.auth.currentPasswordIncorrect': 'كلمة المرور الحالية غير صحيحة',
   'server.auth.commonPassword': 'كلمة المرور هذه من أكثر كلمات المرور شيوعًا. يُرجى اختيار كلمة أخرى.',
+  'server.auth.weakPassword': 'كلمة المرور هذه سهلة التخمين. اختر كلمة أطول، مثل بضع كلمات لا علاقة بينها.',
   'server.auth.passwordChanged': 'تم تغيير كلمة المرور.',
   'server.auth.resetRequested':
     'إذا كان هناك حساب بهذا البريد الإلكتروني، فسيصله رابط لإعادة تعيين كلمة المرور.',
@@ -175,11 +176,13 @@ export default {
   'server.sessions.open': 'أغلق الجلسة الحالية لبدء جلسة جديدة',
   'server.sessions.noFreeCode': 'لا يتوفر رمز جلسة حاليًا؛ يُرجى المحاولة مرة أخرى',
   'server.sessions.followUpDays': 'يجب أن تكون المتابعة بعد 7 أو 14 أو 30 يومًا',
+  'server.sessions.followUpSent': 'أُرسلت المتابعة بالفعل.',
   'server.sessions.completedAtRequired': 'وقت الانتهاء مطلوب',
   'server.sessions.completedAt': 'يجب أن يكون وقت الانتهاء تاريخًا ووقتًا',
   'server.impact.dateRange': 'يجب أن يكون تاريخ البدء في تاريخ الانتهاء أو قبله',
   'server.impact.otherCompany': 'يمكنك عرض تقارير شركتك فقط',
   'server.impact.pdfUnavailable': 'التصدير إلى PDF غير متاح حاليًا. حاول مرة أخرى بعد دقيقة.',
+  'server.impact.pdfOnePerUser': 'لا يزال تصدير PDF الخاص بك قيد الإنشاء. انتظر حتى ينتهي ثم حاول مرة أخرى.',
   'server.checkIn.invalid': 'رابط المتابعة هذا غير صالح.',
   'server.checkIn.expired': 'انتهت صلاحية رابط المتابعة هذا.',
   'server.checkIn.answered': 'تمت الإجابة عن هذه المتابعة من قبل.',
@@ -217,6 +220,9 @@ export default {
   'server.sso.clientIdRequired': 'معرّف العميل مطلوب',
   'server.sso.clientSecretRequired': 'سر العميل مطلوب',
   'server.sso.clientSecretAgain': 'أدخل سر العميل مرة أخرى',
+  'server.sso.linkPending': 'أكّد أولًا بكلمة مرور Ready Teams لربط مزوّد تسجيل الدخول الخاص بك.',
+  'server.sso.linkPasswordWrong':
+    'كلمة المرور غير صحيحة. أدخل كلمة المرور التي تسجّل بها الدخول إلى Ready Teams.',
 
   // The live channel
   'server.live.noSession': 'لا توجد جلسة مباشرة بالرمز {pin}',
@@ -268,7 +274,10 @@ export default {
   'server.live.commitmentEmpty': 'اكتب التزامك أولًا.',
   'server.live.commitmentLength': 'يتكون الالتزام من {max} حرف كحد أقصى.',
   'server.live.commitmentEmail': 'أدخل عنوان بريد إلكتروني صالحًا، أو اتركه فارغًا.',
+  'server.live.commitmentSourceCap':
+    'تُركت عناوين تذكير كثيرة جدًا من شبكتك في هذه الجلسة. أرسل التزامك دون عنوان.',
   'server.live.practice': 'جلسات التدريب لا ترسل تذكيرات.',
+  'server.live.tooFast': 'أنت ترسل بسرعة كبيرة. انتظر لحظة ثم حاول مرة أخرى.',
 
   // Mails
   'server.mail.resetSubject': 'أعد تعيين كلمة مرور Ready Teams',
@@ -281,4 +290,12 @@ export default {
   'server.mail.followUpAsk': 'سؤال واحد، دون حاجة إلى حساب:',
   'server.mail.followUpLink': 'أجب عن المتابعة',
   'server.mail.followUpPrivacy': 'يعمل الرابط مرة واحدة. استُخدم عنوانك لهذه الرسالة فقط وقد حُذف الآن.',
+  'server.mail.followUpSource':
+    'تصلك هذه الرسالة لأن شخصًا ما أدخل هذا العنوان في نهاية جلسة «{scenario}» التي أدارتها {company} في {date}.',
+  'server.mail.followUpUnsubscribeNote':
+    'لم تكن أنت، أو لا تريد مثل هذه الرسائل بعد الآن؟ بنقرة واحدة لن يراسل Ready Teams هذا العنوان مرة أخرى أبدًا، لأي شركة:',
+  'server.mail.followUpUnsubscribeLink': 'لا تراسلني مرة أخرى أبدًا',
+  'server.unsubscribe.invalid': 'رابط إلغاء الاشتراك هذا غير صالح.',
+  'server.unsubscribe.confirm': 'إيقاف كل رسائل المتابعة من Ready Teams إلى هذا العنوان، من أي شركة؟',
+  'server.unsubscribe.done': 'تم: لن يراسل Ready Teams هذا العنوان مرة أخرى أبدًا.',
 } satisfies Record<keyof typeof en, string>;

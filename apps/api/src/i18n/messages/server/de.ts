@@ -65,6 +65,8 @@ export default {
   'server.auth.currentPasswordIncorrect': 'Das aktuelle Passwort ist falsch',
   'server.auth.commonPassword':
     'Dieses Passwort gehört zu den häufigsten Passwörtern. Bitte wählen Sie ein anderes.',
+  'server.auth.weakPassword':
+    'Dieses Passwort ist zu leicht zu erraten. Wählen Sie ein längeres, zum Beispiel aus ein paar Wörtern, die nichts miteinander zu tun haben.',
   'server.auth.passwordChanged': 'Ihr Passwort wurde geändert.',
   'server.auth.resetRequested':
     'Falls ein Konto mit dieser E-Mail-Adresse existiert, ist ein Link zum Zurücksetzen des Passworts unterwegs.',
@@ -184,12 +186,15 @@ export default {
   'server.sessions.open': 'Schließen Sie die laufende Session, um eine neue zu starten',
   'server.sessions.noFreeCode': 'Gerade ist kein Session-Code frei; bitte versuchen Sie es erneut',
   'server.sessions.followUpDays': 'Die Nachbefragung muss nach 7, 14 oder 30 Tagen erfolgen',
+  'server.sessions.followUpSent': 'Die Nachbefragung wurde bereits verschickt.',
   'server.sessions.completedAtRequired': 'Abschlusszeit ist erforderlich',
   'server.sessions.completedAt': 'Die Abschlusszeit muss Datum und Uhrzeit sein',
   'server.impact.dateRange': 'Das Startdatum muss am oder vor dem Enddatum liegen',
   'server.impact.otherCompany': 'Sie können nur Berichte über Ihr eigenes Unternehmen erstellen',
   'server.impact.pdfUnavailable':
     'Der PDF-Export ist gerade nicht verfügbar. Versuchen Sie es in einer Minute erneut.',
+  'server.impact.pdfOnePerUser':
+    'Ihr PDF-Export wird noch erstellt. Warten Sie, bis er fertig ist, und versuchen Sie es dann erneut.',
   'server.checkIn.invalid': 'Dieser Link zur Nachbefragung ist ungültig.',
   'server.checkIn.expired': 'Dieser Link zur Nachbefragung ist abgelaufen.',
   'server.checkIn.answered': 'Diese Nachbefragung wurde bereits beantwortet.',
@@ -233,6 +238,10 @@ export default {
   'server.sso.clientIdRequired': 'Client-ID ist erforderlich',
   'server.sso.clientSecretRequired': 'Client-Secret ist erforderlich',
   'server.sso.clientSecretAgain': 'Geben Sie das Client-Secret erneut ein',
+  'server.sso.linkPending':
+    'Bestätigen Sie zuerst mit Ihrem Ready-Teams-Passwort, um Ihren Anmeldeanbieter zu verknüpfen.',
+  'server.sso.linkPasswordWrong':
+    'Falsches Passwort. Geben Sie das Passwort ein, mit dem Sie sich bei Ready Teams anmelden.',
 
   // The live channel
   'server.live.noSession': 'Keine Live-Session mit dem Code {pin}',
@@ -284,7 +293,10 @@ export default {
   'server.live.commitmentEmpty': 'Schreib zuerst deinen Vorsatz.',
   'server.live.commitmentLength': 'Vorsätze haben höchstens {max} Zeichen.',
   'server.live.commitmentEmail': 'Gib eine gültige E-Mail-Adresse ein oder lass das Feld leer.',
+  'server.live.commitmentSourceCap':
+    'Aus deinem Netzwerk wurden in dieser Session schon zu viele Adressen für Erinnerungen hinterlassen. Sende deinen Vorsatz ohne Adresse.',
   'server.live.practice': 'Übungssessions senden keine Erinnerungen.',
+  'server.live.tooFast': 'Sie senden zu schnell. Warten Sie einen Moment und versuchen Sie es dann erneut.',
 
   // Mails
   'server.mail.resetSubject': 'Setzen Sie Ihr Ready-Teams-Passwort zurück',
@@ -298,4 +310,13 @@ export default {
   'server.mail.followUpLink': 'Zur Nachfrage',
   'server.mail.followUpPrivacy':
     'Der Link funktioniert einmal. Deine Adresse wurde nur für diese E-Mail verwendet und ist jetzt gelöscht.',
+  'server.mail.followUpSource':
+    'Du erhältst diese E-Mail, weil jemand diese Adresse am Ende der Session „{scenario}“ von {company} am {date} eingegeben hat.',
+  'server.mail.followUpUnsubscribeNote':
+    'Warst du das nicht, oder willst du keine solchen E-Mails mehr? Ein Klick, und Ready Teams schreibt dieser Adresse nie wieder, für kein Unternehmen:',
+  'server.mail.followUpUnsubscribeLink': 'Nie wieder E-Mails an mich',
+  'server.unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig.',
+  'server.unsubscribe.confirm':
+    'Keine Nachbefragungs-E-Mails von Ready Teams mehr an diese Adresse, von keinem Unternehmen?',
+  'server.unsubscribe.done': 'Erledigt: Ready Teams schreibt dieser Adresse nie wieder.',
 } satisfies Record<keyof typeof en, string>;

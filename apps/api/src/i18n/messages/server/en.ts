@@ -62,6 +62,8 @@ export default {
   'server.auth.currentPasswordIncorrect': 'Current password is incorrect',
   'server.auth.commonPassword':
     'This password is one of the most common passwords. Please choose another one.',
+  'server.auth.weakPassword':
+    'This password is too easy to guess. Use a longer one, for example a few unrelated words.',
   'server.auth.passwordChanged': 'Your password has been changed.',
   'server.auth.resetRequested':
     'If an account exists for this email, a link to reset the password is on its way.',
@@ -179,11 +181,14 @@ export default {
   'server.sessions.open': 'Close the current session to start a new one',
   'server.sessions.noFreeCode': 'No session code is free right now; please try again',
   'server.sessions.followUpDays': 'Follow-up must be after 7, 14 or 30 days',
+  'server.sessions.followUpSent': 'The follow-up has already been sent.',
   'server.sessions.completedAtRequired': 'Completion time is required',
   'server.sessions.completedAt': 'Completion time must be a date and time',
   'server.impact.dateRange': 'The start date must be on or before the end date',
   'server.impact.otherCompany': 'You can only report on your own company',
   'server.impact.pdfUnavailable': 'PDF export is not available right now. Try again in a minute.',
+  'server.impact.pdfOnePerUser':
+    'Your PDF export is still being made. Wait for it to finish, then try again.',
   'server.checkIn.invalid': 'This check-in link is not valid.',
   'server.checkIn.expired': 'This check-in link has expired.',
   'server.checkIn.answered': 'This check-in has already been answered.',
@@ -220,6 +225,8 @@ export default {
   'server.sso.clientIdRequired': 'Client ID is required',
   'server.sso.clientSecretRequired': 'Client secret is required',
   'server.sso.clientSecretAgain': 'Enter the client secret again',
+  'server.sso.linkPending': 'Confirm with your Ready Teams password to link your sign-in provider first.',
+  'server.sso.linkPasswordWrong': 'Incorrect password. Enter the password you sign in to Ready Teams with.',
 
   // The live channel
   'server.live.noSession': 'No live session with code {pin}',
@@ -271,7 +278,10 @@ export default {
   'server.live.commitmentEmpty': 'Write your commitment first.',
   'server.live.commitmentLength': 'Commitments are at most {max} characters.',
   'server.live.commitmentEmail': 'Enter a valid e-mail address, or leave it empty.',
+  'server.live.commitmentSourceCap':
+    'Too many reminder addresses came from your network in this session. Send your commitment without an address.',
   'server.live.practice': 'Practice sessions send no reminders.',
+  'server.live.tooFast': 'You are sending too fast. Wait a moment, then try again.',
 
   // Mails
   'server.mail.resetSubject': 'Reset your Ready Teams password',
@@ -285,4 +295,13 @@ export default {
   'server.mail.followUpLink': 'Answer the check-in',
   'server.mail.followUpPrivacy':
     'The link works once. Your address was used only for this e-mail and has now been deleted.',
+  'server.mail.followUpSource':
+    'You are receiving this because someone entered this address at the end of the session “{scenario}” run by {company} on {date}.',
+  'server.mail.followUpUnsubscribeNote':
+    'Not you, or no more of these? One click and Ready Teams never e-mails this address again, for any company:',
+  'server.mail.followUpUnsubscribeLink': 'Never e-mail me again',
+  'server.unsubscribe.invalid': 'This unsubscribe link is not valid.',
+  'server.unsubscribe.confirm':
+    'Stop every follow-up e-mail from Ready Teams to this address, for every company?',
+  'server.unsubscribe.done': 'Done: Ready Teams will never e-mail this address again.',
 };

@@ -62,6 +62,8 @@ export default {
   'server.auth.currentPasswordRequired': 'La contraseña actual es obligatoria',
   'server.auth.currentPasswordIncorrect': 'La contraseña actual no es correcta',
   'server.auth.commonPassword': 'Esta contraseña es una de las más comunes. Elija otra.',
+  'server.auth.weakPassword':
+    'Esta contraseña es demasiado fácil de adivinar. Elija una más larga, por ejemplo varias palabras sin relación entre sí.',
   'server.auth.passwordChanged': 'Se ha cambiado su contraseña.',
   'server.auth.resetRequested':
     'Si existe una cuenta con este correo electrónico, le enviaremos un enlace para restablecer la contraseña.',
@@ -184,12 +186,15 @@ export default {
   'server.sessions.open': 'Cierra la sesión actual para empezar una nueva',
   'server.sessions.noFreeCode': 'Ahora mismo no hay ningún código de sesión libre; vuelva a intentarlo',
   'server.sessions.followUpDays': 'El seguimiento debe ser a los 7, 14 o 30 días',
+  'server.sessions.followUpSent': 'El seguimiento ya se ha enviado.',
   'server.sessions.completedAtRequired': 'La hora de finalización es obligatoria',
   'server.sessions.completedAt': 'La hora de finalización debe ser una fecha y hora',
   'server.impact.dateRange': 'La fecha de inicio debe ser igual o anterior a la fecha de fin',
   'server.impact.otherCompany': 'Solo puede ver informes de su propia empresa',
   'server.impact.pdfUnavailable':
     'La exportación a PDF no está disponible ahora mismo. Vuelva a intentarlo en un minuto.',
+  'server.impact.pdfOnePerUser':
+    'Su exportación a PDF todavía se está generando. Espere a que termine y vuelva a intentarlo.',
   'server.checkIn.invalid': 'Este enlace de seguimiento no es válido.',
   'server.checkIn.expired': 'Este enlace de seguimiento ha caducado.',
   'server.checkIn.answered': 'Este seguimiento ya tiene respuesta.',
@@ -231,6 +236,10 @@ export default {
   'server.sso.clientIdRequired': 'El ID de cliente es obligatorio',
   'server.sso.clientSecretRequired': 'El secreto de cliente es obligatorio',
   'server.sso.clientSecretAgain': 'Vuelva a introducir el secreto de cliente',
+  'server.sso.linkPending':
+    'Primero confirma con tu contraseña de Ready Teams para vincular tu proveedor de inicio de sesión.',
+  'server.sso.linkPasswordWrong':
+    'Contraseña incorrecta. Introduce la contraseña con la que inicias sesión en Ready Teams.',
 
   // The live channel
   'server.live.noSession': 'No hay ninguna sesión en directo con el código {pin}',
@@ -282,7 +291,10 @@ export default {
   'server.live.commitmentEmpty': 'Escribe primero tu compromiso.',
   'server.live.commitmentLength': 'Los compromisos tienen como máximo {max} caracteres.',
   'server.live.commitmentEmail': 'Introduce una dirección de correo válida o déjala vacía.',
+  'server.live.commitmentSourceCap':
+    'Desde tu red ya se dejaron demasiadas direcciones para recordatorios en esta sesión. Envía tu compromiso sin dirección.',
   'server.live.practice': 'Las sesiones de práctica no envían recordatorios.',
+  'server.live.tooFast': 'Está enviando demasiado rápido. Espere un momento y vuelva a intentarlo.',
 
   // Mails
   'server.mail.resetSubject': 'Restablezca su contraseña de Ready Teams',
@@ -296,4 +308,13 @@ export default {
   'server.mail.followUpLink': 'Responder al seguimiento',
   'server.mail.followUpPrivacy':
     'El enlace funciona una sola vez. Tu dirección se ha usado solo para este correo y ya se ha eliminado.',
+  'server.mail.followUpSource':
+    'Recibes este correo porque alguien introdujo esta dirección al final de la sesión «{scenario}» de {company} el {date}.',
+  'server.mail.followUpUnsubscribeNote':
+    '¿No eras tú o no quieres más correos así? Con un clic, Ready Teams no volverá a escribir a esta dirección, de ninguna empresa:',
+  'server.mail.followUpUnsubscribeLink': 'No volver a escribirme nunca',
+  'server.unsubscribe.invalid': 'Este enlace para darse de baja no es válido.',
+  'server.unsubscribe.confirm':
+    '¿Dejar de enviar a esta dirección cualquier correo de seguimiento de Ready Teams, de todas las empresas?',
+  'server.unsubscribe.done': 'Hecho: Ready Teams no volverá a escribir nunca a esta dirección.',
 } satisfies Record<keyof typeof en, string>;

@@ -63,6 +63,8 @@ export default {
   'server.auth.currentPasswordIncorrect': 'Le mot de passe actuel est incorrect',
   'server.auth.commonPassword':
     'Ce mot de passe fait partie des plus courants. Veuillez en choisir un autre.',
+  'server.auth.weakPassword':
+    'Ce mot de passe est trop facile à deviner. Choisissez-en un plus long, par exemple quelques mots sans rapport entre eux.',
   'server.auth.passwordChanged': 'Votre mot de passe a été modifié.',
   'server.auth.resetRequested':
     'Si un compte existe pour cet e-mail, un lien pour réinitialiser le mot de passe est en route.',
@@ -185,12 +187,15 @@ export default {
   'server.sessions.open': 'Fermez la session en cours pour en démarrer une nouvelle',
   'server.sessions.noFreeCode': 'Aucun code de session n’est libre pour le moment ; veuillez réessayer',
   'server.sessions.followUpDays': 'Le suivi doit avoir lieu après 7, 14 ou 30 jours',
+  'server.sessions.followUpSent': 'Le suivi a déjà été envoyé.',
   'server.sessions.completedAtRequired': 'L’heure de fin est obligatoire',
   'server.sessions.completedAt': 'L’heure de fin doit être une date et une heure',
   'server.impact.dateRange': 'La date de début doit être antérieure ou égale à la date de fin',
   'server.impact.otherCompany': 'Vous ne pouvez consulter que les rapports de votre propre entreprise',
   'server.impact.pdfUnavailable':
     'L’export PDF n’est pas disponible pour le moment. Réessayez dans une minute.',
+  'server.impact.pdfOnePerUser':
+    'Votre export PDF est encore en cours. Attendez qu’il se termine, puis réessayez.',
   'server.checkIn.invalid': 'Ce lien de suivi n’est pas valide.',
   'server.checkIn.expired': 'Ce lien de suivi a expiré.',
   'server.checkIn.answered': 'Ce suivi a déjà reçu une réponse.',
@@ -233,6 +238,10 @@ export default {
   'server.sso.clientIdRequired': 'L’ID client est obligatoire',
   'server.sso.clientSecretRequired': 'Le secret client est obligatoire',
   'server.sso.clientSecretAgain': 'Saisissez à nouveau le secret client',
+  'server.sso.linkPending':
+    'Confirmez d’abord avec votre mot de passe Ready Teams pour lier votre fournisseur de connexion.',
+  'server.sso.linkPasswordWrong':
+    'Mot de passe incorrect. Saisissez le mot de passe avec lequel vous vous connectez à Ready Teams.',
 
   // The live channel
   'server.live.noSession': 'Aucune session en direct avec le code {pin}',
@@ -284,7 +293,10 @@ export default {
   'server.live.commitmentEmpty': 'Écrivez d’abord votre engagement.',
   'server.live.commitmentLength': 'Les engagements comptent au maximum {max} caractères.',
   'server.live.commitmentEmail': 'Saisissez une adresse e-mail valide, ou laissez le champ vide.',
+  'server.live.commitmentSourceCap':
+    'Trop d’adresses de rappel ont été laissées depuis votre réseau pour cette session. Envoyez votre engagement sans adresse.',
   'server.live.practice': 'Les sessions d’entraînement n’envoient pas de rappels.',
+  'server.live.tooFast': 'Vous envoyez trop vite. Patientez un instant, puis réessayez.',
 
   // Mails
   'server.mail.resetSubject': 'Réinitialisez votre mot de passe Ready Teams',
@@ -298,4 +310,13 @@ export default {
   'server.mail.followUpLink': 'Répondre au suivi',
   'server.mail.followUpPrivacy':
     'Le lien ne fonctionne qu’une fois. Votre adresse n’a servi qu’à cet e-mail et vient d’être supprimée.',
+  'server.mail.followUpSource':
+    'Vous recevez ce message parce que quelqu’un a saisi cette adresse à la fin de la session « {scenario} » animée par {company} le {date}.',
+  'server.mail.followUpUnsubscribeNote':
+    'Ce n’était pas vous, ou vous n’en voulez plus ? Un clic et Ready Teams n’écrira plus jamais à cette adresse, pour aucune entreprise :',
+  'server.mail.followUpUnsubscribeLink': 'Ne plus jamais m’écrire',
+  'server.unsubscribe.invalid': 'Ce lien de désinscription n’est pas valide.',
+  'server.unsubscribe.confirm':
+    'Ne plus envoyer aucun e-mail de suivi de Ready Teams à cette adresse, pour aucune entreprise ?',
+  'server.unsubscribe.done': 'C’est fait : Ready Teams n’écrira plus jamais à cette adresse.',
 } satisfies Record<keyof typeof en, string>;

@@ -180,6 +180,8 @@ export default {
   'site.signInPage.title': 'مرحبًا بعودتك',
   'site.signInPage.subtitle': 'سجّل الدخول لإدارة جلستك القادمة.',
   'site.signInPage.finishing': 'جارٍ تسجيل دخولك...',
+  'site.signInPage.providerSessionOpen':
+    'لقد سجّلت الخروج من Ready Teams. لا تزال جلستك لدى {provider} مفتوحة: سجّل الخروج منها أيضًا على أجهزة الكمبيوتر المشتركة.',
   'site.signInPage.newHere': 'جديد على Ready Teams؟',
   'site.signInPage.startTrial': 'ابدأ التجربة المجانية',
 

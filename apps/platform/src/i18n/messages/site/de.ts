@@ -191,6 +191,8 @@ export default {
   'site.signInPage.title': 'Willkommen zurück',
   'site.signInPage.subtitle': 'Melden Sie sich an, um Ihre nächste Session zu leiten.',
   'site.signInPage.finishing': 'Sie werden angemeldet...',
+  'site.signInPage.providerSessionOpen':
+    'Sie sind von Ready Teams abgemeldet. Ihre {provider}-Sitzung ist noch offen: Melden Sie sich an gemeinsam genutzten Computern auch dort ab.',
   'site.signInPage.newHere': 'Neu bei Ready Teams?',
   'site.signInPage.startTrial': 'Kostenlos testen',
 

@@ -196,6 +196,8 @@ export default {
   'site.signInPage.title': 'Welcome back',
   'site.signInPage.subtitle': 'Sign in to run your next session.',
   'site.signInPage.finishing': 'Signing you in...',
+  'site.signInPage.providerSessionOpen':
+    'You are signed out of Ready Teams. Your {provider} session is still open: sign out there too on shared computers.',
   'site.signInPage.newHere': 'New to Ready Teams?',
   'site.signInPage.startTrial': 'Start free trial',
 

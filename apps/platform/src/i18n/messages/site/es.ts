@@ -196,6 +196,8 @@ export default {
   'site.signInPage.title': 'Hola de nuevo',
   'site.signInPage.subtitle': 'Inicia sesión para dirigir tu próxima sesión.',
   'site.signInPage.finishing': 'Iniciando sesión...',
+  'site.signInPage.providerSessionOpen':
+    'Has cerrado sesión en Ready Teams. Tu sesión de {provider} sigue abierta: cierra sesión allí también en ordenadores compartidos.',
   'site.signInPage.newHere': '¿Es tu primera vez en Ready Teams?',
   'site.signInPage.startTrial': 'Empezar la prueba gratis',
 

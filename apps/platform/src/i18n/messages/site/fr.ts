@@ -197,6 +197,8 @@ export default {
   'site.signInPage.title': 'Bon retour parmi nous',
   'site.signInPage.subtitle': 'Connectez-vous pour animer votre prochaine session.',
   'site.signInPage.finishing': 'Connexion en cours...',
+  'site.signInPage.providerSessionOpen':
+    'Vous êtes déconnecté de Ready Teams. Votre session {provider} est toujours ouverte : déconnectez-vous aussi de celle-ci sur un ordinateur partagé.',
   'site.signInPage.newHere': 'Nouveau sur Ready Teams ?',
   'site.signInPage.startTrial': 'Commencer l’essai gratuit',
 

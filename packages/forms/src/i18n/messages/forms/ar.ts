@@ -53,6 +53,14 @@ export default {
   'forms.profile.label': 'الملف الشخصي',
   'forms.profile.submit': 'حفظ الملف الشخصي',
   'forms.profile.failed': 'تعذّر حفظ الملف الشخصي',
+  'forms.profile.ssoProvider': 'تم تسجيل الدخول عبر {provider}',
+  'forms.profile.ssoProviderHint': 'حسابك مرتبط بالدخول الموحّد لشركتك.',
+  'forms.ssoLink.label': 'ربط الدخول الموحّد',
+  'forms.ssoLink.intro':
+    'لديك بالفعل حساب في Ready Teams بعنوان البريد الإلكتروني هذا. أدخل كلمة مروره مرة واحدة لربطه بالدخول الموحّد لشركتك؛ بعد ذلك يكفي الدخول الموحّد.',
+  'forms.ssoLink.submit': 'ربط وتسجيل الدخول',
+  'forms.ssoLink.busy': 'جارٍ الربط...',
+  'forms.ssoLink.failed': 'تعذّر ربط الحساب. يُرجى المحاولة مرة أخرى.',
   'forms.changePassword.label': 'تغيير كلمة المرور',
   'forms.changePassword.current': 'كلمة المرور الحالية',
   'forms.changePassword.submit': 'تغيير كلمة المرور',
@@ -103,6 +111,12 @@ export default {
   'forms.sso.passwordAllowedHint': 'عند الإيقاف: يسجّل أصحاب هذه النطاقات الدخول عبر المزوّد فقط.',
   'forms.sso.redirectUri': 'عنوان URI لإعادة التوجيه',
   'forms.sso.redirectUriHint': 'سجّل هذا العنوان لدى المزوّد.',
+  'forms.sso.linkAutomatically': 'ربط الحسابات الموجودة تلقائيًا',
+  'forms.sso.linkAutomaticallyHint':
+    'عند الإيقاف: من يسجّل الدخول بكلمة مرور يؤكّدها مرة واحدة قبل أن يربط الدخول الموحّد حسابه.',
+  'forms.sso.postLogoutRedirectUri': 'عنوان URI لإعادة التوجيه بعد تسجيل الخروج',
+  'forms.sso.postLogoutRedirectUriHint':
+    'سجّل هذا العنوان أيضًا لدى المزوّد: عندها يؤدي تسجيل الخروج من Ready Teams إلى تسجيل الخروج لديه أيضًا.',
   'forms.sso.remove': 'إزالة الدخول الموحّد',
   'forms.sso.removing': 'جارٍ الإزالة...',
   'forms.sso.save': 'حفظ الدخول الموحّد',

@@ -53,6 +53,14 @@ export default {
   'forms.profile.label': 'Profil',
   'forms.profile.submit': 'Profil speichern',
   'forms.profile.failed': 'Profil konnte nicht gespeichert werden',
+  'forms.profile.ssoProvider': 'Angemeldet mit {provider}',
+  'forms.profile.ssoProviderHint': 'Ihr Konto ist mit dem Single Sign-on Ihres Unternehmens verknüpft.',
+  'forms.ssoLink.label': 'Single Sign-on verknüpfen',
+  'forms.ssoLink.intro':
+    'Sie haben bereits ein Ready-Teams-Konto mit dieser E-Mail-Adresse. Geben Sie einmal sein Passwort ein, um es mit dem Single Sign-on Ihres Unternehmens zu verknüpfen; danach genügt Single Sign-on.',
+  'forms.ssoLink.submit': 'Verknüpfen und anmelden',
+  'forms.ssoLink.busy': 'Wird verknüpft...',
+  'forms.ssoLink.failed': 'Das Konto konnte nicht verknüpft werden. Bitte versuchen Sie es erneut.',
   'forms.changePassword.label': 'Passwort ändern',
   'forms.changePassword.current': 'Aktuelles Passwort',
   'forms.changePassword.submit': 'Passwort ändern',
@@ -104,6 +112,12 @@ export default {
   'forms.sso.passwordAllowedHint': 'Aus: Personen dieser Domains melden sich nur über den Anbieter an.',
   'forms.sso.redirectUri': 'Weiterleitungs-URI',
   'forms.sso.redirectUriHint': 'Registrieren Sie diese Adresse beim Anbieter.',
+  'forms.sso.linkAutomatically': 'Bestehende Konten automatisch verknüpfen',
+  'forms.sso.linkAutomaticallyHint':
+    'Aus: Wer sich bereits mit Passwort anmeldet, bestätigt es einmal, bevor Single Sign-on das Konto verknüpft.',
+  'forms.sso.postLogoutRedirectUri': 'Weiterleitungs-URI nach der Abmeldung',
+  'forms.sso.postLogoutRedirectUriHint':
+    'Registrieren Sie auch diese Adresse beim Anbieter: Die Abmeldung bei Ready Teams meldet dann auch dort ab.',
   'forms.sso.remove': 'Single Sign-On entfernen',
   'forms.sso.removing': 'Wird entfernt...',
   'forms.sso.save': 'Single Sign-On speichern',

@@ -54,6 +54,14 @@ export default {
   'forms.profile.label': 'Profile',
   'forms.profile.submit': 'Save Profile',
   'forms.profile.failed': 'Failed to save profile',
+  'forms.profile.ssoProvider': 'Signed in with {provider}',
+  'forms.profile.ssoProviderHint': 'Your account is linked to your company’s single sign-on.',
+  'forms.ssoLink.label': 'Link single sign-on',
+  'forms.ssoLink.intro':
+    'You already have a Ready Teams account with this email address. Enter its password once to link it to your company’s single sign-on; after that, single sign-on is enough.',
+  'forms.ssoLink.submit': 'Link and sign in',
+  'forms.ssoLink.busy': 'Linking...',
+  'forms.ssoLink.failed': 'The account could not be linked. Please try again.',
   'forms.changePassword.label': 'Change password',
   'forms.changePassword.current': 'Current password',
   'forms.changePassword.submit': 'Change Password',
@@ -106,6 +114,12 @@ export default {
   'forms.sso.passwordAllowedHint': 'Off: people at these domains sign in through the provider only.',
   'forms.sso.redirectUri': 'Redirect URI',
   'forms.sso.redirectUriHint': 'Register this address at the provider.',
+  'forms.sso.linkAutomatically': 'Link existing accounts automatically',
+  'forms.sso.linkAutomaticallyHint':
+    'Off: someone who already signs in with a password confirms once with that password before single sign-on links their account.',
+  'forms.sso.postLogoutRedirectUri': 'Post-Logout Redirect URI',
+  'forms.sso.postLogoutRedirectUriHint':
+    'Register this address at the provider too: signing out of Ready Teams then signs out there as well.',
   'forms.sso.remove': 'Remove Single Sign-On',
   'forms.sso.removing': 'Removing...',
   'forms.sso.save': 'Save Single Sign-On',

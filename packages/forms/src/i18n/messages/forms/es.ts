@@ -53,6 +53,14 @@ export default {
   'forms.profile.label': 'Perfil',
   'forms.profile.submit': 'Guardar perfil',
   'forms.profile.failed': 'No se pudo guardar el perfil',
+  'forms.profile.ssoProvider': 'Sesión iniciada con {provider}',
+  'forms.profile.ssoProviderHint': 'Tu cuenta está vinculada al inicio de sesión único de tu empresa.',
+  'forms.ssoLink.label': 'Vincular el inicio de sesión único',
+  'forms.ssoLink.intro':
+    'Ya tienes una cuenta de Ready Teams con este correo electrónico. Introduce su contraseña una vez para vincularla al inicio de sesión único de tu empresa; después bastará con el inicio de sesión único.',
+  'forms.ssoLink.submit': 'Vincular e iniciar sesión',
+  'forms.ssoLink.busy': 'Vinculando...',
+  'forms.ssoLink.failed': 'No se pudo vincular la cuenta. Inténtalo de nuevo.',
   'forms.changePassword.label': 'Cambiar contraseña',
   'forms.changePassword.current': 'Contraseña actual',
   'forms.changePassword.submit': 'Cambiar contraseña',
@@ -105,6 +113,12 @@ export default {
     'Desactivado: las personas de estos dominios solo inician sesión a través del proveedor.',
   'forms.sso.redirectUri': 'URI de redirección',
   'forms.sso.redirectUriHint': 'Registre esta dirección en el proveedor.',
+  'forms.sso.linkAutomatically': 'Vincular automáticamente las cuentas existentes',
+  'forms.sso.linkAutomaticallyHint':
+    'Desactivado: quien ya inicia sesión con contraseña la confirma una vez antes de que el inicio de sesión único vincule su cuenta.',
+  'forms.sso.postLogoutRedirectUri': 'URI de redirección tras cerrar sesión',
+  'forms.sso.postLogoutRedirectUriHint':
+    'Registre también esta dirección en el proveedor: al cerrar sesión en Ready Teams se cerrará también allí.',
   'forms.sso.remove': 'Quitar inicio de sesión único',
   'forms.sso.removing': 'Quitando...',
   'forms.sso.save': 'Guardar inicio de sesión único',

@@ -53,6 +53,14 @@ export default {
   'forms.profile.label': 'Profil',
   'forms.profile.submit': 'Enregistrer le profil',
   'forms.profile.failed': 'Impossible d’enregistrer le profil',
+  'forms.profile.ssoProvider': 'Connecté avec {provider}',
+  'forms.profile.ssoProviderHint': 'Votre compte est lié à l’authentification unique de votre entreprise.',
+  'forms.ssoLink.label': 'Lier l’authentification unique',
+  'forms.ssoLink.intro':
+    'Vous avez déjà un compte Ready Teams avec cette adresse e-mail. Saisissez son mot de passe une fois pour le lier à l’authentification unique de votre entreprise ; ensuite, l’authentification unique suffit.',
+  'forms.ssoLink.submit': 'Lier et se connecter',
+  'forms.ssoLink.busy': 'Liaison...',
+  'forms.ssoLink.failed': 'Le compte n’a pas pu être lié. Veuillez réessayer.',
   'forms.changePassword.label': 'Changer de mot de passe',
   'forms.changePassword.current': 'Mot de passe actuel',
   'forms.changePassword.submit': 'Changer le mot de passe',
@@ -106,6 +114,12 @@ export default {
     'Désactivé : les personnes de ces domaines se connectent uniquement via le fournisseur.',
   'forms.sso.redirectUri': 'URI de redirection',
   'forms.sso.redirectUriHint': 'Enregistrez cette adresse auprès du fournisseur.',
+  'forms.sso.linkAutomatically': 'Lier automatiquement les comptes existants',
+  'forms.sso.linkAutomaticallyHint':
+    'Désactivé : une personne qui se connecte déjà avec un mot de passe le confirme une fois avant que l’authentification unique lie son compte.',
+  'forms.sso.postLogoutRedirectUri': 'URI de redirection après déconnexion',
+  'forms.sso.postLogoutRedirectUriHint':
+    'Enregistrez aussi cette adresse auprès du fournisseur : se déconnecter de Ready Teams déconnecte alors aussi de celui-ci.',
   'forms.sso.remove': 'Supprimer l’authentification unique',
   'forms.sso.removing': 'Suppression...',
   'forms.sso.save': 'Enregistrer l’authentification unique',

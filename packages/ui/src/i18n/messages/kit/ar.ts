@@ -170,6 +170,17 @@ export default {
     '{count, plural, zero {لم يترك أحد عنوانًا للتذكير} one {ترك شخص واحد عنوانًا للتذكير} two {ترك شخصان عنوانًا للتذكير} few {ترك # أشخاص عنوانًا للتذكير} many {ترك # شخصًا عنوانًا للتذكير} other {ترك # شخص عنوانًا للتذكير}}',
   'kit.report.textsDeleted': 'حُذفت النصوص مع الإجابات الأولية.',
   'kit.report.noCommitments': 'لم يلتزم أحد.',
+  'kit.followUp.title': 'رسائل المتابعة',
+  'kit.followUp.pending':
+    '{count, plural, zero {لم يترك أي مشارك عنوانًا} one {ترك مشارك واحد عنوانًا} two {ترك مشاركان عنوانًا} few {ترك # مشاركين عنوانًا} many {ترك # مشاركًا عنوانًا} other {ترك # مشارك عنوانًا}}؛ تُرسل المتابعة في {date}.',
+  'kit.followUp.sent':
+    '{count, plural, zero {لم تُرسل أي رسالة متابعة.} one {أُرسلت رسالة متابعة واحدة.} two {أُرسلت رسالتا متابعة.} few {أُرسلت # رسائل متابعة.} many {أُرسلت # رسالة متابعة.} other {أُرسلت # رسالة متابعة.}}',
+  'kit.followUp.none': 'لم يترك أحد عنوانًا: لن تُرسل أي متابعة.',
+  'kit.followUp.cancelled': 'أُلغيت المتابعة: لن تُرسل أي رسالة.',
+  'kit.followUp.cancel': 'إلغاء المتابعة',
+  'kit.followUp.confirmTitle': 'إلغاء المتابعة؟',
+  'kit.followUp.confirmDescription': 'تُحذف العناوين ولن تُرسل أي رسالة متابعة. لا يمكن التراجع عن ذلك.',
+  'kit.followUp.keep': 'الإبقاء عليها',
 
   'kit.impact.title': 'تقرير الأثر',
   'kit.impact.allCompanies': 'كل الشركات',

@@ -171,6 +171,18 @@ export default {
     '{count, plural, one {# hat eine Adresse für die Erinnerung hinterlassen} other {# haben eine Adresse für die Erinnerung hinterlassen}}',
   'kit.report.textsDeleted': 'Die Texte wurden mit den Einzelantworten gelöscht.',
   'kit.report.noCommitments': 'Niemand hat einen Vorsatz gefasst.',
+  'kit.followUp.title': 'Nachbefragungs-E-Mails',
+  'kit.followUp.pending':
+    '{count, plural, one {# Teilnehmer hat eine Adresse hinterlassen} other {# Teilnehmende haben eine Adresse hinterlassen}}; die Nachbefragung geht am {date} raus.',
+  'kit.followUp.sent':
+    '{count, plural, one {# Nachbefragungs-E-Mail verschickt.} other {# Nachbefragungs-E-Mails verschickt.}}',
+  'kit.followUp.none': 'Niemand hat eine Adresse hinterlassen: Es geht keine Nachbefragung raus.',
+  'kit.followUp.cancelled': 'Nachbefragung abgesagt: Es geht keine E-Mail raus.',
+  'kit.followUp.cancel': 'Nachbefragung absagen',
+  'kit.followUp.confirmTitle': 'Nachbefragung absagen?',
+  'kit.followUp.confirmDescription':
+    'Die Adressen werden gelöscht und keine Nachbefragungs-E-Mail geht raus. Das lässt sich nicht rückgängig machen.',
+  'kit.followUp.keep': 'Beibehalten',
 
   'kit.impact.title': 'Wirkungsbericht',
   'kit.impact.allCompanies': 'Alle Unternehmen',

@@ -178,6 +178,17 @@ export default {
     '{count, plural, one {# left an address for the reminder} other {# left an address for the reminder}}',
   'kit.report.textsDeleted': 'The texts were deleted with the raw answers.',
   'kit.report.noCommitments': 'No one committed.',
+  'kit.followUp.title': 'Follow-up e-mails',
+  'kit.followUp.pending':
+    '{count, plural, one {# participant left an address} other {# participants left an address}}; the follow-up goes out on {date}.',
+  'kit.followUp.sent': '{count, plural, one {# follow-up e-mail sent.} other {# follow-up e-mails sent.}}',
+  'kit.followUp.none': 'No one left an address: no follow-up goes out.',
+  'kit.followUp.cancelled': 'Follow-up cancelled: no e-mail goes out.',
+  'kit.followUp.cancel': 'Cancel follow-up',
+  'kit.followUp.confirmTitle': 'Cancel the follow-up?',
+  'kit.followUp.confirmDescription':
+    'The addresses are deleted and no follow-up e-mail goes out. This cannot be undone.',
+  'kit.followUp.keep': 'Keep it',
 
   // The impact report.
   'kit.impact.title': 'Impact report',

@@ -171,6 +171,18 @@ export default {
     '{count, plural, one {# dejó una dirección para el recordatorio} other {# dejaron una dirección para el recordatorio}}',
   'kit.report.textsDeleted': 'Los textos se eliminaron junto con las respuestas sin procesar.',
   'kit.report.noCommitments': 'Nadie se comprometió.',
+  'kit.followUp.title': 'Correos de seguimiento',
+  'kit.followUp.pending':
+    '{count, plural, one {# participante dejó una dirección} other {# participantes dejaron una dirección}}; el seguimiento se envía el {date}.',
+  'kit.followUp.sent':
+    '{count, plural, one {# correo de seguimiento enviado.} other {# correos de seguimiento enviados.}}',
+  'kit.followUp.none': 'Nadie dejó una dirección: no se envía ningún seguimiento.',
+  'kit.followUp.cancelled': 'Seguimiento cancelado: no se envía ningún correo.',
+  'kit.followUp.cancel': 'Cancelar el seguimiento',
+  'kit.followUp.confirmTitle': '¿Cancelar el seguimiento?',
+  'kit.followUp.confirmDescription':
+    'Las direcciones se eliminan y no se envía ningún correo de seguimiento. No se puede deshacer.',
+  'kit.followUp.keep': 'Mantenerlo',
 
   'kit.impact.title': 'Informe de impacto',
   'kit.impact.allCompanies': 'Todas las empresas',

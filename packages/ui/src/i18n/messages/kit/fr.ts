@@ -171,6 +171,17 @@ export default {
     '{count, plural, one {# a laissé une adresse pour le rappel} other {# ont laissé une adresse pour le rappel}}',
   'kit.report.textsDeleted': 'Les textes ont été supprimés avec les réponses brutes.',
   'kit.report.noCommitments': 'Personne ne s’est engagé.',
+  'kit.followUp.title': 'E-mails de suivi',
+  'kit.followUp.pending':
+    '{count, plural, one {# participant a laissé une adresse} other {# participants ont laissé une adresse}} ; le suivi part le {date}.',
+  'kit.followUp.sent': '{count, plural, one {# e-mail de suivi envoyé.} other {# e-mails de suivi envoyés.}}',
+  'kit.followUp.none': 'Personne n’a laissé d’adresse : aucun suivi ne part.',
+  'kit.followUp.cancelled': 'Suivi annulé : aucun e-mail ne part.',
+  'kit.followUp.cancel': 'Annuler le suivi',
+  'kit.followUp.confirmTitle': 'Annuler le suivi ?',
+  'kit.followUp.confirmDescription':
+    'Les adresses sont supprimées et aucun e-mail de suivi ne part. Impossible de revenir en arrière.',
+  'kit.followUp.keep': 'Le garder',
 
   'kit.impact.title': 'Rapport d’impact',
   'kit.impact.allCompanies': 'Toutes les entreprises',

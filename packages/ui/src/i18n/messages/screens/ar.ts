@@ -18,6 +18,7 @@ export default {
   'screens.commitment.edit': 'تعديل',
   'screens.commitment.practice': 'جلسة تدريبية: لن يُرسَل أي تذكير.',
   'screens.commitment.email': 'البريد الإلكتروني لتذكير واحد (اختياري)',
+  'screens.commitment.emailInvalid': 'أدخل عنوان بريد إلكتروني صالحًا، أو اتركه فارغًا.',
   'screens.commitment.kept':
     'عنوانك محفوظ من أجل التذكير. أدخله مرة أخرى للإبقاء على التذكير؛ ومن دونه يُحذف العنوان.',
   'screens.cancel': 'إلغاء',

@@ -17,6 +17,7 @@ export default {
   'screens.commitment.edit': 'Bearbeiten',
   'screens.commitment.practice': 'Übungssession: Es wird keine Erinnerung verschickt.',
   'screens.commitment.email': 'E-Mail-Adresse für eine Erinnerung (optional)',
+  'screens.commitment.emailInvalid': 'Gib eine gültige E-Mail-Adresse ein oder lass das Feld leer.',
   'screens.commitment.kept':
     'Deine Adresse ist für die Erinnerung gespeichert. Gib sie erneut ein, um die Erinnerung zu behalten; ohne sie wird die Adresse gelöscht.',
   'screens.cancel': 'Abbrechen',

@@ -16,6 +16,7 @@ export default {
   'screens.commitment.edit': 'Edit',
   'screens.commitment.practice': 'Practice session: no reminder will be sent.',
   'screens.commitment.email': 'E-mail address for one reminder (optional)',
+  'screens.commitment.emailInvalid': 'Enter a valid e-mail address, or leave it empty.',
   'screens.commitment.kept':
     'Your address is kept for the reminder. Enter it again to keep the reminder; without it, the address is deleted.',
   'screens.cancel': 'Cancel',

@@ -17,6 +17,7 @@ export default {
   'screens.commitment.edit': 'Editar',
   'screens.commitment.practice': 'Sesión de práctica: no se enviará ningún recordatorio.',
   'screens.commitment.email': 'Correo electrónico para un recordatorio (opcional)',
+  'screens.commitment.emailInvalid': 'Introduce una dirección de correo válida o déjala vacía.',
   'screens.commitment.kept':
     'Tu dirección se conserva para el recordatorio. Vuelve a escribirla para mantener el recordatorio; si no, la dirección se borra.',
   'screens.cancel': 'Cancelar',

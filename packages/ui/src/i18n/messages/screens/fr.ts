@@ -18,6 +18,7 @@ export default {
   'screens.commitment.edit': 'Modifier',
   'screens.commitment.practice': 'Session d’entraînement : aucun rappel ne sera envoyé.',
   'screens.commitment.email': 'Adresse e-mail pour un rappel (facultatif)',
+  'screens.commitment.emailInvalid': 'Saisissez une adresse e-mail valide, ou laissez le champ vide.',
   'screens.commitment.kept':
     'Votre adresse est conservée pour le rappel. Saisissez-la de nouveau pour garder le rappel ; sinon, l’adresse est supprimée.',
   'screens.cancel': 'Annuler',

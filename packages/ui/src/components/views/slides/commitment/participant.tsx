@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LiveMyCommitment, LiveSlideOf } from '@readyteams/activities/live';
 import { participant } from '../../../../i18n/participant';
 import { screens } from '../../../../i18n/screens';
-import { COMMITMENT_MAX, EMAIL_MAX } from '../../../live/format';
+import { COMMITMENT_MAX } from '@readyteams/activities/commitment';
+import { EMAIL_MAX, isPlainEmail } from '@readyteams/activities/email';
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import { useAnnouncement } from '../../../live/announcer';
 import type { ParticipantCommitments, ParticipantSlideView } from '../kind';
@@ -59,9 +60,12 @@ function CommitmentEntry({
   const commit = async (event: FormEvent) => {
     event.preventDefault();
     if (!entry || sending) return;
+    const address = practice ? null : email.trim() || null;
+    // The server's rule and words for the address (a plain local@domain one), said before anything is sent.
+    if (address !== null && !isPlainEmail(address)) return setError(t('screens.commitment.emailInvalid'));
     setSending(true);
     setError(null);
-    const ack = await onCommit(slide.index, entry, practice ? null : email.trim() || null);
+    const ack = await onCommit(slide.index, entry, address);
     setSending(false);
     if (!ack.ok) return setError(ack.message);
     setStored((count) => count + 1);

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { LiveBoard, LivePostStatus, LiveSlideOf } from '@readyteams/activities/live';
 import { participant } from '../../../../i18n/participant';
 import { screens } from '../../../../i18n/screens';
-import { POST_MAX, POSTS_PER_QUESTION } from '../../../live/format';
+import { LIVE_POST_MAX, LIVE_POSTS_PER_QUESTION } from '@readyteams/activities/discussion';
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import { useAnnouncement } from '../../../live/announcer';
 import type { ParticipantBoard, ParticipantSlideView, SaveStatus } from '../kind';
@@ -79,8 +79,10 @@ function QuestionBoard({
       </h2>
       {shown && !shown.postingOpen ? (
         <p className="text-muted-foreground">{t('screens.board.closed')}</p>
-      ) : mine.length >= POSTS_PER_QUESTION ? (
-        <p className="text-muted-foreground">{t('screens.board.limit', { count: POSTS_PER_QUESTION })}</p>
+      ) : mine.length >= LIVE_POSTS_PER_QUESTION ? (
+        <p className="text-muted-foreground">
+          {t('screens.board.limit', { count: LIVE_POSTS_PER_QUESTION })}
+        </p>
       ) : (
         <form className="space-y-2" onSubmit={(event) => void post(event)}>
           <label id={`${id}-label`} htmlFor={`${id}-post`} className="sr-only">
@@ -89,7 +91,7 @@ function QuestionBoard({
           <textarea
             id={`${id}-post`}
             value={text}
-            maxLength={POST_MAX}
+            maxLength={LIVE_POST_MAX}
             rows={2}
             placeholder={t('screens.board.placeholder')}
             dir="auto"
@@ -100,7 +102,7 @@ function QuestionBoard({
           />
           <div className="flex items-center justify-between gap-3">
             <span id={`${id}-left`} className="text-sm text-muted-foreground">
-              {t('screens.charactersLeft', { count: POST_MAX - text.length })}
+              {t('screens.charactersLeft', { count: LIVE_POST_MAX - text.length })}
             </span>
             {/* Not disabled: the button keeps the focus once its post is sent and the box empty again. */}
             <button

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import type { LiveAnswerValue, LiveSlideOf } from '@readyteams/activities/live';
 import { screens } from '../../../../i18n/screens';
-import { WORD_MAX, answerKey } from '../../../live/format';
+import { LIVE_WORD_MAX } from '@readyteams/activities/word-cloud';
+import { answerKey } from '../../../live/format';
 import { Status } from '../../../live/participant-parts';
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import type { ParticipantSlideView, SaveStatus } from '../kind';
@@ -45,7 +46,7 @@ function WordEntry({
         <input
           id={`${id}-word`}
           value={text}
-          maxLength={WORD_MAX}
+          maxLength={LIVE_WORD_MAX}
           autoComplete="off"
           enterKeyHint="send"
           dir="auto"
@@ -74,7 +75,7 @@ export const wordCloudParticipant: ParticipantSlideView<'word-cloud'> = {
       <section className="space-y-6">
         <div className="space-y-1">
           <h1 className="text-2xl font-bold [unicode-bidi:plaintext]">{headingOf(slide, t)}</h1>
-          <p className="text-muted-foreground">{t('screens.words.intro', { max: WORD_MAX })}</p>
+          <p className="text-muted-foreground">{t('screens.words.intro', { max: LIVE_WORD_MAX })}</p>
         </div>
         {slide.questions.map((_, qi) => {
           const key = answerKey(slide.index, qi);
