@@ -317,56 +317,19 @@ async function runOne({ n, processes, mode }) {
     );
 
     const token = await signInAdmin(primary.url);
-    // The session's scenario: a seeded library's poll (a scenario question with four choices), then a word cloud.
-    const [category] = (await api(primary.url, '/scenario-categories?$limit=1', { token })).data;
-    const scenario = await api(primary.url, '/scenarios', {
-      method: 'POST',
-      token,
-      body: {
-        title: 'Bench: a poll and a word cloud',
-        description: 'The live bench: everyone answers a poll, then sends three words.',
-        script: 'The room answers the poll, then says in three words how the case felt.',
-        status: 'published',
-        isDemo: false,
-        rating: 0,
-        isPublic: false,
-        authorName: 'Bench',
-        authorEmail: 'bench@example.com',
-        categoryId: category.id,
-        tags: [],
-        slides: [
-          {
-            slideType: 'poll',
-            type: 'scenario',
-            title: 'What would you do?',
-            script: 'Pick what you would do first.',
-            questions: [
-              {
-                question: 'A customer shouts at a colleague. What do you do first?',
-                type: 'single-choice',
-                layoutType: 'default',
-                answers: {
-                  options: ['Step in', 'Call a manager', 'Wait', 'Leave'].map((a, i) => ({
-                    [`option ${i + 1}`]: a,
-                  })),
-                },
-              },
-            ],
-          },
-          {
-            slideType: 'word-cloud',
-            title: 'In a word',
-            prompt: 'How did the case feel?',
-            entryLimit: WORDS_EACH,
-          },
-        ],
-        resources: [],
-      },
-    });
-    const session = await api(primary.url, '/sessions', {
-      method: 'POST',
-      token,
-      body: { scenarioId: scenario.id },
+    // The session's scenario: a poll, then a word cloud.
+    const session = await startSession(primary.url, token, {
+      title: 'Bench: a poll and a word cloud',
+      description: 'The live bench: everyone answers a poll, then sends three words.',
+      script: 'The room answers the poll, then says in three words how the case felt.',
+      then: [
+        {
+          slideType: 'word-cloud',
+          title: 'In a word',
+          prompt: 'How did the case feel?',
+          entryLimit: WORDS_EACH,
+        },
+      ],
     });
     const [pollSlide, wordSlide] = [0, 1];
     const question = `${pollSlide}:0`;
@@ -670,6 +633,54 @@ async function runFloor({ n }) {
 }
 
 /**
+ * A live session of a new scenario: a seeded library's poll (a scenario question with four choices), then the slides
+ * `then`.
+ */
+async function startSession(url, token, { title, description, script, then }) {
+  const [category] = (await api(url, '/scenario-categories?$limit=1', { token })).data;
+  const scenario = await api(url, '/scenarios', {
+    method: 'POST',
+    token,
+    body: {
+      title,
+      description,
+      script,
+      status: 'published',
+      isDemo: false,
+      rating: 0,
+      isPublic: false,
+      authorName: 'Bench',
+      authorEmail: 'bench@example.com',
+      categoryId: category.id,
+      tags: [],
+      slides: [
+        {
+          slideType: 'poll',
+          type: 'scenario',
+          title: 'What would you do?',
+          script: 'Pick what you would do first.',
+          questions: [
+            {
+              question: 'A customer shouts at a colleague. What do you do first?',
+              type: 'single-choice',
+              layoutType: 'default',
+              answers: {
+                options: ['Step in', 'Call a manager', 'Wait', 'Leave'].map((a, i) => ({
+                  [`option ${i + 1}`]: a,
+                })),
+              },
+            },
+          ],
+        },
+        ...then,
+      ],
+      resources: [],
+    },
+  });
+  return api(url, '/sessions', { method: 'POST', token, body: { scenarioId: scenario.id } });
+}
+
+/**
  * The flood (issue 33): five phones of five participants send FLOOD.rate answers a second in all (from a process of
  * their own, bench/live-flood-worker.mjs) while another participant answers every FLOOD.victimEveryMs; their acks are
  * timed here, against the same participant's acks before the flood (another participant, so each has its own budget).
@@ -685,49 +696,11 @@ async function runFlood() {
   cleanups.push(() => server.stop());
   try {
     const token = await signInAdmin(server.url);
-    const [category] = (await api(server.url, '/scenario-categories?$limit=1', { token })).data;
-    const scenario = await api(server.url, '/scenarios', {
-      method: 'POST',
-      token,
-      body: {
-        title: 'Bench: a flooded poll',
-        description: 'The live bench: five phones flood a poll while another answers.',
-        script: 'The room answers the poll.',
-        status: 'published',
-        isDemo: false,
-        rating: 0,
-        isPublic: false,
-        authorName: 'Bench',
-        authorEmail: 'bench@example.com',
-        categoryId: category.id,
-        tags: [],
-        slides: [
-          {
-            slideType: 'poll',
-            type: 'scenario',
-            title: 'What would you do?',
-            script: 'Pick what you would do first.',
-            questions: [
-              {
-                question: 'A customer shouts at a colleague. What do you do first?',
-                type: 'single-choice',
-                layoutType: 'default',
-                answers: {
-                  options: ['Step in', 'Call a manager', 'Wait', 'Leave'].map((a, i) => ({
-                    [`option ${i + 1}`]: a,
-                  })),
-                },
-              },
-            ],
-          },
-        ],
-        resources: [],
-      },
-    });
-    const session = await api(server.url, '/sessions', {
-      method: 'POST',
-      token,
-      body: { scenarioId: scenario.id },
+    const session = await startSession(server.url, token, {
+      title: 'Bench: a flooded poll',
+      description: 'The live bench: five phones flood a poll while another answers.',
+      script: 'The room answers the poll.',
+      then: [],
     });
     const host = connectHost(server.url, session.pin, token);
     cleanups.push(async () => host.socket.disconnect());

@@ -331,6 +331,9 @@ describe('the static Storybook', () => {
       }
       expect(violations).toEqual([]);
     },
+    // Every foundations page, each opened and scanned by axe: about a minute on a quiet machine, over two beside the
+    // e2e and API lane of CI on a slow day (one took 120 s there).
+    300_000,
   );
 
   test('the icons page shows every lucide icon the ui and forms components draw', async () => {

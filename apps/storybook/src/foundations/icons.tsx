@@ -22,6 +22,7 @@ import {
   ListChecksIcon,
   Loader2Icon,
   LogOutIcon,
+  MailXIcon,
   MenuIcon,
   MessageCircleQuestionIcon,
   MessagesSquareIcon,
@@ -82,7 +83,7 @@ export const KIT_ICONS: Record<string, Record<string, LucideIcon>> = {
     GripVerticalIcon,
     Loader2Icon,
   },
-  Actions: { PencilIcon, Trash2Icon, UploadIcon, ExternalLinkIcon, EyeIcon, PlayIcon },
+  Actions: { PencilIcon, Trash2Icon, UploadIcon, ExternalLinkIcon, EyeIcon, PlayIcon, MailXIcon },
   'Slide types (with ChartColumnIcon for poll results)': {
     VideoIcon,
     ListChecksIcon,

@@ -75,6 +75,14 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
     );
   }, [ssoCode, login, signedIn, navigate]);
   const finishing = Boolean(ssoCode) && !ssoError;
+  const forgotPassword = (
+    <Link
+      to={paths.forgotPassword}
+      className="justify-self-end text-sm font-medium text-primary hover:underline"
+    >
+      {t('site.forgotPassword')}
+    </Link>
+  );
 
   return (
     <div className="space-y-6">
@@ -101,14 +109,7 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
             signedIn(user);
             await navigate(paths.library, { replace: true });
           }}
-          passwordHint={
-            <Link
-              to={paths.forgotPassword}
-              className="justify-self-end text-sm font-medium text-primary hover:underline"
-            >
-              {t('site.forgotPassword')}
-            </Link>
-          }
+          passwordHint={forgotPassword}
         />
       ) : (
         <SignInForm
@@ -138,14 +139,7 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
             signedIn(user);
             navigate(paths.library, { replace: true });
           }}
-          passwordHint={
-            <Link
-              to={paths.forgotPassword}
-              className="justify-self-end text-sm font-medium text-primary hover:underline"
-            >
-              {t('site.forgotPassword')}
-            </Link>
-          }
+          passwordHint={forgotPassword}
         />
       )}
       <div className="space-y-2 border-t border-border pt-6 text-center">

@@ -1,7 +1,7 @@
 // A finished session's follow-up e-mails as its host sees them before they go out (GET /sessions/{id}/follow-up): how
 // many participants left an address and when the e-mails go out, with a Cancel follow-up that asks first; once sent,
 // how many; once cancelled, that none goes out. Never the addresses themselves.
-import { MailX } from 'lucide-react';
+import { MailXIcon } from 'lucide-react';
 import { useFormat } from '../../i18n/format';
 import { kit } from '../../i18n/kit';
 import { ConfirmDialog } from '../patterns/confirm-dialog';
@@ -62,7 +62,7 @@ function FollowUpNotice({ followUp, onCancel, cancelling = false }: FollowUpNoti
           <ConfirmDialog
             trigger={
               <Button variant="outline" size="sm">
-                <MailX aria-hidden="true" />
+                <MailXIcon aria-hidden="true" />
                 {t('kit.followUp.cancel')}
               </Button>
             }
