@@ -419,7 +419,7 @@ export async function startFollowUp(options: FollowUpOptions): Promise<FollowUp>
               WHERE id = ${sessionId} AND follow_up_cancelled_at IS NULL RETURNING 1 AS ok`,
         )) as { rows: unknown[] };
         await tx.execute(
-          sql`DELETE FROM follow_up_contacts fc USING live_commitments c
+          sql`DELETE FROM follow_up_contacts fc USING ${commitmentRows} c
               WHERE c.id = fc.commitment_id AND c.session_id = ${sessionId}
                 AND NOT EXISTS (SELECT 1 FROM check_ins ci WHERE ci.commitment_id = fc.commitment_id)`,
         );

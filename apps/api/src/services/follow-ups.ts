@@ -5,6 +5,7 @@ import type { Ctx, Handlers } from '../context.js';
 import type { Db } from '../db/index.js';
 import { conflict, notFound } from '../errors.js';
 import type { FollowUp } from '../follow-up/index.js';
+import { commitmentRows } from '../live/records.js';
 import type { UnsubscribeLinks } from '../follow-up/suppression.js';
 import { localeOf, translate, type ServerLocale } from '../i18n/index.js';
 import { loadHostedSession } from './sessions.js';
@@ -45,10 +46,10 @@ export function followUpHandlers(options: { db: Db; followUp: FollowUp; unsubscr
     }>(
       sql`SELECT
             (SELECT count(DISTINCT lower(btrim(fc.email)))::int FROM follow_up_contacts fc
-               JOIN live_commitments c ON c.id = fc.commitment_id
+               JOIN ${commitmentRows} c ON c.id = fc.commitment_id
                WHERE c.session_id = s.id
                  AND NOT EXISTS (SELECT 1 FROM check_ins ci WHERE ci.commitment_id = fc.commitment_id)) AS addresses,
-            (SELECT count(*)::int FROM check_ins ci JOIN live_commitments c ON c.id = ci.commitment_id
+            (SELECT count(*)::int FROM check_ins ci JOIN ${commitmentRows} c ON c.id = ci.commitment_id
                WHERE c.session_id = s.id AND ci.sent_at IS NOT NULL) AS sent,
             s.completed_at AS "completedAt", s.follow_up_days AS days, s.follow_up_cancelled_at AS "cancelledAt"
           FROM sessions s WHERE s.id = ${sessionId}`,
