@@ -500,6 +500,8 @@ describe('a Node project with only @readyteams/api-client', () => {
       'npm',
       ...NPM_INSTALL,
       tarballs.find((file) => file.includes('api-client')),
+      // Its dependency (the live events' types and the kinds' limits), as the registry would bring it.
+      tarballs.find((file) => file.includes('activities')),
     );
     writeFileSync(
       join(node, 'check.mjs'),
