@@ -44,6 +44,7 @@ export interface Config {
     connectionWindowMs: number;
     perParticipant: number;
     participantWindowMs: number;
+    participantSlack: number;
   };
   resetLimit: { perAccount: number; perAddress: number; windowMs: number };
   /** The Chromium that prints the impact report's PDF (CHROMIUM_PATH). */
@@ -177,6 +178,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       connectionWindowMs: Math.max(1, int(env.LIVE_BUDGET_CONNECTION_SECONDS, 1)) * 1000,
       perParticipant: Math.max(1, int(env.LIVE_BUDGET_PER_PARTICIPANT, 60)),
       participantWindowMs: Math.max(1, int(env.LIVE_BUDGET_PARTICIPANT_SECONDS, 10)) * 1000,
+      participantSlack: Math.max(0, int(env.LIVE_BUDGET_PARTICIPANT_SLACK, 10)),
     },
     resetLimit: {
       perAccount: int(env.RESET_LIMIT_PER_ACCOUNT, 3),

@@ -3,6 +3,7 @@
 // the connection's language, and nothing is stored. A flood of five connections does not hold up another
 // participant's acks. The real figure (8,670 answers a second, the victim's ack p99 under 100 ms) is the live bench's
 // `flood` scenario (bench/live.mjs); this machine is shared and noisy, so here the bound is generous.
+import { createClient } from 'redis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
 import { DEFAULT_LIVE_BUDGETS, TOO_FAST_MESSAGE } from '../src/live/budget.js';
@@ -66,6 +67,7 @@ describe('event budgets in one process', () => {
         connectionWindowMs: 1000,
         perParticipant: 1000,
         participantWindowMs: 1000,
+        participantSlack: 0,
       },
     });
     servers.push(server);
@@ -102,6 +104,7 @@ describe('event budgets in one process', () => {
         connectionWindowMs: 1000,
         perParticipant: 8,
         participantWindowMs: 10_000,
+        participantSlack: 0,
       },
     });
     servers.push(server);
@@ -161,6 +164,60 @@ describe('event budgets in one process', () => {
   });
 });
 
+describe.skipIf(!process.env.REDIS_URL)(
+  'a participant’s slack: events a process counts before it asks Redis',
+  () => {
+    it('asks Redis only past the slack, holds the budget exactly in one process and within the slack across two', async () => {
+      const redisUrl = process.env.REDIS_URL!;
+      const budgets = {
+        perConnection: 100,
+        connectionWindowMs: 1000,
+        perParticipant: 10,
+        participantWindowMs: 10_000,
+        participantSlack: 3,
+      };
+      // Two apps on one Redis, each with its own counters: two API processes as far as the budgets go.
+      const [first, second] = [
+        await startLiveApp(database, { redisUrl, eventBudgets: budgets }),
+        await startLiveApp(database, { redisUrl, eventBudgets: budgets }),
+      ];
+      servers.push(first, second);
+      const { pin, hostKey } = await seedSession(database);
+      const host = track(await connectHost(first.url, pin, hostKey));
+      expect(await emitAck(host.socket, 'goto', { slide: POLL })).toEqual({ ok: true });
+      const { participantId, participantToken } = await joinByCode(first.url, pin);
+      const [here, there] = await Promise.all(
+        [first, second].map(async ({ url }) => {
+          const c = track(client(url, { role: 'participant', pin, participantToken }));
+          await connected(c.socket);
+          return c;
+        }),
+      );
+      const redis = createClient({ url: redisUrl });
+      await redis.connect();
+      try {
+        const shared = () => redis.get(`live-budget:participant:${participantId}`);
+        const at = async (phone: RecordingClient, count: number) => {
+          const acks = await Promise.all(Array.from({ length: count }, () => answer(phone)));
+          return acks.filter((ack) => ack.ok).length;
+        };
+        // A person's few events a slide never wait on Redis.
+        expect(await at(here, 3)).toBe(3);
+        expect(await shared()).toBeNull();
+        // Past the slack the process charges Redis with them too: 12 in all here, 10 taken, however many arrive at once.
+        expect(await at(here, 9)).toBe(7);
+        expect(Number(await shared())).toBeGreaterThanOrEqual(10);
+        // The other process lets through at most its own slack, then Redis refuses.
+        const acks = await Promise.all(Array.from({ length: 5 }, () => answer(there)));
+        expect(acks.filter((ack) => ack.ok)).toHaveLength(3);
+        expect(acks.filter((ack) => !ack.ok && ack.message === TOO_FAST)).toHaveLength(2);
+      } finally {
+        await redis.quit();
+      }
+    });
+  },
+);
+
 describe.skipIf(!(process.env.DATABASE_URL && process.env.REDIS_URL))(
   'event budgets across two API processes behind Redis',
   () => {
@@ -170,6 +227,7 @@ describe.skipIf(!(process.env.DATABASE_URL && process.env.REDIS_URL))(
         connectionWindowMs: 1000,
         perParticipant: 10,
         participantWindowMs: 10_000,
+        participantSlack: 0,
       }),
     });
 

@@ -6,6 +6,12 @@
 // (a connection lives on one process), the participant's in Redis when the server has one (every process draws from
 // the same budget); a Redis that errors or takes over REDIS_WAIT_MS falls back to this process's counters. A key over
 // its budget is refused from memory until its window ends, without asking Redis again.
+//
+// A person sends a few events a slide (an answer, three words, a vote or two), so asking Redis for each would make
+// every answer wait on a round trip for a limit only a flood reaches. Each process lets a participant's first
+// `participantSlack` events of a window through on its own count, and the event past them charges Redis with all of
+// them at once, then one per event. Across processes a participant can so pass their budget by at most the slack per
+// process and window; within a process the counts are exact, however many events arrive at once.
 import {
   RLWrapperTimeouts,
   RateLimiterMemory,
@@ -24,6 +30,11 @@ export interface LiveBudgets {
   /** Events one participant may send per window, all their connections together. */
   perParticipant: number;
   participantWindowMs: number;
+  /**
+   * With Redis: events of a participant's budget each process counts on its own before it asks Redis (0: every
+   * event asks Redis, the budget then holds exactly across processes).
+   */
+  participantSlack: number;
 }
 
 export const DEFAULT_LIVE_BUDGETS: LiveBudgets = {
@@ -31,6 +42,7 @@ export const DEFAULT_LIVE_BUDGETS: LiveBudgets = {
   connectionWindowMs: 1000,
   perParticipant: 60,
   participantWindowMs: 10_000,
+  participantSlack: 10,
 };
 
 export const TOO_FAST_MESSAGE = 'server.live.tooFast';
@@ -55,6 +67,13 @@ export function createEventBudget(redis: RedisClientType | null, budgets: LiveBu
     duration: seconds(budgets.participantWindowMs),
   };
   const memory = new RateLimiterMemory(participantOptions);
+  // With Redis, a participant's first events of a window in this process (their slack); without, the slack is 0.
+  const slack = redis ? Math.max(0, Math.min(budgets.participantSlack, budgets.perParticipant)) : 0;
+  const unshared = new RateLimiterMemory({
+    keyPrefix: 'live-budget:unshared',
+    points: slack,
+    duration: participantOptions.duration,
+  });
   const participants: RateLimiterAbstract | RLWrapperTimeouts = redis
     ? new RLWrapperTimeouts({
         limiter: new RateLimiterRedis({
@@ -77,6 +96,16 @@ export function createEventBudget(redis: RedisClientType | null, budgets: LiveBu
     async spend(connectionId: string, participantId: string): Promise<void> {
       try {
         await connections.consume(connectionId);
+        if (slack > 0) {
+          const past = await unshared.consume(participantId).then(
+            () => 0,
+            (refused: RateLimiterRes) => refused.consumedPoints - slack,
+          );
+          if (past === 0) return;
+          // The first event past the slack carries the slack's events to the shared count with it.
+          await participants.consume(participantId, past === 1 ? slack + 1 : 1);
+          return;
+        }
         await participants.consume(participantId);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw tooFast;

@@ -244,6 +244,7 @@ export const LIFTED_BUDGETS: LiveBudgets = {
   connectionWindowMs: 1000,
   perParticipant: 100_000,
   participantWindowMs: 1000,
+  participantSlack: 0,
 };
 
 /** Access tokens the test app accepts (stands in for the API's JWT check). */

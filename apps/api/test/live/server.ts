@@ -24,6 +24,7 @@ const live = await registerLive(app, {
         connectionWindowMs: 1000,
         perParticipant: 100_000,
         participantWindowMs: 1000,
+        participantSlack: 0,
       },
   sessionEvents: createSessionEvents(console.error),
   config: { corsOrigins: [], tallyIntervalMs: 250 },
