@@ -186,13 +186,12 @@ describe.skipIf(!process.env.REDIS_URL)(
       const host = track(await connectHost(first.url, pin, hostKey));
       expect(await emitAck(host.socket, 'goto', { slide: POLL })).toEqual({ ok: true });
       const { participantId, participantToken } = await joinByCode(first.url, pin);
-      const [here, there] = await Promise.all(
-        [first, second].map(async ({ url }) => {
-          const c = track(client(url, { role: 'participant', pin, participantToken }));
-          await connected(c.socket);
-          return c;
-        }),
-      );
+      const phoneOn = async ({ url }: { url: string }) => {
+        const c = track(client(url, { role: 'participant', pin, participantToken }));
+        await connected(c.socket);
+        return c;
+      };
+      const [here, there] = await Promise.all([phoneOn(first), phoneOn(second)]);
       const redis = createClient({ url: redisUrl });
       await redis.connect();
       try {
