@@ -1,5 +1,5 @@
-// `npm run bench`: builds what the bench needs (turbo, cached), then runs bench:live, bench:api and bench:web one
-// after another (each in its own process, so one failing never stops the others) and leaves
+// `npm run bench`: builds what the bench needs (turbo, cached), then runs bench:live, bench:api, bench:web and
+// bench:reconnect one after another (each in its own process, so one failing never stops the others) and leaves
 // bench/results/*.json and bench/results/SUMMARY.md. Exit code 1 when any target fails.
 //
 //   node bench/run.mjs                 # everything
@@ -12,7 +12,7 @@ import { benchDir, parseArgs, repoRoot, resultsDir } from './lib/common.mjs';
 const split = process.argv.indexOf('--');
 const args = parseArgs(process.argv.slice(2, split === -1 ? undefined : split));
 const passThrough = split === -1 ? [] : process.argv.slice(split + 1);
-const parts = String(args.only ?? 'api,web,live').split(',');
+const parts = String(args.only ?? 'api,web,live,reconnect').split(',');
 
 const step = (title, command, commandArgs, timeoutMs) => {
   console.log(`\n=== ${title}`);
@@ -28,7 +28,14 @@ if (!args['no-build']) {
   const built = step(
     'build (turbo)',
     'npx',
-    ['turbo', 'run', 'build', '--filter=@readyteams/api', '--filter=@readyteams/platform^...'],
+    // bench:web builds the app itself (with its manifest); bench:reconnect serves the app's own build.
+    [
+      'turbo',
+      'run',
+      'build',
+      '--filter=@readyteams/api',
+      parts.includes('reconnect') ? '--filter=@readyteams/platform' : '--filter=@readyteams/platform^...',
+    ],
     20 * 60_000,
   );
   if (!built) console.log('build failed: the parts run anyway and report what they can');
@@ -36,7 +43,7 @@ if (!args['no-build']) {
 
 // live: three runs of each of its four scenarios and of the floor, with the waits for a quiet machine between them
 // (bench/README.md).
-const timeouts = { live: 50 * 60_000, api: 30 * 60_000, web: 20 * 60_000 };
+const timeouts = { live: 50 * 60_000, api: 30 * 60_000, web: 20 * 60_000, reconnect: 10 * 60_000 };
 const outcome = {};
 for (const part of parts) {
   outcome[part] = step(

@@ -9,6 +9,8 @@ import { createServer, type Plugin, type ResolvedConfig } from 'vite';
 //   join.html   the participant page (/join): the code form, with the joining state (/join?pin=...) as a variant
 //   spa.html    the empty shell every other route gets (the API server's fallback), so /dashboard/... never
 //               flashes the landing page
+//   routes.json the app's addresses (the route table's patterns and the prerendered pages): the API server answers
+//               any other address 404, with the shell, whose app shows its not-found page
 // Each prerendered page (and the shell's placeholder) is prerendered in every language: the page's inline script puts
 // the markup in the language the page shows in place before the first paint (its variants with a `locale`).
 // A prerendered page loads no JavaScript until it has painted: its entry script, the entry's imports and the
@@ -47,12 +49,15 @@ type Page = {
 };
 type PrerenderModule = {
   prerenderedPages: Page[];
+  /** The route table's addresses (`/session/:pin`), not-found routes left out. */
+  routePatterns: () => string[];
   render: (path: string) => Promise<string>;
   /** The shell's markup in each language, English first. */
   renderShell: () => Promise<Record<string, string>>;
 };
 
 const SHELL = 'spa.html';
+const ROUTES = 'routes.json';
 const ROOT = '<div id="root"></div>';
 const CHARSET = '<meta charset="UTF-8" />';
 const ENTRY = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -173,6 +178,12 @@ export function prerender(): Plugin {
               ROOT,
               () => `<div id="root">${english![1]}</div>${shellInLanguage(Object.fromEntries(others))}`,
             ),
+        );
+        writeFileSync(
+          join(outDir, ROUTES),
+          JSON.stringify([
+            ...new Set([...app.routePatterns(), ...app.prerenderedPages.map((page) => page.path)]),
+          ]),
         );
         for (const page of app.prerenderedPages) {
           const shell = template(page.template);

@@ -137,6 +137,17 @@ export default mergeConfig(
             browser: chromium(),
           },
         },
+        {
+          // The presenter's stage at 1280 x 720, 1366 x 768, 1920 x 1080 and 3840 x 2160: every presenter story fits,
+          // its words and bars large enough for the back of the room (stage/presenter-stage.test.tsx).
+          extends: true,
+          test: {
+            name: 'stage',
+            include: ['stage/**/*.test.tsx'],
+            testTimeout: 30_000,
+            browser: chromium(),
+          },
+        },
       ],
     },
   }),

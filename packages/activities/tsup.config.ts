@@ -13,6 +13,8 @@ const entry = {
   live: 'src/live.ts',
   // The plain e-mail address rule of every e-mail field: '@readyteams/activities/email'.
   email: 'src/email.ts',
+  // A company's branding of its live sessions (stages, the text contrast rule): '@readyteams/activities/branding'.
+  branding: 'src/branding.ts',
   ...Object.fromEntries(kinds),
 };
 

@@ -33,6 +33,7 @@ import {
   profileRules,
   verifyAccessToken,
 } from './services/auth.js';
+import { brandingHandlers, brandingRules } from './services/branding.js';
 import { checkInHandlers } from './services/check-ins.js';
 import { followUpHandlers } from './services/follow-ups.js';
 import { faqHandlers, faqRules, helpGuideRules } from './services/faqs.js';
@@ -41,6 +42,7 @@ import { createPdfPrinter } from './services/impact-pdf.js';
 import { miscHandlers, reorderRules, waitlistRules } from './services/misc.js';
 import { scenarioHandlers, scenarioRules } from './services/scenarios.js';
 import { sessionHandlers, sessionRules } from './services/sessions.js';
+import { signUpHandlers, signUpRules } from './services/sign-up.js';
 import { simpleHandlers, simpleRules } from './services/simple.js';
 import { presignRules, uploadHandlers, uploadsDir } from './services/uploads.js';
 import { userHandlers, userRules } from './services/users.js';
@@ -63,6 +65,8 @@ export const handlers = {
   ...sessionHandlers,
   ...uploadHandlers,
   ...ssoHandlers,
+  ...brandingHandlers,
+  ...signUpHandlers,
 } satisfies Handlers;
 
 /** The handler of `METHOD /path`; the contract has validated the request against that operation's types. */
@@ -73,7 +77,9 @@ function rulesFor(path: string): Rules {
   const segment = '/' + (path.split('/')[1] ?? '');
   if (path.startsWith('/profile')) return profileRules;
   if (path.startsWith('/password-reset')) return passwordResetRules;
+  if (path.startsWith('/sign-up')) return signUpRules;
   if (path.startsWith('/sso') || path.endsWith('/sso')) return ssoRules;
+  if (path.endsWith('/branding')) return brandingRules;
   const byPath: Record<string, Rules> = {
     '/authentication': authRules,
     '/waitlist': waitlistRules,
@@ -129,6 +135,18 @@ function logOptions(config: Config) {
   };
 }
 
+/**
+ * One short line per request (`GET /dashboard 200 3 ms`), at debug level (LOG_LEVEL=debug): a page load's dozens of
+ * requests at info would bury what the server has to say, the first start's passwords among it.
+ */
+function logRequests(app: FastifyInstance) {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      `${request.method} ${redactUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`,
+    );
+  });
+}
+
 /** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed, never addresses a client wrote itself. */
 const trustedHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
@@ -146,6 +164,8 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   const tokens = createTokens(jwtSecret);
   const app = Fastify({
     logger: options.logger === false ? false : { ...logOptions(config), ...options.logger },
+    // Fastify's two lines per request give way to logRequests' one, at debug level.
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     trustProxy: typeof config.trustProxy === 'number' ? trustedHops(config.trustProxy) : config.trustProxy,
     routerOptions: {
@@ -187,6 +207,7 @@ export async function buildApp(options: BuildOptions): Promise<Built> {
   deps.sessionEvents.onRemoved((sessionId) => followUp.cancel(sessionId));
 
   app.decorateRequest('authUser', null);
+  logRequests(app);
   // Browsers must take every answer as the type it says it is (nosniff; uploads included), among other headers.
   await registerSecurityHeaders(app, config, webDist(config));
   installErrorHandling(app);
@@ -406,15 +427,39 @@ async function registerDocs(app: FastifyInstance, contract: Contract) {
  * The built web app (apps/platform/dist), when present: its files, and for any other GET that asks for a
  * page: the page's own file when it has one (/ -> index.html, /join -> join.html, /auth -> auth.html, some
  * prerendered at build time), else the app shell spa.html (client-side routes such as
- * /dashboard/library; index.html when a build has no spa.html).
+ * /dashboard/library; index.html when a build has no spa.html). An address that is none of the app's
+ * (routes.json) gets the shell too, whose app shows its not-found page, with status 404.
  */
 const webDist = (config: Config) => config.webDist ?? join(packageRoot(), '..', 'platform', 'dist');
+
+/**
+ * Whether a path is one of the app's addresses: the patterns its build lists in routes.json (`/session/:pin`, matched
+ * as its router does: any case, a parameter one segment). Every path is, for a build without the list.
+ */
+function appAddresses(dist: string): (path: string) => boolean {
+  const file = join(dist, 'routes.json');
+  if (!existsSync(file)) return () => true;
+  const patterns = (JSON.parse(readFileSync(file, 'utf8')) as string[]).map(
+    (route) =>
+      new RegExp(
+        `^${route
+          .split('/')
+          .map((segment) =>
+            segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+          )
+          .join('/')}$`,
+        'i',
+      ),
+  );
+  return (path) => patterns.some((pattern) => pattern.test(path));
+}
 
 function registerWebApp(app: FastifyInstance, config: Config) {
   const dist = webDist(config);
   const index = join(dist, 'index.html');
   const hasWeb = existsSync(index);
   const shell = existsSync(join(dist, 'spa.html')) ? join(dist, 'spa.html') : index;
+  const isAppAddress = hasWeb ? appAddresses(dist) : () => false;
   if (hasWeb) {
     precompress(dist, app);
     app.register(fastifyStatic, {
@@ -449,6 +494,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
             ? join(dist, `${path.slice(1)}.html`)
             : undefined;
       const file = page && existsSync(page) ? page : shell;
+      const found = file !== shell || isAppAddress(path || '/');
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding =
         /\bbr\b/.test(accepts) && existsSync(`${file}.br`)
@@ -457,7 +503,7 @@ function registerWebApp(app: FastifyInstance, config: Config) {
             ? 'gzip'
             : undefined;
       reply
-        .code(200)
+        .code(found ? 200 : 404)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding');

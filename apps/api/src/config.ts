@@ -47,6 +47,11 @@ export interface Config {
     participantSlack: number;
   };
   resetLimit: { perAccount: number; perAddress: number; windowMs: number };
+  /**
+   * How visitors sign up (SIGNUP_MODE): the documents' waitlist, or a self-serve free trial that creates a company and
+   * its admin once the address is confirmed (CONFIG.md "Sign-up").
+   */
+  signUpMode: 'waitlist' | 'trial';
   /** The Chromium that prints the impact report's PDF (CHROMIUM_PATH). */
   chromiumPath: string;
   /** OpenID Connect single sign-on (CONFIG.md "Single sign-on"). */
@@ -105,6 +110,13 @@ export function parseTrustProxy(value: string | undefined): Config['trustProxy']
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+}
+
+/** SIGNUP_MODE: `waitlist` (the default) or `trial`; anything else is a typo that must not open sign-up silently. */
+export function parseSignUpMode(value: string | undefined): Config['signUpMode'] {
+  const text = (value ?? '').trim() || 'waitlist';
+  if (text !== 'waitlist' && text !== 'trial') throw new Error('SIGNUP_MODE must be waitlist or trial');
+  return text;
 }
 
 /**
@@ -185,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: int(env.RESET_LIMIT_PER_ADDRESS, 10),
       windowMs: int(env.RESET_LIMIT_WINDOW_MS, 60 * 60 * 1000),
     },
+    signUpMode: parseSignUpMode(env.SIGNUP_MODE),
     chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
     sso: {
       secretKey: parseSsoSecretKey(env.SSO_SECRET_KEY),

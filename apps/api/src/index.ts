@@ -1,6 +1,11 @@
 /** `npm start` / `npm run dev`: the API (and the built web app) on one port. */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+
+/** The first start's generated passwords, in the data folder beside the banner that names it. */
+const PASSWORDS_FILE = 'first-start-passwords.txt';
 
 const config = loadConfig();
 const { app, seedResult, close } = await buildApp({ config });
@@ -29,10 +34,19 @@ await app.listen({ port: config.port, host: config.host });
 
 const lines = [`Ready Teams is running at ${config.publicUrl} (API reference: ${config.publicUrl}/docs)`];
 if (seedResult?.seeded) {
-  lines.push('First start: the database has been created and seeded.');
-  lines.push(`  Admin:     ${seedResult.adminEmail}  password: ${seedResult.adminPassword}`);
+  const accounts = [`Admin:     ${seedResult.adminEmail}  password: ${seedResult.adminPassword}`];
   if (seedResult.hostEmail)
-    lines.push(`  Demo host: ${seedResult.hostEmail}  password: ${seedResult.hostPassword}`);
-  lines.push('  These passwords are shown only once; keep them somewhere safe.');
+    accounts.push(`Demo host: ${seedResult.hostEmail}  password: ${seedResult.hostPassword}`);
+  // Also in a file only this account can read, for when the terminal has scrolled them away or was closed. A file
+  // left by an earlier database is replaced, not rewritten: a new file gets the mode, an old one would keep its own.
+  const file = join(config.dataDir, PASSWORDS_FILE);
+  mkdirSync(config.dataDir, { recursive: true });
+  rmSync(file, { force: true });
+  writeFileSync(file, `${accounts.join('\n')}\n`, { mode: 0o600, flag: 'wx' });
+  lines.push('First start: the database has been created and seeded.');
+  lines.push(...accounts.map((account) => `  ${account}`));
+  lines.push('  These passwords are shown only this once. They are also in this file, readable by you only:');
+  lines.push(`  ${file}`);
+  lines.push('  Keep them somewhere safe, then delete the file.');
 }
 console.log(lines.join('\n'));

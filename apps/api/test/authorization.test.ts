@@ -115,6 +115,27 @@ const matrix: Entry[] = [
     expect: [400, 400, 400, 400],
     call: () => ({ url: '/password-reset/confirm', body: { token: 'unknown', password: 'long-enough-1' } }),
   },
+  // Sign-up is by waitlist unless the operator turns the trial on (trial-sign-up.test.ts): the trial routes refuse.
+  { op: 'GET /sign-up', expect: [200, 200, 200, 200], call: () => ({ url: '/sign-up' }) },
+  {
+    op: 'POST /sign-up',
+    expect: [403, 403, 403, 403],
+    call: () => ({
+      url: '/sign-up',
+      body: {
+        firstName: 'Ana',
+        lastName: 'Ortiz',
+        companyName: 'Northwind',
+        email: `t${unique()}@test.example`,
+        password: 'quiet harbour lantern',
+      },
+    }),
+  },
+  {
+    op: 'POST /sign-up/confirm',
+    expect: [403, 403, 403, 403],
+    call: () => ({ url: '/sign-up/confirm', body: { token: 'unknown' } }),
+  },
   {
     op: 'POST /waitlist',
     expect: [201, 201, 201, 201],
@@ -299,6 +320,22 @@ const matrix: Entry[] = [
     op: 'PATCH /companies/{id}',
     expect: [401, 403, 403, 200],
     call: () => ({ url: `/companies/${s.fx.companyA}`, body: { name: 'Acme' } }),
+  },
+
+  // Branding (branding.test.ts): the operator's for any company, a company admin's for their own.
+  {
+    op: 'GET /companies/{id}/branding',
+    expect: [401, 403, 200, 200],
+    call: () => ({ url: `/companies/${s.fx.companyA}/branding` }),
+  },
+  {
+    op: 'PUT /companies/{id}/branding',
+    name: 'another company',
+    expect: [401, 403, 404, 200],
+    call: () => ({
+      url: `/companies/${s.fx.companyB}/branding`,
+      body: { logoUrl: null, primaryColor: '#1d4ed8', secondaryColor: null, stage: 'light' },
+    }),
   },
 
   // Single sign-on (sso.test.ts): its settings are the operator's for any company and a company admin's for their

@@ -110,6 +110,8 @@ describe('running a branching scenario', () => {
 
     const report = await results(sessionId, hostKey);
     expect(report.path).toEqual([0, 1, 3, 4]);
+    // The board of the path not taken (slide 2) is not in the report.
+    expect(report.boards.map((board) => board.title)).toEqual(['What did the policy cost?', 'Wrap-up']);
     expect(report.decisions).toEqual([
       {
         slideIndex: DECISION,

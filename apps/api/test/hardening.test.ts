@@ -261,7 +261,8 @@ describe('bounded request time', () => {
 describe('secrets out of the access log', () => {
   it('redacts host keys, upload signatures, reset tokens and single sign-on codes', async () => {
     const log = logSink();
-    const s = await createTestServer({ logger: { level: 'info', stream: log.stream } });
+    // The access log's lines are at debug level (LOG_LEVEL=debug).
+    const s = await createTestServer({ logger: { level: 'debug', stream: log.stream } });
     try {
       const secrets = [
         'hostkeysecret123',

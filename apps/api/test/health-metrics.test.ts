@@ -22,7 +22,8 @@ describe('health and metrics', () => {
   beforeAll(async () => {
     s = await createTestServer({
       env: { METRICS_TOKEN: SCRAPE_TOKEN },
-      logger: { level: 'info', stream: log.stream },
+      // The access log's level (LOG_LEVEL=debug).
+      logger: { level: 'debug', stream: log.stream },
     });
     await s.app.listen({ port: 0, host: '127.0.0.1' });
   });

@@ -94,6 +94,8 @@ export async function createTestServer(
     fixtures?: boolean;
     /** Pino options (e.g. a `stream` to read the log); no logging otherwise. */
     logger?: Record<string, unknown>;
+    /** Mail as the server does (SMTP_URL in `env`, else the log) instead of collecting it in `mail`. */
+    serverMailer?: boolean;
   } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'rt-api-test-'));
@@ -118,9 +120,11 @@ export async function createTestServer(
     database,
     logger: options.logger ?? false,
     seed: { demo: options.demo ?? false, adminPassword: ADMIN_PASSWORD },
-    mailer: async (m) => {
-      mail.push(m);
-    },
+    mailer: options.serverMailer
+      ? undefined
+      : async (m) => {
+          mail.push(m);
+        },
   });
   const tokens: Record<string, string> = {};
   const server: TestServer = {

@@ -30,6 +30,18 @@ beforeAll(async () => {
   );
   writeFileSync(join(webDir, 'spa.html'), '<!doctype html><title>Ready Teams</title><div id="root"></div>');
   writeFileSync(join(webDir, 'join.html'), '<!doctype html><title>Join</title>');
+  writeFileSync(
+    join(webDir, 'routes.json'),
+    JSON.stringify([
+      '/',
+      '/auth',
+      '/dashboard',
+      '/dashboard/library',
+      '/settings',
+      '/host-controls/:pin',
+      '/join',
+    ]),
+  );
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log("app");\n'.repeat(200));
   s = await createTestServer({
@@ -313,9 +325,9 @@ describe('web app and CORS', () => {
     const asset = await s.app.inject({ method: 'GET', url: '/assets/app.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.body).toContain('console.log');
-    const html = async (path: string) => {
+    const html = async (path: string, status = 200) => {
       const page = await s.app.inject({ method: 'GET', url: path, headers: { accept: 'text/html' } });
-      expect(page.statusCode, path).toBe(200);
+      expect(page.statusCode, path).toBe(status);
       expect(page.headers['content-type'], path).toContain('text/html');
       return page.body;
     };
@@ -323,14 +335,11 @@ describe('web app and CORS', () => {
       expect(await html(path), path).toContain('Ready teams win');
     for (const path of ['/auth', '/auth/', '/auth?isSignUp=true'])
       expect(await html(path), path).toContain('Welcome back');
-    for (const path of [
-      '/dashboard/library',
-      '/dashboard',
-      '/settings',
-      '/host-controls/ABCD',
-      '/no/such/page',
-    ])
+    for (const path of ['/dashboard/library', '/Dashboard/', '/settings', '/host-controls/ABCD?key=x'])
       expect(await html(path), path).toContain('<div id="root"></div>');
+    // Not an address of the app (routes.json): the shell, whose app shows its not-found page, as a 404.
+    for (const path of ['/no/such/page', '/host-controls', '/host-controls/ABCD/more', '/spa'])
+      expect(await html(path, 404), path).toContain('<div id="root"></div>');
     const join = await s.app.inject({
       method: 'GET',
       url: '/join?pin=ABCD',

@@ -63,6 +63,7 @@ const cases: [method: string, path: string, url: () => string, status: number, b
   ['POST', '/s3-presigned', () => '/s3-presigned', 201, () => ({ fileName: 'a.png', fileType: 'image/png' })],
   ['POST', '/waitlist', () => '/waitlist', 201, () => ({ email: 'x@test.example' })],
   ['POST', '/password-reset', () => '/password-reset', 202, () => ({ email: 'x@test.example' })],
+  ['GET', '/sign-up', () => '/sign-up', 200],
   ['POST', '/reorder', () => '/reorder', 200, () => ({ resource: 'scenario-tags', ids: s.fx.tagIds })],
   ['GET', '/scenarios/{id}', () => '/scenarios/999999', 404],
   ['POST', '/scenarios', () => '/scenarios', 400, () => ({ title: '' })],

@@ -161,20 +161,41 @@ describe('seeded branching scenarios', () => {
     for (const b of BRANCHING_SCENARIOS) expect(revisited.has(b.caseOf), b.title).toBe(false);
   });
 
-  it('show as branching on their library cards, after the default-template scenarios', async () => {
+  it('show as branching on their library cards, one second (on its first screen), the others last', async () => {
     const cards = await get<{
       total: number;
       data: { title: string; isBranching: boolean; slides?: unknown }[];
     }>('/scenarios?$limit=50&$select[]=title&$select[]=isBranching');
     expect(cards.total).toBe(SCENARIOS.length + ACTIVITY_SCENARIOS.length + BRANCHING_SCENARIOS.length);
+    const [first, ...defaults] = SCENARIOS;
+    const [shown, ...others] = BRANCHING_SCENARIOS;
     expect(cards.data.map((card) => card.title)).toEqual(
-      [...SCENARIOS, ...ACTIVITY_SCENARIOS, ...BRANCHING_SCENARIOS].map((x) => x.title),
+      [first!, shown!, ...defaults, ...ACTIVITY_SCENARIOS, ...others].map((x) => x.title),
     );
     const branching = new Set(BRANCHING_SCENARIOS.map((b) => b.title));
     for (const card of cards.data) {
       expect(card.isBranching, card.title).toBe(branching.has(card.title));
       expect(card).not.toHaveProperty('slides');
     }
+  });
+
+  it("the library's Branching filter lists the branching ones only (isBranching=true), false the others", async () => {
+    const titles = async (query: string) =>
+      (await get<{ data: { title: string }[] }>(`/scenarios?$limit=50&$select[]=title&${query}`)).data.map(
+        (card) => card.title,
+      );
+    const branching = BRANCHING_SCENARIOS.map((b) => b.title);
+    expect((await titles('isBranching=true')).sort()).toEqual([...branching].sort());
+    const rest = await titles('isBranching=false');
+    expect(rest).toHaveLength(SCENARIOS.length + ACTIVITY_SCENARIOS.length);
+    for (const title of rest) expect(branching).not.toContain(title);
+    // With a category, both narrow the list.
+    const [category] = (
+      await get<{ data: { id: number; category: string }[] }>('/scenario-categories?$limit=1&isActive=true')
+    ).data;
+    expect(await titles(`isBranching=true&categoryId=${category!.id}`)).toEqual(
+      BRANCHING_SCENARIOS.filter((b) => b.category === category!.category).map((b) => b.title),
+    );
   });
 
   it("runs live: a practice session's decision names each option's first slide and where it rejoins", async () => {

@@ -18,9 +18,10 @@ import {
 
 // The built app as the server serves it (only the real server has the prerendered HTML, its inline scripts and the
 // Content-Security-Policy that allows them): / -> index.html (landing), /auth -> auth.html (sign-in), /join ->
-// join.html (participant code form), any other page -> spa.html (the dashboard frame's skeleton). Each paints in the
-// visitor's language and theme before any of the app's scripts, the app then takes the same nodes over, and what a
-// hand did before that is kept. The languages then stay as chosen, across pages and reloads.
+// join.html (participant code form), any other page -> spa.html (the dashboard frame's skeleton; as a 404 for an
+// address the app does not have). Each paints in the visitor's language and theme before any of the app's scripts,
+// the app then takes the same nodes over, and what a hand did before that is kept. The languages then stay as chosen,
+// across pages and reloads, and a link's ?locale= chooses one.
 
 let browser: Browser;
 let host: Account;
@@ -35,9 +36,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const html = async (path: string) => {
+const html = async (path: string, status = 200) => {
   const response = await fetch(`${baseUrl()}${path}`, { headers: { accept: 'text/html' } });
-  expect(response.status, path).toBe(200);
+  expect(response.status, path).toBe(status);
   expect(response.headers.get('content-type'), path).toContain('text/html');
   // The policy that lets the pages' own inline scripts run (by hash) and nothing else inline.
   expect(response.headers.get('content-security-policy'), path).toMatch(/script-src 'self'/);
@@ -87,13 +88,14 @@ describe('the HTML the server sends', () => {
     expect(join).toContain('[?&]pin=[^&]');
     expect(join).toContain('Joining session');
 
-    for (const path of [
-      '/dashboard/library',
-      '/dashboard/admin/users/manage-users',
-      '/settings',
-      '/no/such/page',
-    ]) {
-      const shell = await html(path);
+    // An address none of the app's routes has is a 404, with the same shell: the app shows its not-found page.
+    for (const [path, status] of [
+      ['/dashboard/library', 200],
+      ['/dashboard/admin/users/manage-users', 200],
+      ['/settings', 200],
+      ['/no/such/page', 404],
+    ] as const) {
+      const shell = await html(path, status);
       // The app shell: the dashboard frame's skeleton until the app renders, never a blank page.
       expect(shell, path).toContain(
         '<div id="root"><div class="flex min-h-svh bg-background" aria-busy="true">',
@@ -330,6 +332,22 @@ describe('a language chosen', () => {
     await page.goto('/auth');
     await page.getByRole('heading', { level: 1, name: 'Willkommen zurück' }).waitFor();
     expect(await htmlLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+    await page.context().close();
+  });
+
+  it("in a link's ?locale= shows any page in it, and is kept as if chosen", async () => {
+    const page = await newPage(browser, { locale: 'en-US' });
+    await page.goto('/join?locale=de');
+    await page.getByRole('heading', { level: 1, name: 'An einer Live-Session teilnehmen' }).waitFor();
+    expect(await htmlLanguage(page)).toEqual({ lang: 'de', dir: 'ltr' });
+    // Kept: the next page without one is in German too; another link's language then wins.
+    await page.goto('/auth');
+    await page.getByRole('heading', { level: 1, name: 'Willkommen zurück' }).waitFor();
+    await page.goto('/no/such/page?locale=fr');
+    await page
+      .getByRole('heading', { level: 1, name: 'La page que vous recherchez est introuvable.' })
+      .waitFor();
+    expect(await htmlLanguage(page)).toEqual({ lang: 'fr', dir: 'ltr' });
     await page.context().close();
   });
 

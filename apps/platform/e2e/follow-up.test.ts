@@ -186,6 +186,9 @@ describe('after the session', () => {
       [ben, 'Ask what can wait before I take on more', 'ben@example.com'],
       [cat, 'Block two hours a week for focus work', ''],
     ] as const) {
+      // In two short lines, and in full behind "More".
+      await page.getByText('Anonymous unless you add an e-mail, used for one reminder only.').waitFor();
+      await page.getByRole('button', { name: 'More' }).click();
       await page.getByText('Your address is stored apart from your answers').waitFor();
       await page.getByRole('textbox', { name: /commit/i }).fill(text);
       if (email) await page.getByRole('textbox', { name: /e-mail/i }).fill(email);

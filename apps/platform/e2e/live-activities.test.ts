@@ -14,8 +14,9 @@ import {
 // and three phones (issues 16 and 17): a word cloud (and the host hiding a word), a poll whose results show by
 // themselves once three answered (safe to say), a discussion board (posts, votes, a post held by the profanity
 // filter, hiding, highlighting on the presenter, posting turned off, a phone reloading), the pulse, which only the
-// host controls show, and a decision the phones vote on and the host follows down its path. What each screen shows
-// in every state is the views' stories; this proves each emit reaches the other screens through the server.
+// host controls show, and a decision the phones vote on and the host overrides, once confirmed, down the other path.
+// What each screen shows in every state is the views' stories; this proves each emit reaches the other screens
+// through the server.
 
 let browser: Browser;
 let host: Account;
@@ -259,19 +260,31 @@ it('runs a word cloud, a threshold reveal, a discussion board, the pulse and a d
     await expect
       .poll(() => split.getByRole('listitem').allTextContents())
       .toEqual(['A. Apologise first (most votes)2 votes (66.7%)', 'B. Quote the policy1 vote (33.3%)']);
-    // Follow the room: every screen goes down the chosen path.
+    // The host overrides the room: one tap would move every screen, so the host confirms it first; Cancel sends
+    // nothing (the controls stay on the decision).
     const everyScreenShows = async (heading: string) => {
       for (const screen of [presenter, ...phones])
         await screen.getByRole('heading', { name: heading }).first().waitFor();
     };
-    await controls.getByRole('button', { name: "Follow the room's choice" }).click();
-    await everyScreenShows('How did the apology land?');
+    const override = controls.getByRole('button', { name: 'Choose B. Quote the policy (override)' });
+    const confirmation = controls.getByRole('alertdialog', { name: "Override the room's choice?" });
+    await override.click();
+    await confirmation
+      .getByText(
+        'The room chose A. Apologise first. Choosing B. Quote the policy takes every screen down its path.',
+      )
+      .waitFor();
+    await confirmation.getByRole('button', { name: 'Cancel' }).click();
+    await confirmation.waitFor({ state: 'detached' });
+    await override.click();
+    await confirmation.getByRole('button', { name: 'Choose B. Quote the policy' }).click();
+    await everyScreenShows('What did the policy cost?');
     // After the path: the road not taken on the presenter, then the main line where the path rejoins.
     await next();
     await presenter.getByRole('heading', { name: 'The road not taken' }).waitFor();
     const other = presenter.getByRole('list', { name: 'The other options' });
-    await other.getByText('Quote the policy').waitFor();
-    await other.getByText('What did the policy cost?').waitFor();
+    await other.getByText('Apologise first').waitFor();
+    await other.getByText('How did the apology land?').waitFor();
     await next();
     await everyScreenShows('Debrief');
 
@@ -292,9 +305,9 @@ it('runs a word cloud, a threshold reveal, a discussion board, the pulse and a d
       expect.objectContaining({ text: 'Nobody writes down who had the idea.', votes: 2, highlighted: true }),
     ]);
     expect(results.body.pulse[0]!.counts).toEqual({ lost: 2, 'too-fast': 0, break: 1 });
-    expect(results.body.path).toEqual([0, 1, 2, 3, 4, 6]);
+    expect(results.body.path).toEqual([0, 1, 2, 3, 5, 6]);
     expect(results.body.decisions).toEqual([
-      expect.objectContaining({ title: DECISION, votes: [2, 1], option: 0, followed: true, tie: false }),
+      expect.objectContaining({ title: DECISION, votes: [2, 1], option: 1, followed: false, tie: false }),
     ]);
     const csv = (await api<string>('GET', `/sessions/${id}/answers.csv`, undefined, token)).body;
     expect(csv).toContain('Meetings move too fast to say thanks.');

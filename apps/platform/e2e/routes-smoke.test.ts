@@ -58,7 +58,6 @@ const ROUTES: [string, string][] = [
   ['/dashboard/admin/help-guides/manage-help-guides', 'Help Guides'],
   ['/dashboard/admin/help-guides/new-help-guide', 'New Help Guide'],
   ['/dashboard/admin/help-guides/edit/:helpGuide', 'Edit Help Guide'],
-  ['/no/such/page', 'The page you are looking for is not found.'],
 ];
 
 let browser: Browser;
@@ -110,4 +109,14 @@ it.each(ROUTES)('%s shows its heading', async (route, heading) => {
   await page.goto(fill(route));
   await page.getByRole('heading', { level: 1, name: fill(heading), exact: true }).waitFor();
   expect(errors).toEqual([]);
+});
+
+it('answers an address the app does not have with 404 and the not-found page, with a way home', async () => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await page
+    .getByRole('heading', { level: 1, name: 'The page you are looking for is not found.', exact: true })
+    .waitFor();
+  await page.getByRole('link', { name: 'Return Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 });

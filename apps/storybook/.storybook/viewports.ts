@@ -18,6 +18,7 @@ export const viewports = {
     styles: { width: '414px', height: '896px' },
     type: 'mobile',
   },
+  laptop1280: { name: 'Laptop 1280', styles: { width: '1280px', height: '720px' }, type: 'desktop' },
   laptop1366: { name: 'Laptop 1366', styles: { width: '1366px', height: '768px' }, type: 'desktop' },
   tv1920: { name: 'TV 1920', styles: { width: '1920px', height: '1080px' }, type: 'desktop' },
 } as const;

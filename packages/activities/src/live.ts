@@ -4,6 +4,7 @@
 // They agree with the contract's (openapi.yaml LiveSlide and friends, the client's live-events.ts): apps/api's
 // src/live/contract-types.test.ts holds the two to each other.
 import { z } from 'zod';
+import { STAGES, type Stage } from './branding';
 import { liveCommitmentResult, liveMyCommitment } from './commitment/schema';
 import { liveDecision, sessionDecisions } from './decision/schema';
 import { liveBoard, liveBoardResult, livePost } from './discussion/schema';
@@ -157,6 +158,18 @@ export const liveTally = z.object({
 });
 export type LiveTally = z.infer<typeof liveTally>;
 
+/** The branding the host's company set for its sessions (issue 34; '@readyteams/activities/branding'). */
+export const liveBranding = z.object({
+  /** The company's name: the logo's text alternative. */
+  companyName: z.string(),
+  logoUrl: z.string().nullable(),
+  /** `#rrggbb`, readable as text on the stage (at least 4.5:1); null for the default theme's. */
+  primaryColor: z.string().nullable(),
+  secondaryColor: z.string().nullable(),
+  stage: z.enum(STAGES as [Stage, ...Stage[]]),
+});
+export type LiveBranding = z.infer<typeof liveBranding>;
+
 /** The session as every screen renders it: sent whole on connect and whenever the slide, video or lifecycle changes. */
 export const liveState = z.object({
   /** Grows with every change: a client keeps the state with the highest version. */
@@ -189,6 +202,8 @@ export const liveState = z.object({
   revealedDecisions: z.array(z.int()),
   /** Branching: while the presenter shows the road not taken of a decision, that decision's slide index (else null). */
   roadNotTaken: z.int().nullable(),
+  /** The company's branding, when its admin set any: the presenter and the phones theme themselves with it. */
+  branding: liveBranding.optional(),
   /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
   myAnswers: z.record(z.string(), liveAnswerValue).optional(),
   /** Participant only, on connect: their posts on the session's boards (with their status), oldest first. */

@@ -75,6 +75,21 @@ export async function linkSso(
 }
 
 /**
+ * Confirms a trial sign-up with the token of its e-mail link: the server creates the company and its admin, and this
+ * signs in as `login` does. Rejects with the server's ApiError: a link unknown, used or expired carries errors.token.
+ */
+export async function confirmTrial(
+  token: string,
+  client: ApiClient = apiClient,
+): Promise<AuthenticationResult> {
+  const result = await client.POST('/sign-up/confirm', { body: { token } });
+  if (!result.data) throw new ApiError(UNEXPECTED_ERROR_MESSAGE, 401);
+  setAccessToken(result.data.accessToken);
+  setStoredUser(result.data.user);
+  return result.data;
+}
+
+/**
  * Sign out: tells the server (best effort), then removes the token cookie and the stored user. Resolves what a
  * single sign-on's sign-out means at the provider (its sign-out address, or that its session stays open), if any.
  */

@@ -38,6 +38,7 @@ export {
   USER_STORAGE_KEY,
 } from './token';
 export {
+  confirmTrial,
   INVALID_LOGIN_MESSAGE,
   linkSso,
   login,

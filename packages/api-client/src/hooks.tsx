@@ -7,10 +7,11 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { linkSso, login, logout, type LoginCredentials, type SsoCredentials } from './auth';
+import { confirmTrial, linkSso, login, logout, type LoginCredentials, type SsoCredentials } from './auth';
 import { apiClient, dataOrThrow, type ApiClient, type ApiResult } from './client';
 import { queryKeys, reorderKeys } from './query-keys';
 import {
+  brandingQuery,
   checkInQueries,
   companyQueries,
   faqCategoryQueries,
@@ -26,6 +27,7 @@ import {
   scenarioTagQueries,
   SEARCH_DEBOUNCE_MS,
   sessionQueries,
+  signUpQueries,
   ssoQueries,
   userQueries,
   type HelpGuideFilters,
@@ -408,6 +410,23 @@ export const useJoinWaitlist = () =>
     (api, body: Schemas['WaitlistCreate']) => api.POST('/waitlist', { body }),
     () => [],
   );
+/** How visitors sign up on this server: `data.mode` is 'waitlist' (the default) or 'trial'; undefined until known. */
+export const useSignUpMode = () => useQuery(signUpQueries.mode(useApiClient()));
+/** Starts a self-serve trial: the server mails a confirmation link (the answer is always the same). */
+export const useStartTrial = () =>
+  useApiMutation(
+    (api, body: Schemas['TrialSignUp']) => api.POST('/sign-up', { body }),
+    () => [],
+  );
+/** Confirms a trial sign-up with its link's token and signs in as the new company's admin. Clears earlier data. */
+export function useConfirmTrial() {
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => confirmTrial(token, api),
+    onSuccess: () => queryClient.clear(),
+  });
+}
 export const useRequestPasswordReset = () =>
   useApiMutation(
     (api, body: Schemas['PasswordResetRequest']) => api.POST('/password-reset', { body }),
@@ -463,6 +482,16 @@ export const useRemoveCompanySso = () =>
   useApiMutation(
     (api, id: number) => api.DELETE('/companies/{id}/sso', { params: { path: { id } } }),
     (id) => [queryKeys.companies.sso(id)],
+  );
+export function useCompanyBranding(companyId: number | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...brandingQuery(api, companyId ?? 0), enabled: companyId !== undefined });
+}
+export const useSaveCompanyBranding = () =>
+  useApiMutation(
+    (api, { id, body }: { id: number; body: Schemas['CompanyBranding'] }) =>
+      api.PUT('/companies/{id}/branding', { params: { path: { id } }, body }),
+    ({ id }) => [queryKeys.companies.branding(id)],
   );
 
 /** Sign in; rejects with ApiError carrying the sign-in form's message. Clears data of a previous user. */

@@ -182,6 +182,17 @@ export interface LiveDecision {
   tie: boolean;
 }
 
+/** The branding the host's company set for its sessions (GET /companies/{id}/branding, with the company's name). */
+export interface LiveBranding {
+  /** The logo's text alternative. */
+  companyName: string;
+  logoUrl: string | null;
+  /** `#rrggbb`, readable as text on the stage (at least 4.5:1); null for the default theme's. */
+  primaryColor: string | null;
+  secondaryColor: string | null;
+  stage: 'light' | 'dark';
+}
+
 export interface LiveState {
   /** Grows with every change of slide, video or lifecycle: a client keeps the state with the highest version. */
   version: number;
@@ -217,6 +228,8 @@ export interface LiveState {
   revealedDecisions: number[];
   /** Branching: while the presenter shows the road not taken of a decision, that decision's slide index (else null). */
   roadNotTaken: number | null;
+  /** The company's branding, when its admin set any: the presenter and the phones theme themselves with it. */
+  branding?: LiveBranding;
   /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
   myAnswers?: Record<string, LiveAnswerValue>;
   /** Participant only, on connect: their posts on the session's boards (with their status), oldest first. */

@@ -84,6 +84,8 @@ export interface ScenarioListFilters {
   /** Title contains (sorted by title, as the library search does). */
   search?: string;
   categoryId?: number;
+  /** Only branching scenarios (a decision among their slides). */
+  branching?: boolean;
 }
 
 export const scenarioQueries = {
@@ -94,9 +96,14 @@ export const scenarioQueries = {
       $select: [...SCENARIO_CARD_FIELDS],
       ...(title ? { title, $sort: { title: 1 } } : {}),
       ...(filters.categoryId ? { categoryId: filters.categoryId } : {}),
+      ...(filters.branching ? { isBranching: true } : {}),
     };
     return pagedList<ScenarioCard>(
-      queryKeys.scenarios.list({ search: title, categoryId: filters.categoryId }),
+      queryKeys.scenarios.list({
+        search: title,
+        categoryId: filters.categoryId,
+        branching: filters.branching,
+      }),
       async (skip, signal) =>
         (await api.GET('/scenarios', { params: { query: { ...query, $skip: skip } }, signal })).data,
     );
@@ -287,6 +294,14 @@ export const ssoQueries = {
     }),
 };
 
+/** A company's branding of its live sessions (company and operator admins). */
+export const brandingQuery = (api: ApiClient, companyId: number) =>
+  queryOptions({
+    queryKey: queryKeys.companies.branding(companyId),
+    queryFn: async ({ signal }) =>
+      (await api.GET('/companies/{id}/branding', { params: { path: { id: companyId } }, signal })).data,
+  });
+
 export const userQueries = {
   list: (api: ApiClient, filters: SearchFilters = {}) =>
     pagedList<Schemas['User']>(
@@ -443,6 +458,17 @@ export const profileQueries = {
     queryOptions({
       queryKey: queryKeys.profile,
       queryFn: async ({ signal }) => (await api.GET('/profile', { signal })).data,
+    }),
+};
+
+export const signUpQueries = {
+  /** How visitors sign up on this server: 'waitlist' (the default) or 'trial' (the operator's SIGNUP_MODE). */
+  mode: (api: ApiClient) =>
+    queryOptions({
+      queryKey: queryKeys.signUpMode,
+      queryFn: async ({ signal }) => (await api.GET('/sign-up', { signal })).data,
+      // The operator's setting changes with a restart at most.
+      staleTime: Infinity,
     }),
 };
 

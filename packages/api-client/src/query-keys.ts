@@ -22,6 +22,7 @@ export const queryKeys = {
     ...resourceKeys('companies'),
     /** Under the company's detail: a plan change (which decides whether its single sign-on applies) refreshes it. */
     sso: (id: number) => ['companies', 'detail', id, 'sso'] as const,
+    branding: (id: number) => ['companies', 'detail', id, 'branding'] as const,
   },
   users: resourceKeys('users'),
   faqs: resourceKeys('faqs'),
@@ -36,6 +37,7 @@ export const queryKeys = {
   },
   profile: ['profile'] as const,
   ssoDiscovery: (email: string) => ['sso-discovery', email.trim().toLowerCase()] as const,
+  signUpMode: ['sign-up-mode'] as const,
   checkIns: { detail: (token: string) => ['check-ins', token] as const },
   live: {
     all: ['live'] as const,

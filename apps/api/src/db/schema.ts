@@ -37,6 +37,11 @@ export const companies = pgTable('companies', {
   seats: integer('seats'),
   /** Months the raw answers, posts and commitments of an ended session are kept, 1 to 120 (migration 0108). */
   retentionMonths: integer('retention_months').notNull().default(12),
+  /** The branding of its live sessions (migration 0017, services/branding.ts): null and light for the default theme. */
+  brandLogoUrl: text('brand_logo_url'),
+  brandPrimaryColor: text('brand_primary_color'),
+  brandSecondaryColor: text('brand_secondary_color'),
+  stageTheme: text('stage_theme').$type<Schemas['StageTheme']>().notNull().default('light'),
   order: integer('order').notNull().default(0),
   ...timestamps,
 });
@@ -285,6 +290,22 @@ export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * A self-serve trial sign-up waiting for its e-mail link (migration 0016, services/sign-up.ts); the company and its
+ * admin are created from it when the link is opened.
+ */
+export const trialSignUps = pgTable('trial_sign_ups', {
+  id: serial('id').primaryKey(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  companyName: text('company_name').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 

@@ -8,6 +8,7 @@ import type { RedisClientType } from 'redis';
 import { liveKindOf, withoutScript } from '../slides/index.js';
 import { originAllowed, type VerifyAccessToken } from './access.js';
 import { pollResult, revealThreshold, withheld } from './analytics.js';
+import { createBrandingLookup } from './branding.js';
 import type { EventBudget } from './budget.js';
 import { createFanOut } from './fan-out.js';
 import { handshake } from './handshake.js';
@@ -76,6 +77,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     broadcastState,
     slideChanged: (sessionId, slide) => kinds.shown(sessionId, slide),
   });
+  const brandingOf = createBrandingLookup(store.db);
   let closing = false;
   const participantHandlers = createParticipantHandlers({
     store,
@@ -126,7 +128,14 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       ended: record.ended,
       slide: current && (role === 'host' ? current : withoutScript(current)),
       ...(await reveal(record)),
+      ...(await brandingField(record.session.companyId)),
     };
+  }
+
+  /** The host's company's branding, when it set any (absent: the screens keep the default theme). */
+  async function brandingField(companyId: number): Promise<Pick<LiveState, 'branding'>> {
+    const branding = await brandingOf(companyId);
+    return branding ? { branding } : {};
   }
 
   /** Sends the session's state to its hosts and, unless only what hosts see changed, to its participants. */

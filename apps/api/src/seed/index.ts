@@ -79,9 +79,9 @@ function demoVideos(publicUrl: string, scenarioTitle: string) {
 
 /**
  * The seeded library in its order: the scenarios on the default template first (the first a library lists; the
- * e2e tests start sessions on them), then one per category on the activity template and one per category on the
- * branching template, each playing the videos of the case it revisits. Each with its slides as the editor would send
- * them once every video is uploaded.
+ * e2e tests start sessions on them), but with the first branching scenario second, so a newcomer sees one on the
+ * library's first screen; then one per category on the activity template and the other branching ones, each playing
+ * the videos of the case it revisits. Each with its slides as the editor would send them once every video is uploaded.
  */
 function seededScenarios(publicUrl: string) {
   const onDefault = SCENARIOS.map((s) => ({
@@ -108,7 +108,9 @@ function seededScenarios(publicUrl: string) {
       throw new Error(`seed: "${s.title}" breaks the path rules: ${JSON.stringify(errors)}`);
     return { ...s, slides };
   });
-  return [...onDefault, ...onActivity, ...onBranching];
+  const [first, ...rest] = onDefault;
+  const [shownFirst, ...otherBranching] = onBranching;
+  return [first!, shownFirst!, ...rest, ...onActivity, ...otherBranching];
 }
 
 /** An original 16:9 cover image with `label` on a `color` gradient, written to the uploads; returns its address. */

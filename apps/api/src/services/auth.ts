@@ -85,6 +85,7 @@ export function createAuthLimits(redis: RedisClientType | null, config: Config) 
       windowMs: config.sso.limit.windowMs,
       message: SIGN_IN_LIMITED,
     }),
+    /** Requests to the routes that mail an address they are given (password reset, trial sign-up), per address. */
     resetAddress: createLimit(redis, {
       name: 'reset-address',
       points: reset.perAddress,
@@ -97,6 +98,13 @@ export function createAuthLimits(redis: RedisClientType | null, config: Config) 
       points: reset.perAccount,
       windowMs: reset.windowMs,
       message: 'server.limit.resetMails',
+    }),
+    /** Trial sign-up mails to one address: one per window; further requests get the usual answer and no mail. */
+    signUpAccount: createLimit(redis, {
+      name: 'sign-up-account',
+      points: 1,
+      windowMs: reset.windowMs,
+      message: 'server.limit.requests',
     }),
   };
 }
@@ -170,7 +178,7 @@ export async function verifyAccessToken(
   };
 }
 
-function clientAddress(ctx: Pick<Ctx, 'req'>): string {
+export function clientAddress(ctx: Pick<Ctx, 'req'>): string {
   return ctx.req.ip || 'unknown';
 }
 

@@ -44,6 +44,9 @@ export const SCENARIO_READ_KEYS = [
   'updatedAt',
 ] as const;
 
+/** Whether the scenario (the row named "scenarios") is a branching one: a decision among its slides. */
+export const IS_BRANCHING = sql`exists (select 1 from slides sl where sl.scenario_id = "scenarios".id and sl.slide_type = 'decision')`;
+
 type Viewer = Pick<AuthUser, 'id' | 'isOperator' | 'isAdmin' | 'companyId'>;
 
 // Related rows as JSON, each for the outer row named "scenarios" (the page's derived table). Orders
@@ -261,10 +264,7 @@ export async function readScenarioPage(
     viewer && (!select || select.includes('isFavorite'))
       ? sql`exists (select 1 from favorites f where f.user_id = ${viewer.id} and f.scenario_id = "scenarios".id)`
       : sql`false`;
-  const branching =
-    !select || select.includes('isBranching')
-      ? sql`exists (select 1 from slides sl where sl.scenario_id = "scenarios".id and sl.slide_type = 'decision')`
-      : sql`false`;
+  const branching = !select || select.includes('isBranching') ? IS_BRANCHING : sql`false`;
   const inner = sql`select ${SCENARIO_COLUMNS}${withTotal ? sql`, count(*) over () as total` : sql``} from "scenarios"${
     where ? sql` where ${where}` : sql``
   }${order}${limit !== undefined ? sql` limit ${limit}` : sql``}${skip ? sql` offset ${skip}` : sql``}`;

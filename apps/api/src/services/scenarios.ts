@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, not, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@readyteams/api-client';
 import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { intId, requireAdmin, requireUser } from '../context.js';
@@ -17,7 +17,7 @@ import {
 import { fieldErrors, forbidden, found, notFound, type FieldErrors } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
-import { readScenarioPage, SCENARIO_READ_KEYS, type ScenarioRead } from './scenario-read.js';
+import { IS_BRANCHING, readScenarioPage, SCENARIO_READ_KEYS, type ScenarioRead } from './scenario-read.js';
 import { visibleScenarios } from './scenario-visibility.js';
 import type { Rules } from '../validation.js';
 import { slideListErrors, slideRules, storedForm } from '../slides/index.js';
@@ -224,7 +224,7 @@ function checkCompanyAdminWrite(user: AuthUser, body: ScenarioBody) {
 
 async function listScenarios(ctx: Ctx, onlyFavorites: boolean) {
   const user = requireUser(ctx);
-  const { $search, ...query } = ctx.query;
+  const { $search, isBranching, ...query } = ctx.query;
   const parsed = parseQuery(query, fields, {
     defaultSort: [asc(scenarios.order), asc(scenarios.id)],
     selectable: SCENARIO_READ_KEYS,
@@ -234,6 +234,8 @@ async function listScenarios(ctx: Ctx, onlyFavorites: boolean) {
     const term = `%${$search.trim()}%`;
     filters.push(or(ilike(scenarios.title, term), ilike(scenarios.description, term)));
   }
+  // The library's Branching filter (the contract coerces the query's text to a boolean).
+  if (typeof isBranching === 'boolean') filters.push(isBranching ? IS_BRANCHING : not(IS_BRANCHING));
   if (onlyFavorites) {
     filters.push(
       sql`exists (select 1 from ${favorites} where ${favorites.scenarioId} = ${scenarios.id} and ${favorites.userId} = ${user.id})`,

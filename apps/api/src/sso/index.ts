@@ -373,8 +373,11 @@ export async function ssoSignOut(
   }
 }
 
-/** The company an admin may manage the single sign-on of: any for operator admins, their own for company admins. */
-async function managedCompany(
+/**
+ * The company an admin may manage (its single sign-on, its branding): any for operator admins, their own for company
+ * admins.
+ */
+export async function managedCompany(
   ctx: Pick<Ctx, 'user' | 'deps'> & { params: { id: number } },
 ): Promise<CompanyRow> {
   const actor = requireAdmin(ctx);

@@ -10,6 +10,9 @@ import { App } from './app';
 import { resolveRouteModules, routes } from './routes';
 import { ShellSkeleton } from './shell-skeleton';
 
+// The route table's addresses, which the build writes for the server (routes.json, vite-prerender.ts).
+export { routePatterns } from './routes';
+
 // Build time only (Node, loaded by vite-prerender.ts): the public first screens as static HTML, so they paint
 // before any JavaScript arrives. The browser then hydrates that HTML with the very same tree (src/main.tsx,
 // src/live/join/main.tsx).

@@ -1,6 +1,6 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { guards, routes } from './routes';
+import { guards, routePatterns, routes } from './routes';
 
 // The guards' behaviour is in guards.stories.tsx (a signed-out visitor, a host, a company admin); this checks that
 // the real route table puts them around the addresses, which the e2e suite used to prove by visiting each one.
@@ -51,5 +51,24 @@ describe('route table', () => {
       '/no/such/page',
     ])
       expect(guardsOf(path), path).toEqual([]);
+  });
+});
+
+describe('route patterns (dist/routes.json: the server answers other addresses 404)', () => {
+  it("lists every address of the table, with its parameters, and none of the not-found routes' catch-alls", () => {
+    const patterns = routePatterns();
+    for (const path of [
+      '/',
+      '/auth',
+      '/session/:pin',
+      '/dashboard',
+      '/dashboard/reports/:id',
+      '/dashboard/admin/scenario',
+      '/dashboard/admin/scenario/edit/:id',
+      '/settings',
+    ])
+      expect(patterns).toContain(path);
+    expect(patterns.filter((path) => path.includes('*'))).toEqual([]);
+    expect(new Set(patterns).size).toBe(patterns.length);
   });
 });

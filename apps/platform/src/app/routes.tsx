@@ -51,6 +51,7 @@ export const routes: RouteObject[] = [
           { path: 'auth', lazy: page(() => import('../pages/auth/auth-route')) },
           { path: 'forgot-password', lazy: page(() => import('../pages/auth/forgot-password-route')) },
           { path: 'reset-password', lazy: page(() => import('../pages/auth/reset-password-route')) },
+          { path: 'verify-email', lazy: page(() => import('../pages/auth/verify-email-route')) },
           { path: 'terms-of-service', lazy: page(() => import('../pages/legal/terms-of-service-route')) },
           { path: 'privacy-policy', lazy: page(() => import('../pages/legal/privacy-policy-route')) },
           { path: 'accessibility', lazy: page(() => import('../pages/legal/accessibility-statement-route')) },
@@ -185,6 +186,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * The addresses the route table serves, as patterns (`/session/:pin`), its not-found routes (`*`) left out. The build
+ * writes them for the server (dist/routes.json, vite-prerender.ts), which answers any other address 404 with the
+ * app, whose not-found route then shows.
+ */
+export function routePatterns(table: RouteObject[] = routes, parent = ''): string[] {
+  const patterns = table.flatMap((route): string[] => {
+    if (route.path === '*') return [];
+    const path = route.path ? `${parent}/${route.path}` : parent;
+    const own = route.index || route.path ? [path || '/'] : [];
+    return [...own, ...routePatterns(route.children ?? [], path)];
+  });
+  return [...new Set(patterns)];
+}
 
 /**
  * Loads the lazy route modules the given path matches and puts them on the route objects, so the router's first

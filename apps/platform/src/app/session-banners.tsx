@@ -12,9 +12,11 @@ import { paths } from '../lib/paths';
 export function SessionBanners() {
   const { user } = useAuth();
   const navigate = useNavigate();
+  const openSessions = useOpenSessions();
   // Only the first open session counts (spec §4).
-  const openSession = useOpenSessions().data?.data[0];
+  const openSession = openSessions.data?.data[0];
   const endSession = useEndSession();
+  const t = app.useT();
 
   return (
     <>
@@ -39,6 +41,16 @@ export function SessionBanners() {
             />
           </p>
         </div>
+      )}
+      {/* Without the list no one can tell whether a session is open (spec §8: 'Failed to fetch session'). */}
+      {openSessions.isError && (
+        <p
+          role="alert"
+          className="m-4 mb-0 flex items-center gap-2 rounded-md border border-destructive/30 bg-destructive/10 px-4 py-3 text-sm sm:mx-6"
+        >
+          <AlertTriangle aria-hidden className="size-4 shrink-0 text-destructive" />
+          {t('app.banner.sessionsFailed')}
+        </p>
       )}
       {openSession && (
         <ActiveSessionBanner

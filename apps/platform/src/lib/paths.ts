@@ -7,6 +7,8 @@ export const paths = {
   signUp: '/auth?isSignUp=true',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** A trial sign-up's e-mail link (?token=...): confirms the address and signs in. */
+  verifyEmail: '/verify-email',
   termsOfService: '/terms-of-service',
   privacyPolicy: '/privacy-policy',
   accessibility: '/accessibility',

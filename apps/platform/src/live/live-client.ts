@@ -108,7 +108,14 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     });
     socket.on('tally', setTally);
     socket.on('board', setBoard);
+    // The phone says its network is back: try at once rather than after the backoff's wait (up to 3 s), or after an
+    // attempt made while the network dropped packets, which hangs until the Manager gives up on it (20 s).
+    const online = () => {
+      if (socket.active && !socket.connected) socket.disconnect().connect();
+    };
+    window.addEventListener('online', online);
     return () => {
+      window.removeEventListener('online', online);
       socket.removeAllListeners();
       socket.disconnect();
       socketRef.current = null;

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { apiUrl } from '../lib/config';
 import { sessionHost } from '../lib/paths';
 import { useLiveSession } from './live-client';
-import { PresenterView } from '@readyteams/ui/live';
+import { PresenterView, StageTheme } from '@readyteams/ui/live';
 import { useHostAuth } from './use-host-auth';
 
 /** /session/:pin — the presenter screen. Arrow keys move between slides too. */
@@ -24,14 +24,17 @@ export default function PresenterRoute() {
   }, [state, goto]);
 
   return (
-    <PresenterView
-      state={live.state}
-      tally={live.tally}
-      connection={auth ? live.connection : 'refused'}
-      // Without a way to sign in here, the view says to sign in as the session host.
-      refusal={auth ? live.refusal : null}
-      joinUrl={sessionHost.join(pin)}
-      onGoto={goto}
-    />
+    // The host's company's branding (logo, colours, stage), when it set any.
+    <StageTheme branding={live.state?.branding} screen="presenter">
+      <PresenterView
+        state={live.state}
+        tally={live.tally}
+        connection={auth ? live.connection : 'refused'}
+        // Without a way to sign in here, the view says to sign in as the session host.
+        refusal={auth ? live.refusal : null}
+        joinUrl={sessionHost.join(pin)}
+        onGoto={goto}
+      />
+    </StageTheme>
   );
 }

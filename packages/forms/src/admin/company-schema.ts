@@ -9,12 +9,15 @@ const RETENTION_MONTHS_MAX = 120;
 
 const planValues = SUBSCRIPTION_PLANS.map((plan) => plan.value) as [SubscriptionPlan, ...SubscriptionPlan[]];
 
+/** A company's name: required, at most 255 characters (the company form's, the trial sign-up's). */
+export const companyNameField = z
+  .string()
+  .trim()
+  .min(1, issue('forms.error.companyName'))
+  .max(255, issue('forms.error.companyNameMax'));
+
 export const companySchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(1, issue('forms.error.companyName'))
-    .max(255, issue('forms.error.companyNameMax')),
+  name: companyNameField,
   /** The plan the operator grants ('' keeps the free trial of 4 weeks from the company's creation). */
   subscriptionPlan: z.union([z.enum(planValues), z.literal('')]).default(''),
   expiresAt: z

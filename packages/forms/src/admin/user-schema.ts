@@ -19,18 +19,23 @@ export const EXPIRY_QUICK_PICKS = [1, 12, 24, 36] as const;
 
 export const PLAN_REQUIRED_MESSAGE = issue('forms.error.planRequired');
 
+/** A person's first and last name, each required and at most 100 characters (the user form's, the trial sign-up's). */
+export const personNameFields = {
+  firstName: z
+    .string()
+    .trim()
+    .min(1, issue('forms.error.firstName'))
+    .max(100, issue('forms.error.firstNameMax')),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, issue('forms.error.lastName'))
+    .max(100, issue('forms.error.lastNameMax')),
+};
+
 export const userSchema = z
   .object({
-    firstName: z
-      .string()
-      .trim()
-      .min(1, issue('forms.error.firstName'))
-      .max(100, issue('forms.error.firstNameMax')),
-    lastName: z
-      .string()
-      .trim()
-      .min(1, issue('forms.error.lastName'))
-      .max(100, issue('forms.error.lastNameMax')),
+    ...personNameFields,
     email: z
       .string()
       .trim()

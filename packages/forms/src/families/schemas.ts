@@ -4,6 +4,7 @@ export * from '../auth/waitlist-schema';
 export * from '../auth/join-code-schema';
 export * from '../auth/forgot-password-schema';
 export * from '../auth/reset-password-schema';
+export * from '../auth/trial-sign-up-schema';
 export * from '../auth/password-rules';
 export * from '../account/profile-schema';
 export * from '../account/change-password-schema';

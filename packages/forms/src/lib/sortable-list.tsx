@@ -11,11 +11,9 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { DRAG_ACTIVATION_DISTANCE_PX, restrictToVerticalAxis, stepCoordinateGetter } from '@readyteams/ui';
 import * as React from 'react';
 import { forms } from '../i18n/forms';
-
-/** Dragging starts after the pointer moves 5 px, so clicks on the card still work. */
-export const DRAG_ACTIVATION_DISTANCE = 5;
 
 type HandleProps = React.HTMLAttributes<HTMLElement> & { ref: (element: HTMLElement | null) => void };
 
@@ -29,29 +27,34 @@ type SortableListProps = {
 };
 
 /**
- * Arrow keys move the dragged item one place up or down: its centre goes to the neighbour's centre, so the
- * neighbour wins the collision check whatever the two items' heights (dnd-kit's default getter skips
- * places when cards differ a lot in height).
+ * Arrow keys move the dragged item by the documents' keyboard step (25 px, the kit's), up or down, never past the
+ * first or last item of its list: its centre stays between theirs, so a key at either end does nothing (the page does
+ * not scroll under it either) and the item cannot leave its list (a decision's path).
  */
-function neighbourCoordinates(ids: readonly string[]): KeyboardCoordinateGetter {
-  return (event, { context: { active, over, collisionRect, droppableRects } }) => {
+function keyboardSteps(ids: readonly string[]): KeyboardCoordinateGetter {
+  return (event, args) => {
     if (event.code !== 'ArrowDown' && event.code !== 'ArrowUp') return undefined;
     event.preventDefault();
-    if (!active || !collisionRect) return undefined;
-    const current = ids.indexOf(String(over?.id ?? active.id));
-    const target = ids[current + (event.code === 'ArrowDown' ? 1 : -1)];
-    const rect = target === undefined ? undefined : droppableRects.get(target);
-    if (!rect) return undefined;
-    return { x: collisionRect.left, y: rect.top + rect.height / 2 - collisionRect.height / 2 };
+    const next = stepCoordinateGetter(event, args);
+    const { collisionRect, droppableRects } = args.context;
+    const first = droppableRects.get(ids[0] ?? '');
+    const last = droppableRects.get(ids.at(-1) ?? '');
+    if (!next || !collisionRect || !first || !last) return undefined;
+    const half = collisionRect.height / 2;
+    const top = Math.min(
+      Math.max(next.y, first.top + first.height / 2 - half),
+      last.top + last.height / 2 - half,
+    );
+    return top === args.currentCoordinates.y ? undefined : { ...next, y: top };
   };
 }
 
-/** A vertical list reordered by pointer (after 5 px) or keyboard (Space, arrows, Space). */
+/** A vertical list reordered by pointer (after 5 px) or keyboard (Space, arrows of 25 px, Space). */
 function SortableList({ ids, onMove, describe, children }: SortableListProps) {
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE } }),
+    useSensor(PointerSensor, { activationConstraint: { distance: DRAG_ACTIVATION_DISTANCE_PX } }),
     // Instant scrolling keeps the item and the list in step while a keyboard drag scrolls the page.
-    useSensor(KeyboardSensor, { coordinateGetter: neighbourCoordinates(ids), scrollBehavior: 'auto' }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardSteps(ids), scrollBehavior: 'auto' }),
   );
   const t = forms.useT();
   const position = (id: string | number) => ids.indexOf(String(id)) + 1;
@@ -83,6 +86,7 @@ function SortableList({ ids, onMove, describe, children }: SortableListProps) {
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
+      modifiers={[restrictToVerticalAxis]}
       onDragEnd={end}
       accessibility={{
         announcements,

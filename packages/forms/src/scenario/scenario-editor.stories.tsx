@@ -353,3 +353,53 @@ export const ServerError: Story = {
     await expect(args.uploadFile).toHaveBeenCalledTimes(1);
   },
 };
+
+/** The upload a story holds open: it reports progress and finishes when the story says so. */
+const heldUpload = {
+  report: (_fraction: number) => {},
+  finish: (_url: string) => {},
+};
+
+/**
+ * Publish with a large video: while it uploads, the form names the file and shows how far it has got (the upload
+ * client's progress), not only 'Publishing...'; once it is up, the scenario is saved and the bar goes.
+ */
+export const UploadProgress: Story = {
+  args: {
+    defaultValues: {
+      ...publishFields,
+      slides: [
+        emptySlide({
+          slideType: 'video',
+          title: 'Welcome',
+          script: 'Hi',
+          video: new File(['v'], 'welcome-4k.mp4', { type: 'video/mp4' }),
+        }),
+      ],
+    },
+    uploadFile: fn(
+      (_file: File, onProgress: (fraction: number) => void) =>
+        new Promise<string>((resolve) => {
+          heldUpload.report = onProgress;
+          heldUpload.finish = resolve;
+        }),
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Complete Scenario' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Publish' }));
+    const bar = await canvas.findByRole('progressbar', { name: 'Uploading welcome-4k.mp4' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '0');
+    heldUpload.report(0.45);
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '45'));
+    await expect(canvas.getByText('45%')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Publishing...' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    heldUpload.finish('https://cdn.example.com/uploads/welcome-4k.mp4');
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    await expect(payloadOf(args.onSubmit).slides[0]).toMatchObject({
+      videoUrl: 'https://cdn.example.com/uploads/welcome-4k.mp4',
+    });
+    await expect(canvas.queryByRole('progressbar')).toBeNull();
+  },
+};

@@ -9,7 +9,7 @@ import {
   type ScenarioFormValues,
   type ScenarioPayload,
 } from './scenario-mappers';
-import { ScenarioPublishForm } from './scenario-publish-form';
+import { ScenarioPublishForm, type UploadState } from './scenario-publish-form';
 import { SlideEditor } from './slide-editor';
 
 type ScenarioEditorProps = {
@@ -29,8 +29,11 @@ type ScenarioEditorProps = {
   onCreateTag?: CreateOption;
   /** Whether the Private/Public switch may be turned to Public (operator admins only). */
   allowPublic?: boolean;
-  /** Uploads a new thumbnail or video and answers its stored address; runs before onSubmit. */
-  uploadFile: (file: File) => Promise<string>;
+  /**
+   * Uploads a new thumbnail or video and answers its stored address; runs before onSubmit. It reports how far the
+   * transfer has got (0 to 1) through `onProgress`, which the Publish step shows.
+   */
+  uploadFile: (file: File, onProgress: (fraction: number) => void) => Promise<string>;
   /** Receives the scenario body of the contract; a rejection shows 'Failed to submit scenario' (or its message). */
   onSubmit: (payload: ScenarioPayload) => Promise<void>;
   /** An error to show above the buttons, from the caller (the server's message). */
@@ -65,12 +68,19 @@ function ScenarioEditor({
   const { slides, ...publish } = values;
   // A file is uploaded once, so a retry after a failed save does not upload it again.
   const uploads = React.useRef(new Map<File, string>());
+  // The file being uploaded and how far it has got (a large video takes a while before the save itself).
+  const [upload, setUpload] = React.useState<UploadState | null>(null);
   const uploadOnce = async (file: File) => {
     const known = uploads.current.get(file);
     if (known) return known;
-    const url = await uploadFile(file);
-    uploads.current.set(file, url);
-    return url;
+    setUpload({ name: file.name, fraction: 0 });
+    try {
+      const url = await uploadFile(file, (fraction) => setUpload({ name: file.name, fraction }));
+      uploads.current.set(file, url);
+      return url;
+    } finally {
+      setUpload(null);
+    }
   };
 
   if (step === 1) {
@@ -92,6 +102,7 @@ function ScenarioEditor({
   return (
     <ScenarioPublishForm
       {...publishProps}
+      upload={upload}
       defaultValues={publish}
       onBack={(next: PublishValues) => {
         setValues((current) => ({ ...current, ...next }));

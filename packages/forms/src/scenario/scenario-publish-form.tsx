@@ -6,6 +6,7 @@ import {
   Field,
   Input,
   MediaUpload,
+  Progress,
   Switch,
   Textarea,
   cn,
@@ -26,6 +27,9 @@ import { forms, useIssueText } from '../i18n/forms';
 
 export const SCENARIO_SUBMIT_FAILURE = 'forms.publish.failed';
 const NO_CUSTOMER = 'none';
+
+/** A file being uploaded before the save: its name and how far the transfer has got (0 to 1). */
+type UploadState = { name: string; fraction: number };
 
 type ScenarioPublishFormProps = {
   /** The values the step starts with (an edit: the scenario's, through scenarioToFormValues). */
@@ -51,6 +55,8 @@ type ScenarioPublishFormProps = {
   onSubmit: (values: PublishValues) => Promise<void>;
   /** An error to show above the buttons, from the caller (the server's message). */
   serverError?: string | null;
+  /** The upload Publish is waiting for, shown as a progress bar above the buttons. */
+  upload?: UploadState | null;
   /** The author named under the heading (without one, the document's placeholder 'Admin User'). */
   userName?: string;
   /** The date shown under the heading (stories pin it). */
@@ -71,6 +77,7 @@ function ScenarioPublishForm({
   onBack,
   onSubmit,
   serverError,
+  upload,
   userName,
   today,
   className,
@@ -329,6 +336,7 @@ function ScenarioPublishForm({
         </div>
       </div>
       <FormError message={serverError ?? errors.root?.server?.message} />
+      {upload && <UploadProgress upload={upload} />}
       <div className="flex justify-between gap-2">
         <Button type="button" variant="outline" onClick={() => onBack(form.getValues() as PublishValues)}>
           {t('forms.publish.back')}
@@ -352,4 +360,22 @@ function ScenarioPublishForm({
   );
 }
 
-export { ScenarioPublishForm, type ScenarioPublishFormProps };
+/** 'Uploading {file}: 45%' and its bar, while Publish waits for a file to reach the server. */
+function UploadProgress({ upload }: { upload: UploadState }) {
+  const t = forms.useT();
+  const format = useFormat();
+  const label = t('forms.publish.uploading', { name: upload.name });
+  const percent = Math.round(upload.fraction * 100);
+  return (
+    <div className="grid gap-2">
+      {/* The bar says the same to assistive technology (its name and value). */}
+      <p className="flex justify-between gap-4 text-sm" aria-hidden="true">
+        <span className="min-w-0 truncate">{label}</span>
+        <span className="tabular-nums">{format.percent(percent)}</span>
+      </p>
+      <Progress aria-label={label} value={percent} />
+    </div>
+  );
+}
+
+export { ScenarioPublishForm, type ScenarioPublishFormProps, type UploadState };

@@ -70,6 +70,39 @@ export const Template: Story = {
   },
 };
 
+/**
+ * A 390 px phone with every card in its summary view: a long title is cut to the room it has, so the list stays on
+ * the screen and every Edit button can be reached.
+ */
+export const PhoneSummaries: Story = {
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  args: {
+    defaultValues: {
+      slides: [
+        emptySlide({
+          slideType: 'video',
+          title: 'Discussion Time: Best Practices',
+          script: 'Watch how the agent handles it.',
+          video: 'https://cdn.example.com/best-practices-for-a-difficult-customer-call-final.mp4',
+        }),
+        ...validSlides(),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    for (const number of [1, 2, 3, 4])
+      await userEvent.click(canvas.getByRole('button', { name: `Done editing slide ${number}` }));
+    const list = canvas.getByRole('list', { name: 'Slides' });
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    for (const number of [1, 2, 3, 4]) {
+      const edit = await canvas.findByRole('button', { name: `Edit slide ${number}` });
+      await expect(edit.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    }
+    await expect(card(canvasElement, 1).getByText('Discussion Time: Best Practices')).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(390);
+  },
+};
+
 export const EditScenario: Story = {
   args: {
     mode: 'edit',
@@ -189,7 +222,11 @@ const titles = (root: HTMLElement) =>
     .getAllByLabelText(label('Title'))
     .map((input) => (input as HTMLInputElement).value);
 
-/** Cards of different heights move one place per arrow key, both ways, and the new order is submitted. */
+/**
+ * An arrow key moves the picked-up card by the documents' keyboard step (25 px), not a whole place; the live region
+ * says each new place as the card passes its neighbours (cards of different heights, both ways), and the new order is
+ * submitted.
+ */
 export const ReorderByKeyboard: Story = {
   args: {
     defaultValues: {
@@ -201,6 +238,14 @@ export const ReorderByKeyboard: Story = {
     },
   },
   play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const first = canvas.getByRole('button', { name: 'Reorder slide 1' });
+    first.focus();
+    await userEvent.keyboard(' ');
+    await waitFor(() => expect(first).toHaveAttribute('aria-pressed', 'true'));
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(first.closest('li')!.style.transform).toBe('translate3d(0px, 25px, 0px)'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(first).not.toHaveAttribute('aria-pressed', 'true'));
     await dragByKeyboard(userEvent, canvas.getByRole('button', { name: 'Reorder slide 3' }), -2);
     await waitFor(() => expect(titles(canvasElement)).toEqual(['C', 'A', 'B']));
     await dragByKeyboard(userEvent, canvas.getByRole('button', { name: 'Reorder slide 1' }), 2);

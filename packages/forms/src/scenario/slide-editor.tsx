@@ -398,11 +398,18 @@ function SlideCard({
             <GripVerticalIcon className="size-4" aria-hidden="true" />
           </button>
         )}
-        <h2 id={headingId} className="flex min-w-0 flex-1 items-center gap-2 text-base font-semibold">
+        {/*
+          The title is cut to the room it has (at least 6rem, on a line of its own when the row is narrow), never
+          widening the card: on a 390 px phone the Edit button stays on screen.
+        */}
+        <h2
+          id={headingId}
+          className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1 text-base font-semibold"
+        >
           <span>{t('forms.slide.number', { n: number })}</span>
           <Badge variant="secondary">{typeLabel(slide.slideType, t)}</Badge>
           {!editing && slide.title && (
-            <span className="truncate font-normal text-muted-foreground">{slide.title}</span>
+            <span className="w-24 flex-1 truncate font-normal text-muted-foreground">{slide.title}</span>
           )}
         </h2>
         {!editing && (
@@ -460,7 +467,8 @@ function SlideSummary({ slide }: { slide: SlideValues }) {
     slide.slideType === ''
       ? t('forms.editor.chooseType')
       : slideKinds[slide.slideType].summary(slide, kindsT(t));
-  return <p className="text-sm text-muted-foreground">{detail}</p>;
+  // A long file name breaks anywhere rather than widening the card.
+  return <p className="text-sm wrap-anywhere text-muted-foreground">{detail}</p>;
 }
 
 function SlideFields({

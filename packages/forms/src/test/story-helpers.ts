@@ -59,12 +59,16 @@ function dragPlaceOf(handle: HTMLElement): string {
   return [handle.closest<HTMLElement>('[style*="transform"]')?.style.transform, ...scrolled].join();
 }
 
+/** Two frames: what a key press changed has been drawn, and the live region has had its turn to say it. */
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+
 /**
- * Moves a sortable item with the keyboard, as a keyboard user would: focus its handle, Space to pick it up, an arrow
- * key per place, Space to drop. Each key moves the item at once, or scrolls the list under it and moves it once the
- * scroll is done: the live region saying the new place is waited for. A place the list refuses (the end of a
- * decision's path) changes nothing: the keys after it are not pressed. A drag that fails is cancelled (Escape), so
- * the stories after it get a page without one.
+ * Moves a sortable item with the keyboard, as a keyboard user would: focus its handle, Space to pick it up, arrow keys
+ * (25 px each, the documents' keyboard step) until the live region says the item is one place further, as often as
+ * `steps` says, then Space to drop. Each key moves the item, or scrolls the list under it; a key that changes neither
+ * (the end of the item's list, a decision's path) ends the pressing. A drag that fails is cancelled (Escape), so the
+ * stories after it get a page without one.
  */
 export async function dragByKeyboard(
   userEvent: { keyboard: (text: string) => Promise<void> },
@@ -77,11 +81,18 @@ export async function dragByKeyboard(
     // Picked up once the region says where the item is (not where an earlier drag dropped its item).
     await waitFor(() => expect(announcedPosition(handle, /is now at position (\d+) of \d+/)).not.toBeNull());
     const key = steps > 0 ? '{ArrowDown}' : '{ArrowUp}';
-    for (let press = 0; press < Math.abs(steps); press += 1) {
-      const before = { position: announcedPosition(handle), place: dragPlaceOf(handle) };
-      await userEvent.keyboard(key);
-      if (dragPlaceOf(handle) === before.place) break;
-      await waitFor(() => expect(announcedPosition(handle)).not.toBe(before.position));
+    let refused = false;
+    for (let place = 0; place < Math.abs(steps) && !refused; place += 1) {
+      const position = announcedPosition(handle);
+      while (announcedPosition(handle) === position) {
+        const before = dragPlaceOf(handle);
+        await userEvent.keyboard(key);
+        await nextFrames();
+        if (dragPlaceOf(handle) === before) {
+          refused = true;
+          break;
+        }
+      }
     }
     await userEvent.keyboard(' ');
     await waitFor(() => expect(handle).not.toHaveAttribute('aria-pressed', 'true'));

@@ -5,6 +5,7 @@
 export type { LiveConnection } from '../components/live/connection-note';
 export { answerKey } from '../components/live/format';
 export * from '../components/live/participant-view';
+export * from '../components/live/stage-theme';
 export { Centered } from '../components/live/centered';
 export type {
   ParticipantBoard,

@@ -4,6 +4,7 @@
 export type { LiveConnection } from '../components/live/connection-note';
 export { answerKey, optionLetter } from '../components/live/format';
 export * from '../components/live/presenter-view';
+export * from '../components/live/stage-theme';
 export * from '../components/live/host-controls-view';
 export * from '../components/live/report-view';
 export * from '../components/live/follow-up-notice';

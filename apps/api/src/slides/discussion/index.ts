@@ -32,8 +32,12 @@ export const discussion: SlideKind<'discussion'> = {
     myPosts: { column: myPostsJson, read: toPosts },
     myVotes: { column: myVotesJson, read: (votes) => (Array.isArray(votes) ? votes.map(Number) : []) },
   },
+  // A branching scenario's board on a path the session never went down is no part of its story: left out.
   report: async (slides, { db, record }) => ({
-    boards: await createBoardStore(db).boardResults(record.session.id, slides),
+    boards: await createBoardStore(db).boardResults(
+      record.session.id,
+      slides.filter((slide) => !slide.path || record.path.includes(slide.index)),
+    ),
   }),
   // A row per post: the answer is the post, the value its upvotes, marked when the room never saw it.
   csvRows: async (db, sessionId) =>

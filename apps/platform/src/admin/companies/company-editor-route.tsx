@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 import { useCompany, useCreateCompany, usePatchCompany, type components } from '@readyteams/api-client';
 import { CompanyForm, companyToFormValues, type CompanyPayload } from '@readyteams/forms';
+import { CompanyBrandingCard } from '../../components/company-branding-card';
 import { CompanySsoCard } from '../../components/company-sso-card';
 import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
@@ -72,6 +73,7 @@ function CompanyEditor({ company }: { company?: components['schemas']['Company']
         onSubmit={submit}
         onCancel={() => navigate(paths.admin.manageCompanies)}
       />
+      {company && <CompanyBrandingCard companyId={company.id} />}
       {company && !company.isOperator && <CompanySsoCard companyId={company.id} />}
     </>
   );

@@ -21,14 +21,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('3 of 3 Companies')).toBeInTheDocument();
+    await expect(await canvas.findByText('3 of 3 items')).toBeInTheDocument();
   },
 };
 
 /** Edit on a row opens that company's editor. */
 export const EditInteraction: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('3 of 3 Companies')).toBeInTheDocument();
+    await expect(await canvas.findByText('3 of 3 items')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit Harbor Financial' }));
     await expect(
       await canvas.findByText('Navigated to /dashboard/admin/companies/edit/3'),
@@ -45,7 +45,7 @@ export const ArchiveCompany: Story = {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Archive' }),
     );
     await expect(await screen.findByText('Company archived')).toBeInTheDocument();
-    await expect(await canvas.findByText('2 of 2 Companies')).toBeInTheDocument();
+    await expect(await canvas.findByText('2 of 2 items')).toBeInTheDocument();
   },
 };
 

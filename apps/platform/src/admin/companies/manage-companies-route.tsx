@@ -45,7 +45,6 @@ export default function ManageCompaniesRoute() {
         subtitle={t('app.admin.companies.subtitle')}
         newLabel={t('app.admin.companies.new')}
         onNew={() => navigate(paths.admin.newCompany)}
-        noun={t('app.admin.companies.title')}
         items={rows}
         total={total}
         columns={[

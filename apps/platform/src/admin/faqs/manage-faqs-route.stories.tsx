@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Category as a coloured badge; the first two tags, then '+N' for the rest. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('2 of 2 FAQs')).toBeInTheDocument();
+    await expect(await canvas.findByText('2 of 2 items')).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'FAQs' })).toBeInTheDocument();
     await expect(canvas.getByText('Manage frequently asked questions')).toBeInTheDocument();
     const table = canvas.getByRole('table');
@@ -60,7 +60,7 @@ export const ArchiveFaq: Story = {
     await expect(await screen.findByText('FAQ archived')).toBeInTheDocument();
     await expect(screen.getByText('The FAQ has been archived successfully.')).toBeInTheDocument();
     await expect(archived.sent).toContainEqual({ isActive: false });
-    await expect(await canvas.findByText('1 of 1 FAQs')).toBeInTheDocument();
+    await expect(await canvas.findByText('1 of 1 items')).toBeInTheDocument();
   },
 };
 

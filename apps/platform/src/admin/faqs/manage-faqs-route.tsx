@@ -68,7 +68,6 @@ export default function ManageFaqsRoute() {
         subtitle={t('app.admin.faqs.subtitle')}
         newLabel={t('app.admin.faqs.new')}
         onNew={() => navigate(paths.admin.newFaq)}
-        noun={t('app.admin.faqs.title')}
         items={rows}
         total={total}
         columns={[

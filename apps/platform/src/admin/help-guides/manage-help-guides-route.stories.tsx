@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** An empty target audience shows 'All Users'. */
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('2 of 2 Help Guides')).toBeInTheDocument();
+    await expect(await canvas.findByText('2 of 2 items')).toBeInTheDocument();
     await expect(canvas.getByText('Manage help guides and tutorials')).toBeInTheDocument();
     const table = canvas.getByRole('table');
     await expect(
@@ -39,7 +39,7 @@ export const Default: Story = {
 /** + New Guide opens the editor of a new guide. */
 export const NewGuideInteraction: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('2 of 2 Help Guides')).toBeInTheDocument();
+    await expect(await canvas.findByText('2 of 2 items')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '+ New Guide' }));
     await expect(
       await canvas.findByText('Navigated to /dashboard/admin/help-guides/new-help-guide'),
@@ -57,7 +57,7 @@ export const ArchiveGuide: Story = {
     );
     await expect(await screen.findByText('Help guide archived')).toBeInTheDocument();
     await expect(screen.getByText('The help guide has been archived successfully.')).toBeInTheDocument();
-    await expect(await canvas.findByText('1 of 1 Help Guides')).toBeInTheDocument();
+    await expect(await canvas.findByText('1 of 1 items')).toBeInTheDocument();
   },
 };
 

@@ -44,7 +44,6 @@ export default function ManageHelpGuidesRoute() {
         subtitle={t('app.admin.helpGuides.subtitle')}
         newLabel={t('app.admin.helpGuides.new')}
         onNew={() => navigate(paths.admin.newHelpGuide)}
-        noun={t('app.admin.helpGuides.title')}
         items={rows}
         total={total}
         columns={[

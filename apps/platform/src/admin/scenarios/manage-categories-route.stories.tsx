@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('4 of 4 Categories')).toBeInTheDocument();
+    await expect(await canvas.findByText('4 of 4 items')).toBeInTheDocument();
     const table = canvas.getByRole('table');
     await expect(
       within(table)
@@ -34,9 +34,9 @@ export const Default: Story = {
 /** The search narrows the list as the admin types. */
 export const SearchInteraction: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('4 of 4 Categories')).toBeInTheDocument();
+    await expect(await canvas.findByText('4 of 4 items')).toBeInTheDocument();
     await userEvent.type(canvas.getByPlaceholderText('Search Categories...'), 'sa');
-    await expect(canvas.getByText('2 of 4 Categories')).toBeInTheDocument();
+    await expect(canvas.getByText('2 of 4 items')).toBeInTheDocument();
   },
 };
 
@@ -52,7 +52,7 @@ export const CreateCategory: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Category' }));
     await expect(await screen.findByText('Category created successfully')).toBeInTheDocument();
     await expect(created.sent).toContainEqual({ category: 'Compliance', isActive: true });
-    await expect(await canvas.findByText('5 of 5 Categories')).toBeInTheDocument();
+    await expect(await canvas.findByText('5 of 5 items')).toBeInTheDocument();
   },
 };
 
@@ -100,7 +100,7 @@ export const ArchiveCategory: Story = {
     );
     await expect(await screen.findByText('Category archived successfully')).toBeInTheDocument();
     await expect(archived.sent).toContainEqual({ isActive: false });
-    await expect(await canvas.findByText('3 of 3 Categories')).toBeInTheDocument();
+    await expect(await canvas.findByText('3 of 3 items')).toBeInTheDocument();
   },
 };
 

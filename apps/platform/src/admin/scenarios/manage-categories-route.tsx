@@ -74,7 +74,6 @@ export default function ManageCategoriesRoute() {
         subtitle={t('app.admin.categories.subtitle')}
         newLabel={t('app.admin.categories.new')}
         onNew={() => setEditing('new')}
-        noun={t('app.common.categories')}
         items={shown}
         total={all.length}
         columns={[

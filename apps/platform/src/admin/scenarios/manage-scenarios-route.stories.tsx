@@ -65,7 +65,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('3 of 3 Scenarios')).toBeInTheDocument();
+    await expect(await canvas.findByText('3 of 3 items')).toBeInTheDocument();
     const table = canvas.getByRole('table');
     await expect(
       within(table)
@@ -79,7 +79,7 @@ export const Default: Story = {
 /** + New Scenario opens the editor of a new scenario. */
 export const NewScenarioInteraction: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('3 of 3 Scenarios')).toBeInTheDocument();
+    await expect(await canvas.findByText('3 of 3 items')).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: '+ New Scenario' }));
     await expect(
       await canvas.findByText('Navigated to /dashboard/admin/scenario/new-scenario'),
@@ -94,7 +94,7 @@ export const Search: Story = {
     await userEvent.type(await canvas.findByPlaceholderText('Search Scenarios...'), 'near miss');
     // Dragging is off while searching; the search goes to the server after 500 ms, sorted by title.
     await expect(canvas.queryByRole('button', { name: /^Reorder/ })).not.toBeInTheDocument();
-    await expect(await canvas.findByText('1 of 1 Scenarios', {}, { timeout: 3000 })).toBeInTheDocument();
+    await expect(await canvas.findByText('1 of 1 items', {}, { timeout: 3000 })).toBeInTheDocument();
     const last = searched.queries.at(-1)!;
     await expect(last.get('title')).toBe('%near miss%');
     await expect(last.get('$sort[title]')).toBe('1');
@@ -105,7 +105,7 @@ const many = scenarioServer(manyAdminScenarios(45));
 export const InfiniteScroll: Story = {
   parameters: { msw: { handlers: many.handlers } },
   play: async ({ canvas, canvasElement }) => {
-    await expect(await canvas.findByText('20 of 45 Scenarios')).toBeInTheDocument();
+    await expect(await canvas.findByText('20 of 45 items')).toBeInTheDocument();
     const area = canvasElement.querySelector<HTMLElement>('[data-slot="list-scroll-area"]')!;
     // Scrolling to the bottom (within 50 px) loads the next page of 20.
     const scrollUntil = (text: string) =>
@@ -117,8 +117,8 @@ export const InfiniteScroll: Story = {
         },
         { timeout: 5000 },
       );
-    await scrollUntil('40 of 45 Scenarios');
-    await scrollUntil('45 of 45 Scenarios');
+    await scrollUntil('40 of 45 items');
+    await scrollUntil('45 of 45 items');
     await expect(await canvas.findByText('No more results')).toBeInTheDocument();
     await expect(many.queries.map((query) => query.get('$skip'))).toEqual(['0', '20', '40']);
   },
@@ -149,7 +149,7 @@ export const DeleteScenario: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await expect(await screen.findByText('Scenario deleted')).toBeInTheDocument();
     await expect(screen.getByText('The scenario has been deleted successfully.')).toBeInTheDocument();
-    await expect(await canvas.findByText('2 of 2 Scenarios')).toBeInTheDocument();
+    await expect(await canvas.findByText('2 of 2 items')).toBeInTheDocument();
   },
 };
 
@@ -174,7 +174,7 @@ export const CompanyAdmin: Story = {
     msw: { handlers: companyList.handlers },
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('1 of 1 Scenarios')).toBeInTheDocument();
+    await expect(await canvas.findByText('1 of 1 items')).toBeInTheDocument();
     await expect(companyList.queries[0]!.get('isPublic')).toBe('false');
   },
 };

@@ -51,7 +51,6 @@ export default function ManageScenariosRoute() {
         subtitle={t('app.admin.scenarios.subtitle')}
         newLabel={t('app.admin.scenarios.new')}
         onNew={() => navigate(paths.admin.newScenario)}
-        noun={t('app.admin.scenarios.title')}
         items={rows}
         total={total}
         columns={[

@@ -71,6 +71,7 @@ export default function ManageTagsRoute() {
         subtitle={t('app.admin.tags.subtitle')}
         newLabel={t('app.admin.tags.new')}
         onNew={() => setEditing('new')}
+        // The shared list counts 'X of Y items'; the documents give Tags alone its own 'X of Y Tags'.
         noun={t('app.admin.tags.title')}
         items={shown}
         total={all.length}

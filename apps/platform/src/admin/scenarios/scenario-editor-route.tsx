@@ -109,8 +109,11 @@ function ScenarioEditorScreen({ scenario }: { scenario?: Schemas['ScenarioRead']
             }
           : undefined
       }
-      uploadFile={(file) =>
-        saveWithToasts(() => uploadFile(file, { client: api }), { failure: submitFailure })
+      uploadFile={(file, onProgress) =>
+        saveWithToasts(
+          () => uploadFile(file, { client: api, onProgress: ({ fraction }) => onProgress(fraction) }),
+          { failure: submitFailure },
+        )
       }
       onSubmit={submit}
       userName={user ? `${user.firstName} ${user.lastName}` : undefined}

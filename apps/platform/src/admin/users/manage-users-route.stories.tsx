@@ -34,7 +34,7 @@ const searched = userServer();
 export const Default: Story = {
   parameters: { msw: { handlers: searched.handlers } },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('3 of 3 Users')).toBeInTheDocument();
+    await expect(await canvas.findByText('3 of 3 items')).toBeInTheDocument();
     const table = canvas.getByRole('table');
     await expect(
       within(table)
@@ -48,7 +48,7 @@ export const Default: Story = {
 export const SearchInteraction: Story = {
   parameters: { msw: { handlers: searched.handlers } },
   play: async ({ canvas, userEvent }) => {
-    await expect(await canvas.findByText('3 of 3 Users')).toBeInTheDocument();
+    await expect(await canvas.findByText('3 of 3 items')).toBeInTheDocument();
     await userEvent.type(canvas.getByPlaceholderText('Search Users...'), 'northwind');
     await waitFor(() => expect(searched.searches.at(-1)).toBe('northwind'), { timeout: 3000 });
   },
@@ -65,7 +65,7 @@ export const ArchiveUser: Story = {
     await expect(await screen.findByText('User archived')).toBeInTheDocument();
     await expect(screen.getByText('The user has been archived successfully.')).toBeInTheDocument();
     await expect(archived.sent).toContainEqual({ isActive: false });
-    await expect(await canvas.findByText('2 of 2 Users')).toBeInTheDocument();
+    await expect(await canvas.findByText('2 of 2 items')).toBeInTheDocument();
   },
 };
 

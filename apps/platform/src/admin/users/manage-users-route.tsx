@@ -46,7 +46,6 @@ export default function ManageUsersRoute() {
         subtitle={t('app.admin.users.subtitle')}
         newLabel={t('app.admin.users.new')}
         onNew={() => navigate(paths.admin.newUser)}
-        noun={t('app.admin.users.title')}
         items={rows}
         total={total}
         columns={[

@@ -7,6 +7,7 @@ import {
   Joining,
   ParticipantPage,
   ParticipantShell,
+  StageTheme,
   type JoinError,
   type ParticipantBoard,
   type ParticipantCommitments,
@@ -86,18 +87,21 @@ export default function LiveParticipant({
 
   if (live.state) {
     return (
-      <ParticipantPage
-        pin={pin}
-        connection={live.connection}
-        state={live.state}
-        answers={answers}
-        statuses={statuses}
-        onAnswer={(s, q, v) => void answer(s, q, v)}
-        board={board}
-        commitments={commitments}
-        pulseStatus={pulseStatus}
-        onPulse={(kind) => void pulse(kind)}
-      />
+      // The host's company's branding (logo, colours, stage), when it set any.
+      <StageTheme branding={live.state.branding} screen="phone">
+        <ParticipantPage
+          pin={pin}
+          connection={live.connection}
+          state={live.state}
+          answers={answers}
+          statuses={statuses}
+          onAnswer={(s, q, v) => void answer(s, q, v)}
+          board={board}
+          commitments={commitments}
+          pulseStatus={pulseStatus}
+          onPulse={(kind) => void pulse(kind)}
+        />
+      </StageTheme>
     );
   }
   return (

@@ -313,3 +313,36 @@ export const WaitlistFails: Story = {
     await waitFor(() => expect(page.getAllByText('Try again later').length).toBeGreaterThan(0));
   },
 };
+
+const trialMode = http.get<never, never, Schemas['SignUpMode']>('/sign-up', () =>
+  HttpResponse.json({ mode: 'trial' }),
+);
+const trialStarted = http.post<never, Schemas['TrialSignUp'], Schemas['Message']>('/sign-up', () =>
+  HttpResponse.json(
+    { message: 'Check your inbox: a link to confirm your email is on its way. It works for 24 hours.' },
+    { status: 202 },
+  ),
+);
+
+/** The operator turned the self-serve trial on (SIGNUP_MODE=trial): sign-up is the trial form instead of the waitlist. */
+export const Trial: Story = {
+  parameters: {
+    screen: { path: '/auth', url: '/auth?isSignUp=true' },
+    msw: { handlers: [trialMode, trialStarted] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Start your free trial' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Join Waitlist' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByLabelText('First Name'), 'Ana');
+    await userEvent.type(canvas.getByLabelText('Last Name'), 'Ortiz');
+    await userEvent.type(canvas.getByLabelText('Company Name'), 'Northwind Care');
+    await userEvent.type(canvas.getByLabelText('Email'), 'ana@northwind.example');
+    await userEvent.type(canvas.getByLabelText('Password'), 'quiet harbour lantern');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start free trial' }));
+    await expect(
+      await canvas.findByText(
+        'We sent a link to ana@northwind.example. Open it within 24 hours to confirm your email and start your trial.',
+      ),
+    ).toBeInTheDocument();
+  },
+};

@@ -1,10 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
+import { MailCheck } from 'lucide-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SignInForm, SsoLinkForm, WaitlistForm } from '@readyteams/forms/auth';
+import { SignInForm, SsoLinkForm, TrialSignUpForm, WaitlistForm } from '@readyteams/forms/auth';
 import { Button } from '@readyteams/ui/button';
 import { toast } from '@readyteams/ui/feedback';
 import { Trans } from '@readyteams/ui/i18n';
-import { useJoinWaitlist, useLinkSso, useLogin, useSsoDiscovery, useStartSso } from '@readyteams/api-client';
+import {
+  useJoinWaitlist,
+  useLinkSso,
+  useLogin,
+  useSignUpMode,
+  useSsoDiscovery,
+  useStartSso,
+  useStartTrial,
+} from '@readyteams/api-client';
 import { site } from '../../i18n/site';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
@@ -15,7 +24,7 @@ export default function AuthRoute() {
   const isSignUp = params.get('isSignUp') === 'true';
   return (
     <AuthLayout>
-      {isSignUp ? <WaitlistView /> : <SignInView onStartTrial={() => setParams({ isSignUp: 'true' })} />}
+      {isSignUp ? <SignUpView /> : <SignInView onStartTrial={() => setParams({ isSignUp: 'true' })} />}
     </AuthLayout>
   );
 }
@@ -148,6 +157,53 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
           {t('site.signInPage.startTrial')}
         </Button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * Sign-up as the operator chose (SIGNUP_MODE, asked of the server): the documents' waitlist, or the self-serve free
+ * trial. The waitlist, the default, shows until the server has answered (it is the prerendered page).
+ */
+function SignUpView() {
+  const mode = useSignUpMode();
+  return mode.data?.mode === 'trial' ? <TrialView /> : <WaitlistView />;
+}
+
+function TrialView() {
+  const t = site.useT();
+  const startTrial = useStartTrial();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return (
+    <div className="space-y-6">
+      <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
+        {t('site.backHome')}
+      </Link>
+      <div className="space-y-2">
+        <h1 className="text-3xl font-bold tracking-tight">{t('site.trial.title')}</h1>
+        <p className="text-muted-foreground">{t('site.trial.body')}</p>
+      </div>
+      {sentTo ? (
+        <p role="status" className="flex gap-3 rounded-md border border-success/40 bg-success/10 p-4 text-sm">
+          <MailCheck aria-hidden className="size-5 shrink-0 text-success" />
+          {/* The same whether or not the address has an account, so nobody can probe for accounts. */}
+          {t('site.trial.sent', { email: sentTo })}
+        </p>
+      ) : (
+        <TrialSignUpForm
+          onSubmit={async (payload) => {
+            await startTrial.mutateAsync(payload);
+            setSentTo(payload.email);
+          }}
+        />
+      )}
+      <p className="text-center text-sm text-muted-foreground">
+        <Trans
+          catalogue={site}
+          id="site.waitlist.haveAccount"
+          components={{ 0: <Link to={paths.auth} className="font-medium text-primary hover:underline" /> }}
+        />
+      </p>
     </div>
   );
 }

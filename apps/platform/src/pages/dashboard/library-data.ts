@@ -10,9 +10,14 @@ import { queryClient } from '../../lib/query-client';
 /** The category the library's address filters by (`?category=<id>`), none when absent or not a number. */
 export const categoryOf = (params: URLSearchParams) => Number(params.get('category')) || undefined;
 
+/** Whether the library's address shows branching scenarios only (`?branching=true`); undefined when not. */
+export const branchingOf = (params: URLSearchParams) => params.get('branching') === 'true' || undefined;
+
 export function prefetch() {
-  const categoryId = categoryOf(new URLSearchParams(window.location.search));
-  void queryClient.prefetchInfiniteQuery(scenarioQueries.list(apiClient, { categoryId }));
+  const params = new URLSearchParams(window.location.search);
+  void queryClient.prefetchInfiniteQuery(
+    scenarioQueries.list(apiClient, { categoryId: categoryOf(params), branching: branchingOf(params) }),
+  );
   void queryClient.prefetchQuery(scenarioCategoryQueries.options(apiClient));
   void queryClient.prefetchQuery(sessionQueries.open(apiClient));
 }

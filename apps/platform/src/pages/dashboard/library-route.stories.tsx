@@ -24,17 +24,27 @@ import LibraryRoute from './library-route';
 
 type Schemas = components['schemas'];
 
-const library = scenarios(45);
+/** 45 scenarios, every ninth from the third a branching one (5 in all). */
+const library = scenarios(45).map((item, index) =>
+  index % 9 === 2 ? { ...item, isBranching: true } : { ...item, isBranching: false },
+);
 /** The query of every GET /scenarios the screen made, for the stories that check what it asked. */
 const asked: URLSearchParams[] = [];
-/** The library as the server answers it: pages of 20, `title=%text%` contains-search, `categoryId`, `$select`. */
+/**
+ * The library as the server answers it: pages of 20, `title=%text%` contains-search, `categoryId`, `isBranching`,
+ * `$select`.
+ */
 const searchable = http.get<never, never, Schemas['ScenarioList']>('/scenarios', ({ request }) => {
   const url = new URL(request.url);
   asked.push(url.searchParams);
   const title = url.searchParams.get('title')?.replaceAll('%', '').toLowerCase() ?? '';
   const categoryId = Number(url.searchParams.get('categoryId') ?? 0);
+  const branching = url.searchParams.get('isBranching') === 'true';
   const matches = library.filter(
-    (item) => item.title.toLowerCase().includes(title) && (!categoryId || item.categoryId === categoryId),
+    (item) =>
+      item.title.toLowerCase().includes(title) &&
+      (!categoryId || item.categoryId === categoryId) &&
+      (!branching || item.isBranching),
   );
   const skip = Number(url.searchParams.get('$skip') ?? 0);
   return HttpResponse.json({
@@ -129,6 +139,17 @@ export const LoadFails: Story = {
   },
 };
 
+/** The host's open sessions cannot be read: the library says so in the document's words, and still lists scenarios. */
+export const SessionsFail: Story = {
+  parameters: {
+    msw: { handlers: [searchable, detail, failing('get', '/sessions'), ...dashboardHandlers()] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Failed to fetch session')).toHaveAttribute('role', 'alert');
+    await expect(await canvas.findByText('45 Scenarios Found')).toBeInTheDocument();
+  },
+};
+
 /** The titles the screen searched for since `asked` was last emptied. */
 const searchedTitles = () => asked.map((query) => query.get('title')).filter(Boolean);
 
@@ -192,6 +213,38 @@ export const CategoryFilter: Story = {
     await userEvent.click(breadcrumb.getByRole('link', { name: 'All Scenarios' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'All Scenarios' })).toBeInTheDocument();
     await expect(await canvas.findByText('45 Scenarios Found')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The Branching filter: the server is asked for branching scenarios only (with the category too, when one is chosen)
+ * and every card shown is one; pressed again, the whole library is back.
+ */
+export const BranchingFilter: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findByText('45 Scenarios Found');
+    const filter = canvas.getByRole('button', { name: 'Branching' });
+    await expect(filter).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(filter);
+    await expect(await canvas.findByText('5 Scenarios Found')).toBeInTheDocument();
+    await expect(filter).toHaveAttribute('aria-pressed', 'true');
+    await expect(asked.at(-1)?.get('isBranching')).toBe('true');
+    const cards = canvas.getAllByRole('article');
+    await expect(cards).toHaveLength(5);
+    for (const card of cards) await expect(within(card).getByText('Branching')).toBeVisible();
+    // A category narrows the branching list further.
+    const categories = within(canvas.getByRole('list', { name: 'Categories' }));
+    await userEvent.click(categories.getByRole('button', { name: scenarioCategories[2]!.category }));
+    const inCategory = library.filter(
+      (item) => item.isBranching && item.categoryId === scenarioCategories[2]!.id,
+    ).length;
+    await expect(await canvas.findByText(`${inCategory} Scenarios Found`)).toBeInTheDocument();
+    await expect(asked.at(-1)?.get('isBranching')).toBe('true');
+    await expect(asked.at(-1)?.get('categoryId')).toBe(String(scenarioCategories[2]!.id));
+    await userEvent.click(categories.getByRole('button', { name: 'All' }));
+    await userEvent.click(filter);
+    await expect(await canvas.findByText('45 Scenarios Found')).toBeInTheDocument();
+    await expect(filter).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
@@ -259,7 +312,8 @@ export const Preview: Story = {
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Preview' }))[0]!);
     const dialog = within(await page.findByRole('dialog'));
     await expect(await dialog.findByRole('heading', { name: scenario.title })).toBeInTheDocument();
-    await expect(dialog.getByText('5 items')).toBeInTheDocument();
+    // As many items as a session of it shows slides (4); its Resources item is not a slide.
+    await expect(dialog.getByText('4 items')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: /What would you do\?/ }));
     await expect(dialog.getByText('Start with the missed deadlines').closest('li')).toHaveTextContent(
       /^A\. Start with the missed deadlines$/,

@@ -1,19 +1,20 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { flattenPages, useDebouncedValue, useScenarioCategories, useScenarios } from '@readyteams/api-client';
-import { ChevronRight, Search } from 'lucide-react';
+import { ChevronRight, GitBranch, Search } from 'lucide-react';
 import { Input } from '@readyteams/ui';
-import { CategoryFilter } from '../../components/category-filter';
+import { CategoryFilter, FilterChip } from '../../components/category-filter';
 import { ScenarioGrid } from '../../components/scenario/scenario-grid';
 import { ScenarioPreview } from '../../components/scenario/scenario-preview';
 import { app } from '../../i18n/app';
 import { paths } from '../../lib/paths';
 import { useToggleFavorite } from '../../lib/favorites';
-import { categoryOf } from './library-data';
+import { branchingOf, categoryOf } from './library-data';
 
 export default function LibraryRoute() {
   const [params, setParams] = useSearchParams();
   const categoryId = categoryOf(params) ?? null;
+  const branching = branchingOf(params);
   const [text, setText] = useState('');
   // The hook debounces the request by 500 ms; the same delay keeps the texts in step with the results.
   const search = useDebouncedValue(text.trim());
@@ -22,10 +23,15 @@ export default function LibraryRoute() {
   const categories = useScenarioCategories();
   const category = categories.data?.data.find((item) => item.id === categoryId) ?? null;
   // A new search switches the query key; the superseded request is aborted.
-  const library = useScenarios({ search: text, categoryId: categoryId ?? undefined });
+  const library = useScenarios({ search: text, categoryId: categoryId ?? undefined, branching });
   const toggleFavorite = useToggleFavorite();
   const { items: scenarios, total } = flattenPages(library.data);
-  const selectCategory = (id: number | null) => setParams(id ? { category: String(id) } : {});
+  // The address keeps both filters, so a link or a reload shows the same list.
+  const showOnly = (id: number | null, onlyBranching: boolean | undefined) =>
+    setParams({
+      ...(id ? { category: String(id) } : {}),
+      ...(onlyBranching ? { branching: 'true' } : {}),
+    });
   const t = app.useT();
 
   return (
@@ -80,11 +86,20 @@ export default function LibraryRoute() {
         </p>
       </div>
 
-      <CategoryFilter
-        categories={categories.data?.data.map(({ id, category }) => ({ id, name: category }))}
-        selected={categoryId}
-        onSelect={selectCategory}
-      />
+      <div className="flex items-start gap-2">
+        <FilterChip pressed={Boolean(branching)} onClick={() => showOnly(categoryId, !branching)}>
+          <GitBranch aria-hidden />
+          {t('app.library.branching')}
+        </FilterChip>
+        <span aria-hidden className="h-7 border-s border-border" />
+        <div className="min-w-0 flex-1">
+          <CategoryFilter
+            categories={categories.data?.data.map(({ id, category }) => ({ id, name: category }))}
+            selected={categoryId}
+            onSelect={(id) => showOnly(id, branching)}
+          />
+        </div>
+      </div>
 
       <ScenarioGrid
         scenarios={scenarios}

@@ -4,9 +4,13 @@ import { Badge, InitialsAvatar } from '@readyteams/ui';
 import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
 
-// Only a company admin sees the single sign-on card: its form (react-hook-form, zod) loads for them alone.
+// Only a company admin sees the branding and single sign-on cards: their forms (react-hook-form, zod) load for them
+// alone.
 const CompanySsoCard = lazy(async () => ({
   default: (await import('../../components/company-sso-card')).CompanySsoCard,
+}));
+const CompanyBrandingCard = lazy(async () => ({
+  default: (await import('../../components/company-branding-card')).CompanyBrandingCard,
 }));
 
 /** The company's users, read-only (the server lists only the signed-in user's company for hosts). */
@@ -58,9 +62,10 @@ export default function TeamRoute() {
           {t('app.common.showMore')}
         </button>
       )}
-      {/* Company admins manage their company's single sign-on here (the operator does in the company editor). */}
+      {/* Company admins manage their company's branding and single sign-on here (the operator in the company editor). */}
       {user?.isAdmin && !user.isOperator && (
         <Suspense fallback={<p className="text-muted-foreground">{t('app.common.loading')}</p>}>
+          <CompanyBrandingCard companyId={user.companyId} />
           <CompanySsoCard companyId={user.companyId} />
         </Suspense>
       )}

@@ -59,6 +59,20 @@ const cutLogos = (root: HTMLElement) => {
     .filter((logo) => logo.left < strip.left - 1 || logo.right > strip.right + 1);
 };
 
+/**
+ * The widths of the carousel's slots that show (the logos that do not fit wrap onto rows of no height), and how many
+ * whole 200 px slots its strip holds.
+ */
+const logoSlots = (root: HTMLElement) => {
+  const carousel = within(root).getByRole('region', { name: 'Customer logos' });
+  const strip = carousel.querySelector('ul')!.getBoundingClientRect();
+  const shown = [...carousel.querySelectorAll('li')]
+    .map((logo) => logo.getBoundingClientRect())
+    .filter((logo) => logo.top < strip.bottom - 1)
+    .map((logo) => logo.width);
+  return { shown, room: Math.floor(strip.width / 200) };
+};
+
 /** The sections in the documented order with their texts, the menu's anchors, the plans and the footer. */
 export const Sections: Story = {
   play: async ({ canvas, canvasElement }) => {
@@ -133,8 +147,11 @@ export const Sections: Story = {
       canvas.getByRole('region', { name: 'Trusted by teams that take readiness seriously' }),
     );
     for (const figure of ['4.9/5', '250+', '50k+']) await expect(customers.getByText(figure)).toBeVisible();
-    // At 1024 px the strip is as wide as on any larger screen (max-w-3xl): whole logos only.
+    // Whole logos only, in as many 200 px slots as the strip holds (of the five).
     await expect(cutLogos(canvasElement)).toEqual([]);
+    const { shown, room } = logoSlots(canvasElement);
+    await expect(room).toBeGreaterThanOrEqual(3);
+    await expect(shown).toEqual(Array.from({ length: Math.min(5, room) }, () => 200));
 
     const pricingRegion = canvas.getByRole('region', { name: 'Simple pricing per host' });
     for (const text of [
@@ -234,14 +251,43 @@ export const CoreToWaitlist = planToWaitlist('Core');
 export const ProToWaitlist = planToWaitlist('Pro');
 export const EnterpriseToWaitlist = planToWaitlist('Enterprise');
 
-/** Watch Demo plays the explainer in place (the file itself is served in the e2e check of the built app). */
+/**
+ * Whether the Watch Demo control lies over the poster's title and subtitle ('Live scenario training in 90 seconds'),
+ * which /media/explainer-poster.svg (1280 x 720, scaled to the video's box) draws from x 96 to about 800 and y 220 to
+ * about 395.
+ */
+const watchDemoCoversPosterText = (root: HTMLElement) => {
+  const video = within(root).getByLabelText('Ready Teams explainer video').getBoundingClientRect();
+  const scale = video.width / 1280;
+  const text = {
+    left: video.left + 96 * scale,
+    right: video.left + 800 * scale,
+    top: video.top + 220 * scale,
+    bottom: video.top + 395 * scale,
+  };
+  const control = within(root)
+    .getByRole('button', { name: 'Watch Demo' })
+    .firstElementChild!.getBoundingClientRect();
+  return (
+    control.left < text.right &&
+    control.right > text.left &&
+    control.top < text.bottom &&
+    control.bottom > text.top
+  );
+};
+
+/**
+ * Watch Demo plays the explainer in place (the file itself is served in the e2e check of the built app); until then
+ * it sits below the poster's title and subtitle, never over them.
+ */
 export const WatchDemo: Story = {
   beforeEach: () => {
     const play = spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
     return () => play.mockRestore();
   },
-  play: async ({ canvas, userEvent }) => {
+  play: async ({ canvas, canvasElement, userEvent }) => {
     const video = await canvas.findByLabelText('Ready Teams explainer video');
+    await expect(watchDemoCoversPosterText(canvasElement)).toBe(false);
     await userEvent.click(canvas.getByRole('button', { name: 'Watch Demo' }));
     // The hero's own video was asked to play, once.
     await expect(mocked(HTMLMediaElement.prototype.play).mock.contexts).toEqual([video]);
@@ -257,9 +303,21 @@ export const Phone: Story = {
     await canvas.findByRole('heading', { level: 1, name: 'Ready teams win' });
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
     await expect(cutLogos(canvasElement)).toEqual([]);
+    await expect(watchDemoCoversPosterText(canvasElement)).toBe(false);
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     const mobile = within(await canvas.findByRole('navigation', { name: 'Mobile' }));
     await expect(mobile.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '#pricing');
     await expect(mobile.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  },
+};
+
+/** At 1280 px the documents' 200 px slots (not a fifth of the strip): all five logos, whole. */
+export const LogosAt1280: Story = {
+  globals: { viewport: { value: 'laptop1280', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Ready teams win' });
+    await expect(logoSlots(canvasElement).shown).toEqual([200, 200, 200, 200, 200]);
+    await expect(cutLogos(canvasElement)).toEqual([]);
+    await expect(watchDemoCoversPosterText(canvasElement)).toBe(false);
   },
 };

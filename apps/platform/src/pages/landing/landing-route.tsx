@@ -224,9 +224,10 @@ function Hero() {
               <source src="/media/explainer.webm" type="video/webm" />
             </video>
             {!playing && (
+              // The poster's own title and subtitle fill its middle: the control sits below them, never over them.
               <button
                 type="button"
-                className="absolute inset-0 flex items-center justify-center bg-black/20 transition hover:bg-black/30"
+                className="absolute inset-0 flex items-end justify-center bg-black/20 p-4 transition hover:bg-black/30 sm:p-6"
                 onClick={() => {
                   setPlaying(true);
                   void videoRef.current?.play().catch(() => undefined);
@@ -419,10 +420,8 @@ function LogoCarousel() {
           {t('site.customers.title')}
         </h2>
         {/* Previous/next cycle the five logos and wrap around at both ends. */}
-        <CustomerLogos
-          className="mx-auto mt-10 max-w-3xl"
-          logos={logos.map((logo) => ({ src: logo.src, alt: logo.name }))}
-        />
+        {/* The section's full width: at 1280 px it holds all five 200 px slots. */}
+        <CustomerLogos className="mt-10" logos={logos.map((logo) => ({ src: logo.src, alt: logo.name }))} />
         <dl className="mx-auto mt-12 flex max-w-3xl flex-wrap justify-center gap-x-12 gap-y-6 text-center">
           {stats.map((stat) => (
             <div key={stat.label} className="flex min-w-24 flex-col">

@@ -290,12 +290,100 @@ export const DiscussionNoPosts: Story = {
 
 /** The participants' anonymous signals of the last 2 minutes, on the host's phone only (never on the presenter). */
 export const RoomPulse: Story = {
-  args: { state: stateAt(2, {}, true), tally: { ...tally(), pulse: { lost: 3, 'too-fast': 1, break: 0 } } },
+  args: { state: stateAt(2, {}, true), tally: { ...tally(), pulse: { lost: 2, 'too-fast': 1, break: 0 } } },
   play: async ({ canvas }) => {
     const pulse = canvas.getByRole('region', { name: 'Room pulse' });
     await expect(pulse).toHaveTextContent(
-      "Room pulseLast 2 minutes, anonymousI'm lost3Too fast1Need a break0",
+      "Room pulseLast 2 minutes, anonymousI'm lost2Too fast1Need a break0",
     );
+    // Under the threshold (3 of a room of 12): no banner.
+    await expect(canvas.queryByTestId('pulse-banner')).toBeNull();
+  },
+};
+
+/**
+ * 3 of a room of 12 lost: a banner at the top of the phone, above the slide's controls (the room's pulse itself is far
+ * down the page), said at once; a signal crossing later is said too.
+ */
+export const PulseBanner: Story = {
+  args: {
+    state: branchingState(1, {}, true),
+    tally: { ...decisionTally(), pulse: { lost: 3, 'too-fast': 1, break: 0 } },
+  },
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  render: Running,
+  play: async ({ canvas }) => {
+    const banner = canvas.getByTestId('pulse-banner');
+    await expect(banner).toHaveTextContent(/^3 lost in the last 2 minutes$/);
+    await expect(banner).toHaveAccessibleName('Room pulse');
+    // Above the fold of a 390 x 844 phone, before the slide's heading and its controls.
+    await expect(banner.getBoundingClientRect().bottom).toBeLessThan(300);
+    const heading = canvas.getByRole('heading', { level: 2, name: branchingState(1).slide!.title });
+    await expect(banner.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const announcer = canvas.getByTestId('live-announcer');
+
+    // A signal crossing its threshold while the host looks is said.
+    server.sends({ ...decisionTally(), pulse: { lost: 4, 'too-fast': 3, break: 0 } });
+    await waitFor(() =>
+      expect(
+        within(banner)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['4 lost in the last 2 minutes', "3 say it's too fast in the last 2 minutes"]),
+    );
+    await waitFor(() =>
+      expect(announcer).toHaveTextContent(
+        /^4 lost in the last 2 minutes 3 say it's too fast in the last 2 minutes/,
+      ),
+    );
+    // Signals fall out of the 2 minutes: the banner goes.
+    server.sends({ ...decisionTally(), pulse: { lost: 1, 'too-fast': 0, break: 0 } });
+    await waitFor(() => expect(canvas.queryByTestId('pulse-banner')).toBeNull());
+  },
+};
+
+/** In a large room the threshold is a tenth of it: 5 of 60 lost is no banner, 6 is. */
+export const PulseBannerLargeRoom: Story = {
+  args: {
+    state: stateAt(2, {}, true),
+    tally: { ...tally(), participantCount: 60, pulse: { lost: 5, 'too-fast': 0, break: 0 } },
+  },
+  render: Running,
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByTestId('pulse-banner')).toBeNull();
+    server.sends({ ...tally(), participantCount: 60, pulse: { lost: 6, 'too-fast': 0, break: 0 } });
+    await expect(await canvas.findByTestId('pulse-banner')).toHaveTextContent('6 lost in the last 2 minutes');
+  },
+};
+
+/**
+ * The facilitator guide comes after the slide's controls, and folds away; folded, it stays so on the next slides
+ * until opened again.
+ */
+export const FacilitatorGuide: Story = {
+  args: { state: stateAt(1, {}, true) },
+  render: Running,
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Facilitator guide' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const script = canvas.getByText('Play the video, then pause for questions.');
+    // The slide's controls first.
+    await expect(
+      canvas.getByRole('button', { name: 'Play' }).compareDocumentPosition(script) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByText('Play the video, then pause for questions.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await canvas.findByRole('heading', { level: 2, name: 'What would you do?' });
+    await expect(canvas.getByRole('button', { name: 'Facilitator guide' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByText('Give everyone a minute to answer.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Facilitator guide' }));
+    await expect(canvas.getByText('Give everyone a minute to answer.')).toBeVisible();
   },
 };
 
@@ -421,8 +509,8 @@ export const DecisionSplit: Story = {
     await expect(args.onDecide).toHaveBeenLastCalledWith(1);
     // Any other option is an override, marked as such.
     await expect(within(vote).getByRole('button', { name: 'Choose A. Step in' })).toBeInTheDocument();
-    await userEvent.click(within(vote).getByRole('button', { name: 'Choose B. Call a manager (override)' }));
-    await expect(args.onDecide).toHaveBeenLastCalledWith(1, 1);
+    await userEvent.click(within(vote).getByRole('button', { name: 'Choose A. Step in' }));
+    await expect(args.onDecide).toHaveBeenLastCalledWith(1, 0);
     await expect(
       within(vote).getByRole('button', { name: 'Choose C. Wait and watch (override)' }),
     ).toBeVisible();
@@ -436,6 +524,33 @@ export const DecisionSplit: Story = {
     // 44 px touch targets, one-handed.
     for (const button of within(vote).getAllByRole('button'))
       await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+  },
+};
+
+/**
+ * An override moves every screen down another path than the room chose, at one tap: the host confirms it first.
+ * Cancel sends nothing; the focus goes back to the option.
+ */
+export const DecisionOverrideConfirmed: Story = {
+  args: { state: branchingState(1, {}, true), tally: decisionTally() },
+  play: async ({ canvas, userEvent, args }) => {
+    const override = canvas.getByRole('button', { name: 'Choose B. Call a manager (override)' });
+    await userEvent.click(override);
+    let dialog = await screen.findByRole('alertdialog', { name: "Override the room's choice?" });
+    await expect(dialog).toHaveAccessibleDescription(
+      'The room chose A. Step in. Choosing B. Call a manager takes every screen down its path.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await expect(args.onDecide).not.toHaveBeenCalled();
+    await waitFor(() => expect(override).toHaveFocus());
+
+    await userEvent.click(override);
+    dialog = await screen.findByRole('alertdialog', { name: "Override the room's choice?" });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Choose B. Call a manager' }));
+    await expect(args.onDecide).toHaveBeenCalledTimes(1);
+    await expect(args.onDecide).toHaveBeenCalledWith(1, 1);
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 
@@ -458,8 +573,10 @@ export const DecisionTie: Story = {
     await expect(canvas.getByText("It's a tie: choose an option.")).toHaveAttribute('role', 'status');
     await expect(canvas.getByRole('button', { name: "Follow the room's choice" })).toBeDisabled();
     await expect(canvas.queryByText('(override)')).toBeNull();
+    // Nothing to override: the option is taken at once.
     await userEvent.click(canvas.getByRole('button', { name: 'Choose C. Wait and watch' }));
     await expect(args.onDecide).toHaveBeenCalledWith(1, 2);
+    await expect(screen.queryByRole('alertdialog')).toBeNull();
   },
 };
 
@@ -641,9 +758,10 @@ export const FollowTheRoomByKeyboard: Story = {
     canvas.getByRole('button', { name: "Follow the room's choice" }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onDecide).toHaveBeenLastCalledWith(1);
-    await waitFor(() =>
-      expect(canvas.getByRole('heading', { level: 2, name: 'Alex steps in' })).toHaveFocus(),
-    );
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Alex steps in' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // No focus box on a heading (it is no control).
+    await expect(getComputedStyle(heading).outlineStyle).toBe('none');
     await waitFor(() =>
       expect(canvas.getByTestId('live-announcer')).toHaveTextContent('Slide 3 of 8: Alex steps in'),
     );

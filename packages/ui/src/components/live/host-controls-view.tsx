@@ -1,9 +1,11 @@
 // Host controls for the host's phone: the outline of the slides with the current one marked (a branching scenario's
 // paths under their decisions, the branches not taken greyed), Previous/Next along the session's way (the decision kind's branching.ts),
-// the slide's script as facilitator guide, the slide type's panel (views/slides/<type>/live.tsx: video buttons,
-// answer counts, a decision's vote), the room's pulse (the participants' anonymous signals of the last 2 minutes;
-// never on the presenter), End session with confirmation.
+// the slide type's panel (views/slides/<type>/live.tsx: video buttons, answer counts, a decision's vote; an override of
+// the room's choice confirmed first), the slide's script as facilitator guide below it (collapsible), the room's pulse
+// (the participants' anonymous signals of the last 2 minutes; never on the presenter), as a banner at the top once a
+// signal crosses its threshold, End session with confirmation.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { ChevronDownIcon } from 'lucide-react';
 import type { LiveRefusal, LiveSlide, LiveState, LiveTally } from '@readyteams/activities/live';
 import type { I18n } from '@lingui/core';
 import type { TranslateOf } from '../../i18n/catalogue';
@@ -14,14 +16,17 @@ import { participant } from '../../i18n/participant';
 import { ConfirmDialog } from '../patterns/confirm-dialog';
 import { Badge } from '../ui/badge';
 import { Button } from '../ui/button';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible';
 import { slideViewOf } from '../views/slides';
 import type { HostCommands } from '../views/slides/kind';
 import { RoadNotTakenControls } from '../views/slides/decision/live';
 import { liveViewOf } from '../views/slides/live';
 import {
+  isDecision,
   nextStep,
   outlineOf,
   previousSlide,
+  roomChoice,
   slideStatuses,
   type NextStep,
   type SlideStatus,
@@ -167,6 +172,68 @@ function RoomPulse({ tally }: { tally: LiveTally | null }) {
   );
 }
 
+/**
+ * How many participants must send one signal for it to show as a banner: 3 (a room of 5 to 30 where three are lost
+ * is a room to stop for), a tenth of a larger room (3 of 200 is not the room), never more than the room (of two, both).
+ */
+const pulseThreshold = (participants: number) =>
+  Math.max(1, Math.min(participants, Math.max(3, Math.ceil(participants / 10))));
+
+/**
+ * The signals that crossed the threshold, at the top of the page where the host looks ("3 lost in the last 2
+ * minutes"), said once when a signal crosses it; the counts of every signal stay in the room's pulse below.
+ */
+function PulseBanner({ tally }: { tally: LiveTally | null }) {
+  const t = live.useT();
+  const threshold = pulseThreshold(tally?.participantCount ?? 0);
+  const crossed = pulseKinds.filter((kind) => (tally?.pulse[kind] ?? 0) >= threshold);
+  const alerts = crossed.map((kind) => t(`live.pulse.alert.${kind}`, { count: tally?.pulse[kind] ?? 0 }));
+  useAnnouncement(alerts.join(' ') || null, { key: crossed.join() });
+  if (!alerts.length) return null;
+  return (
+    <ul
+      aria-label={t('live.pulse.heading')}
+      data-testid="pulse-banner"
+      className="space-y-0.5 border-b border-warning/40 bg-warning/15 px-4 py-2 text-base font-semibold"
+    >
+      {alerts.map((alert) => (
+        <li key={alert}>{alert}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** The slide's script, below its controls; the host may fold it away (it stays folded from slide to slide). */
+function FacilitatorGuide({
+  script,
+  open,
+  onOpenChange,
+}: {
+  script: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const t = live.useT();
+  return (
+    <Collapsible open={open} onOpenChange={onOpenChange} asChild>
+      <section aria-labelledby="facilitator-guide" className="space-y-1">
+        <h3 id="facilitator-guide">
+          <CollapsibleTrigger className="flex min-h-11 w-full items-center justify-between gap-2 rounded-lg text-sm font-semibold text-muted-foreground uppercase outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
+            {t('live.controls.guide')}
+            <ChevronDownIcon
+              aria-hidden
+              className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+            />
+          </CollapsibleTrigger>
+        </h3>
+        <CollapsibleContent>
+          <p className="text-base whitespace-pre-line [unicode-bidi:plaintext]">{script}</p>
+        </CollapsibleContent>
+      </section>
+    </Collapsible>
+  );
+}
+
 function OutlineSlide({
   slide,
   state,
@@ -272,6 +339,23 @@ function Outline({ state, onGoto }: { state: LiveState; onGoto: (slide: number) 
     </ol>
   );
 }
+
+/** The room's choice on a decision slide by the tally's votes (null: a tie, no votes yet, not a decision). */
+function roomChoiceOn(state: LiveState, tally: LiveTally | null, slideIndex: number) {
+  const slide = state.slides[slideIndex];
+  if (!isDecision(slide)) return null;
+  const result = tally?.polls.find((poll) => poll.slideIndex === slideIndex)?.questions[0];
+  return roomChoice(slide.options.map((_, i) => result?.options[i]?.count ?? 0));
+}
+
+/** A decision's option as its panel names it: "B. Call a manager". */
+function optionNameOf(state: LiveState, slideIndex: number, option: number) {
+  const slide = state.slides[slideIndex];
+  return `${optionLetter(option)}. ${isDecision(slide) ? (slide.options[option]?.label ?? '') : ''}`;
+}
+
+/** An option the host chose against the room's choice, waiting for the host to confirm it. */
+type Override = { slideIndex: number; option: number; room: number };
 
 function HostPanel(props: { slide: LiveSlide; state: LiveState; tally: LiveTally | null } & HostCommands) {
   const Panel = liveViewOf(props.slide)?.HostPanel;
@@ -383,8 +467,23 @@ function HostControls({
   const t = live.useT();
   const i18n = useI18n();
   useHostAnnouncements(state, tally, now);
+  const [guideOpen, setGuideOpen] = useState(true);
+  // One tap on a decision moves every screen down the option's path: an override of the room's choice is confirmed
+  // first (an undo would come after the room had already seen the other path).
+  const [override, setOverride] = useState<Override | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const decide: HostCommands['onDecide'] = (slideIndex, ...choice) => {
+    const [option] = choice;
+    const room = roomChoiceOn(state, tally, slideIndex);
+    if (option === undefined || room === null || option === room) {
+      commands.onDecide(slideIndex, ...choice);
+    } else {
+      setOverride({ slideIndex, option, room });
+      setConfirming(true);
+    }
+  };
   // When the screen changes under the focus (the button pressed went with its slide, the session ended), the focus
-  // goes to the heading of what shows now.
+  // goes to the heading of what shows now, which draws no focus box (it is no control).
   const root = useRef<HTMLElement>(null);
   const shown = state.ended ? 'ended' : String(state.currentSlide);
   useEffect(() => {
@@ -406,7 +505,10 @@ function HostControls({
   };
 
   return (
-    <main ref={root} className="mx-auto flex min-h-dvh max-w-lg flex-col bg-background pb-28 text-foreground">
+    <main
+      ref={root}
+      className="mx-auto flex min-h-dvh max-w-lg flex-col bg-background pb-28 text-foreground [&_h2:focus]:outline-none"
+    >
       <header className="space-y-1 border-b border-border px-4 py-3">
         <div className="flex items-center justify-between gap-3">
           <p className="text-sm text-muted-foreground">{t('live.controls.title')}</p>
@@ -432,6 +534,7 @@ function HostControls({
           {error}
         </p>
       ) : null}
+      {state.ended ? null : <PulseBanner tally={tally} />}
 
       {state.ended ? (
         <section className="space-y-2 px-4 py-8 text-center">
@@ -463,16 +566,38 @@ function HostControls({
               </p>
             ) : null}
             {state.roadNotTaken !== null ? <RoadNotTakenControls state={state} onGoto={onGoto} /> : null}
-            {current ? <HostPanel slide={current} state={state} tally={tally} {...commands} /> : null}
+            {current ? (
+              <HostPanel slide={current} state={state} tally={tally} {...commands} onDecide={decide} />
+            ) : null}
             {current?.script ? (
-              <section aria-labelledby="facilitator-guide" className="space-y-1">
-                <h3 id="facilitator-guide" className="text-sm font-semibold text-muted-foreground uppercase">
-                  {t('live.controls.guide')}
-                </h3>
-                <p className="text-base whitespace-pre-line [unicode-bidi:plaintext]">{current.script}</p>
-              </section>
+              <FacilitatorGuide script={current.script} open={guideOpen} onOpenChange={setGuideOpen} />
             ) : null}
           </section>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('live.decision.overrideTitle')}
+            description={
+              override
+                ? t('live.decision.overrideBody', {
+                    room: optionNameOf(state, override.slideIndex, override.room),
+                    option: optionNameOf(state, override.slideIndex, override.option),
+                  })
+                : ''
+            }
+            confirmLabel={
+              override
+                ? t('live.decision.choose', {
+                    option: optionNameOf(state, override.slideIndex, override.option),
+                  })
+                : ''
+            }
+            cancelLabel={t('live.cancel')}
+            destructive={false}
+            onConfirm={() => {
+              if (override) commands.onDecide(override.slideIndex, override.option);
+            }}
+          />
 
           <RoomPulse tally={tally} />
 

@@ -439,6 +439,20 @@ export const WordCloud: Story = {
   },
 };
 
+/** A word box stops at 25 characters and says what is left, so a longer entry is never cut silently. */
+export const WordCloudCharactersLeft: Story = {
+  args: { state: wordCloudState() },
+  play: async ({ canvas, userEvent }) => {
+    const first = canvas.getByLabelText('Word 1 of 3');
+    await expect(first).toHaveAccessibleDescription(/^25 characters left\s*$/);
+    await userEvent.type(first, 'Overwhelming');
+    await expect(first).toHaveAccessibleDescription(/^13 characters left\s*$/);
+    await userEvent.type(first, ' but also really exciting');
+    await expect(first).toHaveValue('Overwhelming but also rea');
+    await expect(first).toHaveAccessibleDescription(/^0 characters left\s*$/);
+  },
+};
+
 export const WordCloudSaved: Story = {
   args: {
     state: wordCloudState(),
@@ -680,6 +694,7 @@ function KeepingCommitments(args: ComponentProps<typeof ParticipantPage>) {
   return <ParticipantPage {...args} commitments={commitments} />;
 }
 
+const privacyShort = 'Anonymous unless you add an e-mail, used for one reminder only.';
 const privacy =
   'Write one thing you will do differently. You may leave your e-mail address for one reminder. Without an address your commitment stays anonymous. Your address is stored apart from your answers, never shown to the host or in any export, used only for the follow-up, and deleted after it is sent (or after 60 days).';
 
@@ -690,20 +705,36 @@ const committing = (commitments: Partial<ParticipantCommitments> = {}) => ({
 });
 
 /**
- * A commitment slide: what happens to what they write, said before the fields; up to 200 characters with what is
- * left shown; an optional address for one reminder. Once stored, their commitment, the reminder, and Edit.
+ * A commitment slide: what happens to what they write, said before the fields in two short lines, in full behind
+ * "More"; up to 200 characters with what is left shown; an optional address for one reminder. Once stored, their
+ * commitment, the reminder, and Edit.
  */
 export const Commitment: Story = {
   args: { state: commitmentState(), commitments: committing() },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
   render: (args) => <KeepingCommitments {...args} />,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: commitmentPrompt })).toBeInTheDocument();
+    // Two short lines on the narrowest phone, with "More" for the whole statement.
+    const note = canvas.getByText(privacyShort).closest('p')!;
+    await expect(innerWidth).toBe(320);
+    // Fewer than three lines (the "More" button's 44 px target may stand a pixel out of its line).
+    await expect(note.getBoundingClientRect().height).toBeLessThan(
+      3 * parseFloat(getComputedStyle(note).lineHeight),
+    );
+    await expect(canvas.queryByText(privacy)).toBeNull();
+    const more = canvas.getByRole('button', { name: 'More' });
+    await userEvent.click(more);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(more).toHaveTextContent('Less');
     const statement = canvas.getByText(privacy);
+    await expect(statement).toBeVisible();
     const text = canvas.getByRole('textbox', { name: 'Your commitment' });
     const email = canvas.getByRole('textbox', { name: 'E-mail address for one reminder (optional)' });
-    // Said before they type: the statement comes before every field.
-    for (const field of [text, email])
-      await expect(statement.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // Said before they type: the note and the statement come before every field.
+    for (const said of [note, statement])
+      for (const field of [text, email])
+        await expect(said.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await expect(text).toHaveAttribute('maxLength', '200');
     await expect(email).toHaveAttribute('type', 'email');
     await expect(email).toHaveAttribute('autocomplete', 'email');
@@ -757,7 +788,7 @@ export const CommitmentCommitted: Story = {
     const mine = canvas.getByRole('region', { name: 'Your commitment' });
     await expect(within(mine).getByText(myCommitment().text)).toBeInTheDocument();
     await expect(within(mine).getByText('We will send you one reminder.')).toBeInTheDocument();
-    await expect(canvas.getByText(privacy)).toBeInTheDocument();
+    await expect(canvas.getByText(privacyShort)).toBeInTheDocument();
     await userEvent.click(within(mine).getByRole('button', { name: 'Edit' }));
     const email = canvas.getByRole('textbox', { name: 'E-mail address for one reminder (optional)' });
     await expect(email).toHaveValue('');
@@ -840,8 +871,8 @@ export const CommitmentAddressRefused: Story = {
 
 /**
  * Keyboard and screen reader: an answer chosen with Space and changed with Enter, each said; then, as the host moves
- * on under the focus, each new screen's heading takes the focus and the live region names it, for every kind of
- * slide a phone shows, to the end of the session.
+ * on under the focus, each new screen's heading takes the focus (with no focus box: it is no control) and the live
+ * region names it, for every kind of slide a phone shows, to the end of the session.
  */
 export const HostMovesOn: Story = {
   render: (args) => <LivePhone {...args} />,
@@ -850,6 +881,9 @@ export const HostMovesOn: Story = {
     const shows = async (state: LiveState, heading: string, announced: string) => {
       hostMovesTo(state);
       await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: heading })).toHaveFocus());
+      await expect(
+        getComputedStyle(canvas.getByRole('heading', { level: 1, name: heading })).outlineStyle,
+      ).toBe('none');
       await waitFor(() => expect(region).toHaveTextContent(announced));
     };
 
@@ -951,6 +985,8 @@ export const PhoneTargetsLobby = phoneTargets(stateAt(-1));
 export const PhoneTargetsVideo = phoneTargets(stateAt(0));
 export const PhoneTargetsVideoWithCaptions = phoneTargets(stateAt(1));
 export const PhoneTargetsPoll = phoneTargets(stateAt(2));
+/** The commitment's "More" too, though it sits in a line of text. */
+export const PhoneTargetsCommitment = phoneTargets(commitmentState());
 
 export const PhoneTargetsCodeEntry: Story = {
   ...onPhoneEveryControlATouchTarget,

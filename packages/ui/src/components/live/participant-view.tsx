@@ -197,7 +197,8 @@ export function ParticipantScreen(props: ParticipantScreenProps) {
           : null,
   );
   // When the screen changes under the focus (the host moved on, the page joined), the focus goes to the new screen's
-  // heading, where a screen reader reads on; focus elsewhere on the page (the pulse buttons) stays.
+  // heading, where a screen reader reads on; focus elsewhere on the page (the pulse buttons) stays. The heading shows
+  // no focus box: it is no control, and Chromium draws one on a focus by script when the phone was never touched.
   const root = useRef<HTMLDivElement>(null);
   const shown = state.ended ? 'ended' : slide ? `${slide.index}:${Boolean(screens)}` : 'lobby';
   useEffect(() => {
@@ -208,7 +209,7 @@ export function ParticipantScreen(props: ParticipantScreenProps) {
     heading?.focus();
   }, [shown]);
   return (
-    <div ref={root} className="contents">
+    <div ref={root} className="contents [&_h1:focus]:outline-none">
       <CurrentScreen {...props} {...loaded} />
     </div>
   );

@@ -38,21 +38,21 @@ function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally |
   const t = live.useT();
   const count = tally?.participantCount ?? 0;
   return (
-    <div className="grid h-full items-center gap-12 p-6 sm:p-12 lg:grid-cols-[1fr_auto]">
-      <div className="space-y-[max(2rem,4vh)]">
+    <div className="mx-auto grid h-full w-full max-w-[178vh] items-center gap-[6vh] px-[min(6vh,5vw)] py-[4vh] lg:grid-cols-[1fr_auto]">
+      <div className="space-y-[4vh]">
         <h1 className={`${type.question} font-bold tracking-tight [unicode-bidi:plaintext]`}>
           {state.scenarioTitle}
         </h1>
-        <div className="space-y-2">
+        <div className="space-y-[1vh]">
           <p className={`${type.body} text-muted-foreground`}>{t('live.lobby.joinAt')}</p>
-          <p dir="ltr" className="text-[max(2.25rem,5vh)] font-semibold break-all" data-testid="join-address">
+          <p dir="ltr" className={`${type.question} font-semibold break-all`} data-testid="join-address">
             {joinAddress(joinUrl)}
           </p>
         </div>
-        <div className="space-y-2">
+        <div className="space-y-[1vh]">
           <p className={`${type.body} text-muted-foreground`}>{t('live.lobby.withCode')}</p>
           <p
-            className="font-mono text-6xl font-bold tracking-[0.2em] sm:text-[max(6rem,12vh)]"
+            className="font-mono text-6xl leading-none font-bold tracking-[0.2em] sm:text-[12vh]"
             data-testid="session-code"
           >
             {state.pin}
@@ -67,19 +67,21 @@ function Lobby({ state, tally, joinUrl }: { state: LiveState; tally: LiveTally |
           {t('live.lobby.joined', { count })}
         </p>
       </div>
-      <figure className="space-y-3 justify-self-center">
-        <div className="rounded-2xl bg-white p-4">
+      <figure className="space-y-[1.5vh] justify-self-center">
+        <div className="rounded-2xl bg-white p-[2vh]">
           <QRCodeSVG
             value={joinUrl}
             size={256}
-            className="size-[max(16rem,30vh)]"
+            className="size-[max(10rem,min(32vh,60vw))]"
             level="H"
             bgColor="#ffffff"
             fgColor="#000000"
             title={t('live.lobby.qr', { pin: state.pin })}
           />
         </div>
-        <figcaption className="text-center text-muted-foreground">{t('live.lobby.scan')}</figcaption>
+        <figcaption className={`${type.body} text-center text-muted-foreground`}>
+          {t('live.lobby.scan')}
+        </figcaption>
       </figure>
     </div>
   );
@@ -98,7 +100,7 @@ function SlideContent({
   const view = liveViewOf(slide);
   if (!view) {
     return (
-      <div className="flex h-full flex-col items-center justify-center gap-6 p-12 text-center">
+      <div className={`${type.slide} items-center text-center`}>
         <h1 className={type.title}>{slide.title || t('participant.slide')}</h1>
         <p className={`${type.question} text-muted-foreground`}>{t('participant.unsupported')}</p>
       </div>
@@ -106,6 +108,9 @@ function SlideContent({
   }
   return <view.Presenter slide={slide} state={state} tally={tally} />;
 }
+
+/** The navigation's buttons, as on a laptop and growing with a larger screen. */
+const NAV_BUTTON = 'h-[max(2rem,4.5vh)] px-[max(0.75rem,2vh)] text-[length:inherit]';
 
 /** Previous and Next along the session's way (views/slides/decision/branching.ts): Next waits on a decision still to take. */
 function SlideNavigation({
@@ -125,9 +130,9 @@ function SlideNavigation({
   return (
     <nav
       aria-label={t('live.slides')}
-      className="flex items-center justify-end gap-2 border-t border-border px-6 py-2"
+      className="flex items-center justify-end gap-[1vh] border-t border-border px-6 py-[1vh] text-[max(0.875rem,2vh)]"
     >
-      <span className="me-auto text-sm text-muted-foreground">
+      <span className="me-auto text-muted-foreground">
         {state.currentSlide < 0
           ? t('live.lobby')
           : t('live.slideOf', { n: state.currentSlide + 1, count: state.slideCount })}
@@ -136,6 +141,7 @@ function SlideNavigation({
       <Button
         variant="outline"
         size="sm"
+        className={NAV_BUTTON}
         disabled={previous === null}
         onClick={() => previous !== null && onGoto(previous)}
       >
@@ -143,6 +149,7 @@ function SlideNavigation({
       </Button>
       <Button
         size="sm"
+        className={NAV_BUTTON}
         disabled={target === null && !(step.kind === 'road-not-taken' && onRoadNotTaken)}
         onClick={() => {
           if (step.kind === 'road-not-taken' && onRoadNotTaken) onRoadNotTaken(step.decision);
@@ -218,9 +225,10 @@ export function PresenterView({
         </span>
       </header>
       <ReconnectingNote connection={connection} className="" />
-      <div className="min-h-0 flex-1">
+      {/* The stage: everything on it is sized in proportion to the screen (presenterType) and fits it. */}
+      <div className="min-h-0 flex-1" data-slot="stage">
         {state.ended ? (
-          <div className="flex h-full flex-col items-center justify-center gap-6 p-12 text-center">
+          <div className={`${type.slide} items-center text-center`}>
             <h1 className={type.title}>{t('live.end.title')}</h1>
             <p className={`${type.question} text-muted-foreground`}>{t('live.end.body')}</p>
           </div>

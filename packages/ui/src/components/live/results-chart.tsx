@@ -4,6 +4,7 @@ import { useFormat } from '../../i18n/format';
 import { screens } from '../../i18n/screens';
 import type { TranslateOf } from '../../i18n/catalogue';
 import { WordCloud } from '../views/slides/word-cloud/cloud';
+import { presenterType } from './format';
 
 const kindNote = (
   question: LiveQuestionResult,
@@ -23,7 +24,7 @@ const kindNote = (
   return null;
 };
 
-/** md: the report and the phones; lg: the presenter screen, whose type grows with the screen (see presenterType in format.ts). */
+/** md: the report and the phones; lg: the presenter screen, in proportion to the screen (presenterType in format.ts). */
 const SIZES = {
   md: {
     heading: 'text-base font-semibold',
@@ -32,16 +33,21 @@ const SIZES = {
     bar: 'h-2.5',
     npsColumn: 'text-xs',
     npsBar: 'h-24',
+    gap: 'space-y-2',
   },
   lg: {
-    heading: 'text-[max(1.875rem,4.5vh)] font-semibold leading-snug',
-    meta: 'text-[max(1.125rem,2.6vh)]',
-    row: 'text-[max(1.25rem,3vh)]',
-    bar: 'h-[max(1rem,1.8vh)]',
-    npsColumn: 'text-[max(1rem,2.4vh)]',
-    npsBar: 'h-[max(6rem,22vh)]',
+    heading: `${presenterType.question} font-semibold`,
+    meta: presenterType.body,
+    row: presenterType.body,
+    bar: presenterType.bar,
+    npsColumn: presenterType.body,
+    npsBar: 'h-[22vh]',
+    gap: 'space-y-[1.5vh]',
   },
-} satisfies Record<'md' | 'lg', Record<'heading' | 'meta' | 'row' | 'bar' | 'npsColumn' | 'npsBar', string>>;
+} satisfies Record<
+  'md' | 'lg',
+  Record<'heading' | 'meta' | 'row' | 'bar' | 'npsColumn' | 'npsBar' | 'gap', string>
+>;
 
 /** What draws one question's results of a kind a slide type adds (its entry in the views' `questionResultViews`). */
 export type KindResultView = ComponentType<{ result: LiveQuestionResult; size?: keyof typeof SIZES }>;
@@ -98,7 +104,7 @@ export function QuestionResults({
             {result.answerCount ? t('screens.results.deleted') : t('screens.results.noAnswers')}
           </p>
         ) : (
-          <ul className="space-y-2">
+          <ul className={sizes.gap}>
             {result.texts.map((text, i) => (
               <li
                 key={i}
@@ -110,7 +116,7 @@ export function QuestionResults({
           </ul>
         )
       ) : (
-        <ul className={result.kind === 'nps' ? 'grid grid-cols-11 items-end gap-1' : 'space-y-2'}>
+        <ul className={result.kind === 'nps' ? 'grid grid-cols-11 items-end gap-1' : sizes.gap}>
           {result.options.map((option) =>
             result.kind === 'nps' ? (
               <li key={option.key} className={`flex flex-col items-center gap-1 ${sizes.npsColumn}`}>
@@ -120,7 +126,7 @@ export function QuestionResults({
                 <span className="tabular-nums" aria-hidden>
                   {format.number(option.count)}
                 </span>
-                <span className={`flex w-full items-end rounded bg-muted ${sizes.npsBar}`}>
+                <span data-slot="bar" className={`flex w-full items-end rounded bg-muted ${sizes.npsBar}`}>
                   <span className="w-full rounded bg-primary" style={{ height: `${option.percent}%` }} />
                 </span>
                 <span className="font-semibold" aria-hidden>
@@ -137,7 +143,7 @@ export function QuestionResults({
                     {format.number(option.count)} ({format.percent(option.percent)})
                   </span>
                 </div>
-                <div className={`mt-1 overflow-hidden rounded-full bg-muted ${sizes.bar}`}>
+                <div data-slot="bar" className={`mt-1 overflow-hidden rounded-full bg-muted ${sizes.bar}`}>
                   <div
                     className="h-full rounded-full bg-primary transition-[width] duration-300"
                     style={{ width: `${option.percent}%` }}

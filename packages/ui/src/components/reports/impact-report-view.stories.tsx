@@ -41,7 +41,10 @@ export const Empty: Story = {
   },
 };
 
-/** One session's report (from its own report page): no comparison, the session named in the header. */
+/**
+ * One session's report (from its own report page): no comparison, the session named in the header. Two ratings tied
+ * as the most given: the summary says "tied" and names both, never one of them as the most given.
+ */
 export const OneSession: Story = {
   args: { report: oneSession },
   play: async ({ canvas }) => {
@@ -51,6 +54,13 @@ export const OneSession: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Compare' })).toBeNull();
     await expect(canvas.getByText('Mean 4.3 of 5 · 12 answers')).toBeVisible();
+    await expect(canvas.getByRole('figure', { name: /Answers by rating/ })).toHaveAccessibleDescription(
+      '12 answers, mean 4.3 of 5. Tied for most given: 4. Agree and 5. Strongly agree (5 answers each).',
+    );
+    // No tie: the one most frequent.
+    await expect(canvas.getByRole('figure', { name: /Change per participant/ })).toHaveAccessibleDescription(
+      'Of 12 participants, 8 rated their confidence higher after the session, 3 the same and 1 lower. Most common change: +1 (5 participants).',
+    );
   },
 };
 

@@ -32,12 +32,19 @@ export interface ImpactReportViewProps {
   renderSessionLink?: (sessionId: string, children: ReactNode) => ReactNode;
 }
 
-/** The most frequent datum (the first of a tie), for a chart's summary. */
-const mostCommon = (data: ChartDatum[]) =>
-  data.reduce<ChartDatum | undefined>(
-    (best, datum) => (!best || datum.count > best.count ? datum : best),
-    undefined,
-  );
+/**
+ * What a chart's summary says is most frequent: the datum with the highest count, or every datum tied at it (`tied`:
+ * their labels as a list), never one of a tie picked as if it led.
+ */
+function mostCommon(data: ChartDatum[], locale: string) {
+  const topCount = Math.max(0, ...data.map((datum) => datum.count));
+  const top = data.filter((datum) => datum.count === topCount).map((datum) => datum.label);
+  return {
+    top: new Intl.ListFormat(locale, { type: 'conjunction' }).format(top),
+    topCount,
+    tied: top.length > 1 ? 'yes' : 'no',
+  };
+}
 
 function Section({
   title,
@@ -168,6 +175,7 @@ const npsGroupOf = (score: number): NpsGroup =>
 function Reaction({ report, print }: { report: ImpactReport; print: boolean }) {
   const t = kit.useT();
   const format = useReportFormat();
+  const { locale } = useFormat();
   const { nps } = report;
   const npsData: ChartDatum[] = nps.distribution.map((count, score) => {
     const group = npsGroupOf(score);
@@ -182,7 +190,6 @@ function Reaction({ report, print }: { report: ImpactReport; print: boolean }) {
               label: `${value + 1}. ${scale.labels[value] ?? ''}`,
               count,
             }));
-            const top = mostCommon(data);
             return (
               <ReportCard
                 key={i}
@@ -199,8 +206,7 @@ function Reaction({ report, print }: { report: ImpactReport; print: boolean }) {
                     summary={t('kit.impact.byRatingSummary', {
                       count: scale.count,
                       mean: format.mean(scale.mean ?? 0),
-                      top: top?.label ?? '',
-                      topCount: top?.count ?? 0,
+                      ...mostCommon(data, locale),
                     })}
                     data={data}
                     labelHeader={t('kit.impact.rating')}
@@ -257,6 +263,7 @@ function Reaction({ report, print }: { report: ImpactReport; print: boolean }) {
 function Confidence({ report, print }: { report: ImpactReport; print: boolean }) {
   const t = kit.useT();
   const format = useReportFormat();
+  const { locale } = useFormat();
   const { confidence } = report;
   const data: ChartDatum[] = confidence.deltas.map((count, i) => {
     const change = i - 4;
@@ -268,7 +275,6 @@ function Confidence({ report, print }: { report: ImpactReport; print: boolean })
   });
   const sum = (from: number, to: number) => confidence.deltas.slice(from, to).reduce((a, b) => a + b, 0);
   const [lower, same, higher] = [sum(0, 4), sum(4, 5), sum(5, 9)];
-  const top = mostCommon(data);
   return (
     <ReportCard
       title={t('kit.impact.confidence')}
@@ -304,8 +310,7 @@ function Confidence({ report, print }: { report: ImpactReport; print: boolean })
               higher,
               same,
               lower,
-              top: top?.label ?? '',
-              topCount: top?.count ?? 0,
+              ...mostCommon(data, locale),
             })}
             data={data}
             labelHeader={t('kit.impact.change')}
@@ -323,9 +328,10 @@ function Confidence({ report, print }: { report: ImpactReport; print: boolean })
 function Commitments({ report, print }: { report: ImpactReport; print: boolean }) {
   const t = kit.useT();
   const format = useReportFormat();
+  const { locale } = useFormat();
   const { commitments, scope } = report;
   const themes = commitments.themes.map(({ theme, count }) => ({ label: theme, count }));
-  const [topTheme] = themes;
+  const { top, topCount, tied } = mostCommon(themes, locale);
   const hiddenTexts = commitments.count - commitments.texts.length;
   return (
     <ReportCard title={t('kit.impact.commitments')} description={t('kit.impact.commitmentsDescription')}>
@@ -344,12 +350,13 @@ function Commitments({ report, print }: { report: ImpactReport; print: boolean }
               },
             ]}
           />
-          {topTheme ? (
+          {themes.length ? (
             <ChartFigure
               title={t('kit.impact.themes')}
               summary={t('kit.impact.themesSummary', {
-                theme: topTheme.label,
-                count: topTheme.count,
+                theme: top,
+                count: topCount,
+                tied,
                 total: commitments.count,
               })}
               data={themes}

@@ -52,9 +52,12 @@ const LogoCarousel = React.forwardRef<HTMLElement, LogoCarouselProps>(function L
       <Button variant="outline" size="icon" aria-label={t('kit.carousel.previous')} onClick={() => go(-1)}>
         <ChevronLeftIcon aria-hidden="true" className="rtl:-scale-x-100" />
       </Button>
-      {/* As many whole logos as the width holds (container queries): none is ever cut in half. */}
-      <div className="@container min-w-0 flex-1 overflow-hidden">
-        <ul className="grid auto-cols-[100%] grid-flow-col @min-[15rem]:auto-cols-[50%] @lg:auto-cols-[33.3333%] @2xl:auto-cols-[25%] @4xl:auto-cols-[20%]">
+      {/*
+        200 px slots (the documents' width), as many whole ones as the strip holds, centred; a strip narrower than one
+        slot makes it that width. The logos that do not fit wrap onto rows of no height, so none is ever cut in half.
+      */}
+      <div className="min-w-0 flex-1">
+        <ul className="grid auto-rows-[0] grid-cols-[repeat(auto-fit,min(200px,100%))] grid-rows-[5rem] justify-center overflow-hidden">
           {ordered.map((logo, i) => (
             <li
               key={logo.src}

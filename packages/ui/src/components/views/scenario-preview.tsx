@@ -115,7 +115,8 @@ function ScenarioPreview({
   const t = live.useT();
   const k = kit.useT();
   const [followUpDays, setFollowUpDays] = React.useState<FollowUpDays>(defaultFollowUpDays);
-  const itemCount = scenario.slides.length + (scenario.resources.length > 0 ? 1 : 0);
+  // The slides a session shows (its 'Slide n of N'): the Resources item is reading, not a slide.
+  const itemCount = scenario.slides.length;
   const blockedReason = hasOpenSession ? k('kit.preview.openSession') : startBlockedReason;
   const reasonId = React.useId();
 

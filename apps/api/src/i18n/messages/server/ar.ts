@@ -67,6 +67,10 @@ export default {
     'إذا كان هناك حساب بهذا البريد الإلكتروني، فسيصله رابط لإعادة تعيين كلمة المرور.',
   'server.auth.resetLinkInvalid': 'رابط إعادة التعيين هذا غير صالح أو منتهي الصلاحية',
   'server.auth.passwordReset': 'تمت إعادة تعيين كلمة المرور. يمكنك تسجيل الدخول الآن.',
+  'server.signUp.waitlistOnly': 'التسجيل هنا عبر قائمة الانتظار. يُرجى الانضمام إلى قائمة الانتظار.',
+  'server.signUp.requested':
+    'تفقّد بريدك الوارد: رابط لتأكيد بريدك الإلكتروني في الطريق إليك. يبقى صالحًا لمدة 24 ساعة.',
+  'server.signUp.linkInvalid': 'رابط التأكيد هذا غير صالح أو سبق استخدامه أو انتهت صلاحيته',
 
   // Users and plans
   'server.users.notFound': 'المستخدم غير موجود',
@@ -205,6 +209,12 @@ export default {
   'server.sso.secretUnreadable':
     'الدخول الموحّد غير متاح: لا يمكن قراءة سر العميل المحفوظ باستخدام SSO_SECRET_KEY لهذا الخادم. أدخل سر العميل مرة أخرى.',
   'server.sso.customersOnly': 'الدخول الموحّد مخصص للشركات العميلة',
+  'server.branding.color': 'أدخل لونًا بصيغة ‎#RRGGBB‎، مثل ‎#1d4ed8‎',
+  'server.branding.contrastLight':
+    'اللون فاتح جدًا للقراءة على المنصة الفاتحة: التباين {ratio, number}:1، ويحتاج النص إلى 4.5:1 على الأقل. اختر لونًا أغمق.',
+  'server.branding.contrastDark':
+    'اللون داكن جدًا للقراءة على المنصة الداكنة: التباين {ratio, number}:1، ويحتاج النص إلى 4.5:1 على الأقل. اختر لونًا أفتح.',
+  'server.branding.logoUrl': 'يجب أن يكون الشعار عنوان http(s)',
   'server.sso.domain': 'أدخل نطاقات بريد إلكتروني مثل example.com',
   'server.sso.domainsRequired': 'أضف نطاق بريد إلكتروني واحدًا على الأقل',
   'server.sso.domainsMax': '50 نطاق بريد إلكتروني كحد أقصى',
@@ -283,6 +293,12 @@ export default {
   'server.mail.resetSubject': 'أعد تعيين كلمة مرور Ready Teams',
   'server.mail.resetBody':
     'مرحبًا {name}،\n\nطلب أحدهم إعادة تعيين كلمة مرور حسابك في Ready Teams. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة:\n\n{link}\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ ستبقى كلمة مرورك كما هي.\n',
+  'server.mail.trialSubject': 'أكّد بريدك الإلكتروني لبدء الفترة التجريبية في Ready Teams',
+  'server.mail.trialBody':
+    'مرحبًا،\n\nلتأكيد هذا البريد الإلكتروني وبدء الفترة التجريبية المجانية في Ready Teams، افتح هذا الرابط خلال 24 ساعة:\n\n{link}\n\nتستمر الفترة التجريبية 4 أسابيع، دون بطاقة ائتمان. إذا لم تكن أنت من سجّل، يمكنك تجاهل هذه الرسالة: لا يُنشأ أي شيء قبل فتح الرابط.\n',
+  'server.mail.trialExistsSubject': 'حسابك في Ready Teams',
+  'server.mail.trialExistsBody':
+    'مرحبًا {name}،\n\nطلب أحدهم بدء فترة تجريبية مجانية بهذا البريد الإلكتروني، وله حساب في Ready Teams بالفعل. لتسجيل الدخول، افتح:\n\n{signIn}\n\nهل نسيت كلمة المرور؟ اختر كلمة جديدة من هنا:\n\n{reset}\n\nإذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة؛ لم يتغيّر شيء.\n',
   'server.checkIn.question': 'هل طبّقت ذلك عمليًا؟',
   'server.mail.followUpSubject': 'التزامك من {scenario}',
   'server.mail.followUpIntro':

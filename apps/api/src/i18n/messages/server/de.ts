@@ -72,6 +72,11 @@ export default {
     'Falls ein Konto mit dieser E-Mail-Adresse existiert, ist ein Link zum Zurücksetzen des Passworts unterwegs.',
   'server.auth.resetLinkInvalid': 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen',
   'server.auth.passwordReset': 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt anmelden.',
+  'server.signUp.waitlistOnly':
+    'Die Anmeldung erfolgt hier über die Warteliste. Bitte tragen Sie sich in die Warteliste ein.',
+  'server.signUp.requested':
+    'Sehen Sie in Ihrem Posteingang nach: Ein Link zur Bestätigung Ihrer E-Mail-Adresse ist unterwegs. Er gilt 24 Stunden.',
+  'server.signUp.linkInvalid': 'Dieser Bestätigungslink ist ungültig, bereits verwendet oder abgelaufen',
 
   // Users and plans
   'server.users.notFound': 'Nutzer nicht gefunden',
@@ -223,6 +228,12 @@ export default {
   'server.sso.secretUnreadable':
     'Single Sign-On ist nicht verfügbar: Das gespeicherte Client-Secret kann mit dem SSO_SECRET_KEY dieses Servers nicht gelesen werden. Geben Sie das Client-Secret erneut ein.',
   'server.sso.customersOnly': 'Single Sign-On ist für Kundenunternehmen gedacht',
+  'server.branding.color': 'Geben Sie eine Farbe als #RRGGBB ein, etwa #1d4ed8',
+  'server.branding.contrastLight':
+    'Zu hell für Text auf der hellen Bühne: Kontrast {ratio, number}:1, Text braucht mindestens 4,5:1. Wählen Sie eine dunklere Farbe.',
+  'server.branding.contrastDark':
+    'Zu dunkel für Text auf der dunklen Bühne: Kontrast {ratio, number}:1, Text braucht mindestens 4,5:1. Wählen Sie eine hellere Farbe.',
+  'server.branding.logoUrl': 'Das Logo muss eine http(s)-Adresse sein',
   'server.sso.domain': 'Geben Sie E-Mail-Domains wie example.com ein',
   'server.sso.domainsRequired': 'Fügen Sie mindestens eine E-Mail-Domain hinzu',
   'server.sso.domainsMax': 'Höchstens 50 E-Mail-Domains',
@@ -302,6 +313,12 @@ export default {
   'server.mail.resetSubject': 'Setzen Sie Ihr Ready-Teams-Passwort zurück',
   'server.mail.resetBody':
     'Hallo {name},\n\njemand hat angefordert, das Passwort Ihres Ready-Teams-Kontos zurückzusetzen. Um ein neues Passwort zu wählen, öffnen Sie innerhalb einer Stunde diesen Link:\n\n{link}\n\nFalls Sie das nicht angefordert haben, können Sie diese Nachricht ignorieren; Ihr Passwort bleibt unverändert.\n',
+  'server.mail.trialSubject': 'Bestätigen Sie Ihre E-Mail-Adresse, um Ihre Ready-Teams-Testphase zu starten',
+  'server.mail.trialBody':
+    'Hallo,\n\num diese E-Mail-Adresse zu bestätigen und Ihre kostenlose Testphase von Ready Teams zu starten, öffnen Sie innerhalb von 24 Stunden diesen Link:\n\n{link}\n\nDie Testphase dauert 4 Wochen, ohne Kreditkarte. Falls Sie sich nicht registriert haben, können Sie diese Nachricht ignorieren: Es wird nichts angelegt, solange der Link nicht geöffnet wird.\n',
+  'server.mail.trialExistsSubject': 'Ihr Ready-Teams-Konto',
+  'server.mail.trialExistsBody':
+    'Hallo {name},\n\njemand wollte mit dieser E-Mail-Adresse eine kostenlose Testphase starten, doch zu ihr gibt es bereits ein Ready-Teams-Konto. Zum Anmelden öffnen Sie:\n\n{signIn}\n\nPasswort vergessen? Hier wählen Sie ein neues:\n\n{reset}\n\nFalls Sie das nicht angefordert haben, können Sie diese Nachricht ignorieren; es hat sich nichts geändert.\n',
   'server.checkIn.question': 'Hast du es in die Praxis umgesetzt?',
   'server.mail.followUpSubject': 'Dein Vorsatz aus {scenario}',
   'server.mail.followUpIntro':

@@ -69,6 +69,10 @@ export default {
     'If an account exists for this email, a link to reset the password is on its way.',
   'server.auth.resetLinkInvalid': 'This reset link is invalid or has expired',
   'server.auth.passwordReset': 'Your password has been reset. You can now sign in.',
+  'server.signUp.waitlistOnly': 'Sign-up is by waitlist here. Please join the waitlist.',
+  'server.signUp.requested':
+    'Check your inbox: a link to confirm your email is on its way. It works for 24 hours.',
+  'server.signUp.linkInvalid': 'This confirmation link is invalid, already used or expired',
 
   // Users and plans
   'server.users.notFound': 'User not found',
@@ -210,6 +214,12 @@ export default {
   'server.sso.secretUnreadable':
     "Single sign-on is not available: the stored client secret cannot be read with this server's SSO_SECRET_KEY. Enter the client secret again.",
   'server.sso.customersOnly': 'Single sign-on is for customer companies',
+  'server.branding.color': 'Enter a colour as #RRGGBB, such as #1d4ed8',
+  'server.branding.contrastLight':
+    'Too light to read on the light stage: contrast {ratio, number}:1, text needs at least 4.5:1. Choose a darker colour.',
+  'server.branding.contrastDark':
+    'Too dark to read on the dark stage: contrast {ratio, number}:1, text needs at least 4.5:1. Choose a lighter colour.',
+  'server.branding.logoUrl': 'The logo must be an http(s) address',
   'server.sso.domain': 'Enter email domains such as example.com',
   'server.sso.domainsRequired': 'Add at least one email domain',
   'server.sso.domainsMax': 'At most 50 email domains',
@@ -287,6 +297,12 @@ export default {
   'server.mail.resetSubject': 'Reset your Ready Teams password',
   'server.mail.resetBody':
     'Hello {name},\n\nSomeone asked to reset the password of your Ready Teams account. To choose a new password, open this link within one hour:\n\n{link}\n\nIf you did not ask for this, you can ignore this message; your password stays the same.\n',
+  'server.mail.trialSubject': 'Confirm your email to start your Ready Teams trial',
+  'server.mail.trialBody':
+    'Hello,\n\nTo confirm this email and start your free trial of Ready Teams, open this link within 24 hours:\n\n{link}\n\nThe trial lasts 4 weeks, with no credit card. If you did not sign up, you can ignore this message: nothing is created until the link is opened.\n',
+  'server.mail.trialExistsSubject': 'Your Ready Teams account',
+  'server.mail.trialExistsBody':
+    'Hello {name},\n\nSomeone asked to start a free trial with this email, which already has a Ready Teams account. To sign in, open:\n\n{signIn}\n\nForgot your password? Choose a new one here:\n\n{reset}\n\nIf you did not ask for this, you can ignore this message; nothing has changed.\n',
   'server.checkIn.question': 'Did you put it into practice?',
   'server.mail.followUpSubject': 'Your commitment from {scenario}',
   'server.mail.followUpIntro':

@@ -69,6 +69,11 @@ export default {
     'Si existe una cuenta con este correo electrónico, le enviaremos un enlace para restablecer la contraseña.',
   'server.auth.resetLinkInvalid': 'Este enlace de restablecimiento no es válido o ha caducado',
   'server.auth.passwordReset': 'Se ha restablecido su contraseña. Ya puede iniciar sesión.',
+  'server.signUp.waitlistOnly':
+    'Aquí el registro se hace mediante la lista de espera. Únase a la lista de espera.',
+  'server.signUp.requested':
+    'Revise su bandeja de entrada: un enlace para confirmar su correo electrónico está en camino. Es válido durante 24 horas.',
+  'server.signUp.linkInvalid': 'Este enlace de confirmación no es válido, ya se ha usado o ha caducado',
 
   // Users and plans
   'server.users.notFound': 'Usuario no encontrado',
@@ -221,6 +226,12 @@ export default {
   'server.sso.secretUnreadable':
     'El inicio de sesión único no está disponible: el secreto de cliente guardado no se puede leer con la SSO_SECRET_KEY de este servidor. Vuelva a introducir el secreto de cliente.',
   'server.sso.customersOnly': 'El inicio de sesión único es para empresas clientes',
+  'server.branding.color': 'Introduzca un color como #RRGGBB, por ejemplo #1d4ed8',
+  'server.branding.contrastLight':
+    'Demasiado claro para leerse en el escenario claro: contraste {ratio, number}:1, el texto necesita al menos 4,5:1. Elija un color más oscuro.',
+  'server.branding.contrastDark':
+    'Demasiado oscuro para leerse en el escenario oscuro: contraste {ratio, number}:1, el texto necesita al menos 4,5:1. Elija un color más claro.',
+  'server.branding.logoUrl': 'El logotipo debe ser una dirección http(s)',
   'server.sso.domain': 'Introduzca dominios de correo como example.com',
   'server.sso.domainsRequired': 'Añada al menos un dominio de correo',
   'server.sso.domainsMax': 'Como máximo 50 dominios de correo',
@@ -300,6 +311,12 @@ export default {
   'server.mail.resetSubject': 'Restablezca su contraseña de Ready Teams',
   'server.mail.resetBody':
     'Hola, {name}:\n\nAlguien ha pedido restablecer la contraseña de su cuenta de Ready Teams. Para elegir una nueva contraseña, abra este enlace en el plazo de una hora:\n\n{link}\n\nSi no lo ha pedido usted, puede ignorar este mensaje; su contraseña no cambia.\n',
+  'server.mail.trialSubject': 'Confirme su correo electrónico para empezar su prueba de Ready Teams',
+  'server.mail.trialBody':
+    'Hola:\n\nPara confirmar este correo electrónico y empezar su prueba gratuita de Ready Teams, abra este enlace en un plazo de 24 horas:\n\n{link}\n\nLa prueba dura 4 semanas, sin tarjeta de crédito. Si no se ha registrado usted, puede ignorar este mensaje: no se crea nada hasta que se abre el enlace.\n',
+  'server.mail.trialExistsSubject': 'Su cuenta de Ready Teams',
+  'server.mail.trialExistsBody':
+    'Hola, {name}:\n\nAlguien ha pedido empezar una prueba gratuita con este correo electrónico, que ya tiene una cuenta de Ready Teams. Para iniciar sesión, abra:\n\n{signIn}\n\n¿Ha olvidado su contraseña? Elija una nueva aquí:\n\n{reset}\n\nSi no lo ha pedido usted, puede ignorar este mensaje; no ha cambiado nada.\n',
   'server.checkIn.question': '¿Lo has puesto en práctica?',
   'server.mail.followUpSubject': 'Tu compromiso de {scenario}',
   'server.mail.followUpIntro':

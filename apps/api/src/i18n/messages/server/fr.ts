@@ -71,6 +71,11 @@ export default {
   'server.auth.resetLinkInvalid': 'Ce lien de réinitialisation n’est pas valide ou a expiré',
   'server.auth.passwordReset':
     'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+  'server.signUp.waitlistOnly':
+    'Ici, l’inscription se fait par la liste d’attente. Veuillez rejoindre la liste d’attente.',
+  'server.signUp.requested':
+    'Consultez votre boîte de réception : un lien pour confirmer votre adresse e-mail est en route. Il est valable 24 heures.',
+  'server.signUp.linkInvalid': 'Ce lien de confirmation est invalide, déjà utilisé ou expiré',
 
   // Users and plans
   'server.users.notFound': 'Utilisateur introuvable',
@@ -223,6 +228,12 @@ export default {
   'server.sso.secretUnreadable':
     'L’authentification unique n’est pas disponible : le secret client enregistré ne peut pas être lu avec la SSO_SECRET_KEY de ce serveur. Saisissez à nouveau le secret client.',
   'server.sso.customersOnly': 'L’authentification unique est réservée aux entreprises clientes',
+  'server.branding.color': 'Saisissez une couleur au format #RRGGBB, par exemple #1d4ed8',
+  'server.branding.contrastLight':
+    'Trop claire pour être lue sur la scène claire : contraste {ratio, number}:1, le texte exige au moins 4,5:1. Choisissez une couleur plus foncée.',
+  'server.branding.contrastDark':
+    'Trop foncée pour être lue sur la scène sombre : contraste {ratio, number}:1, le texte exige au moins 4,5:1. Choisissez une couleur plus claire.',
+  'server.branding.logoUrl': 'Le logo doit être une adresse http(s)',
   'server.sso.domain': 'Saisissez des domaines e-mail comme example.com',
   'server.sso.domainsRequired': 'Ajoutez au moins un domaine e-mail',
   'server.sso.domainsMax': '50 domaines de messagerie au maximum',
@@ -302,6 +313,12 @@ export default {
   'server.mail.resetSubject': 'Réinitialisez votre mot de passe Ready Teams',
   'server.mail.resetBody':
     'Bonjour {name},\n\nQuelqu’un a demandé à réinitialiser le mot de passe de votre compte Ready Teams. Pour choisir un nouveau mot de passe, ouvrez ce lien dans l’heure :\n\n{link}\n\nSi vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer ce message ; votre mot de passe reste inchangé.\n',
+  'server.mail.trialSubject': 'Confirmez votre adresse e-mail pour démarrer votre essai Ready Teams',
+  'server.mail.trialBody':
+    'Bonjour,\n\nPour confirmer cette adresse e-mail et démarrer votre essai gratuit de Ready Teams, ouvrez ce lien dans les 24 heures :\n\n{link}\n\nL’essai dure 4 semaines, sans carte bancaire. Si vous ne vous êtes pas inscrit, vous pouvez ignorer ce message : rien n’est créé tant que le lien n’est pas ouvert.\n',
+  'server.mail.trialExistsSubject': 'Votre compte Ready Teams',
+  'server.mail.trialExistsBody':
+    'Bonjour {name},\n\nQuelqu’un a demandé à démarrer un essai gratuit avec cette adresse e-mail, qui a déjà un compte Ready Teams. Pour vous connecter, ouvrez :\n\n{signIn}\n\nMot de passe oublié ? Choisissez-en un nouveau ici :\n\n{reset}\n\nSi vous n’êtes pas à l’origine de cette demande, vous pouvez ignorer ce message ; rien n’a changé.\n',
   'server.checkIn.question': 'L’avez-vous mis en pratique ?',
   'server.mail.followUpSubject': 'Votre engagement pris lors de {scenario}',
   'server.mail.followUpIntro':

@@ -37,6 +37,7 @@ export default {
 
   'app.banner.planExpired':
     '<0>انتهى اشتراكك.</0> لا يزال بإمكانك تصفح المكتبة، لكن بدء الجلسات متوقف إلى أن تجدّد خطتك. تواصل مع {email}.',
+  'app.banner.sessionsFailed': 'تعذّر تحميل الجلسة',
 
   'app.settings.title': 'الإعدادات',
   'app.settings.profile': 'الملف الشخصي',
@@ -56,6 +57,7 @@ export default {
   'app.library.found':
     '{count, plural, zero {لم يُعثر على أي سيناريو} one {تم العثور على سيناريو واحد} two {تم العثور على سيناريوهين} few {تم العثور على # سيناريوهات} many {تم العثور على # سيناريو} other {تم العثور على # سيناريو}}',
   'app.library.empty': 'لا توجد سيناريوهات بعد',
+  'app.library.branching': 'متفرّع',
   'app.favorites.title': 'المفضلة',
   'app.favorites.intro': 'السيناريوهات التي أشرت إليها بـ«مفضّل».',
   'app.favorites.empty': 'لا توجد عناصر مفضلة بعد. استخدم «مفضّل» على أي سيناريو في المكتبة.',
@@ -113,6 +115,11 @@ export default {
   'app.team.empty': 'لا يوجد أعضاء في الفريق بعد.',
   'app.team.members': 'أعضاء الفريق',
   'app.team.admin': 'مسؤول',
+  'app.branding.title': 'الهوية التجارية',
+  'app.branding.intro':
+    'شعارك وألوان علامتك التجارية ومنصة فاتحة أو داكنة لشاشة العرض وهواتف المشاركين في جلساتك. إذا تُركت فارغة، يبقى المظهر الافتراضي.',
+  'app.branding.failed': 'تعذّر تحميل الهوية التجارية',
+  'app.branding.saved': 'تم حفظ الهوية التجارية',
   'app.sso.title': 'تسجيل الدخول الموحّد',
   'app.sso.intro':
     'يسجّل الأشخاص الدخول عبر موفّر OpenID Connect الخاص بالشركة؛ ويُنشئ أول تسجيل دخول لهم حسابهم.',

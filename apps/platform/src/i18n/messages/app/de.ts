@@ -37,6 +37,7 @@ export default {
 
   'app.banner.planExpired':
     '<0>Ihr Abonnement ist abgelaufen.</0> Sie können die Bibliothek weiterhin durchsuchen, aber Sessions lassen sich erst wieder starten, wenn Ihr Tarif verlängert ist. Kontakt: {email}.',
+  'app.banner.sessionsFailed': 'Session konnte nicht geladen werden',
 
   'app.settings.title': 'Einstellungen',
   'app.settings.profile': 'Profil',
@@ -55,6 +56,7 @@ export default {
   'app.library.categoryScenarios': 'Szenarien: {category}',
   'app.library.found': '{count, plural, one {# Szenario gefunden} other {# Szenarien gefunden}}',
   'app.library.empty': 'Noch keine Szenarien',
+  'app.library.branching': 'Verzweigt',
   'app.favorites.title': 'Favoriten',
   'app.favorites.intro': 'Die Szenarien, die Sie mit „Favorit“ markiert haben.',
   'app.favorites.empty':
@@ -113,6 +115,11 @@ export default {
   'app.team.empty': 'Noch keine Teammitglieder.',
   'app.team.members': 'Teammitglieder',
   'app.team.admin': 'Admin',
+  'app.branding.title': 'Branding',
+  'app.branding.intro':
+    'Ihr Logo, Ihre Markenfarben und eine helle oder dunkle Bühne für den Präsentationsbildschirm und die Telefone der Teilnehmenden Ihrer Sitzungen. Leer gelassen bleibt das Standarddesign.',
+  'app.branding.failed': 'Branding konnte nicht geladen werden',
+  'app.branding.saved': 'Branding gespeichert',
   'app.sso.title': 'Single Sign-on',
   'app.sso.intro':
     'Personen melden sich über den OpenID-Connect-Anbieter des Unternehmens an; ihre erste Anmeldung legt ihr Konto an.',

@@ -38,6 +38,8 @@ export default {
   // The banners above every dashboard page.
   'app.banner.planExpired':
     '<0>Your subscription has expired.</0> You can still browse the library, but starting sessions is paused until your plan is renewed. Contact {email}.',
+  // The spec's text for a failed session fetch (§8): here the list of the host's open sessions.
+  'app.banner.sessionsFailed': 'Failed to fetch session',
 
   // Settings.
   'app.settings.title': 'Settings',
@@ -58,6 +60,8 @@ export default {
   'app.library.categoryScenarios': '{category} Scenarios',
   'app.library.found': '{count, plural, one {# Scenarios Found} other {# Scenarios Found}}',
   'app.library.empty': 'No scenarios yet',
+  // The library's filter of branching scenarios (the word of their cards' badge).
+  'app.library.branching': 'Branching',
   'app.favorites.title': 'Favorites',
   'app.favorites.intro': 'The scenarios you marked with “Add to favorites”.',
   'app.favorites.empty': 'No favorites yet. Use “Add to favorites” on a scenario in the library.',
@@ -119,6 +123,11 @@ export default {
   'app.team.empty': 'No team members yet.',
   'app.team.members': 'Team members',
   'app.team.admin': 'Admin',
+  'app.branding.title': 'Branding',
+  'app.branding.intro':
+    "Your logo, brand colours and a light or dark stage for your sessions' presenter screen and participants' phones. Left empty, the default theme stays.",
+  'app.branding.failed': 'Failed to load branding',
+  'app.branding.saved': 'Branding saved',
   'app.sso.title': 'Single sign-on',
   'app.sso.intro':
     "People sign in through the company's OpenID Connect provider; their first sign-in creates their account.",

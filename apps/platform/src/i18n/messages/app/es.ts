@@ -37,6 +37,7 @@ export default {
 
   'app.banner.planExpired':
     '<0>Tu suscripción ha caducado.</0> Puedes seguir consultando la biblioteca, pero no podrás iniciar sesiones hasta que renueves tu plan. Escribe a {email}.',
+  'app.banner.sessionsFailed': 'No se ha podido cargar la sesión',
 
   'app.settings.title': 'Configuración',
   'app.settings.profile': 'Perfil',
@@ -55,6 +56,7 @@ export default {
   'app.library.categoryScenarios': 'Escenarios de {category}',
   'app.library.found': '{count, plural, one {# escenario encontrado} other {# escenarios encontrados}}',
   'app.library.empty': 'Aún no hay escenarios',
+  'app.library.branching': 'Ramificado',
   'app.favorites.title': 'Favoritos',
   'app.favorites.intro': 'Los escenarios que marcaste con «Favorito».',
   'app.favorites.empty': 'Aún no tienes favoritos. Usa «Favorito» en un escenario de la biblioteca.',
@@ -113,6 +115,11 @@ export default {
   'app.team.empty': 'Aún no hay miembros en el equipo.',
   'app.team.members': 'Miembros del equipo',
   'app.team.admin': 'Admin',
+  'app.branding.title': 'Marca',
+  'app.branding.intro':
+    'Su logotipo, sus colores de marca y un escenario claro u oscuro para la pantalla del presentador y los teléfonos de los participantes de sus sesiones. Si los deja vacíos, se mantiene el tema predeterminado.',
+  'app.branding.failed': 'No se pudo cargar la marca',
+  'app.branding.saved': 'Marca guardada',
   'app.sso.title': 'Inicio de sesión único',
   'app.sso.intro':
     'Las personas inician sesión a través del proveedor OpenID Connect de la empresa; su primer inicio de sesión crea su cuenta.',

@@ -37,6 +37,7 @@ export default {
 
   'app.banner.planExpired':
     '<0>Votre abonnement a expiré.</0> Vous pouvez toujours parcourir la bibliothèque, mais le lancement de sessions est suspendu jusqu’au renouvellement de votre offre. Contactez {email}.',
+  'app.banner.sessionsFailed': 'Impossible de charger la session',
 
   'app.settings.title': 'Paramètres',
   'app.settings.profile': 'Profil',
@@ -55,6 +56,7 @@ export default {
   'app.library.categoryScenarios': 'Scénarios : {category}',
   'app.library.found': '{count, plural, one {# scénario trouvé} other {# scénarios trouvés}}',
   'app.library.empty': 'Aucun scénario pour l’instant',
+  'app.library.branching': 'À embranchements',
   'app.favorites.title': 'Favoris',
   'app.favorites.intro': 'Les scénarios que vous avez marqués avec « Favori ».',
   'app.favorites.empty':
@@ -114,6 +116,11 @@ export default {
   'app.team.empty': 'Aucun membre dans l’équipe pour l’instant.',
   'app.team.members': 'Membres de l’équipe',
   'app.team.admin': 'Admin',
+  'app.branding.title': 'Image de marque',
+  'app.branding.intro':
+    "Votre logo, vos couleurs de marque et une scène claire ou sombre pour l'écran de présentation et les téléphones des participants de vos sessions. Laissés vides, le thème par défaut reste.",
+  'app.branding.failed': "Échec du chargement de l'image de marque",
+  'app.branding.saved': 'Image de marque enregistrée',
   'app.sso.title': 'Authentification unique',
   'app.sso.intro':
     'Les personnes se connectent via le fournisseur OpenID Connect de l’entreprise ; leur première connexion crée leur compte.',

@@ -201,6 +201,16 @@ export default {
     'Wir legen letzte Hand an Ready Teams. Hinterlassen Sie Ihre E-Mail-Adresse, und Sie gehören zu den Ersten, die ihre 4-wöchige kostenlose Testphase starten, ohne Kreditkarte.',
   'site.waitlist.thanks': 'Danke für Ihre Anmeldung! Wir benachrichtigen Sie zum Start.',
   'site.waitlist.haveAccount': 'Sie haben bereits ein Konto? <0>Anmelden</0>',
+  'site.trial.title': 'Starten Sie Ihre kostenlose Testphase',
+  'site.trial.body':
+    '4 Wochen kostenlos, ohne Kreditkarte. Ihr Team erhält ein eigenes Unternehmenskonto, mit Ihnen als Admin.',
+  'site.trial.sent':
+    'Wir haben einen Link an {email} gesendet. Öffnen Sie ihn innerhalb von 24 Stunden, um Ihre E-Mail-Adresse zu bestätigen und Ihre Testphase zu starten.',
+  'site.verify.title': 'Bestätigen Sie Ihre E-Mail-Adresse',
+  'site.verify.confirming': 'Ihre E-Mail-Adresse wird bestätigt...',
+  'site.verify.invalid':
+    'Dieser Link ist ungültig, bereits verwendet oder abgelaufen. Wenn Sie Ihre E-Mail-Adresse schon bestätigt haben, melden Sie sich an.',
+  'site.verify.startAgain': 'Erneut registrieren',
 
   'site.forgot.back': 'Zurück zur Anmeldung',
   'site.forgot.title': 'Passwort vergessen?',

@@ -207,6 +207,16 @@ export default {
     'We are putting the finishing touches on Ready Teams. Leave your email and you will be among the first to start your 4-week free trial, no credit card required.',
   'site.waitlist.thanks': "Thanks for joining! We'll notify you when we launch.",
   'site.waitlist.haveAccount': 'Already have an account? <0>Sign in</0>',
+  'site.trial.title': 'Start your free trial',
+  'site.trial.body':
+    '4 weeks free, no credit card. Your team gets its own company account, with you as its admin.',
+  'site.trial.sent':
+    'We sent a link to {email}. Open it within 24 hours to confirm your email and start your trial.',
+  'site.verify.title': 'Confirm your email',
+  'site.verify.confirming': 'Confirming your email...',
+  'site.verify.invalid':
+    'This link is invalid, already used or expired. If you have confirmed your email already, sign in.',
+  'site.verify.startAgain': 'Sign up again',
 
   // The password pages.
   'site.forgot.back': 'Back to Sign In',

@@ -206,6 +206,16 @@ export default {
     'Estamos dando los últimos retoques a Ready Teams. Déjanos tu correo electrónico y serás de los primeros en empezar tu prueba gratuita de 4 semanas, sin tarjeta de crédito.',
   'site.waitlist.thanks': '¡Gracias por apuntarte! Te avisaremos cuando lancemos.',
   'site.waitlist.haveAccount': '¿Ya tienes una cuenta? <0>Inicia sesión</0>',
+  'site.trial.title': 'Empieza tu prueba gratuita',
+  'site.trial.body':
+    '4 semanas gratis, sin tarjeta de crédito. Tu equipo tendrá su propia cuenta de empresa, contigo como administrador.',
+  'site.trial.sent':
+    'Hemos enviado un enlace a {email}. Ábrelo en un plazo de 24 horas para confirmar tu correo electrónico y empezar tu prueba.',
+  'site.verify.title': 'Confirma tu correo electrónico',
+  'site.verify.confirming': 'Confirmando tu correo electrónico...',
+  'site.verify.invalid':
+    'Este enlace no es válido, ya se ha usado o ha caducado. Si ya has confirmado tu correo electrónico, inicia sesión.',
+  'site.verify.startAgain': 'Volver a registrarte',
 
   'site.forgot.back': 'Volver a iniciar sesión',
   'site.forgot.title': '¿Has olvidado tu contraseña?',

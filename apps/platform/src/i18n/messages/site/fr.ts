@@ -207,6 +207,16 @@ export default {
     'Nous apportons les dernières touches à Ready Teams. Laissez votre adresse e-mail et vous serez parmi les premiers à commencer votre essai gratuit de 4 semaines, sans carte bancaire.',
   'site.waitlist.thanks': 'Merci de votre inscription ! Nous vous préviendrons au lancement.',
   'site.waitlist.haveAccount': 'Vous avez déjà un compte ? <0>Se connecter</0>',
+  'site.trial.title': 'Commencez votre essai gratuit',
+  'site.trial.body':
+    '4 semaines gratuites, sans carte bancaire. Votre équipe obtient son propre compte d’entreprise, dont vous êtes l’administrateur.',
+  'site.trial.sent':
+    'Nous avons envoyé un lien à {email}. Ouvrez-le dans les 24 heures pour confirmer votre adresse e-mail et démarrer votre essai.',
+  'site.verify.title': 'Confirmez votre adresse e-mail',
+  'site.verify.confirming': 'Confirmation de votre adresse e-mail...',
+  'site.verify.invalid':
+    'Ce lien est invalide, déjà utilisé ou expiré. Si vous avez déjà confirmé votre adresse e-mail, connectez-vous.',
+  'site.verify.startAgain': 'Recommencer l’inscription',
 
   'site.forgot.back': 'Retour à la connexion',
   'site.forgot.title': 'Mot de passe oublié ?',

@@ -206,7 +206,7 @@ export default {
     'المتوسط {mean} من 5 · {count, plural, zero {لا إجابات} one {إجابة واحدة} two {إجابتان} few {# إجابات} many {# إجابة} other {# إجابة}}',
   'kit.impact.byRating': 'الإجابات حسب التقييم',
   'kit.impact.byRatingSummary':
-    '{count, plural, zero {لا إجابات} one {إجابة واحدة} two {إجابتان} few {# إجابات} many {# إجابة} other {# إجابة}}، بمتوسط {mean} من 5. الأكثر اختيارًا: {top} ({topCount, plural, zero {لا إجابات} one {إجابة واحدة} two {إجابتان} few {# إجابات} many {# إجابة} other {# إجابة}}).',
+    '{count, plural, zero {لا إجابات} one {إجابة واحدة} two {إجابتان} few {# إجابات} many {# إجابة} other {# إجابة}}، بمتوسط {mean} من 5. {tied, select, yes {الأكثر اختيارًا بالتساوي: {top} ({topCount, plural, zero {لا إجابات} one {إجابة واحدة} two {إجابتان} few {# إجابات} many {# إجابة} other {# إجابة}} لكلٍّ منها).} other {الأكثر اختيارًا: {top} ({topCount, plural, zero {لا إجابات} one {إجابة واحدة} two {إجابتان} few {# إجابات} many {# إجابة} other {# إجابة}}).}}',
   'kit.impact.rating': 'التقييم',
   'kit.impact.answers': 'الإجابات',
   'kit.impact.noScales': 'لم يُجب عن أي سؤال تقييم ختامي في هذه الجلسات.',
@@ -238,7 +238,7 @@ export default {
     '{count, plural, zero {لم يقيّم أي مشارك الأمرين} one {قيّم مشارك واحد الأمرين} two {قيّم مشاركان الأمرين} few {قيّم # مشاركين الأمرين} many {قيّم # مشاركًا الأمرين} other {قيّم # مشارك الأمرين}}',
   'kit.impact.changeTitle': 'التغيّر لكل مشارك، بالنقاط (من −4 إلى +4)',
   'kit.impact.changeSummary':
-    'من بين {count, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركَين} few {# مشاركين} many {# مشاركًا} other {# مشارك}}، قيّم {higher} ثقتهم أعلى بعد الجلسة، و{same} كما هي، و{lower} أدنى. التغيّر الأكثر شيوعًا: {top} ({topCount, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}}).',
+    'من بين {count, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركَين} few {# مشاركين} many {# مشاركًا} other {# مشارك}}، قيّم {higher} ثقتهم أعلى بعد الجلسة، و{same} كما هي، و{lower} أدنى. {tied, select, yes {التغيّرات الأكثر شيوعًا بالتساوي: {top} ({topCount, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}} لكلٍّ منها).} other {التغيّر الأكثر شيوعًا: {top} ({topCount, plural, zero {لا مشاركين} one {مشارك واحد} two {مشاركان} few {# مشاركين} many {# مشاركًا} other {# مشارك}}).}}',
   'kit.impact.change': 'التغيّر',
   'kit.impact.noConfidence': 'لم يُجب أحد عن سؤالي الثقة كليهما.',
   'kit.impact.commitments': 'الالتزامات',
@@ -249,7 +249,7 @@ export default {
   'kit.impact.ofCommitted': '{percent} ممن التزموا',
   'kit.impact.themes': 'المواضيع',
   'kit.impact.themesSummary':
-    'الالتزامات مجمّعة حسب الكلمات المفتاحية؛ وقد يندرج الالتزام الواحد تحت عدة مواضيع. الأكثر تكرارًا: {theme} ({count} من {total}).',
+    'الالتزامات مجمّعة حسب الكلمات المفتاحية؛ وقد يندرج الالتزام الواحد تحت عدة مواضيع. {tied, select, yes {الأكثر تكرارًا بالتساوي: {theme} ({count} من {total} لكلٍّ منها).} other {الأكثر تكرارًا: {theme} ({count} من {total}).}}',
   'kit.impact.theme': 'الموضوع',
   'kit.impact.committedTo': 'ما التزم به المشاركون',
   'kit.impact.hiddenTexts':

@@ -207,7 +207,7 @@ export default {
   'kit.impact.scaleMean': 'Mittelwert {mean} von 5 · {count, plural, one {# Antwort} other {# Antworten}}',
   'kit.impact.byRating': 'Antworten nach Bewertung',
   'kit.impact.byRatingSummary':
-    '{count, plural, one {# Antwort} other {# Antworten}}, Mittelwert {mean} von 5. Am häufigsten: {top} ({topCount, plural, one {# Antwort} other {# Antworten}}).',
+    '{count, plural, one {# Antwort} other {# Antworten}}, Mittelwert {mean} von 5. {tied, select, yes {Am häufigsten, gleichauf: {top} (je {topCount, plural, one {# Antwort} other {# Antworten}}).} other {Am häufigsten: {top} ({topCount, plural, one {# Antwort} other {# Antworten}}).}}',
   'kit.impact.rating': 'Bewertung',
   'kit.impact.answers': 'Antworten',
   'kit.impact.noScales': 'In diesen Sessions wurden keine Skalenfragen zum Abschluss beantwortet.',
@@ -240,7 +240,7 @@ export default {
     '{count, plural, one {# Person hat beides bewertet} other {# Personen haben beides bewertet}}',
   'kit.impact.changeTitle': 'Veränderung pro Person, in Punkten (−4 bis +4)',
   'kit.impact.changeSummary':
-    'Von {count, plural, one {# Person} other {# Personen}} haben {higher} ihr Selbstvertrauen nach der Session höher bewertet, {same} gleich und {lower} niedriger. Häufigste Veränderung: {top} ({topCount, plural, one {# Person} other {# Personen}}).',
+    'Von {count, plural, one {# Person} other {# Personen}} haben {higher} ihr Selbstvertrauen nach der Session höher bewertet, {same} gleich und {lower} niedriger. {tied, select, yes {Häufigste Veränderungen, gleichauf: {top} (je {topCount, plural, one {# Person} other {# Personen}}).} other {Häufigste Veränderung: {top} ({topCount, plural, one {# Person} other {# Personen}}).}}',
   'kit.impact.change': 'Veränderung',
   'kit.impact.noConfidence': 'Niemand hat beide Fragen zum Selbstvertrauen beantwortet.',
   'kit.impact.commitments': 'Vorsätze',
@@ -251,7 +251,7 @@ export default {
   'kit.impact.ofCommitted': '{percent} derer mit einem Vorsatz',
   'kit.impact.themes': 'Themen',
   'kit.impact.themesSummary':
-    'Vorsätze nach Stichwort gruppiert; einer kann unter mehrere Themen fallen. Am häufigsten: {theme} ({count} von {total}).',
+    'Vorsätze nach Stichwort gruppiert; einer kann unter mehrere Themen fallen. {tied, select, yes {Am häufigsten, gleichauf: {theme} (je {count} von {total}).} other {Am häufigsten: {theme} ({count} von {total}).}}',
   'kit.impact.theme': 'Thema',
   'kit.impact.committedTo': 'Was sich die Teilnehmenden vorgenommen haben',
   'kit.impact.hiddenTexts':

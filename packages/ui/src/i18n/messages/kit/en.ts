@@ -214,7 +214,7 @@ export default {
   'kit.impact.scaleMean': 'Mean {mean} of 5 · {count, plural, one {# answer} other {# answers}}',
   'kit.impact.byRating': 'Answers by rating',
   'kit.impact.byRatingSummary':
-    '{count, plural, one {# answer} other {# answers}}, mean {mean} of 5. Most given: {top} ({topCount, plural, one {# answer} other {# answers}}).',
+    '{count, plural, one {# answer} other {# answers}}, mean {mean} of 5. {tied, select, yes {Tied for most given: {top} ({topCount, plural, one {# answer} other {# answers}} each).} other {Most given: {top} ({topCount, plural, one {# answer} other {# answers}}).}}',
   'kit.impact.rating': 'Rating',
   'kit.impact.answers': 'Answers',
   'kit.impact.noScales': 'No closing scale questions were answered in these sessions.',
@@ -246,7 +246,7 @@ export default {
   'kit.impact.ratedBoth': '{count, plural, one {# participant rated both} other {# participants rated both}}',
   'kit.impact.changeTitle': 'Change per participant, in points (−4 to +4)',
   'kit.impact.changeSummary':
-    'Of {count, plural, one {# participant} other {# participants}}, {higher} rated their confidence higher after the session, {same} the same and {lower} lower. Most common change: {top} ({topCount, plural, one {# participant} other {# participants}}).',
+    'Of {count, plural, one {# participant} other {# participants}}, {higher} rated their confidence higher after the session, {same} the same and {lower} lower. {tied, select, yes {Tied for most common change: {top} ({topCount, plural, one {# participant} other {# participants}} each).} other {Most common change: {top} ({topCount, plural, one {# participant} other {# participants}}).}}',
   'kit.impact.change': 'Change',
   'kit.impact.noConfidence': 'No one answered both confidence questions.',
   'kit.impact.commitments': 'Commitments',
@@ -257,7 +257,7 @@ export default {
   'kit.impact.ofCommitted': '{percent} of those who committed',
   'kit.impact.themes': 'Themes',
   'kit.impact.themesSummary':
-    'Commitments grouped by keyword; one may fall under several themes. Most frequent: {theme} ({count} of {total}).',
+    'Commitments grouped by keyword; one may fall under several themes. {tied, select, yes {Tied for most frequent: {theme} ({count} of {total} each).} other {Most frequent: {theme} ({count} of {total}).}}',
   'kit.impact.theme': 'Theme',
   'kit.impact.committedTo': 'What participants committed to',
   'kit.impact.hiddenTexts':

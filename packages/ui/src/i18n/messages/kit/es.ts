@@ -207,7 +207,7 @@ export default {
   'kit.impact.scaleMean': 'Media de {mean} sobre 5 · {count, plural, one {# respuesta} other {# respuestas}}',
   'kit.impact.byRating': 'Respuestas por valoración',
   'kit.impact.byRatingSummary':
-    '{count, plural, one {# respuesta} other {# respuestas}}, media de {mean} sobre 5. La más dada: {top} ({topCount, plural, one {# respuesta} other {# respuestas}}).',
+    '{count, plural, one {# respuesta} other {# respuestas}}, media de {mean} sobre 5. {tied, select, yes {Empatadas como las más dadas: {top} ({topCount, plural, one {# respuesta} other {# respuestas}} cada una).} other {La más dada: {top} ({topCount, plural, one {# respuesta} other {# respuestas}}).}}',
   'kit.impact.rating': 'Valoración',
   'kit.impact.answers': 'Respuestas',
   'kit.impact.noScales': 'En estas sesiones no se respondió ninguna pregunta de escala de cierre.',
@@ -240,7 +240,7 @@ export default {
     '{count, plural, one {# participante valoró ambas} other {# participantes valoraron ambas}}',
   'kit.impact.changeTitle': 'Cambio por participante, en puntos (de −4 a +4)',
   'kit.impact.changeSummary':
-    'De {count, plural, one {# participante} other {# participantes}}, {higher} valoraron su confianza más alta después de la sesión, {same} igual y {lower} más baja. Cambio más frecuente: {top} ({topCount, plural, one {# participante} other {# participantes}}).',
+    'De {count, plural, one {# participante} other {# participantes}}, {higher} valoraron su confianza más alta después de la sesión, {same} igual y {lower} más baja. {tied, select, yes {Empatados como cambio más frecuente: {top} ({topCount, plural, one {# participante} other {# participantes}} cada uno).} other {Cambio más frecuente: {top} ({topCount, plural, one {# participante} other {# participantes}}).}}',
   'kit.impact.change': 'Cambio',
   'kit.impact.noConfidence': 'Nadie respondió a las dos preguntas de confianza.',
   'kit.impact.commitments': 'Compromisos',
@@ -251,7 +251,7 @@ export default {
   'kit.impact.ofCommitted': '{percent} de quienes se comprometieron',
   'kit.impact.themes': 'Temas',
   'kit.impact.themesSummary':
-    'Compromisos agrupados por palabra clave; uno puede entrar en varios temas. El más frecuente: {theme} ({count} de {total}).',
+    'Compromisos agrupados por palabra clave; uno puede entrar en varios temas. {tied, select, yes {Empatados como los más frecuentes: {theme} ({count} de {total} cada uno).} other {El más frecuente: {theme} ({count} de {total}).}}',
   'kit.impact.theme': 'Tema',
   'kit.impact.committedTo': 'A qué se comprometieron los participantes',
   'kit.impact.hiddenTexts':

@@ -207,7 +207,7 @@ export default {
   'kit.impact.scaleMean': 'Moyenne de {mean} sur 5 · {count, plural, one {# réponse} other {# réponses}}',
   'kit.impact.byRating': 'Réponses par note',
   'kit.impact.byRatingSummary':
-    '{count, plural, one {# réponse} other {# réponses}}, moyenne de {mean} sur 5. La plus donnée : {top} ({topCount, plural, one {# réponse} other {# réponses}}).',
+    '{count, plural, one {# réponse} other {# réponses}}, moyenne de {mean} sur 5. {tied, select, yes {Les plus données, ex æquo : {top} ({topCount, plural, one {# réponse} other {# réponses}} chacune).} other {La plus donnée : {top} ({topCount, plural, one {# réponse} other {# réponses}}).}}',
   'kit.impact.rating': 'Note',
   'kit.impact.answers': 'Réponses',
   'kit.impact.noScales': 'Aucune question d’échelle de clôture n’a reçu de réponse dans ces sessions.',
@@ -240,7 +240,7 @@ export default {
     '{count, plural, one {# participant a donné les deux notes} other {# participants ont donné les deux notes}}',
   'kit.impact.changeTitle': 'Évolution par participant, en points (−4 à +4)',
   'kit.impact.changeSummary':
-    'Sur {count, plural, one {# participant} other {# participants}}, {higher} ont noté leur confiance plus haut après la session, {same} pareil et {lower} plus bas. Évolution la plus fréquente : {top} ({topCount, plural, one {# participant} other {# participants}}).',
+    'Sur {count, plural, one {# participant} other {# participants}}, {higher} ont noté leur confiance plus haut après la session, {same} pareil et {lower} plus bas. {tied, select, yes {Évolutions les plus fréquentes, ex æquo : {top} ({topCount, plural, one {# participant} other {# participants}} chacune).} other {Évolution la plus fréquente : {top} ({topCount, plural, one {# participant} other {# participants}}).}}',
   'kit.impact.change': 'Évolution',
   'kit.impact.noConfidence': 'Personne n’a répondu aux deux questions de confiance.',
   'kit.impact.commitments': 'Engagements',
@@ -251,7 +251,7 @@ export default {
   'kit.impact.ofCommitted': '{percent} de ceux qui se sont engagés',
   'kit.impact.themes': 'Thèmes',
   'kit.impact.themesSummary':
-    'Engagements regroupés par mot-clé ; un engagement peut relever de plusieurs thèmes. Le plus fréquent : {theme} ({count} sur {total}).',
+    'Engagements regroupés par mot-clé ; un engagement peut relever de plusieurs thèmes. {tied, select, yes {Les plus fréquents, ex æquo : {theme} ({count} sur {total} chacun).} other {Le plus fréquent : {theme} ({count} sur {total}).}}',
   'kit.impact.theme': 'Thème',
   'kit.impact.committedTo': 'Ce à quoi les participants se sont engagés',
   'kit.impact.hiddenTexts':

@@ -37,6 +37,12 @@ export default {
   'live.pacing.next': 'التالي: {next}',
   'live.pulse.heading': 'نبض القاعة',
   'live.pulse.window': 'آخر دقيقتين، دون كشف الهوية',
+  'live.pulse.alert.lost':
+    '{count, plural, zero {لا أحد تائه في آخر دقيقتين} one {مشارك واحد لم يعد يتابع في آخر دقيقتين} two {مشاركان لم يعودا يتابعان في آخر دقيقتين} few {# مشاركين لم يعودوا يتابعون في آخر دقيقتين} many {# مشاركًا لم يعودوا يتابعون في آخر دقيقتين} other {# مشارك لم يعودوا يتابعون في آخر دقيقتين}}',
+  'live.pulse.alert.too-fast':
+    '{count, plural, zero {لا أحد يجده سريعًا جدًا في آخر دقيقتين} one {مشارك واحد يجده سريعًا جدًا في آخر دقيقتين} two {مشاركان يجدانه سريعًا جدًا في آخر دقيقتين} few {# مشاركين يجدونه سريعًا جدًا في آخر دقيقتين} many {# مشاركًا يجدونه سريعًا جدًا في آخر دقيقتين} other {# مشارك يجدونه سريعًا جدًا في آخر دقيقتين}}',
+  'live.pulse.alert.break':
+    '{count, plural, zero {لا أحد يحتاج إلى استراحة في آخر دقيقتين} one {مشارك واحد يحتاج إلى استراحة في آخر دقيقتين} two {مشاركان يحتاجان إلى استراحة في آخر دقيقتين} few {# مشاركين يحتاجون إلى استراحة في آخر دقيقتين} many {# مشاركًا يحتاجون إلى استراحة في آخر دقيقتين} other {# مشارك يحتاجون إلى استراحة في آخر دقيقتين}}',
   'live.outline.notTaken': '(لم يُختر)',
   'live.outline.options': 'خيارات {slide}',
   'live.outline.option': 'الخيار {letter}: {label}',
@@ -91,6 +97,8 @@ export default {
   'live.decision.follow': 'اتّباع اختيار القاعة',
   'live.decision.choose': 'اختيار {option}',
   'live.decision.overrideMark': '(خلافًا للقاعة)',
+  'live.decision.overrideTitle': 'هل تريد تجاوز اختيار القاعة؟',
+  'live.decision.overrideBody': 'اختارت القاعة {room}. اختيار {option} ينقل كل الشاشات إلى مساره.',
   'live.road.ends': 'ينهي السيناريو',
   'live.road.rejoinsAt': 'يعود إلى {title}',
   'live.road.rejoinsAtSlide': 'يعود إلى الشريحة {n}',
@@ -112,6 +120,7 @@ export default {
   'live.discussion.highlight': 'إبراز',
   'live.discussion.postOnPhone': 'شارك أفكارك من هاتفك.',
   'live.discussion.postsOnScreen': 'المنشورات على الشاشة',
+  'live.discussion.page': 'الصفحة {n} من {count}',
   'live.discussion.question': 'السؤال {n}',
   'live.discussion.board': 'اللوحة',
   'live.discussion.posts':

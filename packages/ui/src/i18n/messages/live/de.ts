@@ -36,6 +36,12 @@ export default {
   'live.pacing.next': 'Als Nächstes: {next}',
   'live.pulse.heading': 'Stimmung im Raum',
   'live.pulse.window': 'Letzte 2 Minuten, anonym',
+  'live.pulse.alert.lost':
+    '{count, plural, one {# kommt nicht mehr mit (letzte 2 Minuten)} other {# kommen nicht mehr mit (letzte 2 Minuten)}}',
+  'live.pulse.alert.too-fast':
+    '{count, plural, one {# findet es zu schnell (letzte 2 Minuten)} other {# finden es zu schnell (letzte 2 Minuten)}}',
+  'live.pulse.alert.break':
+    '{count, plural, one {# möchte eine Pause (letzte 2 Minuten)} other {# möchten eine Pause (letzte 2 Minuten)}}',
   'live.outline.notTaken': '(nicht gewählt)',
   'live.outline.options': 'Optionen von {slide}',
   'live.outline.option': 'Option {letter}: {label}',
@@ -91,6 +97,9 @@ export default {
   'live.decision.follow': 'Der Wahl des Raums folgen',
   'live.decision.choose': '{option} wählen',
   'live.decision.overrideMark': '(gegen den Raum)',
+  'live.decision.overrideTitle': 'Gegen die Wahl des Raums entscheiden?',
+  'live.decision.overrideBody':
+    'Der Raum hat {room} gewählt. Mit {option} folgen alle Bildschirme diesem Weg.',
   'live.road.ends': 'Beendet das Szenario',
   'live.road.rejoinsAt': 'Führt zurück zu {title}',
   'live.road.rejoinsAtSlide': 'Führt zurück zu Folie {n}',
@@ -111,6 +120,7 @@ export default {
   'live.discussion.highlight': 'Hervorheben',
   'live.discussion.postOnPhone': 'Teile deine Gedanken auf dem Handy.',
   'live.discussion.postsOnScreen': 'Beiträge auf dem Bildschirm',
+  'live.discussion.page': 'Seite {n} von {count}',
   'live.discussion.question': 'Frage {n}',
   'live.discussion.board': 'Pinnwand',
   'live.discussion.posts': '{count, plural, one {# Beitrag} other {# Beiträge}}',

@@ -35,6 +35,12 @@ export default {
   'live.pacing.next': 'Next: {next}',
   'live.pulse.heading': 'Room pulse',
   'live.pulse.window': 'Last 2 minutes, anonymous',
+  'live.pulse.alert.lost':
+    '{count, plural, one {# lost in the last 2 minutes} other {# lost in the last 2 minutes}}',
+  'live.pulse.alert.too-fast':
+    "{count, plural, one {# says it's too fast in the last 2 minutes} other {# say it's too fast in the last 2 minutes}}",
+  'live.pulse.alert.break':
+    '{count, plural, one {# needs a break in the last 2 minutes} other {# need a break in the last 2 minutes}}',
   'live.outline.notTaken': '(not taken)',
   'live.outline.options': 'Options of {slide}',
   'live.outline.option': 'Option {letter}: {label}',
@@ -87,6 +93,8 @@ export default {
   'live.decision.follow': "Follow the room's choice",
   'live.decision.choose': 'Choose {option}',
   'live.decision.overrideMark': '(override)',
+  'live.decision.overrideTitle': "Override the room's choice?",
+  'live.decision.overrideBody': 'The room chose {room}. Choosing {option} takes every screen down its path.',
   'live.road.ends': 'Ends the scenario',
   'live.road.rejoinsAt': 'Rejoins at {title}',
   'live.road.rejoinsAtSlide': 'Rejoins at slide {n}',
@@ -107,6 +115,7 @@ export default {
   'live.discussion.highlight': 'Highlight',
   'live.discussion.postOnPhone': 'Post your thoughts on your phone.',
   'live.discussion.postsOnScreen': 'Posts on screen',
+  'live.discussion.page': 'Page {n} of {count}',
   'live.discussion.question': 'Question {n}',
   'live.discussion.board': 'Board',
   'live.discussion.posts': '{count, plural, one {# post} other {# posts}}',

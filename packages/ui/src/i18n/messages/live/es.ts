@@ -37,6 +37,12 @@ export default {
   'live.pacing.next': 'Siguiente: {next}',
   'live.pulse.heading': 'Pulso de la sala',
   'live.pulse.window': 'Últimos 2 minutos, anónimo',
+  'live.pulse.alert.lost':
+    '{count, plural, one {# perdido en los últimos 2 minutos} other {# perdidos en los últimos 2 minutos}}',
+  'live.pulse.alert.too-fast':
+    '{count, plural, one {# dice que va demasiado rápido (últimos 2 minutos)} other {# dicen que va demasiado rápido (últimos 2 minutos)}}',
+  'live.pulse.alert.break':
+    '{count, plural, one {# necesita un descanso (últimos 2 minutos)} other {# necesitan un descanso (últimos 2 minutos)}}',
   'live.outline.notTaken': '(no elegida)',
   'live.outline.options': 'Opciones de {slide}',
   'live.outline.option': 'Opción {letter}: {label}',
@@ -93,6 +99,9 @@ export default {
   'live.decision.follow': 'Seguir la elección de la sala',
   'live.decision.choose': 'Elegir {option}',
   'live.decision.overrideMark': '(en contra de la sala)',
+  'live.decision.overrideTitle': '¿Ir en contra de la elección de la sala?',
+  'live.decision.overrideBody':
+    'La sala eligió {room}. Elegir {option} lleva todas las pantallas por su camino.',
   'live.road.ends': 'Termina el escenario',
   'live.road.rejoinsAt': 'Vuelve a {title}',
   'live.road.rejoinsAtSlide': 'Vuelve a la diapositiva {n}',
@@ -113,6 +122,7 @@ export default {
   'live.discussion.highlight': 'Destacar',
   'live.discussion.postOnPhone': 'Comparte lo que piensas desde tu móvil.',
   'live.discussion.postsOnScreen': 'Publicaciones en pantalla',
+  'live.discussion.page': 'Página {n} de {count}',
   'live.discussion.question': 'Pregunta {n}',
   'live.discussion.board': 'Muro',
   'live.discussion.posts': '{count, plural, one {# publicación} other {# publicaciones}}',

@@ -36,6 +36,12 @@ export default {
   'live.pacing.next': 'Ensuite : {next}',
   'live.pulse.heading': 'Humeur de la salle',
   'live.pulse.window': '2 dernières minutes, anonyme',
+  'live.pulse.alert.lost':
+    '{count, plural, one {# perdu ces 2 dernières minutes} other {# perdus ces 2 dernières minutes}}',
+  'live.pulse.alert.too-fast':
+    '{count, plural, one {# trouve que ça va trop vite (2 dernières minutes)} other {# trouvent que ça va trop vite (2 dernières minutes)}}',
+  'live.pulse.alert.break':
+    '{count, plural, one {# demande une pause (2 dernières minutes)} other {# demandent une pause (2 dernières minutes)}}',
   'live.outline.notTaken': '(non pris)',
   'live.outline.options': 'Options de {slide}',
   'live.outline.option': 'Option {letter} : {label}',
@@ -92,6 +98,9 @@ export default {
   'live.decision.follow': 'Suivre le choix de la salle',
   'live.decision.choose': 'Choisir {option}',
   'live.decision.overrideMark': '(contre la salle)',
+  'live.decision.overrideTitle': 'Passer outre le choix de la salle ?',
+  'live.decision.overrideBody':
+    'La salle a choisi {room}. Choisir {option} emmène tous les écrans sur son chemin.',
   'live.road.ends': 'Termine le scénario',
   'live.road.rejoinsAt': 'Rejoint {title}',
   'live.road.rejoinsAtSlide': 'Rejoint la diapositive {n}',
@@ -112,6 +121,7 @@ export default {
   'live.discussion.highlight': 'Mettre en avant',
   'live.discussion.postOnPhone': 'Donnez votre avis sur votre téléphone.',
   'live.discussion.postsOnScreen': 'Messages à l’écran',
+  'live.discussion.page': 'Page {n} sur {count}',
   'live.discussion.question': 'Question {n}',
   'live.discussion.board': 'Mur',
   'live.discussion.posts': '{count, plural, one {# message} other {# messages}}',

@@ -11,6 +11,9 @@ export default {
   'screens.charactersLeft':
     '{count, plural, zero {لم يتبقَّ أي حرف} one {تبقّى حرف واحد} two {تبقّى حرفان} few {تبقّى # أحرف} many {تبقّى # حرفًا} other {تبقّى # حرف}}',
   'screens.commitment.title': 'الالتزام',
+  'screens.commitment.privacyShort': 'يبقى مجهول الهوية من دون بريد إلكتروني؛ العنوان لتذكير واحد فقط.',
+  'screens.commitment.privacyMore': 'المزيد',
+  'screens.commitment.privacyLess': 'أقل',
   'screens.commitment.privacy':
     'اكتب شيئًا واحدًا ستفعله بشكل مختلف. يمكنك ترك بريدك الإلكتروني لتلقّي تذكير واحد. من دون عنوان يبقى التزامك مجهول الهوية. يُحفظ عنوانك بمعزل عن إجاباتك، ولا يظهر للمضيف أبدًا ولا في أي تصدير، ويُستخدم للمتابعة فقط، ثم يُحذف بعد إرسالها (أو بعد 60 يومًا).',
   'screens.commitment.yours': 'التزامك',

@@ -10,6 +10,10 @@ export default {
   'screens.text.send': 'Antwort senden',
   'screens.charactersLeft': '{count, plural, one {Noch # Zeichen} other {Noch # Zeichen}}',
   'screens.commitment.title': 'Vorsatz',
+  'screens.commitment.privacyShort':
+    'Ohne E-Mail-Adresse anonym; eine Adresse dient nur einer einzigen Erinnerung.',
+  'screens.commitment.privacyMore': 'Mehr',
+  'screens.commitment.privacyLess': 'Weniger',
   'screens.commitment.privacy':
     'Schreib eine Sache auf, die du künftig anders machen wirst. Du kannst deine E-Mail-Adresse für eine einzige Erinnerung angeben. Ohne Adresse bleibt dein Vorsatz anonym. Deine Adresse wird getrennt von deinen Antworten gespeichert, nie der Moderation oder in einem Export gezeigt, nur für die Nachbefragung verwendet und nach dem Versand gelöscht (spätestens nach 60 Tagen).',
   'screens.commitment.yours': 'Dein Vorsatz',

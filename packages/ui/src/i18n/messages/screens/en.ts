@@ -9,6 +9,9 @@ export default {
   'screens.text.send': 'Send answer',
   'screens.charactersLeft': '{count, plural, one {# character left} other {# characters left}}',
   'screens.commitment.title': 'Commitment',
+  'screens.commitment.privacyShort': 'Anonymous unless you add an e-mail, used for one reminder only.',
+  'screens.commitment.privacyMore': 'More',
+  'screens.commitment.privacyLess': 'Less',
   'screens.commitment.privacy':
     'Write one thing you will do differently. You may leave your e-mail address for one reminder. Without an address your commitment stays anonymous. Your address is stored apart from your answers, never shown to the host or in any export, used only for the follow-up, and deleted after it is sent (or after 60 days).',
   'screens.commitment.yours': 'Your commitment',

@@ -10,6 +10,10 @@ export default {
   'screens.text.send': 'Enviar respuesta',
   'screens.charactersLeft': '{count, plural, one {Queda # carácter} other {Quedan # caracteres}}',
   'screens.commitment.title': 'Compromiso',
+  'screens.commitment.privacyShort':
+    'Anónimo sin correo electrónico; una dirección solo sirve para un recordatorio.',
+  'screens.commitment.privacyMore': 'Más',
+  'screens.commitment.privacyLess': 'Menos',
   'screens.commitment.privacy':
     'Escribe una cosa que vas a hacer de otra manera. Puedes dejar tu correo electrónico para recibir un único recordatorio. Sin dirección, tu compromiso es anónimo. Tu dirección se guarda aparte de tus respuestas, nunca la ve el anfitrión ni aparece en ninguna exportación, solo se usa para el seguimiento y se borra cuando se envía (o a los 60 días).',
   'screens.commitment.yours': 'Tu compromiso',

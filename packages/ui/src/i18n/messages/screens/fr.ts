@@ -11,6 +11,9 @@ export default {
   'screens.text.send': 'Envoyer la réponse',
   'screens.charactersLeft': '{count, plural, one {# caractère restant} other {# caractères restants}}',
   'screens.commitment.title': 'Engagement',
+  'screens.commitment.privacyShort': 'Anonyme sans adresse e-mail. Une adresse ne sert qu’à un seul rappel.',
+  'screens.commitment.privacyMore': 'Plus',
+  'screens.commitment.privacyLess': 'Moins',
   'screens.commitment.privacy':
     'Écrivez une chose que vous ferez différemment. Vous pouvez laisser votre adresse e-mail pour recevoir un seul rappel. Sans adresse, votre engagement reste anonyme. Votre adresse est conservée à part de vos réponses, jamais montrée à l’animateur ni dans un export, utilisée uniquement pour le suivi, puis supprimée après l’envoi (ou au bout de 60 jours).',
   'screens.commitment.yours': 'Votre engagement',

@@ -14,7 +14,7 @@ export const commitmentLive: LiveSlideView<'commitment'> = {
     const t = live.useT();
     const prompt = props.slide.questions[0]?.question || props.slide.title;
     return (
-      <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] p-12">
+      <div className={type.slide}>
         <h1 className={`${type.title} [unicode-bidi:plaintext]`}>{prompt}</h1>
         <p className={`${type.question} text-muted-foreground`}>{t('live.commitment.presenter')}</p>
         <p

@@ -1,7 +1,7 @@
-// Commitment slides on a participant's phone: what happens to what they write, said before they type; one thing
-// they will do differently and, unless it is a practice session, an e-mail address for one reminder; then their
-// commitment as stored, which they can edit while the slide is current. Plain elements: this file is all the phones
-// load of the type.
+// Commitment slides on a participant's phone: what happens to what they write, said before they type (in two short
+// lines, the whole statement behind "More"); one thing they will do differently and, unless it is a practice session,
+// an e-mail address for one reminder; then their commitment as stored, which they can edit while the slide is
+// current. Plain elements: this file is all the phones load of the type.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { LiveMyCommitment, LiveSlideOf } from '@readyteams/activities/live';
 import { participant } from '../../../../i18n/participant';
@@ -178,6 +178,33 @@ function CommitmentEntry({
   );
 }
 
+/**
+ * What happens to what they write, before the fields: in two short lines, and in full (the issue's words: a
+ * participant's consent rests on them) behind "More".
+ */
+function PrivacyNote({ id }: { id: string }) {
+  const t = screens.useT();
+  const [more, setMore] = useState(false);
+  return (
+    <div className="space-y-2 text-sm text-muted-foreground">
+      <p>
+        <span>{t('screens.commitment.privacyShort')}</span>{' '}
+        <button
+          type="button"
+          aria-expanded={more}
+          aria-controls={`${id}-privacy`}
+          onClick={() => setMore((shown) => !shown)}
+          // A 44 px target that does not make its line taller.
+          className="-my-3 inline-flex min-h-11 min-w-11 items-center justify-center rounded-md align-middle font-medium text-foreground underline underline-offset-4 outline-none focus-visible:ring-4 focus-visible:ring-ring/50"
+        >
+          {more ? t('screens.commitment.privacyLess') : t('screens.commitment.privacyMore')}
+        </button>
+      </p>
+      {more ? <p id={`${id}-privacy`}>{t('screens.commitment.privacy')}</p> : null}
+    </div>
+  );
+}
+
 function CommitmentScreen({
   slide,
   state,
@@ -188,8 +215,7 @@ function CommitmentScreen({
     <section className="space-y-6">
       <div className="space-y-2">
         <h1 className="text-2xl font-bold [unicode-bidi:plaintext]">{headingOf(slide, t)}</h1>
-        {/* The issue's words: a participant's consent rests on them. */}
-        <p className="text-muted-foreground">{t('screens.commitment.privacy')}</p>
+        <PrivacyNote id={`commitment-${slide.index}`} />
       </div>
       <CommitmentEntry
         key={slide.index}

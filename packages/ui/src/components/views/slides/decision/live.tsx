@@ -55,7 +55,7 @@ const takenText = (slide: DecisionSlide, decision: LiveDecision, t: T) =>
 
 const SPLIT_SIZES = {
   md: { row: 'text-sm', bar: 'h-2.5', letter: 'font-semibold' },
-  lg: { row: type.body, bar: 'h-[max(1rem,1.8vh)]', letter: 'font-bold' },
+  lg: { row: type.body, bar: type.bar, letter: 'font-bold' },
 };
 
 /** The vote split: each option's votes and share, with a bar; the room's choice marked. */
@@ -72,7 +72,7 @@ function Split({
   const format = useFormat();
   const sizes = SPLIT_SIZES[size];
   return (
-    <ul aria-label={t('live.decision.split')} className={size === 'lg' ? 'space-y-[2vh]' : 'space-y-2'}>
+    <ul aria-label={t('live.decision.split')} className={size === 'lg' ? 'space-y-[1.5vh]' : 'space-y-2'}>
       {slide.options.map((option, i) => (
         <li key={i} className={sizes.row} data-testid={`split-${i}`}>
           <div className="flex justify-between gap-3">
@@ -85,7 +85,11 @@ function Split({
               {format.percent(vote.percents[i] ?? 0)})
             </span>
           </div>
-          <div className={`mt-1 overflow-hidden rounded-full bg-muted ${sizes.bar}`} aria-hidden="true">
+          <div
+            data-slot="bar"
+            className={`mt-1 overflow-hidden rounded-full bg-muted ${sizes.bar}`}
+            aria-hidden="true"
+          >
             <div
               className="h-full rounded-full bg-primary transition-[width] duration-300"
               style={{ width: `${vote.percents[i]}%` }}
@@ -103,7 +107,7 @@ function DecisionPresenter({ slide, state, tally }: LiveSlideProps<'decision'>) 
   const revealed = state.revealedDecisions.includes(slide.index);
   const taken = decisionOn(state.decisions, slide.index);
   return (
-    <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12">
+    <div className={type.slide}>
       <h1 className={`${type.title} [unicode-bidi:plaintext]`}>{slide.title || t('live.decision.title')}</h1>
       {revealed ? (
         <Split slide={slide} vote={vote} size="lg" />
@@ -270,7 +274,7 @@ export function RoadNotTaken({ state }: { state: LiveState }) {
   if (!road) return null;
   const { slide, taken, others } = road;
   return (
-    <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12">
+    <div className={type.slide}>
       <div className="space-y-[1vh]">
         <h1 className={type.title}>{t('live.pacing.roadNotTaken')}</h1>
         <p className={`${type.question} text-muted-foreground`}>
@@ -287,7 +291,7 @@ export function RoadNotTaken({ state }: { state: LiveState }) {
         {others.map(({ option, i }) => {
           const path = pathSlides(state.slides, slide.index, i);
           return (
-            <li key={i} className="space-y-[1.5vh] rounded-2xl border-2 border-border p-[3vh]">
+            <li key={i} className="space-y-[1vh] rounded-2xl border-2 border-border p-[3vh]">
               <h2 className={`${type.question} font-semibold`}>
                 <span className="me-[0.4em] inline-flex size-[1.6em] items-center justify-center rounded-lg bg-muted font-bold">
                   {optionLetter(i)}
@@ -295,7 +299,7 @@ export function RoadNotTaken({ state }: { state: LiveState }) {
                 {option.label}
               </h2>
               {path.length ? (
-                <div className={type.corner}>
+                <div className={type.body}>
                   <p className="text-muted-foreground">{t('live.road.ledTo')}</p>
                   <ol className="list-decimal ps-[1.2em]">
                     {path.map((s) => (
@@ -304,7 +308,7 @@ export function RoadNotTaken({ state }: { state: LiveState }) {
                   </ol>
                 </div>
               ) : null}
-              <p className={`${type.corner} font-semibold`}>{rejoinText(state.slides, option.rejoinAt, t)}</p>
+              <p className={`${type.body} font-semibold`}>{rejoinText(state.slides, option.rejoinAt, t)}</p>
             </li>
           );
         })}

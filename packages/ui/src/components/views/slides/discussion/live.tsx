@@ -1,6 +1,7 @@
 // Discussion slides on the host's screens: the questions for the room, large, and beside them the posts the host put
 // on screen; on the host's phone the board: posting on or off, and every post by votes to hide, show or put on
 // screen.
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { LivePost } from '@readyteams/activities/live';
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import { live } from '../../../../i18n/live';
@@ -67,53 +68,164 @@ function HostPost({ post, onModeratePost }: { post: LivePost } & Pick<HostComman
   );
 }
 
+/** The sizes the posts on screen step down through to fit before they are split into pages (shares of the height). */
+const POST_SIZES = ['text-[5vh]', 'text-[4.25vh]', 'text-[3.5vh]'];
+/** How long each page of posts stays on screen. */
+const PAGE_MS = 8000;
+/** The page indicator's line, in vh (kept free under the posts once they take turns). */
+const INDICATOR_VH = 5;
+
+/** The posts' heights (px) packed in order into pages no taller than `room`. */
+function pack(heights: number[], gap: number, room: number): number[][] {
+  const pages: number[][] = [];
+  let used = Infinity;
+  heights.forEach((height, i) => {
+    if (used + gap + height > room) {
+      pages.push([i]);
+      used = height;
+    } else {
+      pages.at(-1)!.push(i);
+      used += gap + height;
+    }
+  });
+  return pages;
+}
+
+/**
+ * The highlighted posts, as large as their column holds: their text shrinks within limits (question size down to the
+ * results' size) and, when they still do not fit, they take turns in pages that advance every few seconds, with a
+ * page indicator (each page appears without a fade when the screen prefers reduced motion).
+ */
+function PostsOnScreen({ posts, questions }: { posts: LivePost[]; questions: number }) {
+  const t = live.useT();
+  const column = useRef<HTMLElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [fit, setFit] = useState<{ size: number; pages: number[][] | null }>({ size: 0, pages: null });
+  const [page, setPage] = useState(0);
+  // Fitted again, from the largest size, when the posts or the column's size change.
+  const posted = posts.map((post) => `${post.id}:${post.text}:${post.votes}`).join('|');
+  const [area, setArea] = useState('');
+  const measured = useRef('');
+  useLayoutEffect(() => {
+    setFit({ size: 0, pages: null });
+    setPage(0);
+  }, [posted, area]);
+
+  useEffect(() => {
+    const element = column.current;
+    if (!element || typeof ResizeObserver !== 'function') return;
+    const observer = new ResizeObserver(() => {
+      const size = `${element.clientWidth}x${element.clientHeight}`;
+      // Its first report is the size the posts were just fitted to.
+      if (measured.current && size !== measured.current) setArea(size);
+      measured.current = size;
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  useLayoutEffect(() => {
+    const element = box.current;
+    const section = column.current;
+    if (!element || !section || fit.pages || element.scrollHeight <= element.clientHeight + 1) return;
+    if (fit.size < POST_SIZES.length - 1) {
+      setFit({ size: fit.size + 1, pages: null });
+      return;
+    }
+    const gap = parseFloat(getComputedStyle(element).rowGap) || 0;
+    const heights = [...element.children].map((child) => child.getBoundingClientRect().height);
+    const room = section.clientHeight - (innerHeight * INDICATOR_VH) / 100 - gap;
+    setFit({ ...fit, pages: pack(heights, gap, room) });
+  }, [fit]);
+
+  const count = fit.pages?.length ?? 1;
+  useEffect(() => {
+    if (count < 2) return;
+    const timer = setInterval(() => setPage((n) => (n + 1) % count), PAGE_MS);
+    return () => clearInterval(timer);
+  }, [count, posted]);
+
+  const shown = fit.pages ? (fit.pages[page % count] ?? []).map((i) => posts[i]!) : posts;
+  return (
+    <section
+      ref={column}
+      aria-label={t('live.discussion.postsOnScreen')}
+      className="flex min-h-0 flex-col justify-center gap-[2vh]"
+    >
+      <div
+        ref={box}
+        key={fit.pages ? page : 'all'}
+        className={`flex min-h-0 flex-col gap-[2vh] overflow-hidden ${
+          fit.pages ? 'motion-safe:animate-in motion-safe:duration-500 motion-safe:fade-in' : ''
+        }`}
+      >
+        {shown.map((post) => (
+          <figure
+            key={post.id}
+            className={`shrink-0 space-y-[1vh] rounded-2xl border-2 border-primary bg-card p-[2.5vh] ${type.body}`}
+          >
+            {questions > 1 ? (
+              <figcaption className="text-muted-foreground">
+                {t('live.discussion.question', { n: post.questionIndex + 1 })}
+              </figcaption>
+            ) : null}
+            <blockquote className={`${POST_SIZES[fit.size]} leading-snug break-words`}>
+              {post.text}
+            </blockquote>
+            <p className="font-semibold">
+              <span aria-hidden="true">▲ </span>
+              {votes(post, t)}
+            </p>
+          </figure>
+        ))}
+      </div>
+      {count > 1 ? (
+        <p
+          className={`${type.body} h-[5vh] shrink-0 text-center leading-[5vh] text-muted-foreground`}
+          data-testid="posts-page"
+        >
+          {t('live.discussion.page', { n: (page % count) + 1, count })}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 export const discussionLive: LiveSlideView<'discussion'> = {
   Presenter: function DiscussionPresenter(props) {
     const t = live.useT();
     const { slide } = props;
     const board = boardOf(props);
     const onScreen = board?.posts.filter((post) => post.highlighted && post.status === 'visible') ?? [];
-    return (
-      <div
-        className={`mx-auto grid h-full max-w-7xl gap-[4vh] p-12 ${onScreen.length ? 'lg:max-w-none lg:grid-cols-2 lg:gap-x-[4vw]' : ''}`}
-      >
-        <div className="flex flex-col justify-center gap-[4vh]">
-          <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
-            {slide.title || t('live.discussion.title')}
-          </h1>
-          <ol className={`list-decimal space-y-[3vh] ps-[1.5em] ${type.question}`}>
-            {slide.questions.map((question, i) => (
-              <li key={i}>{question.question}</li>
-            ))}
-          </ol>
-          {board?.postingOpen ? (
-            <p className={`${type.body} text-muted-foreground`}>{t('live.discussion.postOnPhone')}</p>
-          ) : null}
-        </div>
-        {onScreen.length ? (
-          <section
-            aria-label={t('live.discussion.postsOnScreen')}
-            className="flex min-h-0 flex-col justify-center gap-[2vh] overflow-hidden"
-          >
-            {onScreen.map((post) => (
-              <figure
-                key={post.id}
-                className="space-y-[1vh] rounded-2xl border-2 border-primary bg-card p-[3vh]"
-              >
-                {slide.questions.length > 1 ? (
-                  <figcaption className={`${type.corner} text-muted-foreground`}>
-                    {t('live.discussion.question', { n: post.questionIndex + 1 })}
-                  </figcaption>
-                ) : null}
-                <blockquote className={`${type.question} break-words`}>{post.text}</blockquote>
-                <p className={`${type.corner} font-semibold`}>
-                  <span aria-hidden="true">▲ </span>
-                  {votes(post, t)}
-                </p>
-              </figure>
-            ))}
-          </section>
+    const questions = (
+      <div className="flex flex-col justify-center gap-[3vh]">
+        <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
+          {slide.title || t('live.discussion.title')}
+        </h1>
+        <ol
+          data-slot="discussion-questions"
+          className={`list-decimal space-y-[2vh] ps-[1.5em] ${type.question}`}
+        >
+          {slide.questions.map((question, i) => (
+            <li key={i}>{question.question}</li>
+          ))}
+        </ol>
+        {board?.postingOpen ? (
+          <p className={`${type.body} text-muted-foreground`}>{t('live.discussion.postOnPhone')}</p>
         ) : null}
+      </div>
+    );
+    return (
+      <div className={type.slide}>
+        {onScreen.length ? (
+          // The questions beside the posts, each column the stage's height (the posts fit it or take turns).
+          <div className="grid min-h-0 flex-1 grid-cols-2 grid-rows-[minmax(0,1fr)] gap-x-[5vh]">
+            {questions}
+            <PostsOnScreen posts={onScreen} questions={slide.questions.length} />
+          </div>
+        ) : (
+          questions
+        )}
       </div>
     );
   },

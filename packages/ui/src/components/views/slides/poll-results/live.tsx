@@ -11,7 +11,7 @@ export const pollResultsLive: LiveSlideView<'poll-results'> = {
     const t = live.useT();
     const ts = screens.useT();
     return (
-      <div className="mx-auto h-full max-w-7xl space-y-[4vh] overflow-auto p-12">
+      <div className={type.slide}>
         <h1 className={type.title}>
           {state.results
             ? ts('screens.results.titled', { title: state.results.title })

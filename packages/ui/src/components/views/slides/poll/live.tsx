@@ -52,7 +52,7 @@ export const pollLive: LiveSlideView<'poll'> = {
       </p>
     );
     return slide.type === 'closing question' ? (
-      <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12 text-center">
+      <div className={`${type.slide} text-center`}>
         <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
           {slide.title || t('live.poll.closingTitle')}
         </h1>
@@ -69,7 +69,7 @@ export const pollLive: LiveSlideView<'poll'> = {
         <Countdown slide={slide} state={state} />
       </div>
     ) : (
-      <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12">
+      <div className={type.slide}>
         <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
           {slide.title || ts('screens.poll.title')}
         </h1>

@@ -5,13 +5,14 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import type { LiveQuestionResult } from '@readyteams/activities/live';
 import { useFormat } from '../../../../i18n/format';
+import { presenterType } from '../../../live/format';
 import { host } from './i18n';
 import { byAverageRank, rankStrength } from './order';
 
-/** md: the report; lg: the presenter screen, whose type grows with the screen (presenterType in live/format.ts). */
+/** md: the report; lg: the presenter screen, in proportion to the screen (presenterType in live/format.ts). */
 const SIZES = {
   md: { row: 'text-sm', bar: 'h-2.5', gap: 'space-y-2' },
-  lg: { row: 'text-[max(1.5rem,3.6vh)]', bar: 'h-[max(1rem,2.2vh)]', gap: 'space-y-[2.2vh]' },
+  lg: { row: presenterType.body, bar: presenterType.bar, gap: 'space-y-[1.5vh]' },
 } as const;
 
 /** How long an item takes to slide to its new place, in ms (the bars' width takes as long). */
@@ -74,7 +75,7 @@ export function RankBars({ result, size = 'md' }: { result: LiveQuestionResult; 
               </span>
               <AverageRank mean={item.mean} />
             </div>
-            <div className={`mt-1 overflow-hidden rounded-full bg-muted ${sizes.bar}`}>
+            <div data-slot="bar" className={`mt-1 overflow-hidden rounded-full bg-muted ${sizes.bar}`}>
               <div
                 className="h-full rounded-full bg-primary motion-safe:transition-[width] motion-safe:duration-[400ms] motion-safe:ease-out"
                 style={{ width: `${(rankStrength(item.mean, items.length) * 100).toFixed(1)}%` }}

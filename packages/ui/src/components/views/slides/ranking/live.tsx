@@ -26,7 +26,7 @@ export const rankingLive: LiveSlideView<'ranking'> = {
     const question = slide.questions[0];
     const result = resultOf({ slide, tally });
     return (
-      <div className="mx-auto flex h-full max-w-7xl flex-col justify-center gap-[4vh] overflow-auto p-12">
+      <div className={type.slide}>
         <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
           {slide.title || question?.question || t('ranking.host.label')}
         </h1>

@@ -81,3 +81,15 @@ export const RankingResultsChange: Story = {
     await expect(rankedItems(canvas)[1]).toMatch(/^2\. Listen firstavg 2\.0/);
   },
 };
+
+/** The ranking's results on a laptop and on the TV at the end of a meeting room, with their screenshot baselines. */
+export const LegibleRankingLaptop: Story = {
+  args: RankingResults.args,
+  tags: ['!no-visual'],
+  globals: { viewport: { value: 'laptop1366', isRotated: false } },
+};
+export const LegibleRankingTv: Story = {
+  args: RankingResults.args,
+  tags: ['!no-visual'],
+  globals: { viewport: { value: 'tv1920', isRotated: false } },
+};

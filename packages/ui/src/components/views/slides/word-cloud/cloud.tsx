@@ -9,7 +9,7 @@ const PALETTE = ['text-category-1', 'text-category-2', 'text-category-3', 'text-
 /** md: the report and the phones; lg: the presenter screen (from the back of the room). */
 const SIZES = {
   md: { min: 1, max: 3, unit: 'rem' },
-  lg: { min: 3.2, max: 11, unit: 'vh' },
+  lg: { min: 3.5, max: 11, unit: 'vh' },
 } as const;
 
 /** A word's colour stays the same as the counts change (by its text, not its rank). */

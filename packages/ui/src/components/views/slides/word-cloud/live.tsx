@@ -16,7 +16,7 @@ export const wordCloudLive: LiveSlideView<'word-cloud'> = {
     const result = wordsOf(props);
     const prompt = props.slide.questions[0]?.question || props.slide.title;
     return (
-      <div className="mx-auto flex h-full max-w-7xl flex-col gap-[3vh] p-12">
+      <div className={type.slide}>
         <h1 className={`${type.question} font-bold`}>{prompt}</h1>
         <div className="flex min-h-0 flex-1 items-center justify-center overflow-hidden">
           {result?.options.length ? (

@@ -1,5 +1,5 @@
-// Word cloud slides on a participant's phone: the prompt and one box per allowed entry, each saved when sent and
-// changeable until the host moves on.
+// Word cloud slides on a participant's phone: the prompt and one box per allowed entry (with the characters left),
+// each saved when sent and changeable until the host moves on.
 import { useState } from 'react';
 import type { LiveAnswerValue, LiveSlideOf } from '@readyteams/activities/live';
 import { screens } from '../../../../i18n/screens';
@@ -51,7 +51,7 @@ function WordEntry({
           enterKeyHint="send"
           dir="auto"
           onChange={(event) => setText(event.target.value)}
-          aria-describedby={`${id}-status`}
+          aria-describedby={`${id}-left ${id}-status`}
           className="h-14 min-w-0 flex-1 rounded-xl border-2 border-input bg-background px-3 text-lg outline-none focus:border-ring"
         />
         <button
@@ -63,6 +63,10 @@ function WordEntry({
           {saved ? t('screens.words.update') : t('screens.send')}
         </button>
       </div>
+      {/* The box stops at the limit: what is left shows, so a longer entry is never cut silently. */}
+      <p id={`${id}-left`} className="text-sm text-muted-foreground">
+        {t('screens.charactersLeft', { count: LIVE_WORD_MAX - text.length })}
+      </p>
       <Status status={status} id={id} />
     </form>
   );
