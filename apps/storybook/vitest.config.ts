@@ -18,6 +18,8 @@ function chromium() {
     }),
     instances: [{ browser: 'chromium' as const, viewport: { width: 1024, height: 768 } }],
     screenshotFailures: false,
+    // Four projects open their pages at once on two cores: a page may take more than the default 30 s to connect.
+    connectTimeout: 120_000,
   };
 }
 

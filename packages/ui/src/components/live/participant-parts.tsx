@@ -51,38 +51,113 @@ const choiceClass = (selected: boolean) =>
     selected ? 'border-primary bg-primary/10 font-semibold' : 'border-border bg-card active:bg-muted'
   }`;
 
+/**
+ * The answer tiles' looks, in turn: a colour of the category palette (told apart with any colour vision; the page's
+ * background colour as text on it reads at 4.5:1 in both themes) and a shape, so no answer is told by colour alone.
+ */
+// Triangle, diamond, circle, square (SVG paths in a 24 x 24 box).
+const TILES = [
+  { colour: 'bg-category-1', shape: 'm12 3 10.5 18h-21z' },
+  { colour: 'bg-category-2', shape: 'm12 1.5 10.5 10.5-10.5 10.5-10.5-10.5z' },
+  { colour: 'bg-category-3', shape: 'm12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 1 0 0-19z' },
+  { colour: 'bg-category-4', shape: 'm3.5 3.5h17v17h-17z' },
+] as const;
+
+/** A lettered answer as a large coloured tile: its letter, its shape, its words; the chosen one ringed and ticked. */
+function AnswerTile({
+  index,
+  label,
+  selected,
+  disabled,
+  onChoose,
+}: {
+  index: number;
+  label: string;
+  selected: boolean;
+  disabled?: boolean;
+  onChoose: () => void;
+}) {
+  const tile = TILES[index % TILES.length]!;
+  const letter = optionLetter(index);
+  return (
+    <button
+      type="button"
+      role="radio"
+      aria-checked={selected}
+      disabled={disabled}
+      onClick={onChoose}
+      data-slot="answer-tile"
+      className={`flex min-h-16 w-full items-center gap-3 rounded-xl px-3 py-2 text-start text-background outline-none focus-visible:ring-4 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:opacity-60 ${tile.colour} ${
+        selected ? 'ring-4 ring-foreground ring-offset-2 ring-offset-background' : 'active:brightness-90'
+      }`}
+    >
+      <span
+        aria-hidden
+        className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-background text-xl font-bold text-foreground"
+      >
+        {letter}
+      </span>
+      <svg aria-hidden viewBox="0 0 24 24" className="size-6 shrink-0 fill-current">
+        <path d={tile.shape} />
+      </svg>
+      <span className="min-w-0 flex-1 text-lg font-semibold wrap-anywhere [unicode-bidi:plaintext]">
+        <span className="sr-only">{`${letter}. `}</span>
+        {label}
+      </span>
+      {selected ? (
+        <svg
+          aria-hidden
+          viewBox="0 0 24 24"
+          data-slot="chosen"
+          className="size-7 shrink-0 fill-none stroke-current stroke-3 [stroke-linecap:round] [stroke-linejoin:round]"
+        >
+          <path d="M4.5 12.5 10 18 19.5 6.5" />
+        </svg>
+      ) : null}
+    </button>
+  );
+}
+
 function ChoiceQuestion({ question, id, value, status, disabled, onAnswer }: QuestionProps) {
+  // A choice's answers are lettered tiles; a scale's are its numbers, in order.
   const lettered = question.kind === 'choice';
   return (
     <fieldset className="space-y-3" aria-describedby={`${id}-status`}>
       <legend className="mb-3 text-lg font-semibold [unicode-bidi:plaintext]">{question.question}</legend>
-      <div role="radiogroup" aria-label={question.question} className="space-y-2">
-        {question.options.map((label, i) => {
-          const optionValue = lettered ? i : i + 1;
-          const selected = value === optionValue;
-          return (
+      <div role="radiogroup" aria-label={question.question} className={lettered ? 'space-y-3' : 'space-y-2'}>
+        {question.options.map((label, i) =>
+          lettered ? (
+            <AnswerTile
+              key={i}
+              index={i}
+              label={label}
+              selected={value === i}
+              disabled={disabled}
+              onChoose={() => onAnswer(i)}
+            />
+          ) : (
             <button
               key={i}
               type="button"
               role="radio"
-              aria-checked={selected}
+              aria-checked={value === i + 1}
               disabled={disabled}
-              onClick={() => onAnswer(optionValue)}
-              className={choiceClass(selected)}
+              onClick={() => onAnswer(i + 1)}
+              className={choiceClass(value === i + 1)}
             >
               <span
                 aria-hidden
-                className={`flex size-9 shrink-0 items-center justify-center rounded-lg font-bold ${selected ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}
+                className={`flex size-9 shrink-0 items-center justify-center rounded-lg font-bold ${value === i + 1 ? 'bg-primary text-primary-foreground' : 'bg-muted'}`}
               >
-                {lettered ? optionLetter(i) : i + 1}
+                {i + 1}
               </span>
               <span className="[unicode-bidi:plaintext]">
-                <span className="sr-only">{lettered ? `${optionLetter(i)}. ` : `${i + 1}. `}</span>
+                <span className="sr-only">{`${i + 1}. `}</span>
                 {label}
               </span>
             </button>
-          );
-        })}
+          ),
+        )}
       </div>
       <Status status={status} id={id} />
     </fieldset>

@@ -17,6 +17,7 @@ import {
 } from '../../stories/fixtures';
 import { announcesAgain, hostMovesTo, LivePhone, participantArgs, saved } from '../../stories/participant';
 import { onPhoneEveryControlATouchTarget } from '../../stories/touch-targets';
+import { contrastRatio, relativeLuminance } from '../../lib/color';
 import {
   CodeForm,
   Joining as JoiningScreen,
@@ -996,3 +997,101 @@ export const PhoneTargetsCodeEntry: Story = {
     </ParticipantShell>
   ),
 };
+
+/** A CSS colour (the theme's are oklch) as sRGB, painted on a canvas and read back. */
+const rgb = (color: string): [number, number, number] => {
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.fillStyle = color;
+  context.fillRect(0, 0, 1, 1);
+  const [r = 0, g = 0, b = 0] = context.getImageData(0, 0, 1, 1).data;
+  return [r, g, b];
+};
+
+/** Each answer's tile: its letter, its shape, its colour, the text on it at 4.5:1 or more, and the chosen one ticked. */
+const answerTiles = async (canvasElement: HTMLElement) => {
+  const tiles = [...canvasElement.querySelectorAll<HTMLElement>('[data-slot="answer-tile"]')];
+  await expect(tiles.map((tile) => tile.textContent)).toEqual([
+    'AA. Step in',
+    'BB. Call a manager',
+    'CC. Wait',
+    'DD. Leave',
+  ]);
+  // Told apart without colour: four shapes.
+  const shapes = tiles.map((tile) => tile.querySelector('svg path')!.getAttribute('d'));
+  await expect(new Set(shapes).size).toBe(4);
+  await expect(new Set(tiles.map((tile) => getComputedStyle(tile).backgroundColor)).size).toBe(4);
+  for (const tile of tiles) {
+    const words = tile.querySelector<HTMLElement>('span:not([aria-hidden])')!;
+    await expect(parseFloat(getComputedStyle(words).fontSize)).toBeGreaterThanOrEqual(18);
+    await expect(tile.getBoundingClientRect().height).toBeGreaterThanOrEqual(64);
+    await expect(tile.getBoundingClientRect().right).toBeLessThanOrEqual(innerWidth);
+    const ratio = contrastRatio(
+      relativeLuminance(rgb(getComputedStyle(tile).color)),
+      relativeLuminance(rgb(getComputedStyle(tile).backgroundColor)),
+    );
+    await expect(ratio).toBeGreaterThanOrEqual(4.5);
+  }
+  // The chosen answer (B) is ringed and ticked, not only coloured.
+  await expect(tiles.map((tile) => !!tile.querySelector('[data-slot="chosen"]'))).toEqual([
+    false,
+    true,
+    false,
+    false,
+  ]);
+  await expect(tiles[1]).toHaveAttribute('aria-checked', 'true');
+};
+
+/**
+ * A poll's answers on large coloured tiles with a letter and a shape each (not colour alone), as legible on a 320 px
+ * phone as on a 390 px one, in both themes.
+ */
+export const AnswerTiles320: Story = {
+  args: { state: stateAt(2), answers: { '2:0': 1 } },
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(innerWidth).toBe(320);
+    await answerTiles(canvasElement);
+  },
+};
+
+export const AnswerTiles390: Story = {
+  ...AnswerTiles320,
+  globals: { viewport: { value: 'phone390', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(innerWidth).toBe(390);
+    await answerTiles(canvasElement);
+  },
+};
+
+export const AnswerTilesDark: Story = {
+  ...AnswerTiles320,
+  globals: { theme: 'dark', viewport: { value: 'phone320', isRotated: false } },
+};
+
+/** The phone at 320 px with its screenshot baseline, one per slide type: nothing sideways. */
+const phoneAt320 = (args: Story['args']): Story => ({
+  args,
+  tags: ['!no-visual'],
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async () => {
+    await expect(innerWidth).toBe(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+});
+
+export const Phone320Lobby = phoneAt320({ state: stateAt(-1) });
+export const Phone320Video = phoneAt320({ state: stateAt(1) });
+export const Phone320Poll = phoneAt320({
+  state: stateAt(2),
+  answers: { '2:0': 1 },
+  statuses: { '2:0': { state: 'saved' } },
+});
+export const Phone320Discussion = phoneAt320({
+  state: stateAt(4),
+  board: { ...noBoard, board: phoneBoard() },
+});
+export const Phone320Results = phoneAt320({ state: stateAt(5) });
+export const Phone320WordCloud = phoneAt320({ state: wordCloudState() });
+export const Phone320Decision = phoneAt320({ state: branchingState(1), answers: { '1:0': 0 } });
+export const Phone320Commitment = phoneAt320({ state: commitmentState(), commitments: noCommitments });
+export const Phone320Ended = phoneAt320({ state: stateAt(6, { ended: true }) });
