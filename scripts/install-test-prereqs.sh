@@ -4,11 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1; then
+# The fonts too: the screenshot baselines are drawn with them, and the phones' reactions are colour emoji (as on any
+# phone), which neither Liberation nor DejaVu has.
+if ! command -v "${CHROMIUM_PATH:-/usr/bin/chromium}" >/dev/null 2>&1 || ! fc-list ':charset=1f44d' family 2>/dev/null | grep -q .; then
   sudo_cmd=""
   [ "$(id -u)" -ne 0 ] && sudo_cmd="sudo"
   $sudo_cmd apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium fonts-liberation >/dev/null
+  DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium fonts-liberation fonts-noto-color-emoji >/dev/null
 fi
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1

@@ -15,6 +15,9 @@ const entry = {
   email: 'src/email.ts',
   // A company's branding of its live sessions (stages, the text contrast rule): '@readyteams/activities/branding'.
   branding: 'src/branding.ts',
+  // The room's reactions (their list and emoji), for the phones, the presenter and the server:
+  // '@readyteams/activities/reactions'.
+  reactions: 'src/reactions.ts',
   ...Object.fromEntries(kinds),
 };
 

@@ -38,13 +38,15 @@ export interface Config {
   /** apps/api/CONFIG.md "Attempt limits" explains each budget. */
   signInLimit: { perAccountAddress: number; perAccount: number; perAddress: number; windowMs: number };
   joinLimit: { perAddress: number; windowMs: number; perSessionAddress: number };
-  /** The live channel's event budgets per connection and per participant (CONFIG.md "Live event budgets"). */
+  /** The live channel's event budgets per connection and per participant, and the reactions' (CONFIG.md "Live event budgets"). */
   liveBudget: {
     perConnection: number;
     connectionWindowMs: number;
     perParticipant: number;
     participantWindowMs: number;
     participantSlack: number;
+    reactionsPerParticipant: number;
+    reactionWindowMs: number;
   };
   resetLimit: { perAccount: number; perAddress: number; windowMs: number };
   /**
@@ -191,6 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perParticipant: Math.max(1, int(env.LIVE_BUDGET_PER_PARTICIPANT, 60)),
       participantWindowMs: Math.max(1, int(env.LIVE_BUDGET_PARTICIPANT_SECONDS, 10)) * 1000,
       participantSlack: Math.max(0, int(env.LIVE_BUDGET_PARTICIPANT_SLACK, 10)),
+      reactionsPerParticipant: Math.max(1, int(env.LIVE_REACTIONS_PER_PARTICIPANT, 5)),
+      reactionWindowMs: Math.max(1, int(env.LIVE_REACTIONS_SECONDS, 10)) * 1000,
     },
     resetLimit: {
       perAccount: int(env.RESET_LIMIT_PER_ACCOUNT, 3),

@@ -1,9 +1,11 @@
 // Discussion boards (issue 16): on a discussion slide, participants post short anonymous contributions (up to 280
-// characters, 5 per question each, while posting is open) and upvote others' (once each, changeable); posts are
-// stored before the ack, the profanity filter holds posts back, the host hides, shows and highlights them and turns
-// posting off per slide; hosts get every post in their tally, phones the visible ones in a throttled `board` event;
-// a rejoining phone gets its posts and votes back; the report and the CSV have them. Limits hold however many
-// requests arrive at once (on PostgreSQL with DATABASE_URL, and across two processes with REDIS_URL too).
+// characters, 5 per question each, while posting is open) and upvote others' (once each, changeable); posts are stored
+// before the ack, the profanity filter holds posts back, the host hides, shows and highlights them and turns posting
+// off per slide; hosts get every post in their tally, phones the visible ones in a throttled `board` event; a rejoining
+// phone gets its posts and votes back; the report and the CSV have them. Per slide the host chooses how posts reach the
+// room: as they come, or approve first (pending until the host approves or hides each, the choice kept in the session's
+// state). Limits hold however many requests arrive at once (on PostgreSQL with DATABASE_URL, and across two processes
+// with REDIS_URL too).
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/index.js';
@@ -25,6 +27,7 @@ import {
   liveTestApp,
   POLL,
   seedSession,
+  startLiveApp,
   templateSlides,
   tokens,
   until,
@@ -95,7 +98,13 @@ type Phone = RecordingClient & { participantId: string; auth: LiveAuth };
 it("the board's limits and statuses are the contract's", () => {
   const LivePost = schemas.LivePost as { properties: { text: { maxLength: number } } };
   expect(LIVE_POST_MAX).toBe(LivePost.properties.text.maxLength);
-  expect((schemas.LivePostStatus as { enum: string[] }).enum).toEqual(['visible', 'hidden', 'held']);
+  expect((schemas.LivePostStatus as { enum: string[] }).enum).toEqual([
+    'visible',
+    'hidden',
+    'held',
+    'pending',
+  ]);
+  expect((schemas.LivePostFeed as { enum: string[] }).enum).toEqual(['as-they-come', 'approve-first']);
   expect([LIVE_POSTS_PER_QUESTION, LIVE_BOARD_PHONE_MAX]).toEqual([5, 50]);
 });
 
@@ -120,6 +129,7 @@ describe('a discussion board in a live session', () => {
     expect(ana.lastBoard()).toMatchObject({
       slideIndex: DISCUSSION,
       postingOpen: true,
+      feed: 'as-they-come',
       postCount: 0,
       posts: [],
     });
@@ -137,11 +147,14 @@ describe('a discussion board in a live session', () => {
         highlighted: false,
         status: 'visible',
         createdAt: expect.any(Number),
+        shownAt: expect.any(Number),
       },
     });
     const stored = ack.ok ? ack.post : (undefined as never);
     expectSchema('LivePost', stored);
     expect(Math.abs(stored.createdAt - Date.now())).toBeLessThan(10_000);
+    // Shown to the room as it was posted.
+    expect(stored.shownAt).toBe(stored.createdAt);
     // Stored when acknowledged.
     expect(await storedPosts(live.database, sessionId)).toEqual([
       {
@@ -157,6 +170,7 @@ describe('a discussion board in a live session', () => {
     expect(ben.lastBoard()).toEqual({
       slideIndex: DISCUSSION,
       postingOpen: true,
+      feed: 'as-they-come',
       postCount: 1,
       posts: [stored],
       at: expect.any(Number),
@@ -165,6 +179,7 @@ describe('a discussion board in a live session', () => {
     expect(host.lastTally()!.board).toEqual({
       slideIndex: DISCUSSION,
       postingOpen: true,
+      feed: 'as-they-come',
       postCount: 1,
       posts: [stored],
     });
@@ -366,6 +381,90 @@ describe('a discussion board in a live session', () => {
     await until(() => ben.lastBoard()?.posts.every((p) => !p.highlighted));
     for (const board of [...ben.boards, ...host.tallies.flatMap((t) => (t.board ? [t.board] : []))])
       expectSchema('LiveBoard', board);
+  });
+
+  it('holds the posts of an approve-first slide until the host approves them; the choice is kept', async () => {
+    const { sessionId, pin, hostKey, host, people } = await onBoard(2);
+    const [ana, ben] = people as [Phone, Phone];
+    const feed = (c: RecordingClient, slideIndex: unknown, chosen: unknown) =>
+      emitAck(c.socket, 'feed', { slideIndex, feed: chosen } as LiveEventPayload<'feed'>);
+    // Bad choices, and a phone choosing, change nothing.
+    expect(await feed(host, POLL, 'approve-first')).toEqual(refusal(MESSAGES.notBoard));
+    expect(await feed(host, 99, 'approve-first')).toEqual(refusal(MESSAGES.notBoard));
+    const badFeed = refusal('Choose how posts show: as they come or approve first.');
+    expect(await feed(host, DISCUSSION, 'later')).toEqual(badFeed);
+    expect(await feed(host, DISCUSSION, null)).toEqual(badFeed);
+    expect(await feed(ana, DISCUSSION, 'approve-first')).toEqual(
+      refusal('Only the host can choose how posts show.'),
+    );
+    const shown = await posted(ana, 'Shown at once');
+    expect(shown.status).toBe('visible');
+
+    // Approve first: the host's tally and the phones' board say so.
+    expect(await feed(host, DISCUSSION, 'approve-first')).toEqual({ ok: true });
+    await until(() => host.lastTally()?.board?.feed === 'approve-first', 'the hosts told');
+    await until(() => ben.lastBoard()?.feed === 'approve-first', 'the phones told');
+    // A post now waits for the host: acked as pending, on the host's board only, never shown yet.
+    const waiting = await posted(ana, 'Say thank you in the meeting');
+    expect(waiting).toMatchObject({ status: 'pending', shownAt: null });
+    const unwanted = await posted(ben, 'Off topic', 1);
+    // The profanity filter still holds its own.
+    expect(await posted(ben, 'bullshit', 2)).toMatchObject({ status: 'held' });
+    await until(() => host.lastTally()?.board?.postCount === 4, 'the host sees every post');
+    expect(host.lastTally()!.board!.posts.map((p) => [p.text, p.status])).toEqual([
+      ['Shown at once', 'visible'],
+      ['Say thank you in the meeting', 'pending'],
+      ['Off topic', 'pending'],
+      ['bullshit', 'held'],
+    ]);
+    expect(texts(ben.lastBoard())).toEqual(['Shown at once']);
+    // Not on the board: no votes, no highlight.
+    expect(await vote(ben, waiting.id)).toEqual(refusal(MESSAGES.notShown));
+    expect(await moderate(host, waiting.id, 'highlight')).toEqual(
+      refusal('Show this post before you highlight it.'),
+    );
+
+    // Another process (a host and a phone reconnecting there) reads the same choice.
+    const other = await startLiveApp(live.database, { tallyIntervalMs: 100 });
+    try {
+      const otherHost = live.track(client(other.url, { role: 'host', pin, hostKey }));
+      await connected(otherHost.socket);
+      await until(
+        () => otherHost.lastTally()?.board?.feed === 'approve-first',
+        'the choice on another process',
+      );
+      const phone = live.track(client(other.url, ana.auth));
+      await connected(phone.socket);
+      await until(() => phone.lastBoard()?.feed === 'approve-first', 'a phone reconnecting elsewhere');
+    } finally {
+      await other.app.close();
+    }
+
+    // Approved: on every screen now, shown from now; hidden: never on the phones.
+    const before = Date.now();
+    expect(await moderate(host, waiting.id, 'show')).toEqual({ ok: true });
+    expect(await moderate(host, unwanted.id, 'hide')).toEqual({ ok: true });
+    await until(() => ben.lastBoard()?.postCount === 2, 'the approved post on the phones');
+    expect(texts(ben.lastBoard())).toEqual(['Shown at once', 'Say thank you in the meeting']);
+    const approved = ben.lastBoard()!.posts.find((p) => p.id === waiting.id)!;
+    expect(approved.shownAt).toBeGreaterThanOrEqual(before - 1000);
+    expect(approved.shownAt).toBeGreaterThanOrEqual(approved.createdAt);
+    await until(
+      () => host.lastTally()?.board?.posts.find((p) => p.id === unwanted.id)?.status === 'hidden',
+      'the hidden post with the host',
+    );
+
+    // As they come again: new posts show at once; one still pending keeps waiting for the host.
+    const late = await posted(ben, 'Still waiting', 0);
+    expect(await feed(host, DISCUSSION, 'as-they-come')).toEqual({ ok: true });
+    await until(() => ben.lastBoard()?.feed === 'as-they-come', 'the phones told again');
+    expect(await posted(ana, 'At once again', 1)).toMatchObject({ status: 'visible' });
+    expect((await storedPosts(live.database, sessionId)).find((p) => p.id === late.id)!.status).toBe(
+      'pending',
+    );
+
+    expect(await emitAck(host.socket, 'end', {})).toEqual({ ok: true });
+    expect(await feed(host, DISCUSSION, 'approve-first')).toEqual(refusal(MESSAGES.ended));
   });
 
   it('gives a rejoining phone its posts (any status) and votes, and the board of the current slide', async () => {

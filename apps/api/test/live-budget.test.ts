@@ -68,6 +68,8 @@ describe('event budgets in one process', () => {
         perParticipant: 1000,
         participantWindowMs: 1000,
         participantSlack: 0,
+        reactionsPerParticipant: 100_000,
+        reactionWindowMs: 1000,
       },
     });
     servers.push(server);
@@ -105,6 +107,8 @@ describe('event budgets in one process', () => {
         perParticipant: 8,
         participantWindowMs: 10_000,
         participantSlack: 0,
+        reactionsPerParticipant: 100_000,
+        reactionWindowMs: 1000,
       },
     });
     servers.push(server);
@@ -175,6 +179,8 @@ describe.skipIf(!process.env.REDIS_URL)(
         perParticipant: 10,
         participantWindowMs: 10_000,
         participantSlack: 3,
+        reactionsPerParticipant: 100_000,
+        reactionWindowMs: 1000,
       };
       // Two apps on one Redis, each with its own counters: two API processes as far as the budgets go.
       const [first, second] = [
@@ -227,6 +233,8 @@ describe.skipIf(!(process.env.DATABASE_URL && process.env.REDIS_URL))(
         perParticipant: 10,
         participantWindowMs: 10_000,
         participantSlack: 0,
+        reactionsPerParticipant: 100_000,
+        reactionWindowMs: 1000,
       }),
     });
 

@@ -38,7 +38,7 @@ function fakeServer(phones: number, msEach = 0) {
   return { io: io as unknown as LiveServer, sent, toOthers, listeners, nextTurn };
 }
 
-const board = { slideIndex: 0, postingOpen: true, postCount: 0, posts: [] };
+const board = { slideIndex: 0, postingOpen: true, feed: 'as-they-come' as const, postCount: 0, posts: [] };
 
 describe('fan-out to the phones of a session', () => {
   it('writes a small room at once, a large one over several turns of the event loop, in order, each phone once', async () => {

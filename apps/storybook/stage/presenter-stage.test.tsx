@@ -177,7 +177,8 @@ describe.each(screens)('the presenter at %i x %i', (width, height) => {
       state: { ...state, slide: { ...state.slide, videoUrl: clip, captionsUrl: captions } },
     });
     const element = document.querySelector('video')!;
-    await expect.poll(() => element.readyState).toBeGreaterThan(0);
+    // The clip's metadata, from the dev server (the first load may take seconds on a busy machine).
+    await expect.poll(() => element.readyState, { timeout: 20_000 }).toBeGreaterThan(0);
     // The player itself: 16:9, as wide as the stage or as high as it is above the progress bar.
     const stage = document.querySelector('[data-slot="stage"]')!.getBoundingClientRect();
     const shown = element.getBoundingClientRect();

@@ -98,6 +98,7 @@ const state = {
   decisions: [{ slideIndex: 3, votes: [4, 2], option: 0, followed: true, tie: false }],
   revealedDecisions: [3],
   roadNotTaken: null,
+  reactionsAllowed: true,
 };
 
 describe('the live shapes', () => {

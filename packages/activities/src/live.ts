@@ -10,6 +10,7 @@ import { liveDecision, sessionDecisions } from './decision/schema';
 import { liveBoard, liveBoardResult, livePost } from './discussion/schema';
 import { liveEvent, type ClientEventsOf } from './events';
 import { kindEvents, kinds, questionKinds, slideType, type KindEvents, type SlideType } from './kinds';
+import { LIVE_REACTIONS } from './reactions';
 import { liveVideoAction, liveVideoState } from './video/schema';
 
 // Every kind's shapes and the list of kinds (kinds.ts, which exports each kind's schema.ts).
@@ -141,6 +142,19 @@ export const livePulseSlide = z.object({
 });
 export type LivePulseSlide = z.infer<typeof livePulseSlide>;
 
+/** A reaction a phone sends to the presenter: 'thumbs-up', 'heart', 'laugh', 'wow' or 'clap' (never stored). */
+export const liveReaction = z.enum(LIVE_REACTIONS);
+export type { LiveReaction } from './reactions';
+
+/**
+ * The reactions that arrived since the last burst, pushed to the hosts (the presenter floats them) at most 4 times a
+ * second per session and process: how many of each (absent: none).
+ */
+export const liveReactions = z.object({
+  counts: z.partialRecord(liveReaction, z.int().min(1)),
+});
+export type LiveReactions = z.infer<typeof liveReactions>;
+
 /** Answer counts and results, pushed to hosts (presenter and host controls) at most 4 times a second. */
 export const liveTally = z.object({
   participantCount: z.int().min(0),
@@ -202,6 +216,8 @@ export const liveState = z.object({
   revealedDecisions: z.array(z.int()),
   /** Branching: while the presenter shows the road not taken of a decision, that decision's slide index (else null). */
   roadNotTaken: z.int().nullable(),
+  /** Whether phones may send reactions (the host turns them off for the session; on by default). */
+  reactionsAllowed: z.boolean(),
   /** The company's branding, when its admin set any: the presenter and the phones theme themselves with it. */
   branding: liveBranding.optional(),
   /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
@@ -224,6 +240,11 @@ export const coreEvents = {
   ),
   /** Participant: an anonymous pulse signal to the host, at most one of each kind a minute; acked once stored. */
   pulse: liveEvent('participant', z.object({ kind: livePulseKind })),
+  /**
+   * Participant: a reaction for the presenter, at any time of the session while the host allows them (a few every
+   * few seconds each: LIVE_REACTIONS_PER_PARTICIPANT); acked once on its way to the hosts, never stored.
+   */
+  react: liveEvent('participant', z.object({ reaction: liveReaction })),
   /** Host: go to a slide (-1 = lobby). */
   goto: liveEvent('host', z.object({ slide: z.int().min(-1) })),
   /**
@@ -234,6 +255,8 @@ export const coreEvents = {
     'host',
     z.object({ action: liveVideoAction, position: z.number().min(0).optional().catch(undefined) }),
   ),
+  /** Host: let phones send reactions for the rest of the session, or stop them (allowed by default). */
+  'allow-reactions': liveEvent('host', z.object({ allowed: z.boolean() })),
   /** Host: end the session for everyone. */
   end: liveEvent('host', z.object({})),
 };

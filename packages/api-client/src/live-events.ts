@@ -6,6 +6,7 @@
  * The server holds the state; clients render what it sends and ask for changes.
  */
 
+import type { LiveReaction } from '@readyteams/activities/reactions';
 import type { components } from './schema';
 
 /**
@@ -28,6 +29,7 @@ export {
   LIVE_POSTS_PER_QUESTION,
 } from '@readyteams/activities/discussion';
 export { EMAIL_MAX } from '@readyteams/activities/email';
+export { LIVE_REACTIONS, REACTION_EMOJI, type LiveReaction } from '@readyteams/activities/reactions';
 export { LIVE_WORD_MAX } from '@readyteams/activities/word-cloud';
 
 /** How a question is answered, derived from the slide on the server (see `questionKind`); word: a word cloud's entry. */
@@ -104,6 +106,9 @@ export type LivePulseSlide = components['schemas']['LivePulseSlide'];
 
 /** A discussion post's moderation: visible, hidden (by the host) or held (by the profanity filter). */
 export type LivePostStatus = components['schemas']['LivePostStatus'];
+
+/** How a discussion slide's new posts reach the room: as-they-come, or approve-first (the host chooses per slide). */
+export type LivePostFeed = components['schemas']['LivePostFeed'];
 
 /** A participant's anonymous contribution to a question of a discussion slide's board. */
 export type LivePost = components['schemas']['LivePost'];
@@ -228,6 +233,8 @@ export interface LiveState {
   revealedDecisions: number[];
   /** Branching: while the presenter shows the road not taken of a decision, that decision's slide index (else null). */
   roadNotTaken: number | null;
+  /** Whether phones may send reactions (the host turns them off for the session; on by default). */
+  reactionsAllowed: boolean;
   /** The company's branding, when its admin set any: the presenter and the phones theme themselves with it. */
   branding?: LiveBranding;
   /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
@@ -238,6 +245,14 @@ export interface LiveState {
   myVotes?: number[];
   /** Participant only, on connect: their commitments (whether an address is kept for the reminder, never the address). */
   myCommitments?: LiveMyCommitment[];
+}
+
+/**
+ * The reactions that arrived since the last burst (hosts only; the presenter floats them), at most 4 times a second
+ * per session and process: how many of each (absent: none).
+ */
+export interface LiveReactions {
+  counts: Partial<Record<LiveReaction, number>>;
 }
 
 /** A participant's own commitment, as their phone shows it. */
@@ -267,6 +282,8 @@ export interface ServerToClientEvents {
    * connect and after it changed, at most 4 times a second. Hosts get it in the tally.
    */
   board: (board: LiveBoard) => void;
+  /** Hosts only: the phones' reactions since the last burst (never stored), at most 4 times a second. */
+  reactions: (reactions: LiveReactions) => void;
 }
 
 /** Key of an answer or count: `${slideIndex}:${questionIndex}`. */

@@ -12,6 +12,10 @@
 // `participantSlack` events of a window through on its own count, and the event past them charges Redis with all of
 // them at once, then one per event. Across processes a participant can so pass their budget by at most the slack per
 // process and window; within a process the counts are exact, however many events arrive at once.
+//
+// Reactions (issue 34) spend the event budgets like every other event, and then one of the participant's reaction
+// budget (a few every few seconds, all their connections together, in Redis when there is one): past it the reaction
+// is acked "You are reacting too fast", so no phone floods the presenter with emoji.
 import {
   RLWrapperTimeouts,
   RateLimiterMemory,
@@ -35,6 +39,9 @@ export interface LiveBudgets {
    * event asks Redis, the budget then holds exactly across processes).
    */
   participantSlack: number;
+  /** Reactions one participant may send per window, all their connections on every process together. */
+  reactionsPerParticipant: number;
+  reactionWindowMs: number;
 }
 
 export const DEFAULT_LIVE_BUDGETS: LiveBudgets = {
@@ -43,6 +50,8 @@ export const DEFAULT_LIVE_BUDGETS: LiveBudgets = {
   perParticipant: 60,
   participantWindowMs: 10_000,
   participantSlack: 10,
+  reactionsPerParticipant: 5,
+  reactionWindowMs: 10_000,
 };
 
 export const TOO_FAST_MESSAGE = 'server.live.tooFast';
@@ -54,6 +63,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 // One refusal, made once: a flood is refused thousands of times a second.
 const tooFast = new HttpError(429, TOO_FAST_MESSAGE);
+const reactingTooFast = new HttpError(429, 'server.live.reactionsTooFast');
 
 export function createEventBudget(redis: RedisClientType | null, budgets: LiveBudgets) {
   const connections = new RateLimiterMemory({
@@ -61,32 +71,44 @@ export function createEventBudget(redis: RedisClientType | null, budgets: LiveBu
     points: budgets.perConnection,
     duration: seconds(budgets.connectionWindowMs),
   });
-  const participantOptions = {
-    keyPrefix: 'live-budget:participant',
-    points: budgets.perParticipant,
-    duration: seconds(budgets.participantWindowMs),
+  /**
+   * A budget per participant: in Redis when there is one (every process draws from it, with this process's counters
+   * standing in when Redis errors or is slow), else in this process's memory.
+   */
+  const perParticipant = (keyPrefix: string, points: number, windowMs: number) => {
+    const options = { keyPrefix, points, duration: seconds(windowMs) };
+    const memory = new RateLimiterMemory(options);
+    return redis
+      ? new RLWrapperTimeouts({
+          limiter: new RateLimiterRedis({
+            ...options,
+            storeClient: redis,
+            useRedisPackage: true,
+            // Past its budget a participant is refused from this process's memory until the window ends.
+            inMemoryBlockOnConsumed: points + 1,
+          }),
+          timeoutMs: REDIS_WAIT_MS,
+          insuranceLimiter: memory,
+        })
+      : memory;
   };
-  const memory = new RateLimiterMemory(participantOptions);
   // With Redis, a participant's first events of a window in this process (their slack); without, the slack is 0.
   const slack = redis ? Math.max(0, Math.min(budgets.participantSlack, budgets.perParticipant)) : 0;
   const unshared = new RateLimiterMemory({
     keyPrefix: 'live-budget:unshared',
     points: slack,
-    duration: participantOptions.duration,
+    duration: seconds(budgets.participantWindowMs),
   });
-  const participants: RateLimiterAbstract | RLWrapperTimeouts = redis
-    ? new RLWrapperTimeouts({
-        limiter: new RateLimiterRedis({
-          ...participantOptions,
-          storeClient: redis,
-          useRedisPackage: true,
-          // Past its budget a participant is refused from this process's memory until the window ends.
-          inMemoryBlockOnConsumed: budgets.perParticipant + 1,
-        }),
-        timeoutMs: REDIS_WAIT_MS,
-        insuranceLimiter: memory,
-      })
-    : memory;
+  const participants: RateLimiterAbstract | RLWrapperTimeouts = perParticipant(
+    'live-budget:participant',
+    budgets.perParticipant,
+    budgets.participantWindowMs,
+  );
+  const reactions = perParticipant(
+    'live-budget:reactions',
+    budgets.reactionsPerParticipant,
+    budgets.reactionWindowMs,
+  );
 
   return {
     /**
@@ -109,6 +131,16 @@ export function createEventBudget(redis: RedisClientType | null, budgets: LiveBu
         await participants.consume(participantId);
       } catch (error) {
         if (error instanceof RateLimiterRes) throw tooFast;
+        throw error;
+      }
+    },
+
+    /** Spends one reaction of the participant's reaction budget; throws the 429 "reacting too fast" past it. */
+    async spendReaction(participantId: string): Promise<void> {
+      try {
+        await reactions.consume(participantId);
+      } catch (error) {
+        if (error instanceof RateLimiterRes) throw reactingTooFast;
         throw error;
       }
     },

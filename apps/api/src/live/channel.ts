@@ -1,7 +1,8 @@
 // The live channel: socket.io rooms per session, the state held in PostgreSQL, answers and the kinds' records acked
 // after storage, tallies pushed to hosts at most 4 times a second per session (across processes when Redis is there).
-// Its parts: handshake.ts (who may connect), presence.ts, tally.ts, participant-handlers.ts, host-handlers.ts, and
-// the slide kinds' own parts (kinds.ts: their events, what they add to the tally and to a phone's greeting).
+// Its parts: handshake.ts (who may connect), presence.ts, tally.ts, reactions.ts, participant-handlers.ts,
+// host-handlers.ts, and the slide kinds' own parts (kinds.ts: their events, what they add to the tally and to a phone's
+// greeting).
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { RedisClientType } from 'redis';
@@ -17,6 +18,7 @@ import { createKindLives } from './kinds.js';
 import type { LiveMetrics } from './metrics.js';
 import { createParticipantHandlers } from './participant-handlers.js';
 import { createPresence } from './presence.js';
+import { createReactions } from './reactions.js';
 import { rooms, type Log, type LiveServer } from './socket.js';
 import type { LiveSessionRecord, LiveStore } from './store.js';
 import { createTally } from './tally.js';
@@ -78,12 +80,14 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     slideChanged: (sessionId, slide) => kinds.shown(sessionId, slide),
   });
   const brandingOf = createBrandingLookup(store.db);
+  const reactions = createReactions({ io, intervalMs, log });
   let closing = false;
   const participantHandlers = createParticipantHandlers({
     store,
     tally,
     kinds,
     presence,
+    reactions,
     metrics: options.metrics,
     log,
     budget: options.budget,
@@ -125,6 +129,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       decisions: record.decisions,
       revealedDecisions: record.revealedDecisions,
       roadNotTaken: record.roadNotTaken,
+      reactionsAllowed: record.reactionsAllowed,
       ended: record.ended,
       slide: current && (role === 'host' ? current : withoutScript(current)),
       ...(await reveal(record)),
@@ -202,6 +207,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     closing = true;
     presence.close();
     tally.close();
+    reactions.close();
     kinds.close();
     // Closing the transports (not a socket.io "disconnect", which clients take as final) makes every client
     // reconnect on its own, to this server once it is back or to another process.

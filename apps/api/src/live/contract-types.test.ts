@@ -18,6 +18,7 @@ describe("@readyteams/activities' live shapes", () => {
     expectTypeOf<activities.LiveSlideOf<'poll'>>().branded.toEqualTypeOf<contract.LiveSlideOf<'poll'>>();
     expectTypeOf<activities.LiveState>().branded.toEqualTypeOf<contract.LiveState>();
     expectTypeOf<activities.LiveTally>().branded.toEqualTypeOf<contract.LiveTally>();
+    expectTypeOf<activities.LiveReactions>().branded.toEqualTypeOf<contract.LiveReactions>();
     expectTypeOf<activities.SessionResults>().branded.toEqualTypeOf<contract.SessionResults>();
     expectTypeOf<activities.ScenarioDecisions>().branded.toEqualTypeOf<
       components['schemas']['ScenarioDecisions']

@@ -1,6 +1,6 @@
-// A host's events: moving between slides, the video (play, pause, restart, captions) and ending the session; the
-// slide kinds' host events (hiding words, moderating posts, decisions...) are answered by their kinds (kinds.ts).
-// Pulse signals and the kinds' participant events are the participants' alone.
+// A host's events: moving between slides, the video (play, pause, restart, captions), allowing the phones' reactions
+// and ending the session; the slide kinds' host events (hiding words, moderating posts, decisions...) are answered by
+// their kinds (kinds.ts). Pulse signals, reactions and the kinds' participant events are the participants' alone.
 import { conflict, forbidden, notFound } from '../errors.js';
 import type { KindLives } from './kinds.js';
 import { readPayload } from './payload.js';
@@ -73,11 +73,29 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
       return ok;
     }),
   );
+  socket.on(
+    'allow-reactions',
+    handler(async (payload: unknown) => {
+      const { allowed } = readPayload('allow-reactions', payload, {
+        allowed: 'server.live.reactionsAllowedInvalid',
+      });
+      if (!(await store.setReactionsAllowed(sessionId, allowed))) throw conflict('server.live.ended');
+      // Every screen follows: the phones show or hide their reactions.
+      await ctx.broadcastState(sessionId);
+      return ok;
+    }),
+  );
   // The participants' own events.
   socket.on(
     'pulse',
     handler(async () => {
       throw forbidden('server.live.participantsPulse');
+    }),
+  );
+  socket.on(
+    'react',
+    handler(async () => {
+      throw forbidden('server.live.participantsReact');
     }),
   );
   // The kinds' events, each answered by its kind; a participant's is refused (or left unanswered).

@@ -1,6 +1,7 @@
-// A participant's events: answers and pulse signals (stored, then acked), the slide kinds' participant events (posts,
-// votes, commitments: answered by their kinds, kinds.ts), and leaving. The kinds' host events are refused. Every one of
-// them first spends one event of the connection's and the participant's budgets (budget.ts), refused "too fast" past it.
+// A participant's events: answers and pulse signals (stored, then acked), reactions (counted for the hosts' next
+// burst, never stored: reactions.ts), the slide kinds' participant events (posts, votes, commitments: answered by
+// their kinds, kinds.ts), and leaving. The kinds' host events and the reactions' switch are refused. Every one of them
+// first spends one event of the connection's and the participant's budgets (budget.ts), refused "too fast" past it.
 import { liveKindOf } from '../slides/index.js';
 import type { LiveEventAck, LiveEventName } from '@readyteams/activities/live';
 import type { Sender } from '../slides/kind.js';
@@ -10,6 +11,7 @@ import type { LiveMetrics } from './metrics.js';
 import type { Presence } from './presence.js';
 import { readPayload } from './payload.js';
 import { PULSE_WINDOW_MS } from './pulse-store.js';
+import type { Reactions } from './reactions.js';
 import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { ok, replyTo, type Log, type LiveSocket } from './socket.js';
 import type { LiveStore } from './store.js';
@@ -21,6 +23,7 @@ interface ParticipantContext {
   tally: Tally;
   kinds: KindLives;
   presence: Presence;
+  reactions: Reactions;
   metrics: LiveMetrics;
   log: Log;
   /** The connections' and participants' event budgets. */
@@ -44,7 +47,7 @@ type Handler = (phone: Phone, payload: unknown) => Promise<LiveEventAck<LiveEven
  * each (`listen`), not a set of closures per event each.
  */
 export function createParticipantHandlers(ctx: ParticipantContext) {
-  const { store, tally, presence, budget } = ctx;
+  const { store, tally, presence, reactions, budget } = ctx;
   /** A kind's event: answered by its kind when it is a participant's, else refused (or left unanswered). */
   const kindHandler = (event: KindEventAnswer): Handler | undefined => {
     if (event.from === 'participant') return (phone, payload) => event.handle(phone, payload);
@@ -87,6 +90,21 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
       // The hosts count the last 2 minutes: once more when this signal has left them.
       tally.scheduleIn(sessionId, PULSE_WINDOW_MS + 1000);
       return ok;
+    },
+
+    async react({ sessionId, participantId }: Phone, payload: unknown): Promise<LiveAck> {
+      const { reaction } = readPayload('react', payload, { reaction: 'server.live.reactionInvalid' });
+      const session = await store.reactionsOpen(sessionId);
+      if (session.ended) throw conflict('server.live.ended');
+      if (!session.allowed) throw conflict('server.live.reactionsOff');
+      // A few every few seconds each, then "too fast" (nothing sent).
+      await budget.spendReaction(participantId);
+      reactions.add(sessionId, reaction);
+      return ok;
+    },
+
+    async 'allow-reactions'(): Promise<LiveAck> {
+      throw forbidden('server.live.hostReactions');
     },
   };
 

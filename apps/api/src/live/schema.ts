@@ -1,5 +1,5 @@
 /**
- * The live module's tables as Drizzle tables (the SQL that creates them: migrations 0100-0107). The live module owns
+ * The live module's tables as Drizzle tables (the SQL that creates them: migrations 0100-0111). The live module owns
  * them: no other module reads or writes them (what others need of a session's live records is `records.ts`).
  * test/schema.test.ts holds every Drizzle table equal to the migrated database.
  */
@@ -49,6 +49,10 @@ export const liveSessionState = pgTable('live_session_state', {
   startedAt: at('started_at'),
   /** The slides whose board the host closed to new posts. */
   postingClosed: jsonb('posting_closed').$type<number[]>().notNull().default([]),
+  /** The slides whose new posts wait for the host's approval (0111_live_feed_reactions.sql). */
+  approveFirst: jsonb('approve_first').$type<number[]>().notNull().default([]),
+  /** The host turned the phones' reactions off for the session. */
+  reactionsOff: boolean('reactions_off').notNull().default(false),
   decisions: jsonb('decisions').$type<LiveDecision[]>().notNull().default([]),
   revealedDecisions: jsonb('revealed_decisions').$type<number[]>().notNull().default([]),
   roadNotTaken: integer('road_not_taken'),
@@ -112,9 +116,11 @@ export const livePosts = pgTable('live_posts', {
   slideIndex: integer('slide_index').notNull(),
   questionIndex: integer('question_index').notNull(),
   text: text('text').notNull(),
-  status: text('status').$type<'visible' | 'hidden' | 'held'>().notNull().default('visible'),
+  status: text('status').$type<'visible' | 'hidden' | 'held' | 'pending'>().notNull().default('visible'),
   highlighted: boolean('highlighted').notNull().default(false),
   createdAt: at('created_at').notNull().defaultNow(),
+  /** When the room last saw it appear (posted visible, shown or approved); null while it never did. */
+  shownAt: at('shown_at'),
 });
 
 /** Upvotes: one per participant and post. */

@@ -85,6 +85,20 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
     },
   );
 
+  const reactionReads = createBatcher<string, { ended: boolean; allowed: boolean }>(
+    async (ids) => {
+      const found = await rows<{ id: string; ended: boolean; allowed: boolean }>(
+        sql`SELECT s.id::text AS id, s.completed_at IS NOT NULL AS ended, NOT coalesce(st.reactions_off, false) AS allowed
+            FROM sessions s LEFT JOIN live_session_state st ON st.session_id = s.id
+            WHERE s.id::text = ANY(${textArray(ids)})`,
+      );
+      const byId = new Map(found.map((row) => [row.id, row]));
+      // A session that is no more takes nothing.
+      return ids.map((id) => byId.get(id) ?? { ended: true, allowed: false });
+    },
+    { key: (id) => id, maxBatch: 100 },
+  );
+
   /** Shows a slide (-1: the lobby): a new slide's video paused at 0, the pacing clocks, the path; false once ended. */
   async function setSlide(sessionId: string, slide: number) {
     const updated = await rows(
@@ -215,6 +229,21 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
       );
       return updated.length > 0 && setSlide(sessionId, firstSlide);
     },
+
+    /** Lets the session's phones send reactions, or stops them; false once the session ended. */
+    async setReactionsAllowed(sessionId: string, allowed: boolean) {
+      const updated = await rows(
+        sql`UPDATE live_session_state st SET reactions_off = ${!allowed}, version = st.version + 1, updated_at = now()
+            FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL RETURNING 1 AS ok`,
+      );
+      return updated.length > 0;
+    },
+
+    /**
+     * Whether a session takes reactions now: open, and the host allows them (a crowd reacting at once shares one
+     * read per session).
+     */
+    reactionsOpen: (sessionId: string) => reactionReads(sessionId),
 
     /** Shows what the other options of a decided decision would have led to; false once the session ended. */
     async showRoadNotTaken(sessionId: string, slideIndex: number) {

@@ -42,6 +42,8 @@ export interface LiveSessionRecord {
   roadNotTaken: number | null;
   /** The slides shown, in order. */
   path: number[];
+  /** Whether phones may send reactions (the host turns them off for the session). */
+  reactionsAllowed: boolean;
   ended: boolean;
   version: number;
 }
@@ -108,7 +110,8 @@ export const epochMs = (value: unknown): number | null =>
 /** The live state's columns (live_session_state as `st`), as the state load and the participants' handshake read them. */
 export const stateColumns = sql`st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version,
   st.slide_started_at AS "slideStartedAt", st.started_at AS "startedAt", st.decisions,
-  st.revealed_decisions AS "revealedDecisions", st.road_not_taken AS "roadNotTaken", st.path`;
+  st.revealed_decisions AS "revealedDecisions", st.road_not_taken AS "roadNotTaken", st.path,
+  NOT st.reactions_off AS "reactionsAllowed"`;
 
 /** A row of `stateColumns` (all null when the session has no state yet). */
 export interface StateRow {
@@ -122,6 +125,7 @@ export interface StateRow {
   revealedDecisions: unknown;
   roadNotTaken: number | null;
   path: unknown;
+  reactionsAllowed: boolean | null;
 }
 
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
@@ -137,6 +141,7 @@ export const stateOfRow = (row: Partial<StateRow> | undefined) => ({
   revealedDecisions: numbers(row?.revealedDecisions),
   roadNotTaken: row?.roadNotTaken ?? null,
   path: numbers(row?.path),
+  reactionsAllowed: row?.reactionsAllowed ?? true,
   version: Number(row?.version ?? 0),
 });
 

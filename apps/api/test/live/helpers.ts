@@ -19,6 +19,7 @@ import type {
   ClientToServerEvents,
   LiveAuth,
   LiveBoard,
+  LiveReactions,
   LiveState,
   LiveTally,
   ServerToClientEvents,
@@ -245,6 +246,8 @@ export const LIFTED_BUDGETS: LiveBudgets = {
   perParticipant: 100_000,
   participantWindowMs: 1000,
   participantSlack: 0,
+  reactionsPerParticipant: 100_000,
+  reactionWindowMs: 1000,
 };
 
 /** Access tokens the test app accepts (stands in for the API's JWT check). */
@@ -304,7 +307,7 @@ export async function joinByCode(url: string, pin: string) {
   return (await response.json()) as { participantId: string; participantToken: string; sessionId: string };
 }
 
-/** A socket.io client that records every state, tally and board it receives. */
+/** A socket.io client that records every state, tally, board and burst of reactions it receives. */
 export function client(
   url: string,
   auth: LiveAuth,
@@ -322,7 +325,9 @@ export function client(
   const states: LiveState[] = [];
   const tallies: (LiveTally & { at: number })[] = [];
   const boards: (LiveBoard & { at: number })[] = [];
+  const reactions: LiveReactions[] = [];
   socket.on('state', (state) => states.push(state));
+  socket.on('reactions', (burst) => reactions.push(burst));
   socket.on('tally', (tally) => tallies.push({ ...tally, at: Date.now() }));
   socket.on('board', (board) => boards.push({ ...board, at: Date.now() }));
   // Like the live views: the state with the highest version wins (a late one may arrive after a newer one).
@@ -336,6 +341,7 @@ export function client(
     states,
     tallies,
     boards,
+    reactions,
     lastState,
     lastTally: () => tallies.at(-1),
     lastBoard: () => boards.at(-1),

@@ -25,6 +25,8 @@ const live = await registerLive(app, {
         perParticipant: 100_000,
         participantWindowMs: 1000,
         participantSlack: 0,
+        reactionsPerParticipant: 100_000,
+        reactionWindowMs: 1000,
       },
   sessionEvents: createSessionEvents(console.error),
   config: { corsOrigins: [], tallyIntervalMs: 250 },

@@ -37,6 +37,8 @@ export default function HostControlsRoute() {
       }
       onModeratePost={(postId, action) => void run(emit('moderate-post', { postId, action })).catch(() => {})}
       onPosting={(slideIndex, open) => void run(emit('posting', { slideIndex, open })).catch(() => {})}
+      onFeed={(slideIndex, feed) => void run(emit('feed', { slideIndex, feed })).catch(() => {})}
+      onAllowReactions={(allowed) => void run(emit('allow-reactions', { allowed })).catch(() => {})}
       onRevealDecision={(slideIndex, revealed) =>
         void run(emit('reveal-decision', { slideIndex, revealed })).catch(() => {})
       }

@@ -1,7 +1,7 @@
-// The one socket.io connection of a live view: keeps the newest state (by version), the host tally and the
-// connection status, and sends events with their acks. Shared by the presenter, host controls and participant
-// page, so it imports nothing but socket.io-client, React and the page's Lingui instance (whose language the server's
-// refusals are said in).
+// The one socket.io connection of a live view: keeps the newest state (by version), the host tally, the last burst of
+// reactions and the connection status, and sends events with their acks. Shared by the presenter, host controls and
+// participant page, so it imports nothing but socket.io-client, React and the page's Lingui instance (whose language
+// the server's refusals are said in).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { LiveRefusal } from '@readyteams/activities/live';
@@ -12,6 +12,7 @@ import type {
   LiveBoard,
   LiveMyCommitment,
   LivePost,
+  LiveReactions,
   LiveState,
   LiveTally,
   ServerToClientEvents,
@@ -30,6 +31,8 @@ export interface UseLiveSession {
   refusal: LiveRefusal | null;
   state: LiveState | null;
   tally: LiveTally | null;
+  /** Hosts: the phones' reactions that last arrived (each burst a new object; null before the first). */
+  reactions: LiveReactions | null;
   /** Answers the server has stored for this participant, key `${slide}:${question}`. */
   answers: Record<string, LiveAnswerValue>;
   /** Participants: the current discussion slide's board as the phones see it (null until one arrives). */
@@ -57,6 +60,7 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
   const [refusal, setRefusal] = useState<LiveRefusal | null>(null);
   const [state, setState] = useState<LiveState | null>(null);
   const [tally, setTally] = useState<LiveTally | null>(null);
+  const [reactions, setReactions] = useState<LiveReactions | null>(null);
   const [answers, setAnswers] = useState<Record<string, LiveAnswerValue>>({});
   const [board, setBoard] = useState<LiveBoard | null>(null);
   const [myPosts, setMyPosts] = useState<LivePost[]>([]);
@@ -108,6 +112,7 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     });
     socket.on('tally', setTally);
     socket.on('board', setBoard);
+    socket.on('reactions', setReactions);
     // The phone says its network is back: try at once rather than after the backoff's wait (up to 3 s), or after an
     // attempt made while the network dropped packets, which hangs until the Manager gives up on it (20 s).
     const online = () => {
@@ -162,5 +167,17 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     [remember],
   );
 
-  return { connection, refusal, state, tally, answers, board, myPosts, myVotes, myCommitments, emit };
+  return {
+    connection,
+    refusal,
+    state,
+    tally,
+    reactions,
+    answers,
+    board,
+    myPosts,
+    myVotes,
+    myCommitments,
+    emit,
+  };
 }

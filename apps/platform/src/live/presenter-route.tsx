@@ -29,6 +29,7 @@ export default function PresenterRoute() {
       <PresenterView
         state={live.state}
         tally={live.tally}
+        reactions={live.reactions}
         connection={auth ? live.connection : 'refused'}
         // Without a way to sign in here, the view says to sign in as the session host.
         refusal={auth ? live.refusal : null}

@@ -24,8 +24,11 @@ export const liveDiscussionFields = z
   .object({})
   .meta({ description: 'A discussion slide: it fills questions.' });
 
-/** A post's moderation: visible, hidden (by the host) or held (by the profanity filter until the host shows it). */
-export const livePostStatus = z.enum(['visible', 'hidden', 'held']);
+/**
+ * A post's moderation: visible, hidden (by the host), held (by the profanity filter until the host shows it) or
+ * pending (posted while the host approves posts first, until the host approves or hides it).
+ */
+export const livePostStatus = z.enum(['visible', 'hidden', 'held', 'pending']);
 export type LivePostStatus = z.infer<typeof livePostStatus>;
 
 /** A participant's anonymous contribution to a question of a discussion slide's board (never a name). */
@@ -43,8 +46,17 @@ export const livePost = z.object({
   status: livePostStatus,
   /** Server time it was posted (ms since epoch). */
   createdAt: z.int(),
+  /** Server time it was last shown to the room (posted visible, or shown or approved by the host); null: never. */
+  shownAt: z.int().nullable(),
 });
 export type LivePost = z.infer<typeof livePost>;
+
+/**
+ * How a discussion slide's posts reach the room, which the host chooses per slide: as they come (visible once
+ * posted, the default), or approve first (pending until the host approves each).
+ */
+export const livePostFeed = z.enum(['as-they-come', 'approve-first']);
+export type LivePostFeed = z.infer<typeof livePostFeed>;
 
 /**
  * The board of a discussion slide, most voted first (then oldest first). Hosts get every post; phones the visible
@@ -54,6 +66,8 @@ export const liveBoard = z.object({
   slideIndex: z.int().min(0),
   /** Whether participants may post (the host turns posting off per slide). */
   postingOpen: z.boolean(),
+  /** How new posts reach the room (the host chooses per slide). */
+  feed: livePostFeed,
   /** The posts of the board this screen may see, including those beyond the list. */
   postCount: z.int().min(0),
   posts: z.array(livePost),
@@ -89,11 +103,16 @@ export const discussionEvents = {
   ),
   /** Participant: upvote another participant's visible post of the current slide (up), or take the vote back. */
   vote: liveEvent('participant', z.object({ postId: z.int().min(1), up: z.boolean() })),
-  /** Host: moderate a post of the current slide's board: hide it, show it (also a held one), highlight it or not. */
+  /**
+   * Host: moderate a post of the current slide's board: hide it, show it (also a held one, and a pending one: it is
+   * approved), highlight it or not.
+   */
   'moderate-post': liveEvent(
     'host',
     z.object({ postId: z.int().min(1), action: z.enum(['hide', 'show', 'highlight', 'unhighlight']) }),
   ),
   /** Host: let participants post to a discussion slide's board, or stop them (open by default). */
   posting: liveEvent('host', z.object({ slideIndex: z.int(), open: z.boolean() })),
+  /** Host: how a discussion slide's new posts reach the room: as they come (the default), or approve first. */
+  feed: liveEvent('host', z.object({ slideIndex: z.int(), feed: livePostFeed })),
 };

@@ -353,6 +353,7 @@ export function stateAt(
     decisions: [],
     revealedDecisions: [],
     roadNotTaken: null,
+    reactionsAllowed: true,
     ...overrides,
   };
 }
@@ -395,6 +396,8 @@ const post = (
   highlighted: false,
   status: 'visible',
   createdAt: Date.UTC(2026, 10, 20, 9, 40, id),
+  // Shown as it was posted unless the filter held it or it waits for the host's approval.
+  shownAt: more.status === 'held' || more.status === 'pending' ? null : Date.UTC(2026, 10, 20, 9, 40, id),
   ...more,
 });
 
@@ -412,6 +415,7 @@ export const boardPosts: LivePost[] = [
 export const hostBoard = (overrides: Partial<LiveBoard> = {}): LiveBoard => ({
   slideIndex: discussionIndex,
   postingOpen: true,
+  feed: 'as-they-come',
   postCount: boardPosts.length,
   posts: boardPosts,
   ...overrides,
@@ -420,8 +424,32 @@ export const hostBoard = (overrides: Partial<LiveBoard> = {}): LiveBoard => ({
 /** The phones' board of the discussion slide: the visible posts only. */
 export const phoneBoard = (overrides: Partial<LiveBoard> = {}): LiveBoard => {
   const posts = boardPosts.filter((p) => p.status === 'visible');
-  return { slideIndex: discussionIndex, postingOpen: true, postCount: posts.length, posts, ...overrides };
+  return {
+    slideIndex: discussionIndex,
+    postingOpen: true,
+    feed: 'as-they-come',
+    postCount: posts.length,
+    posts,
+    ...overrides,
+  };
 };
+
+/**
+ * The hosts' board of the discussion slide while the host approves posts first: three shown (one approved just now,
+ * after the newer ones appeared), two waiting for the host's approval, one held by the filter.
+ */
+export const approvalPosts: LivePost[] = [
+  post(11, 0, 'Say thank you in the meeting, by name.', 4),
+  post(12, 1, 'Write down who had the idea before the meeting ends.', 2),
+  post(13, 0, 'Ask the quiet ones first.', 0, { shownAt: Date.UTC(2026, 10, 20, 9, 45, 0) }),
+  post(14, 2, 'Put the credit in the minutes.', 0, { status: 'pending' }),
+  post(15, 0, 'Ignore it, nobody cares who had the idea.', 0, { status: 'pending' }),
+  post(16, 1, 'This whole exercise is a damn waste of time.', 0, { status: 'held' }),
+];
+
+/** The hosts' board of the discussion slide when the host approves posts first (approvalPosts). */
+export const approvalBoard = (overrides: Partial<LiveBoard> = {}): LiveBoard =>
+  hostBoard({ feed: 'approve-first', posts: approvalPosts, postCount: approvalPosts.length, ...overrides });
 
 /** The hosts' tally on the discussion slide, with this board. */
 export const discussionTally = (board: LiveBoard | null = hostBoard()): LiveTally => ({ ...tally(), board });

@@ -25,6 +25,8 @@ export const hostControlsArgs = {
   onHideWord: fn(),
   onModeratePost: fn(),
   onPosting: fn(),
+  onFeed: fn(),
+  onAllowReactions: fn(),
   onRevealDecision: fn(),
   onDecide: fn(),
   onRoadNotTaken: fn(),

@@ -16,6 +16,7 @@ export const participantArgs = {
   statuses: {},
   onAnswer: fn(),
   onPulse: fn(),
+  onReact: fn(),
   board: noBoard,
   commitments: noCommitments,
 } satisfies ComponentPropsWithoutRef<typeof ParticipantPage>;

@@ -1,6 +1,8 @@
 // A discussion slide in a live session: participants post to its questions and upvote others' posts (`post`,
-// `vote`), the host moderates posts and switches posting (`moderate-post`, `posting`); the hosts see the whole board
-// in their tally, the phones its visible posts (boards.ts). Each write is stored before the ack (store.ts).
+// `vote`), the host moderates posts (approving a pending one is showing it), switches posting and chooses how posts
+// reach the room (`moderate-post`, `posting`, `feed`: as they come or approve first); the hosts see the whole board
+// in their tally (the presenter its visible posts as they come), the phones its visible posts (boards.ts). Each
+// write is stored before the ack (store.ts).
 import { LIVE_POST_MAX, LIVE_POSTS_PER_QUESTION } from '@readyteams/api-client/live-events';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { say, type Message, type ServerMessageId } from '../../i18n/index.js';
@@ -63,13 +65,14 @@ export function discussionLive(core: LiveCore): KindLive<'discussion'> {
           if (!text) throw badRequest('server.live.postEmpty');
           if (text.length > LIVE_POST_MAX)
             throw badRequest(say('server.live.postLength', { max: LIVE_POST_MAX }));
-          // Stored first (held back from the room when the profanity filter matches); only then acknowledged.
+          // Stored first (held back from the room when the profanity filter matches, pending while the host approves
+          // the slide's posts first); only then acknowledged.
           const stored = await boardStore.storePost(
             participantId!,
             slideIndex,
             questionIndex,
             text,
-            isProfane(text) ? 'held' : 'visible',
+            isProfane(text),
           );
           if ('refused' in stored) throw conflict(postRefusals[stored.refused]);
           changed(sessionId);
@@ -109,8 +112,19 @@ export function discussionLive(core: LiveCore): KindLive<'discussion'> {
           return ok;
         },
       },
+      feed: {
+        otherRole: 'server.live.hostFeed',
+        invalid: { slideIndex: 'server.live.noBoard', feed: 'server.live.feedInvalid' },
+        async handle({ sessionId }, { slideIndex, feed }) {
+          if (!liveSlideOf(await store.slidesOf(sessionId), slideIndex, 'discussion'))
+            throw conflict('server.live.noBoard');
+          if (!(await boardStore.setFeed(sessionId, slideIndex, feed))) throw conflict('server.live.ended');
+          changed(sessionId);
+          return ok;
+        },
+      },
     },
-    // The hosts see every post with its status; the presenter shows the visible ones.
+    // The hosts see every post with its status; the presenter shows the visible ones (as they come, or once approved).
     tally: async (sessionId, slide) => ({
       board: await boardStore.board(sessionId, slide.index, { forPhones: false }),
     }),

@@ -1,8 +1,8 @@
 // Discussion boards in the live module: participants' posts to a discussion slide's questions (at most 5 per
-// question each, held back when the profanity filter matches), their upvotes (one per participant and post), the
-// host's moderation (hide, show, highlight) and posting switch per slide; the boards the screens get, the report's
-// and the CSV's rows. Every write is one statement whose conditions PostgreSQL checks, so requests sent at once, on
-// any process, never pass a limit.
+// question each, held back when the profanity filter matches, pending on a slide whose posts the host approves
+// first), their upvotes (one per participant and post), the host's moderation (hide, show or approve, highlight),
+// posting switch and feed per slide; the boards the screens get, the report's and the CSV's rows. Every write is one
+// statement whose conditions PostgreSQL checks, so requests sent at once, on any process, never pass a limit.
 import type { LiveEventPayload } from '@readyteams/activities/live';
 import { sql, type SQL } from 'drizzle-orm';
 import {
@@ -11,6 +11,7 @@ import {
   type LiveBoard,
   type LiveBoardResult,
   type LivePost,
+  type LivePostFeed,
   type LivePostStatus,
   type LiveSlideOf,
 } from '../../live/types.js';
@@ -33,7 +34,8 @@ const postJson = (po: SQL, votes = votesOf(po)) => sql`json_build_object(
     'id', ${po}.id, 'slideIndex', ${po}.slide_index, 'questionIndex', ${po}.question_index, 'text', ${po}.text,
     'votes', ${votes},
     'highlighted', ${po}.highlighted, 'status', ${po}.status,
-    'createdAt', floor(extract(epoch FROM ${po}.created_at) * 1000)::bigint)`;
+    'createdAt', floor(extract(epoch FROM ${po}.created_at) * 1000)::bigint,
+    'shownAt', floor(extract(epoch FROM ${po}.shown_at) * 1000)::bigint)`;
 
 /** A participant's posts on the session's boards (any status), oldest first, as JSON (for the connect state). */
 export const myPostsJson = (participantId: SQL) =>
@@ -48,12 +50,16 @@ export const myVotesJson = (participantId: SQL) =>
 /** Whether a slide index is among those the host closed to posting (`posting_closed` of live_session_state). */
 const closedTo = (slideIndex: number) => sql`st.posting_closed @> to_jsonb(${slideIndex}::int)`;
 
+/** Whether a slide's new posts wait for the host's approval (`approve_first` of live_session_state). */
+const approvedFirst = (slideIndex: number) => sql`st.approve_first @> to_jsonb(${slideIndex}::int)`;
+
 /** Posts as the JSON arrives from either driver (ids and times are plain numbers in JSON). */
 export const toPosts = (value: unknown): LivePost[] =>
   (Array.isArray(value) ? value : []).map((post: LivePost) => ({
     ...post,
     id: Number(post.id),
     createdAt: Number(post.createdAt),
+    shownAt: post.shownAt === null ? null : Number(post.shownAt),
   }));
 
 export function createBoardStore(db: LiveDb) {
@@ -63,21 +69,23 @@ export function createBoardStore(db: LiveDb) {
     /**
      * Stores a participant's post to a question of a discussion slide, only while their session is open, the slide
      * is the current one, posting is open on it, and they made fewer than LIVE_POSTS_PER_QUESTION posts to that
-     * question; resolves once stored with the post, or with why not. Race-free: the participant's row of that
-     * question in live_post_limits is claimed by an upsert that adds one only while under the limit, in the statement
-     * that inserts the post, and PostgreSQL re-checks that condition on the newest row after waiting for a
-     * concurrent claim to commit. The caller checked the slide and question and trimmed the text.
+     * question; resolves once stored with the post, or with why not. A post the filter did not hold is pending when
+     * the host approves the slide's posts first (read in the same statement), else visible at once. Race-free: the
+     * participant's row of that question in live_post_limits is claimed by an upsert that adds one only while under
+     * the limit, in the statement that inserts the post, and PostgreSQL re-checks that condition on the newest row
+     * after waiting for a concurrent claim to commit. The caller checked the slide and question and trimmed the text.
      */
     async storePost(
       participantId: string,
       slideIndex: number,
       questionIndex: number,
       text: string,
-      status: Extract<LivePostStatus, 'visible' | 'held'>,
+      held: boolean,
     ): Promise<{ post: LivePost } | { refused: PostRefusal }> {
       const [stored] = await rows<{ post: LivePost }>(
         sql`WITH open AS (
-              SELECT p.id AS participant_id, p.session_id
+              SELECT p.id AS participant_id, p.session_id,
+                     CASE WHEN ${held} THEN 'held' WHEN ${approvedFirst(slideIndex)} THEN 'pending' ELSE 'visible' END AS status
               FROM live_participants p
               JOIN sessions s ON s.id = p.session_id AND s.completed_at IS NULL
               JOIN live_session_state st ON st.session_id = p.session_id
@@ -90,8 +98,9 @@ export function createBoardStore(db: LiveDb) {
               WHERE live_post_limits.count < ${LIVE_POSTS_PER_QUESTION}
               RETURNING participant_id
             ), po AS (
-              INSERT INTO live_posts (session_id, participant_id, slide_index, question_index, text, status)
-              SELECT open.session_id, open.participant_id, ${slideIndex}::int, ${questionIndex}::int, ${text}::text, ${status}::text
+              INSERT INTO live_posts (session_id, participant_id, slide_index, question_index, text, status, shown_at)
+              SELECT open.session_id, open.participant_id, ${slideIndex}::int, ${questionIndex}::int, ${text}::text, open.status,
+                     CASE WHEN open.status = 'visible' THEN now() END
               FROM open JOIN claimed USING (participant_id)
               RETURNING *
             )
@@ -161,7 +170,8 @@ export function createBoardStore(db: LiveDb) {
 
     /**
      * The host's moderation of a post of their session, while it is open: hide (also takes its highlight away), show
-     * (a hidden post, or one the profanity filter held), highlight (a visible post) on the presenter, or not.
+     * (a hidden post, one the profanity filter held, or approve a pending one: the room sees it appear now), highlight
+     * (a visible post) on the presenter, or not.
      */
     async moderatePost(
       sessionId: string,
@@ -172,7 +182,7 @@ export function createBoardStore(db: LiveDb) {
         action === 'hide'
           ? sql`status = 'hidden', highlighted = false`
           : action === 'show'
-            ? sql`status = 'visible'`
+            ? sql`status = 'visible', shown_at = CASE WHEN po.status = 'visible' THEN po.shown_at ELSE now() END`
             : sql`highlighted = ${action === 'highlight'}`;
       const updated = await rows(
         sql`UPDATE live_posts po SET ${set} FROM sessions s
@@ -203,6 +213,23 @@ export function createBoardStore(db: LiveDb) {
     },
 
     /**
+     * Sets how a slide's new posts reach the room: as they come, or approve first (posts already pending keep
+     * waiting for the host); false once the session ended.
+     */
+    async setFeed(sessionId: string, slideIndex: number, feed: LivePostFeed) {
+      const updated = await rows(
+        sql`UPDATE live_session_state st SET approve_first = (
+              SELECT coalesce(jsonb_agg(DISTINCT e), '[]'::jsonb)
+              FROM jsonb_array_elements(st.approve_first || jsonb_build_array(${slideIndex}::int)) e
+              WHERE ${feed === 'approve-first'} OR e <> to_jsonb(${slideIndex}::int)),
+            updated_at = now()
+            FROM sessions s WHERE s.id = st.session_id AND st.session_id = ${sessionId} AND s.completed_at IS NULL
+            RETURNING 1 AS ok`,
+      );
+      return updated.length > 0;
+    },
+
+    /**
      * A slide's board, most voted first, then oldest first. Hosts: every post with its status. Phones: the visible
      * posts only, at most LIVE_BOARD_PHONE_MAX; `postCount` counts every post the screen may see.
      */
@@ -212,8 +239,14 @@ export function createBoardStore(db: LiveDb) {
       { forPhones }: { forPhones: boolean },
     ): Promise<LiveBoard> {
       const shown = forPhones ? sql`AND po.status = 'visible'` : sql``;
-      const [row] = await rows<{ postingOpen: boolean | null; postCount: number; posts: unknown }>(
+      const [row] = await rows<{
+        postingOpen: boolean | null;
+        approveFirst: boolean | null;
+        postCount: number;
+        posts: unknown;
+      }>(
         sql`SELECT (SELECT NOT ${closedTo(slideIndex)} FROM live_session_state st WHERE st.session_id = ${sessionId}) AS "postingOpen",
+                   (SELECT ${approvedFirst(slideIndex)} FROM live_session_state st WHERE st.session_id = ${sessionId}) AS "approveFirst",
                    (SELECT count(*)::int FROM live_posts po WHERE po.session_id = ${sessionId} AND po.slide_index = ${slideIndex} ${shown}) AS "postCount",
                    coalesce((SELECT json_agg(${postJson(sql`b`, sql`b.votes`)} ORDER BY b.votes DESC, b.created_at, b.id) FROM (
                        SELECT po.*, ${votesOf(sql`po`)} AS votes
@@ -224,6 +257,7 @@ export function createBoardStore(db: LiveDb) {
       return {
         slideIndex,
         postingOpen: row?.postingOpen ?? true,
+        feed: row?.approveFirst ? 'approve-first' : 'as-they-come',
         postCount: Number(row?.postCount ?? 0),
         posts: toPosts(row?.posts),
       };

@@ -1,7 +1,8 @@
 // The joined participant's page: the live channel (socket.io, a chunk of its own that the page preloads, so the code
-// form never waits for it), the answers, posts and commitments sent and acknowledged, the pulse signals.
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { LiveAnswerValue, LiveAuth, LivePulseKind } from '@readyteams/api-client';
+// form never waits for it), the answers, posts and commitments sent and acknowledged, the pulse signals and the
+// reactions.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { LiveAnswerValue, LiveAuth, LivePulseKind, LiveReaction } from '@readyteams/api-client';
 import {
   answerKey,
   Joining,
@@ -12,6 +13,7 @@ import {
   type ParticipantBoard,
   type ParticipantCommitments,
   type PulseStatus,
+  type ReactionStatus,
   type SaveStatus,
 } from '@readyteams/ui/live-participant';
 import { apiUrl } from '../../lib/config';
@@ -31,6 +33,9 @@ export default function LiveParticipant({
   const [pending, setPending] = useState<Record<string, LiveAnswerValue>>({});
   const [statuses, setStatuses] = useState<Record<string, SaveStatus>>({});
   const [pulseStatus, setPulseStatus] = useState<PulseStatus | null>(null);
+  const [reactionStatus, setReactionStatus] = useState<ReactionStatus | null>(null);
+  // Taps follow each other faster than their acks: the phone says what became of the last one.
+  const lastReaction = useRef(0);
   const { emit } = live;
 
   useEffect(() => {
@@ -62,6 +67,19 @@ export default function LiveParticipant({
       setPulseStatus({ kind, state: 'saving' });
       const ack = await emit('pulse', { kind });
       setPulseStatus(ack.ok ? { kind, state: 'saved' } : { kind, state: 'error', message: ack.message });
+    },
+    [emit],
+  );
+
+  const react = useCallback(
+    async (reaction: LiveReaction) => {
+      const tap = ++lastReaction.current;
+      setReactionStatus({ reaction, state: 'saving' });
+      const ack = await emit('react', { reaction });
+      if (tap !== lastReaction.current) return;
+      setReactionStatus(
+        ack.ok ? { reaction, state: 'saved' } : { reaction, state: 'error', message: ack.message },
+      );
     },
     [emit],
   );
@@ -100,6 +118,8 @@ export default function LiveParticipant({
           commitments={commitments}
           pulseStatus={pulseStatus}
           onPulse={(kind) => void pulse(kind)}
+          reactionStatus={reactionStatus}
+          onReact={(reaction) => void react(reaction)}
         />
       </StageTheme>
     );

@@ -4,6 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import type { LiveState, LiveTally } from '@readyteams/activities/live';
 import { HostControlsView, type HostControlsViewProps } from './host-controls-view';
 import {
+  approvalBoard,
   branchDecision,
   branchingState,
   commitmentState,
@@ -285,6 +286,78 @@ export const DiscussionNoPosts: Story = {
     const board = canvas.getByRole('region', { name: 'Board' });
     await expect(within(board).getByTestId('post-count')).toHaveTextContent('0 posts');
     await expect(within(board).getByText('No posts yet.')).toBeInTheDocument();
+  },
+};
+
+/**
+ * The host approves this slide's posts first: the posts waiting for approval on top, oldest first, each approved (shown
+ * to the room) or hidden with one tap; the rest by question as before.
+ */
+export const DiscussionApproveFirst: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally(approvalBoard()) },
+  play: async ({ canvas, userEvent, args }) => {
+    const board = canvas.getByRole('region', { name: 'Board' });
+    await expect(within(board).getByRole('switch', { name: 'Approve posts before they show' })).toBeChecked();
+    const waiting = within(board).getByRole('region', { name: '2 posts wait for your approval' });
+    await expect(
+      within(waiting)
+        .getAllByRole('listitem')
+        .map((post) => post.textContent),
+    ).toEqual([
+      'Put the credit in the minutes.0 votesWaiting for approvalApproveHide',
+      'Ignore it, nobody cares who had the idea.0 votesWaiting for approvalApproveHide',
+    ]);
+    // Each post's buttons say which post they act on, 44 px tall.
+    const first = within(waiting).getAllByRole('listitem')[0]!;
+    const approve = within(first).getByRole('button', { name: 'Approve' });
+    await expect(approve).toHaveAccessibleDescription('Put the credit in the minutes.');
+    for (const button of within(waiting).getAllByRole('button'))
+      await expect(button.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    await userEvent.click(approve);
+    await expect(args.onModeratePost).toHaveBeenCalledWith(14, 'show');
+    const second = within(waiting).getAllByRole('listitem')[1]!;
+    await userEvent.click(within(second).getByRole('button', { name: 'Hide' }));
+    await expect(args.onModeratePost).toHaveBeenCalledWith(15, 'hide');
+    // Not listed again under their questions.
+    await expect(within(board).getAllByText('Put the credit in the minutes.')).toHaveLength(1);
+    // Back to showing posts as they come.
+    await userEvent.click(within(board).getByRole('switch', { name: 'Approve posts before they show' }));
+    await expect(args.onFeed).toHaveBeenCalledWith(4, 'as-they-come');
+  },
+};
+
+/** Posts show as they come (the default) until the host chooses to approve them first. */
+export const DiscussionFeedSwitch: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally() },
+  play: async ({ canvas, userEvent, args }) => {
+    const approveFirst = canvas.getByRole('switch', { name: 'Approve posts before they show' });
+    await expect(approveFirst).not.toBeChecked();
+    await expect(canvas.queryByRole('region', { name: /wait for your approval/ })).toBeNull();
+    // The label is a big target too.
+    await userEvent.click(canvas.getByText('Approve posts before they show'));
+    await expect(args.onFeed).toHaveBeenCalledWith(4, 'approve-first');
+  },
+};
+
+/** The phones' reactions, on for the session by default: the host turns them off (and on) from any slide. */
+export const ReactionsSwitch: Story = {
+  args: { state: stateAt(2, {}, true) },
+  play: async ({ canvas, userEvent, args }) => {
+    const reactions = canvas.getByRole('region', { name: 'Reactions' });
+    const allowed = within(reactions).getByRole('switch', { name: 'Participants can send reactions' });
+    await expect(allowed).toBeChecked();
+    await userEvent.click(allowed);
+    await expect(args.onAllowReactions).toHaveBeenCalledWith(false);
+  },
+};
+
+export const ReactionsOff: Story = {
+  args: { state: stateAt(2, { reactionsAllowed: false }, true) },
+  play: async ({ canvas, userEvent, args }) => {
+    const allowed = canvas.getByRole('switch', { name: 'Participants can send reactions' });
+    await expect(allowed).not.toBeChecked();
+    await userEvent.click(canvas.getByText('Participants can send reactions'));
+    await expect(args.onAllowReactions).toHaveBeenCalledWith(true);
   },
 };
 

@@ -3,7 +3,7 @@
 // the slide type's panel (views/slides/<type>/live.tsx: video buttons, answer counts, a decision's vote; an override of
 // the room's choice confirmed first), the slide's script as facilitator guide below it (collapsible), the room's pulse
 // (the participants' anonymous signals of the last 2 minutes; never on the presenter), as a banner at the top once a
-// signal crosses its threshold, End session with confirmation.
+// signal crosses its threshold, the phones' reactions on or off, End session with confirmation.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronDownIcon } from 'lucide-react';
 import type { LiveRefusal, LiveSlide, LiveState, LiveTally } from '@readyteams/activities/live';
@@ -46,6 +46,8 @@ export interface HostControlsViewProps extends HostCommands {
   busy?: boolean;
   error?: string | null;
   onGoto: (slide: number) => void;
+  /** Let the phones send reactions for the rest of the session, or stop them. */
+  onAllowReactions: (allowed: boolean) => void;
   onEnd: () => Promise<void>;
   /**
    * The time the view reads (ms since the epoch), for the pacing clocks and the pause between answer counts; by
@@ -168,6 +170,46 @@ function RoomPulse({ tally }: { tally: LiveTally | null }) {
           );
         })}
       </dl>
+    </section>
+  );
+}
+
+/**
+ * The phones' reactions for the session: on (the default) or off; the presenter floats them. On every slide, so the
+ * whole row is the switch, a thumb's target.
+ */
+function Reactions({
+  state,
+  onAllowReactions,
+}: {
+  state: LiveState;
+  onAllowReactions: (allowed: boolean) => void;
+}) {
+  const t = live.useT();
+  const allowed = state.reactionsAllowed;
+  return (
+    <section aria-labelledby="reactions" className="space-y-2 border-t border-border px-4 py-4">
+      <h2 id="reactions" className="text-sm font-semibold text-muted-foreground uppercase">
+        {t('live.reactions.heading')}
+      </h2>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={allowed}
+        onClick={() => onAllowReactions(!allowed)}
+        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border border-border px-3 text-start text-base font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        {t('live.reactions.allow')}
+        {/* The kit's switch, drawn: a control inside a button is not allowed. */}
+        <span
+          aria-hidden="true"
+          className={`inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full shadow-xs ${allowed ? 'bg-primary' : 'bg-input'}`}
+        >
+          <span
+            className={`block size-4 rounded-full bg-background transition-transform ${allowed ? 'translate-x-[calc(100%-2px)]' : ''}`}
+          />
+        </span>
+      </button>
     </section>
   );
 }
@@ -459,6 +501,7 @@ function HostControls({
   busy,
   error,
   onGoto,
+  onAllowReactions,
   onEnd,
   refusal: _refusal,
   now,
@@ -600,6 +643,8 @@ function HostControls({
           />
 
           <RoomPulse tally={tally} />
+
+          <Reactions state={state} onAllowReactions={onAllowReactions} />
 
           <section aria-labelledby="slide-list" className="border-t border-border px-4 py-4">
             <h2 id="slide-list" className="mb-2 text-sm font-semibold text-muted-foreground uppercase">

@@ -160,6 +160,7 @@ export const Discussion: Story = {
       'What went well?',
       'What would you change?',
       'What is your first step?',
+      'React on the big screen',
       'Tell the host, anonymously',
     ]);
     await expect(canvas.getByRole('textbox', { name: 'What went well? Your post' })).toHaveAttribute(
@@ -334,6 +335,31 @@ export const DiscussionOwnPostsHeldAndHidden: Story = {
     const second = canvas.getByRole('region', { name: 'What would you change?' });
     await expect(within(second).getAllByRole('listitem').at(-1)).toHaveTextContent(
       'Nothing, the manager should deal with it.Hidden by the host',
+    );
+  },
+};
+
+/**
+ * The host approves this slide's posts first: the phone says so, and its own post waits for the host until approved.
+ */
+export const DiscussionApproveFirst: Story = {
+  args: {
+    state: stateAt(4),
+    board: {
+      ...noBoard,
+      board: phoneBoard({ feed: 'approve-first' }),
+      myPosts: [
+        { ...boardPosts[2]!, id: 20, text: 'Thank the team by name.', status: 'pending', shownAt: null },
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('The host approves each post before the room sees it.'),
+    ).toBeInTheDocument();
+    const first = canvas.getByRole('region', { name: 'What went well?' });
+    await expect(within(first).getAllByRole('listitem').at(-1)).toHaveTextContent(
+      'Thank the team by name.Waiting for the host',
     );
   },
 };
@@ -527,13 +553,73 @@ export const PulseTooSoon: Story = {
   },
 };
 
+/**
+ * The reactions, under every screen of a running session (the lobby too) while the host allows them: five emoji, each
+ * named for a screen reader and a 44 px target; a tap sends it to the big screen.
+ */
+export const Reactions: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const reactions = canvas.getByRole('region', { name: 'React on the big screen' });
+    const buttons = within(reactions).getAllByRole('button');
+    await expect(buttons.map((button) => button.textContent)).toEqual([
+      '👍Thumbs up',
+      '❤️Heart',
+      '😂Laugh',
+      '😮Wow',
+      '👏Applause',
+    ]);
+    for (const button of buttons) {
+      const { width, height } = button.getBoundingClientRect();
+      await expect(Math.min(width, height)).toBeGreaterThanOrEqual(44);
+    }
+    await userEvent.click(within(reactions).getByRole('button', { name: 'Applause' }));
+    await expect(args.onReact).toHaveBeenCalledWith('clap');
+  },
+};
+
+export const ReactionSent: Story = {
+  args: { state: stateAt(2), reactionStatus: { reaction: 'heart', state: 'saved' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('"Heart" sent to the big screen.')).toBeInTheDocument();
+  },
+};
+
+/** Past a few reactions in a few seconds: the server's message, and the buttons stay. */
+export const ReactionTooFast: Story = {
+  args: {
+    state: stateAt(2),
+    reactionStatus: {
+      reaction: 'clap',
+      state: 'error',
+      message: 'You are reacting too fast. Wait a few seconds, then try again.',
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByText('You are reacting too fast. Wait a few seconds, then try again.'),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Applause' })).toBeEnabled();
+  },
+};
+
+/** The host turned reactions off: no reactions on the phone; the pulse stays. */
+export const ReactionsOff: Story = {
+  args: { state: stateAt(2, { reactionsAllowed: false }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('region', { name: 'React on the big screen' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Applause' })).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Tell the host, anonymously' })).toBeInTheDocument();
+  },
+};
+
 export const Ended: Story = {
   args: { state: stateAt(6, { ended: true }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Thank you for taking part!' })).toBeInTheDocument();
     await expect(canvas.queryByRole('radio')).toBeNull();
-    // No signals once the session has ended.
+    // No signals or reactions once the session has ended.
     await expect(canvas.queryByRole('button', { name: 'Too fast' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Applause' })).toBeNull();
   },
 };
 

@@ -1,9 +1,11 @@
 // The participant page's screens, as plain props-in views (no socket here): the code box, the waiting screen,
 // each slide type's screen (views/slides/<type>/participant.tsx, together a chunk of their own, loaded while the
-// participant waits in the lobby), the pulse buttons, the thank-you screen and the "reconnecting" note.
+// participant waits in the lobby), the reactions and the pulse buttons, the thank-you screen and the "reconnecting"
+// note.
 // Plain elements (the buttons styled by the design system's buttonVariants) keep the bundle tiny.
 import { useEffect, useReducer, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import type { LiveAnswerValue, LivePulseKind, LiveState } from '@readyteams/activities/live';
+import type { LiveAnswerValue, LivePulseKind, LiveReaction, LiveState } from '@readyteams/activities/live';
+import { LIVE_REACTIONS, REACTION_EMOJI } from '@readyteams/activities/reactions';
 import { LanguageSelect } from '../../i18n/locale-provider';
 import { participant } from '../../i18n/participant';
 import { buttonVariants } from '../ui/button-variants';
@@ -285,6 +287,56 @@ function CurrentScreen({
   );
 }
 
+/** Where a participant's last reaction is on its way to the presenter. */
+export type ReactionStatus = { reaction: LiveReaction } & SaveStatus;
+
+/**
+ * A row of emoji under every screen of a running session while the host allows reactions: each tap floats one on the
+ * presenter (a few every few seconds; the server says so past that).
+ */
+function ReactionBar({
+  status,
+  onReact,
+}: {
+  status?: ReactionStatus | null;
+  onReact: (reaction: LiveReaction) => void;
+}) {
+  const t = participant.useT();
+  const sent =
+    status?.state === 'saved'
+      ? t('participant.reactions.sent', { reaction: t(`participant.reactions.${status.reaction}`) })
+      : null;
+  useAnnouncement(sent ?? (status?.state === 'error' ? status.message : null), { onMount: false });
+  return (
+    <section aria-labelledby="reactions-heading" className="space-y-2 border-t border-border pt-3">
+      <h2 id="reactions-heading" className="text-sm text-muted-foreground">
+        {t('participant.reactions.heading')}
+      </h2>
+      <div className="grid grid-cols-5 gap-2">
+        {LIVE_REACTIONS.map((reaction) => (
+          <button
+            key={reaction}
+            type="button"
+            onClick={() => onReact(reaction)}
+            className="flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-border bg-card text-2xl leading-none outline-none focus-visible:ring-4 focus-visible:ring-ring/50 active:bg-muted"
+          >
+            <span aria-hidden="true" className="font-emoji">
+              {REACTION_EMOJI[reaction]}
+            </span>
+            <span className="sr-only">{t(`participant.reactions.${reaction}`)}</span>
+          </button>
+        ))}
+      </div>
+      <p className="min-h-5 text-sm">
+        {sent ? <span className="font-medium text-success">{sent}</span> : null}
+        {status?.state === 'error' ? (
+          <span className="font-medium text-destructive">{status.message}</span>
+        ) : null}
+      </p>
+    </section>
+  );
+}
+
 /** Where a participant's last pulse signal is on its way to the host. */
 export type PulseStatus = { kind: LivePulseKind } & SaveStatus;
 
@@ -306,51 +358,54 @@ function PulseButtons({
     { onMount: false },
   );
   return (
-    <div className="mt-auto pt-8">
-      <section aria-labelledby="pulse-heading" className="space-y-2 border-t border-border pt-3">
-        <h2 id="pulse-heading" className="text-sm text-muted-foreground">
-          {t('participant.pulse.heading')}
-        </h2>
-        <div className="grid grid-cols-3 gap-2">
-          {pulseKinds.map((kind) => (
-            <button
-              key={kind}
-              type="button"
-              // Not disabled while it is sent: the button keeps the focus.
-              aria-disabled={status?.kind === kind && status.state === 'saving'}
-              onClick={() => {
-                if (status?.kind !== kind || status.state !== 'saving') onPulse(kind);
-              }}
-              className="min-h-11 rounded-lg border border-border bg-card px-2 py-1 text-sm leading-tight font-medium outline-none focus-visible:ring-4 focus-visible:ring-ring/50 active:bg-muted aria-disabled:opacity-50"
-            >
-              {t(`participant.pulse.${kind}`)}
-            </button>
-          ))}
-        </div>
-        <p className="min-h-5 text-sm">
-          {status?.state === 'saving' ? (
-            <span className="text-muted-foreground">{t('participant.sending')}</span>
-          ) : null}
-          {status?.state === 'saved' ? (
-            <span className="font-medium text-success">
-              {t('participant.pulse.sent', { signal: t(`participant.pulse.${status.kind}`) })}
-            </span>
-          ) : null}
-          {status?.state === 'error' ? (
-            <span className="font-medium text-destructive">{status.message}</span>
-          ) : null}
-        </p>
-      </section>
-    </div>
+    <section aria-labelledby="pulse-heading" className="space-y-2 border-t border-border pt-3">
+      <h2 id="pulse-heading" className="text-sm text-muted-foreground">
+        {t('participant.pulse.heading')}
+      </h2>
+      <div className="grid grid-cols-3 gap-2">
+        {pulseKinds.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            // Not disabled while it is sent: the button keeps the focus.
+            aria-disabled={status?.kind === kind && status.state === 'saving'}
+            onClick={() => {
+              if (status?.kind !== kind || status.state !== 'saving') onPulse(kind);
+            }}
+            className="min-h-11 rounded-lg border border-border bg-card px-2 py-1 text-sm leading-tight font-medium outline-none focus-visible:ring-4 focus-visible:ring-ring/50 active:bg-muted aria-disabled:opacity-50"
+          >
+            {t(`participant.pulse.${kind}`)}
+          </button>
+        ))}
+      </div>
+      <p className="min-h-5 text-sm">
+        {status?.state === 'saving' ? (
+          <span className="text-muted-foreground">{t('participant.sending')}</span>
+        ) : null}
+        {status?.state === 'saved' ? (
+          <span className="font-medium text-success">
+            {t('participant.pulse.sent', { signal: t(`participant.pulse.${status.kind}`) })}
+          </span>
+        ) : null}
+        {status?.state === 'error' ? (
+          <span className="font-medium text-destructive">{status.message}</span>
+        ) : null}
+      </p>
+    </section>
   );
 }
 
-/** The whole page of a joined participant: header, connection note, the current screen and the pulse buttons. */
+/**
+ * The whole page of a joined participant: header, connection note, the current screen, the reactions (while the host
+ * allows them) and the pulse buttons.
+ */
 export function ParticipantPage({
   pin,
   connection,
   pulseStatus,
   onPulse,
+  reactionStatus,
+  onReact,
   ...screen
 }: ParticipantScreenProps & {
   pin: string;
@@ -358,6 +413,9 @@ export function ParticipantPage({
   /** The last pulse signal sent, with the server's answer. */
   pulseStatus?: PulseStatus | null;
   onPulse: (kind: LivePulseKind) => void;
+  /** The last reaction sent, with the server's answer. */
+  reactionStatus?: ReactionStatus | null;
+  onReact: (reaction: LiveReaction) => void;
 }) {
   // The slide types' screens load while the participant waits in the lobby, so each shows at once (a failure is
   // tried again when a slide shows).
@@ -368,7 +426,12 @@ export function ParticipantPage({
     <LiveAnnouncer>
       <ParticipantShell pin={pin} connection={connection}>
         <ParticipantScreen {...screen} />
-        {screen.state.ended ? null : <PulseButtons status={pulseStatus} onPulse={onPulse} />}
+        {screen.state.ended ? null : (
+          <div className="mt-auto space-y-4 pt-8">
+            {screen.state.reactionsAllowed ? <ReactionBar status={reactionStatus} onReact={onReact} /> : null}
+            <PulseButtons status={pulseStatus} onPulse={onPulse} />
+          </div>
+        )}
         <LiveRegion />
       </ParticipantShell>
     </LiveAnnouncer>

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import type { LivePost } from '@readyteams/activities/live';
 import { presenterArgs } from '../../stories/hosts';
 import { PresenterView } from './presenter-view';
 import {
+  approvalBoard,
   branchDecision,
   boardPosts,
   branchingState,
@@ -135,7 +136,16 @@ export const DiscussionOneQuestionManyHighlighted: Story = {
   },
 };
 
-/** Posts but none on screen, and posting off: the questions alone. */
+/** The texts of the posts a region shows, top to bottom. */
+const postsIn = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((post) => post.textContent);
+
+/**
+ * Posts but none on screen, and posting off: beside the questions the room's posts as they come, newest first (not the
+ * hidden one, not the one the filter held), with how many the room sees.
+ */
 export const DiscussionNothingHighlighted: Story = {
   args: {
     state: stateAt(4, {}, true),
@@ -149,7 +159,107 @@ export const DiscussionNothingHighlighted: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region', { name: 'Posts on screen' })).toBeNull();
     await expect(canvas.queryByText('Post your thoughts on your phone.')).toBeNull();
+    await expect(canvas.getByTestId('feed-count')).toHaveTextContent('4 posts');
+    // The newest first, as many whole ones as the column holds on this screen.
+    const newestFirst = [
+      'Question 3Agree on a signal with colleagues for when we need help.',
+      "Question 1Asking for the customer's name early helped.",
+      'Question 2Step in sooner, before the shouting starts.',
+      'Question 1The agent kept a calm voice the whole time.',
+    ];
+    const shown = postsIn(canvas.getByRole('region', { name: 'Posts as they come' }));
+    await expect(shown.length).toBeGreaterThanOrEqual(2);
+    await expect(shown).toEqual(newestFirst.slice(0, shown.length));
+    await expect(canvas.queryByText('Nothing, the manager should deal with it.')).toBeNull();
+    await expect(canvas.queryByText('This whole exercise is a damn waste of time.')).toBeNull();
+  },
+};
+
+/** Highlighted posts take the column from the feed; the count of what the room sees stays. */
+export const DiscussionHighlightedCount: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally() },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('region', { name: 'Posts on screen' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'Posts as they come' })).toBeNull();
+    await expect(canvas.getByTestId('feed-count')).toHaveTextContent('4 posts');
+  },
+};
+
+/**
+ * The host approves posts first: the feed has only the approved posts, the one approved last on top (it appeared
+ * last), none of those waiting or held.
+ */
+export const DiscussionFeedApproveFirst: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally(approvalBoard()) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('feed-count')).toHaveTextContent('3 posts');
+    await expect(postsIn(canvas.getByRole('region', { name: 'Posts as they come' }))).toEqual([
+      'Question 1Ask the quiet ones first.',
+      'Question 2Write down who had the idea before the meeting ends.',
+      'Question 1Say thank you in the meeting, by name.',
+    ]);
+    await expect(canvas.queryByText('Put the credit in the minutes.')).toBeNull();
+    await expect(canvas.queryByText('Ignore it, nobody cares who had the idea.')).toBeNull();
+  },
+};
+
+/** More posts than the column holds: the newest, whole, as many as fit (an older one leaves as a new one comes). */
+export const DiscussionFeedMany: Story = {
+  args: {
+    state: stateAt(4, {}, true),
+    tally: discussionTally(
+      hostBoard({
+        posts: manyPosts.map((post) => ({ ...post, highlighted: false })),
+        postCount: manyPosts.length,
+      }),
+    ),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('feed-count')).toHaveTextContent(`${manyPosts.length} posts`);
+    const shown = postsIn(canvas.getByRole('region', { name: 'Posts as they come' }));
+    await expect(shown.length).toBeGreaterThan(0);
+    await expect(shown.length).toBeLessThan(manyPosts.length);
+    // The newest first.
+    await expect(shown[0]).toContain(manyPosts.at(-1)!.text);
+  },
+};
+
+/** A board with no posts yet: the questions, and the count the room watches grow. */
+export const DiscussionNoPostsYet: Story = {
+  args: { state: stateAt(4, {}, true), tally: discussionTally(hostBoard({ posts: [], postCount: 0 })) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByTestId('feed-count')).toHaveTextContent('0 posts');
+    await expect(canvas.queryByRole('region', { name: 'Posts as they come' })).toBeNull();
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/**
+ * The phones' reactions float up the stage for a few seconds, then leave: a decoration a screen reader does not read,
+ * over any slide.
+ */
+export const Reactions: Story = {
+  args: {
+    state: stateAt(2, {}, true),
+    tally: tally(5, { '2:0': 5 }),
+    reactions: { counts: { clap: 3, heart: 2, 'thumbs-up': 1 } },
+  },
+  play: async ({ canvas }) => {
+    const floating = canvas.getAllByTestId('floating-reaction');
+    await expect(floating.map((reaction) => reaction.textContent)).toEqual([
+      '👏',
+      '👏',
+      '👏',
+      '❤️',
+      '❤️',
+      '👍',
+    ]);
+    await expect(floating[0]!.closest('[aria-hidden="true"]')).not.toBeNull();
+    // The slide stays as it is beneath them.
+    await expect(canvas.getByRole('heading', { name: 'What would you do?' })).toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryAllByTestId('floating-reaction')).toHaveLength(0), {
+      timeout: 10_000,
+    });
   },
 };
 

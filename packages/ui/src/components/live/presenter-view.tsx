@@ -1,8 +1,17 @@
 // The presenter screen (the host's computer, shared on the web conference): lobby, each slide full screen (its
 // type's view: views/slides/<type>/live.tsx), results only on a poll-results slide, a branching scenario's road not
-// taken, the end screen.
+// taken, the end screen; over the stage, the phones' reactions floating up.
+import { useEffect, useRef, useState } from 'react';
 import { QRCodeSVG } from 'qrcode.react';
-import type { LiveRefusal, LiveSlide, LiveState, LiveTally } from '@readyteams/activities/live';
+import type {
+  LiveReaction,
+  LiveReactions,
+  LiveRefusal,
+  LiveSlide,
+  LiveState,
+  LiveTally,
+} from '@readyteams/activities/live';
+import { REACTION_EMOJI } from '@readyteams/activities/reactions';
 import { Trans } from '../../i18n/catalogue';
 import { live } from '../../i18n/live';
 import { participant } from '../../i18n/participant';
@@ -20,6 +29,8 @@ export interface PresenterViewProps {
   refusal?: LiveRefusal | null;
   /** The participant page with this session's code, e.g. https://host/join?pin=ABCD (for the QR code). */
   joinUrl: string;
+  /** The phones' reactions that last arrived (each burst a new object): they float up the stage for a moment. */
+  reactions?: LiveReactions | null;
   onGoto?: (slide: number) => void;
   /**
    * Show a decision's road not taken (Next at the end of the chosen path); without it, Next goes on to where the path
@@ -109,6 +120,59 @@ function SlideContent({
   return <view.Presenter slide={slide} state={state} tally={tally} />;
 }
 
+/** How long a reaction floats over the stage (its animation: theme.css, rt-float-up). */
+const FLOAT_MS = 4000;
+/** The most reactions floating at once (a burst from a large room floats the newest this many). */
+const FLOATING_MAX = 30;
+/** Where a reaction rises, in % of the stage's width from its start: spread over it, by the reaction's number. */
+const laneOf = (id: number) => 4 + ((id * 37) % 86);
+
+/**
+ * The phones' reactions, each an emoji rising from the foot of the stage and fading within FLOAT_MS; a decoration
+ * (hidden from screen readers), under no control. When the screen prefers reduced motion they stand still for as
+ * long instead.
+ */
+function FloatingReactions({ reactions }: { reactions: LiveReactions | null | undefined }) {
+  const [floating, setFloating] = useState<{ id: number; reaction: LiveReaction }[]>([]);
+  const next = useRef(0);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+  useEffect(() => {
+    if (!reactions) return;
+    const added = (Object.entries(reactions.counts) as [LiveReaction, number][]).flatMap(
+      ([reaction, count]) =>
+        Array.from({ length: Math.min(count, FLOATING_MAX) }, () => ({ id: next.current++, reaction })),
+    );
+    if (!added.length) return;
+    setFloating((current) => [...current, ...added].slice(-FLOATING_MAX));
+    const gone = new Set(added.map(({ id }) => id));
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      setFloating((current) => current.filter(({ id }) => !gone.has(id)));
+    }, FLOAT_MS);
+    timers.current.add(timer);
+  }, [reactions]);
+  return (
+    <div aria-hidden="true" className="pointer-events-none absolute inset-0 overflow-hidden">
+      {floating.map(({ id, reaction }) => (
+        <span
+          key={id}
+          data-testid="floating-reaction"
+          data-reaction={reaction}
+          className="absolute bottom-[2vh] font-emoji text-[6vh] leading-none motion-safe:animate-float-up"
+          // A burst's reactions rise one after the other, at their own places.
+          style={{ insetInlineStart: `${laneOf(id)}%`, animationDelay: `${(id % 5) * 150}ms` }}
+        >
+          {REACTION_EMOJI[reaction]}
+        </span>
+      ))}
+    </div>
+  );
+}
+
 /** The navigation's buttons, as on a laptop and growing with a larger screen. */
 const NAV_BUTTON = 'h-[max(2rem,4.5vh)] px-[max(0.75rem,2vh)] text-[length:inherit]';
 
@@ -168,6 +232,7 @@ export function PresenterView({
   connection,
   refusal,
   joinUrl,
+  reactions,
   onGoto,
   onRoadNotTaken,
 }: PresenterViewProps) {
@@ -226,7 +291,7 @@ export function PresenterView({
       </header>
       <ReconnectingNote connection={connection} className="" />
       {/* The stage: everything on it is sized in proportion to the screen (presenterType) and fits it. */}
-      <div className="min-h-0 flex-1" data-slot="stage">
+      <div className="relative min-h-0 flex-1" data-slot="stage">
         {state.ended ? (
           <div className={`${type.slide} items-center text-center`}>
             <h1 className={type.title}>{t('live.end.title')}</h1>
@@ -239,6 +304,7 @@ export function PresenterView({
         ) : (
           <Lobby state={state} tally={tally} joinUrl={joinUrl} />
         )}
+        <FloatingReactions reactions={reactions} />
       </div>
       {onGoto && !state.ended ? (
         <SlideNavigation state={state} onGoto={onGoto} onRoadNotTaken={onRoadNotTaken} />

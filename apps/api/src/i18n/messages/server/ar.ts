@@ -288,6 +288,14 @@ export default {
     'تُركت عناوين تذكير كثيرة جدًا من شبكتك في هذه الجلسة. أرسل التزامك دون عنوان.',
   'server.live.practice': 'جلسات التدريب لا ترسل تذكيرات.',
   'server.live.tooFast': 'أنت ترسل بسرعة كبيرة. انتظر لحظة ثم حاول مرة أخرى.',
+  'server.live.feedInvalid': 'اختر كيف تظهر المنشورات: فور وصولها أو بعد الموافقة عليها.',
+  'server.live.hostFeed': 'يمكن للمضيف فقط اختيار كيفية ظهور المنشورات.',
+  'server.live.reactionInvalid': 'هذا التفاعل غير صالح.',
+  'server.live.reactionsOff': 'أوقف المضيف التفاعلات.',
+  'server.live.reactionsTooFast': 'أنت تتفاعل بسرعة كبيرة. انتظر بضع ثوانٍ ثم حاول مرة أخرى.',
+  'server.live.participantsReact': 'يمكن للمشاركين فقط إرسال التفاعلات.',
+  'server.live.hostReactions': 'يمكن للمضيف فقط تشغيل التفاعلات أو إيقافها.',
+  'server.live.reactionsAllowedInvalid': 'حدّد ما إذا كانت التفاعلات مفعّلة.',
 
   // Mails
   'server.mail.resetSubject': 'أعد تعيين كلمة مرور Ready Teams',

@@ -308,6 +308,15 @@ export default {
     'Aus deinem Netzwerk wurden in dieser Session schon zu viele Adressen für Erinnerungen hinterlassen. Sende deinen Vorsatz ohne Adresse.',
   'server.live.practice': 'Übungssessions senden keine Erinnerungen.',
   'server.live.tooFast': 'Sie senden zu schnell. Warten Sie einen Moment und versuchen Sie es dann erneut.',
+  'server.live.feedInvalid': 'Wähle, wie Beiträge erscheinen: sobald sie eintreffen oder erst nach Freigabe.',
+  'server.live.hostFeed': 'Nur die Moderation kann wählen, wie Beiträge erscheinen.',
+  'server.live.reactionInvalid': 'Diese Reaktion ist ungültig.',
+  'server.live.reactionsOff': 'Die Moderation hat Reaktionen ausgeschaltet.',
+  'server.live.reactionsTooFast':
+    'Sie reagieren zu schnell. Warten Sie ein paar Sekunden und versuchen Sie es dann erneut.',
+  'server.live.participantsReact': 'Nur Teilnehmende können Reaktionen senden.',
+  'server.live.hostReactions': 'Nur die Moderation kann Reaktionen ein- oder ausschalten.',
+  'server.live.reactionsAllowedInvalid': 'Gib an, ob Reaktionen eingeschaltet sind.',
 
   // Mails
   'server.mail.resetSubject': 'Setzen Sie Ihr Ready-Teams-Passwort zurück',

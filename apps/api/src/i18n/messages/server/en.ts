@@ -292,6 +292,14 @@ export default {
     'Too many reminder addresses came from your network in this session. Send your commitment without an address.',
   'server.live.practice': 'Practice sessions send no reminders.',
   'server.live.tooFast': 'You are sending too fast. Wait a moment, then try again.',
+  'server.live.feedInvalid': 'Choose how posts show: as they come or approve first.',
+  'server.live.hostFeed': 'Only the host can choose how posts show.',
+  'server.live.reactionInvalid': 'That reaction is not valid.',
+  'server.live.reactionsOff': 'The host has turned reactions off.',
+  'server.live.reactionsTooFast': 'You are reacting too fast. Wait a few seconds, then try again.',
+  'server.live.participantsReact': 'Only participants can send reactions.',
+  'server.live.hostReactions': 'Only the host can turn reactions on or off.',
+  'server.live.reactionsAllowedInvalid': 'Say whether reactions are on.',
 
   // Mails
   'server.mail.resetSubject': 'Reset your Ready Teams password',

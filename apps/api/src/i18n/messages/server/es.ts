@@ -306,6 +306,15 @@ export default {
     'Desde tu red ya se dejaron demasiadas direcciones para recordatorios en esta sesión. Envía tu compromiso sin dirección.',
   'server.live.practice': 'Las sesiones de práctica no envían recordatorios.',
   'server.live.tooFast': 'Está enviando demasiado rápido. Espere un momento y vuelva a intentarlo.',
+  'server.live.feedInvalid': 'Elige cómo se muestran las publicaciones: según llegan o tras aprobarlas.',
+  'server.live.hostFeed': 'Solo el anfitrión puede elegir cómo se muestran las publicaciones.',
+  'server.live.reactionInvalid': 'Esa reacción no es válida.',
+  'server.live.reactionsOff': 'El anfitrión ha desactivado las reacciones.',
+  'server.live.reactionsTooFast':
+    'Está reaccionando demasiado rápido. Espere unos segundos y vuelva a intentarlo.',
+  'server.live.participantsReact': 'Solo los participantes pueden enviar reacciones.',
+  'server.live.hostReactions': 'Solo el anfitrión puede activar o desactivar las reacciones.',
+  'server.live.reactionsAllowedInvalid': 'Indica si las reacciones están activadas.',
 
   // Mails
   'server.mail.resetSubject': 'Restablezca su contraseña de Ready Teams',

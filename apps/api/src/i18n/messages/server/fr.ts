@@ -308,6 +308,15 @@ export default {
     'Trop d’adresses de rappel ont été laissées depuis votre réseau pour cette session. Envoyez votre engagement sans adresse.',
   'server.live.practice': 'Les sessions d’entraînement n’envoient pas de rappels.',
   'server.live.tooFast': 'Vous envoyez trop vite. Patientez un instant, puis réessayez.',
+  'server.live.feedInvalid':
+    'Choisissez comment les publications s’affichent : dès leur arrivée ou après approbation.',
+  'server.live.hostFeed': 'Seul l’animateur peut choisir comment les publications s’affichent.',
+  'server.live.reactionInvalid': 'Cette réaction n’est pas valide.',
+  'server.live.reactionsOff': 'L’animateur a désactivé les réactions.',
+  'server.live.reactionsTooFast': 'Vous réagissez trop vite. Patientez quelques secondes, puis réessayez.',
+  'server.live.participantsReact': 'Seuls les participants peuvent envoyer des réactions.',
+  'server.live.hostReactions': 'Seul l’animateur peut activer ou désactiver les réactions.',
+  'server.live.reactionsAllowedInvalid': 'Indiquez si les réactions sont activées.',
 
   // Mails
   'server.mail.resetSubject': 'Réinitialisez votre mot de passe Ready Teams',

@@ -8,6 +8,7 @@ import type {
   LiveCommitAck,
   LiveMyCommitment,
   LivePost,
+  LivePostFeed,
   LiveSlideOf,
   LiveState,
   LiveTally,
@@ -64,12 +65,14 @@ export interface HostCommands {
   /** Hide a word of a word cloud (its lower-cased key) from the presenter and the report, or show it again. */
   onHideWord: (slideIndex: number, word: string, hidden: boolean) => void;
   /**
-   * Moderate a post of the current discussion slide's board: hide it, show it (a hidden one, or one the profanity
-   * filter held back), put it on the presenter screen (highlight) or take it off.
+   * Moderate a post of the current discussion slide's board: hide it, show it (a hidden one, one the profanity
+   * filter held back, or approve a pending one), put it on the presenter screen (highlight) or take it off.
    */
   onModeratePost: (postId: number, action: 'hide' | 'show' | 'highlight' | 'unhighlight') => void;
   /** Let participants post to a discussion slide's board, or stop them. */
   onPosting: (slideIndex: number, open: boolean) => void;
+  /** How a discussion slide's new posts reach the room: as they come, or once the host approved each. */
+  onFeed: (slideIndex: number, feed: LivePostFeed) => void;
   /** Show a decision's live vote split on the presenter, or hide it again. */
   onRevealDecision: (slideIndex: number, revealed: boolean) => void;
   /**

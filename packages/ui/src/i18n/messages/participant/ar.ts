@@ -29,5 +29,12 @@ export default {
   'participant.pulse.break': 'أحتاج إلى استراحة',
   'participant.sending': 'جارٍ الإرسال…',
   'participant.pulse.sent': 'تم إرسال «{signal}». يرى المضيف العدد فقط، ولا يرى من أرسل.',
+  'participant.reactions.heading': 'تفاعل على الشاشة الكبيرة',
+  'participant.reactions.thumbs-up': 'إعجاب',
+  'participant.reactions.heart': 'قلب',
+  'participant.reactions.laugh': 'ضحك',
+  'participant.reactions.wow': 'دهشة',
+  'participant.reactions.clap': 'تصفيق',
+  'participant.reactions.sent': 'تم إرسال «{reaction}» إلى الشاشة الكبيرة.',
   'participant.reconnecting': 'انقطع الاتصال. جارٍ إعادة الاتصال…',
 } satisfies Translation<typeof en>;

@@ -29,5 +29,12 @@ export default {
   'participant.pulse.break': 'Pause, bitte',
   'participant.sending': 'Wird gesendet…',
   'participant.pulse.sent': '„{signal}“ gesendet. Die Moderation sieht, wie viele, nie wer.',
+  'participant.reactions.heading': 'Reagiere auf der großen Leinwand',
+  'participant.reactions.thumbs-up': 'Daumen hoch',
+  'participant.reactions.heart': 'Herz',
+  'participant.reactions.laugh': 'Lachen',
+  'participant.reactions.wow': 'Staunen',
+  'participant.reactions.clap': 'Applaus',
+  'participant.reactions.sent': '„{reaction}“ an die große Leinwand gesendet.',
   'participant.reconnecting': 'Verbindung unterbrochen. Neuer Versuch…',
 } satisfies Translation<typeof en>;

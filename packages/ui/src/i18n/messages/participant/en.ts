@@ -29,5 +29,12 @@ export default {
   'participant.pulse.break': 'Need a break',
   'participant.sending': 'Sending…',
   'participant.pulse.sent': '"{signal}" sent. The host sees how many, never who.',
+  'participant.reactions.heading': 'React on the big screen',
+  'participant.reactions.thumbs-up': 'Thumbs up',
+  'participant.reactions.heart': 'Heart',
+  'participant.reactions.laugh': 'Laugh',
+  'participant.reactions.wow': 'Wow',
+  'participant.reactions.clap': 'Applause',
+  'participant.reactions.sent': '"{reaction}" sent to the big screen.',
   'participant.reconnecting': 'Connection lost. Reconnecting…',
 };

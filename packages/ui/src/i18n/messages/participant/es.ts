@@ -29,5 +29,12 @@ export default {
   'participant.pulse.break': 'Necesito un descanso',
   'participant.sending': 'Enviando…',
   'participant.pulse.sent': '«{signal}» enviado. El anfitrión ve cuántos, nunca quién.',
+  'participant.reactions.heading': 'Reacciona en la pantalla grande',
+  'participant.reactions.thumbs-up': 'Pulgar arriba',
+  'participant.reactions.heart': 'Corazón',
+  'participant.reactions.laugh': 'Risa',
+  'participant.reactions.wow': 'Asombro',
+  'participant.reactions.clap': 'Aplausos',
+  'participant.reactions.sent': '«{reaction}» enviado a la pantalla grande.',
   'participant.reconnecting': 'Conexión perdida. Reconectando…',
 } satisfies Translation<typeof en>;

@@ -30,5 +30,12 @@ export default {
   'participant.pulse.break': 'Une pause',
   'participant.sending': 'Envoi…',
   'participant.pulse.sent': '« {signal} » envoyé. L’animateur voit combien, jamais qui.',
+  'participant.reactions.heading': 'Réagissez sur le grand écran',
+  'participant.reactions.thumbs-up': 'Pouce levé',
+  'participant.reactions.heart': 'Cœur',
+  'participant.reactions.laugh': 'Rire',
+  'participant.reactions.wow': 'Étonnement',
+  'participant.reactions.clap': 'Applaudissements',
+  'participant.reactions.sent': '« {reaction} » envoyé sur le grand écran.',
   'participant.reconnecting': 'Connexion perdue. Reconnexion…',
 } satisfies Translation<typeof en>;

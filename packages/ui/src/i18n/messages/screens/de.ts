@@ -46,6 +46,7 @@ export default {
   'screens.board.hidden': 'Von der Moderation ausgeblendet',
   'screens.board.yours': 'Deiner',
   'screens.board.closed': 'Die Moderation hat das Posten ausgeschaltet.',
+  'screens.board.approval': 'Die Moderation gibt jeden Beitrag frei, bevor der Raum ihn sieht.',
   'screens.board.limit':
     '{count, plural, one {Du hast den # Beitrag geschrieben, den du zu dieser Frage schreiben kannst.} other {Du hast die # Beiträge geschrieben, die du zu dieser Frage schreiben kannst.}}',
   'screens.board.yourPost': 'Dein Beitrag',

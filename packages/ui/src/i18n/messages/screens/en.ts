@@ -43,6 +43,7 @@ export default {
   'screens.board.hidden': 'Hidden by the host',
   'screens.board.yours': 'Yours',
   'screens.board.closed': 'The host has turned posting off.',
+  'screens.board.approval': 'The host approves each post before the room sees it.',
   'screens.board.limit':
     '{count, plural, one {You have made the # post you can make to this question.} other {You have made the # posts you can make to this question.}}',
   'screens.board.yourPost': 'Your post',

@@ -45,6 +45,7 @@ export default {
   'screens.board.hidden': 'Ocultada por el anfitrión',
   'screens.board.yours': 'Tuya',
   'screens.board.closed': 'El anfitrión ha desactivado las publicaciones.',
+  'screens.board.approval': 'El anfitrión aprueba cada publicación antes de que la vea la sala.',
   'screens.board.limit':
     '{count, plural, one {Ya has hecho la # publicación que puedes hacer en esta pregunta.} other {Ya has hecho las # publicaciones que puedes hacer en esta pregunta.}}',
   'screens.board.yourPost': 'Tu publicación',

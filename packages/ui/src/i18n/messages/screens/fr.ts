@@ -46,6 +46,7 @@ export default {
   'screens.board.hidden': 'Masqué par l’animateur',
   'screens.board.yours': 'Le vôtre',
   'screens.board.closed': 'L’animateur a désactivé les messages.',
+  'screens.board.approval': 'L’animateur approuve chaque message avant que la salle le voie.',
   'screens.board.limit':
     '{count, plural, one {Vous avez publié le # message possible pour cette question.} other {Vous avez publié les # messages possibles pour cette question.}}',
   'screens.board.yourPost': 'Votre message',

@@ -1,6 +1,7 @@
-// Discussion slides on a participant's phone: the questions to talk about and, under each, its board: a short
-// anonymous post, the room's posts (most voted first) to upvote, and this participant's own posts the room does not
-// see (held back by the filter, hidden by the host). Plain elements: this file is all the phones load of the type.
+// Discussion slides on a participant's phone: the questions to talk about and, under each, its board: a short anonymous
+// post, the room's posts (most voted first) to upvote, and this participant's own posts the room does not see (held
+// back by the filter, waiting for the host's approval, hidden by the host). Plain elements: this file is all the phones
+// load of the type.
 import { useState, type FormEvent } from 'react';
 import type { LiveBoard, LivePostStatus, LiveSlideOf } from '@readyteams/activities/live';
 import { participant } from '../../../../i18n/participant';
@@ -18,7 +19,9 @@ const postClass = 'flex items-start gap-3 rounded-xl border border-border bg-car
 
 /** What an own post the board does not list says instead of a vote button. */
 const ownLabel = {
+  // Held back by the filter or waiting for the host's approval: either way, the host decides.
   held: 'screens.board.held',
+  pending: 'screens.board.held',
   hidden: 'screens.board.hidden',
   visible: 'screens.board.yours',
 } as const satisfies Record<LivePostStatus, string>;
@@ -183,6 +186,9 @@ export const discussionParticipant: ParticipantSlideView<'discussion'> = {
       <section className="space-y-4">
         <h1 className="text-2xl font-bold [unicode-bidi:plaintext]">{headingOf(slide, t)}</h1>
         <p className="text-muted-foreground">{t('screens.discussion.intro')}</p>
+        {shown?.feed === 'approve-first' && shown.postingOpen ? (
+          <p className="font-medium">{t('screens.board.approval')}</p>
+        ) : null}
         <ol className="list-decimal space-y-8 ps-5 marker:text-lg marker:font-semibold">
           {slide.questions.map((question, qi) => (
             <li key={`${slide.index}:${qi}`}>
