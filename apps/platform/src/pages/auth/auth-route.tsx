@@ -95,13 +95,7 @@ function SignInView({ onStartTrial }: { onStartTrial: () => void }) {
 
   return (
     <div className="space-y-6">
-      <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
-        {t('site.backHome')}
-      </Link>
-      <div className="space-y-1">
-        <h1 className="text-2xl font-bold tracking-tight">{t('site.signInPage.title')}</h1>
-        <p className="text-muted-foreground">{t('site.signInPage.subtitle')}</p>
-      </div>
+      <AuthHeader title={t('site.signInPage.title')} body={t('site.signInPage.subtitle')} />
       {providerSessionOpen && (
         <p role="status" className="rounded-md border border-border bg-muted px-3 py-2 text-sm">
           {t('site.signInPage.providerSessionOpen', { provider: providerSessionOpen })}
@@ -170,19 +164,29 @@ function SignUpView() {
   return mode.data?.mode === 'trial' ? <TrialView /> : <WaitlistView />;
 }
 
+/** The way back home above an auth page's heading and its line; the sign-up pages' heading is larger. */
+function AuthHeader({ title, body, large = false }: { title: string; body: string; large?: boolean }) {
+  const t = site.useT();
+  return (
+    <>
+      <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
+        {t('site.backHome')}
+      </Link>
+      <div className={large ? 'space-y-2' : 'space-y-1'}>
+        <h1 className={`${large ? 'text-3xl' : 'text-2xl'} font-bold tracking-tight`}>{title}</h1>
+        <p className="text-muted-foreground">{body}</p>
+      </div>
+    </>
+  );
+}
+
 function TrialView() {
   const t = site.useT();
   const startTrial = useStartTrial();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
     <div className="space-y-6">
-      <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
-        {t('site.backHome')}
-      </Link>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t('site.trial.title')}</h1>
-        <p className="text-muted-foreground">{t('site.trial.body')}</p>
-      </div>
+      <AuthHeader large title={t('site.trial.title')} body={t('site.trial.body')} />
       {sentTo ? (
         <p role="status" className="flex gap-3 rounded-md border border-success/40 bg-success/10 p-4 text-sm">
           <MailCheck aria-hidden className="size-5 shrink-0 text-success" />
@@ -213,13 +217,7 @@ function WaitlistView() {
   const joinWaitlist = useJoinWaitlist();
   return (
     <div className="space-y-6">
-      <Link to={paths.home} className="text-sm font-medium text-primary hover:underline">
-        {t('site.backHome')}
-      </Link>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{t('site.waitlist.title')}</h1>
-        <p className="text-muted-foreground">{t('site.waitlist.body')}</p>
-      </div>
+      <AuthHeader large title={t('site.waitlist.title')} body={t('site.waitlist.body')} />
       <WaitlistForm
         onSubmit={async (payload) => {
           try {
