@@ -45,8 +45,8 @@ export function serverEnv(options: { port: number; dataDir: string; webDist: str
     PUBLIC_URL: baseUrl,
     CORS_ORIGINS: baseUrl,
     ARGON2_PROFILE: 'test',
-    // Tests sign in, reset passwords and sign up many times from one address, and Redis keeps the counts across runs
-    // within the hour; the limits themselves are tested in apps/api.
+    // Tests sign in and ask for password resets many times from one address; the limits themselves are tested in
+    // apps/api.
     SIGNIN_LIMIT_PER_ADDRESS: '1000',
     RESET_LIMIT_PER_ADDRESS: '1000',
     SIGNIN_LIMIT_PER_ACCOUNT: '1000',
