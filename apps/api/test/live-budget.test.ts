@@ -168,6 +168,40 @@ describe('event budgets in one process', () => {
   });
 });
 
+describe('connections take turns', () => {
+  it('a burst of 2,000 events in one write does not go before another participant’s one answer', async () => {
+    const server = await startLiveApp(database, { eventBudgets: DEFAULT_LIVE_BUDGETS });
+    servers.push(server);
+    const { join, phone } = await pollSession(server.url);
+    const flooder = await phone(await join());
+    const victim = await phone(await join());
+    const BURST = 2000;
+    let floodAcked = 0;
+    const victimAck = new Promise<{ floodAckedBefore: number; ack: unknown }>((resolve) => {
+      // The burst leaves in one TCP write (the flooder's socket corked around it), so the server reads it at once.
+      const tcp = (
+        flooder.socket.io.engine.transport as unknown as { ws: { _socket: import('node:net').Socket } }
+      ).ws._socket;
+      tcp.cork();
+      for (let i = 0; i < BURST; i++)
+        void answer(flooder, i % 3).then(() => {
+          floodAcked += 1;
+          // The victim answers once the server has begun on the burst.
+          if (floodAcked === 1)
+            void answer(victim).then((ack) => resolve({ floodAckedBefore: floodAcked, ack }));
+        });
+      tcp.uncork();
+    });
+    const { floodAckedBefore, ack } = await victimAck;
+    expect(ack).toEqual({ ok: true });
+    // Before connections took turns the server refused and acked the whole burst (2,000 of 2,000) before it read the
+    // victim's answer; taking turns, the victim's ack comes back with a part of it (100-550 here, the rest the client
+    // reading the flooder's acks in large chunks).
+    expect(floodAckedBefore).toBeLessThan(BURST / 2);
+    await expect.poll(() => floodAcked, { timeout: 30_000 }).toBe(BURST);
+  });
+});
+
 describe.skipIf(!process.env.REDIS_URL)(
   'a participant’s slack: events a process counts before it asks Redis',
   () => {

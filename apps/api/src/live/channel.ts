@@ -5,6 +5,7 @@
 // greeting).
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { WebSocketServer, type ServerOptions } from 'ws';
 import type { RedisClientType } from 'redis';
 import { liveKindOf, withoutScript } from '../slides/index.js';
 import { originAllowed, type VerifyAccessToken } from './access.js';
@@ -39,11 +40,24 @@ export interface ChannelOptions {
   addressesPerSource?: number;
 }
 
+/**
+ * The WebSocket server under socket.io, with one message per connection per turn of the event loop
+ * (`allowSynchronousEvents: false`): ws otherwise hands on every message of a read at once, so one phone flooding
+ * 1,000 events into one TCP read holds every other phone's answer until all 1,000 are refused and acked (issue 33).
+ * Connections now take turns; a phone sending a few events a slide never notices the difference.
+ */
+class TakingTurnsWebSocketServer extends WebSocketServer {
+  constructor(options: ServerOptions, callback?: () => void) {
+    super({ ...options, allowSynchronousEvents: false }, callback);
+  }
+}
+
 export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
   const { store, redis, log } = options;
   const io: LiveServer = new Server(httpServer, {
     path: '/socket.io',
     serveClient: false,
+    wsEngine: TakingTurnsWebSocketServer,
     allowRequest: (req, callback) => {
       const allowed = originAllowed(req.headers.origin, req.headers.host, options.origins);
       callback(allowed ? null : 'Origin not allowed', allowed);
