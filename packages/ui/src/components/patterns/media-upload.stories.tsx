@@ -81,6 +81,8 @@ export const ButtonOpensPicker: Story = {
 };
 
 export const RejectsWrongKind: Story = {
+  // Ends on the chosen image (ChooseFileInteraction's look); the message's look is WrongKindMessage's.
+  tags: ['no-visual'],
   play: async ({ canvas, args }) => {
     const input = canvasFileInput(canvas.getByRole('button', { name: 'Upload Thumbnail Image' }));
     const pdf = new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' });
@@ -90,6 +92,28 @@ export const RejectsWrongKind: Story = {
     await expect(args.onChange).toHaveBeenCalledWith(null);
     await expect(canvas.queryByText(/Selected image/)).not.toBeInTheDocument();
     await expect(canvas.queryByRole('img', { name: 'Selected image preview' })).not.toBeInTheDocument();
+    // The person is told why, at once (an alert), and what to choose instead.
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '“notes.pdf” is not an image. Choose an image file (PNG, JPEG, WebP...).',
+    );
+    // An image then clears the message.
+    input.files = filesOf(new File([pngBytes], 'team-photo.png', { type: 'image/png' }));
+    fireEvent.change(input);
+    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Selected image: team-photo.png')).toBeVisible();
+  },
+};
+
+/** A refused file, as the person sees it: the message stays under the button until another file is chosen. */
+export const WrongKindMessage: Story = {
+  args: { kind: 'video' },
+  play: async ({ canvas }) => {
+    const input = canvasFileInput(canvas.getByRole('button', { name: 'Upload Video File' }));
+    input.files = filesOf(new File(['%PDF'], 'slides.pdf', { type: 'application/pdf' }));
+    fireEvent.change(input);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      '“slides.pdf” is not a video. Choose a video file (MP4, WebM...).',
+    );
   },
 };
 
@@ -108,6 +132,7 @@ export const DropVideo: Story = {
     drop(zone, image);
     await expect(args.onChange).toHaveBeenLastCalledWith(null);
     await waitFor(() => expect(canvas.queryByText(/Selected video/)).not.toBeInTheDocument());
+    await expect(canvas.getByRole('alert')).toHaveTextContent('“photo.png” is not a video.');
   },
 };
 

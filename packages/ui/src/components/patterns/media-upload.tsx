@@ -78,6 +78,8 @@ const MediaUpload = React.forwardRef<HTMLInputElement, MediaUploadProps>(functio
   const inputRef = React.useRef<HTMLInputElement>(null);
   React.useImperativeHandle(ref, () => inputRef.current as HTMLInputElement, []);
   const [dragOver, setDragOver] = React.useState(false);
+  // The name of a file of another kind, refused: said under the button until an accepted file replaces it.
+  const [refused, setRefused] = React.useState<string | null>(null);
   const localUrl = useObjectUrl(value);
   const src = localUrl ?? previewUrl ?? null;
   const Icon = kind === 'video' ? VideoIcon : ImageIcon;
@@ -85,8 +87,10 @@ const MediaUpload = React.forwardRef<HTMLInputElement, MediaUploadProps>(functio
   const take = (file: File | undefined) => {
     if (!file) return;
     if (isAcceptedMedia(file, kind)) {
+      setRefused(null);
       onChange?.(file);
     } else {
+      setRefused(file.name);
       onChange?.(null);
       if (inputRef.current) inputRef.current.value = '';
     }
@@ -155,6 +159,14 @@ const MediaUpload = React.forwardRef<HTMLInputElement, MediaUploadProps>(functio
           </p>
         )}
       </div>
+
+      {refused !== null && (
+        <p data-slot="media-upload-refused" role="alert" className="text-sm font-medium text-destructive">
+          {kind === 'image'
+            ? t('kit.media.notImage', { name: refused })
+            : t('kit.media.notVideo', { name: refused })}
+        </p>
+      )}
 
       {progress !== undefined && (
         <Progress

@@ -97,6 +97,8 @@ export default {
   'kit.media.dropVideo': 'أفلت ملف فيديو هنا',
   'kit.media.selectedImage': 'الصورة المحددة: {name}',
   'kit.media.selectedVideo': 'الفيديو المحدد: {name}',
+  'kit.media.notImage': '«{name}» ليس صورة. اختر ملف صورة (PNG أو JPEG أو WebP...).',
+  'kit.media.notVideo': '«{name}» ليس فيديو. اختر ملف فيديو (MP4 أو WebM...).',
   'kit.media.uploadingImage': 'جارٍ رفع الصورة',
   'kit.media.uploadingVideo': 'جارٍ رفع الفيديو',
 

@@ -96,6 +96,8 @@ export default {
   'kit.media.dropVideo': 'Videodatei hier ablegen',
   'kit.media.selectedImage': 'Ausgewähltes Bild: {name}',
   'kit.media.selectedVideo': 'Ausgewähltes Video: {name}',
+  'kit.media.notImage': '„{name}“ ist kein Bild. Wählen Sie eine Bilddatei (PNG, JPEG, WebP ...).',
+  'kit.media.notVideo': '„{name}“ ist kein Video. Wählen Sie eine Videodatei (MP4, WebM ...).',
   'kit.media.uploadingImage': 'Bild wird hochgeladen',
   'kit.media.uploadingVideo': 'Video wird hochgeladen',
 

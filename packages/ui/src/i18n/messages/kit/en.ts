@@ -102,6 +102,8 @@ export default {
   'kit.media.dropVideo': 'Drop a video file here',
   'kit.media.selectedImage': 'Selected image: {name}',
   'kit.media.selectedVideo': 'Selected video: {name}',
+  'kit.media.notImage': '“{name}” is not an image. Choose an image file (PNG, JPEG, WebP...).',
+  'kit.media.notVideo': '“{name}” is not a video. Choose a video file (MP4, WebM...).',
   'kit.media.uploadingImage': 'Uploading image',
   'kit.media.uploadingVideo': 'Uploading video',
 

@@ -95,6 +95,8 @@ export default {
   'kit.media.dropVideo': 'Suelta aquí un archivo de vídeo',
   'kit.media.selectedImage': 'Imagen seleccionada: {name}',
   'kit.media.selectedVideo': 'Vídeo seleccionado: {name}',
+  'kit.media.notImage': '«{name}» no es una imagen. Elija un archivo de imagen (PNG, JPEG, WebP...).',
+  'kit.media.notVideo': '«{name}» no es un vídeo. Elija un archivo de vídeo (MP4, WebM...).',
   'kit.media.uploadingImage': 'Subiendo la imagen',
   'kit.media.uploadingVideo': 'Subiendo el vídeo',
 

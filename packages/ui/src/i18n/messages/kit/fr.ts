@@ -95,6 +95,8 @@ export default {
   'kit.media.dropVideo': 'Déposez un fichier vidéo ici',
   'kit.media.selectedImage': 'Image sélectionnée : {name}',
   'kit.media.selectedVideo': 'Vidéo sélectionnée : {name}',
+  'kit.media.notImage': '« {name} » n’est pas une image. Choisissez un fichier image (PNG, JPEG, WebP...).',
+  'kit.media.notVideo': '« {name} » n’est pas une vidéo. Choisissez un fichier vidéo (MP4, WebM...).',
   'kit.media.uploadingImage': 'Importation de l’image',
   'kit.media.uploadingVideo': 'Importation de la vidéo',
 
