@@ -2,7 +2,8 @@
 // first: `npm run test:packages` builds them), makes a fresh Vite + React + TypeScript app in a temporary folder
 // following only the packages' READMEs, installs the tarballs, type-checks it with strict settings, builds it, serves
 // the build and checks in Chromium that the components render with their styles (computed styles, not only the DOM)
-// and work: first on React 19, then on React 18.3 (only react, react-dom and their types reinstalled). The app has
+// and work: on React 19, then on React 18.3, each a clean install in an app folder of its own; no package the kit
+// brings at run time may ask for a newer Node than 20.19 (npm's EBADENGINE warning on a consumer's install). The app has
 // two pages, one per documented way to get the styles: index.html through the app's Tailwind, kit.html with the
 // compiled stylesheets and no Tailwind. Last, a Node project with the api-client tarball alone (no React) calls a
 // server through '@readyteams/api-client/fetch', and one with the activities tarball alone checks a scenario's paths
@@ -27,6 +28,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { promisify } from 'node:util';
 import { chromium } from 'playwright-core';
+import semver from 'semver';
 import { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 import { publishedPackages, root } from './published-packages.mjs';
 
@@ -412,11 +414,34 @@ const PIXEL = Buffer.from(
 );
 
 const work = mkdtempSync(join(tmpdir(), 'readyteams-consumer-'));
-const app = join(work, 'app');
 const tarballs = [];
 let browser;
 /** A tool the app installed (never npx, which would fetch a missing one). */
-const bin = (name) => join(app, 'node_modules/.bin', name);
+const bin = (app, name) => join(app, 'node_modules/.bin', name);
+/** The oldest Node the kit supports (the published packages' engines, Vite 7's floor). */
+const OLDEST_NODE = '20.19.0';
+
+/**
+ * The packages the kit brings into an app at run time (the tarballs' dependencies, all the way down, as npm placed
+ * them) whose `engines.node` the oldest supported Node does not satisfy: each an EBADENGINE warning on install.
+ */
+function enginesAbove(app, oldest) {
+  const seen = new Set();
+  const refused = [];
+  const visit = (name, from) => {
+    // npm's placement: nested under the package that needs it, else hoisted to the app's node_modules.
+    const nested = join(from, 'node_modules', name);
+    const dir = existsSync(join(nested, 'package.json')) ? nested : join(app, 'node_modules', name);
+    if (seen.has(dir) || !existsSync(join(dir, 'package.json'))) return;
+    seen.add(dir);
+    const json = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    if (json.engines?.node && !semver.satisfies(oldest, json.engines.node))
+      refused.push(`${json.name}@${json.version} (node ${json.engines.node})`);
+    for (const dependency of Object.keys(json.dependencies ?? {})) visit(dependency, dir);
+  };
+  for (const { manifest } of publishedPackages) visit(manifest.name, app);
+  return refused;
+}
 
 before(async () => {
   const started = performance.now();
@@ -426,10 +451,6 @@ before(async () => {
       await sh(dir, 'npm', 'pack', '--json', '--pack-destination', join(work, 'tarballs')),
     );
     tarballs.push(join(work, 'tarballs', filename));
-  }
-  for (const [file, contents] of Object.entries(appFiles)) {
-    mkdirSync(dirname(join(app, file)), { recursive: true });
-    writeFileSync(join(app, file), contents);
   }
   browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -447,6 +468,7 @@ for (const [react, versions] of [
   ['React 18', REACT_18],
 ]) {
   describe(`a Vite app on ${react}`, () => {
+    const app = join(work, react === 'React 19' ? 'app-react19' : 'app-react18');
     let served;
     let started;
     before(() => {
@@ -457,24 +479,27 @@ for (const [react, versions] of [
       console.log(`# ${react} pass: ${seconds(started)}`);
     });
 
-    test('installs the tarballs', async () => {
-      // The first pass installs everything as the READMEs say; the second changes only React and its types.
-      const packages =
-        react === 'React 19' ? [...tarballs, pin('@tanstack/react-query'), ...versions] : versions;
-      await sh(app, 'npm', ...NPM_INSTALL, ...packages);
-      if (react === 'React 19') await sh(app, 'npm', ...NPM_INSTALL, '--save-dev', ...TOOLS);
+    test('installs the tarballs into a new app, with nothing asking for a newer Node', async () => {
+      for (const [file, contents] of Object.entries(appFiles)) {
+        mkdirSync(dirname(join(app, file)), { recursive: true });
+        writeFileSync(join(app, file), contents);
+      }
+      // As the READMEs say: the packages with this React, then the app's own tools.
+      await sh(app, 'npm', ...NPM_INSTALL, ...tarballs, pin('@tanstack/react-query'), ...versions);
+      await sh(app, 'npm', ...NPM_INSTALL, '--save-dev', ...TOOLS);
       const installed = JSON.parse(
         readFileSync(join(app, 'node_modules/react/package.json'), 'utf8'),
       ).version;
       assert.equal(`react@${installed}`, versions[0]);
+      assert.deepEqual(enginesAbove(app, OLDEST_NODE), []);
     });
 
     test('type-checks with strict settings', async () => {
-      await sh(app, bin('tsc'), '--noEmit', '-p', '.');
+      await sh(app, bin(app, 'tsc'), '--noEmit', '-p', '.');
     });
 
     test('builds without warnings', async () => {
-      const output = await sh(app, bin('vite'), 'build');
+      const output = await sh(app, bin(app, 'vite'), 'build');
       assert.doesNotMatch(output, /warn|directive|use client/i, output);
       served = await serve(join(app, 'dist'));
     });

@@ -28,6 +28,7 @@ const GROUPS: Group[] = [
       },
       { foreground: 'destructive', background: 'background', use: 'Error messages' },
       { foreground: 'success', background: 'background', use: 'Success messages' },
+      { foreground: 'warning', background: 'background', use: 'Warning text and icons' },
       { foreground: 'sidebar-foreground', background: 'sidebar', use: 'Dashboard sidebar' },
       { foreground: 'sidebar-accent-foreground', background: 'sidebar-accent', use: 'Current sidebar link' },
     ],
@@ -37,18 +38,16 @@ const GROUPS: Group[] = [
     minimum: 3,
     rule: 'WCAG 1.4.11: graphics that carry meaning and focus indicators need 3:1.',
     pairs: [
-      { foreground: 'warning', background: 'background', use: 'Warning icons, chart bars' },
       { foreground: 'ring', background: 'background', use: 'Focus ring' },
+      { foreground: 'input', background: 'background', use: 'Field outlines' },
+      { foreground: 'input', background: 'muted', use: 'Field outlines on muted panels' },
     ],
   },
   {
     title: 'Lines',
     minimum: null,
-    rule: 'Separators and field outlines; fields also carry a label, so no minimum is set.',
-    pairs: [
-      { foreground: 'border', background: 'background', use: 'Borders, dividers' },
-      { foreground: 'input', background: 'background', use: 'Field outlines' },
-    ],
+    rule: 'Separators between content: decoration, so no minimum is set (field outlines, which show where to type, meet 3:1 above).',
+    pairs: [{ foreground: 'border', background: 'background', use: 'Borders, dividers' }],
   },
 ];
 
