@@ -15,6 +15,7 @@ import {
   joinByCode,
   liveTestApp,
   seedSession,
+  startLiveApp,
   storedAnswers,
   tokens,
   until,
@@ -247,7 +248,6 @@ describe('a 100 points slide in a live session', () => {
 
   /** A second app at the default tally interval (250 ms: four a second), on this block's database. */
   async function startPaced() {
-    const { startLiveApp } = await import('../../../test/live/helpers.js');
     const server = await startLiveApp(live.database);
     const sockets: RecordingClient[] = [];
     const track = (c: RecordingClient) => (sockets.push(c), c);
