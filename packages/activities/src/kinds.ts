@@ -21,6 +21,7 @@ import {
   liveDiscussionFields,
 } from './discussion/schema';
 import type { LiveEvent } from './events';
+import { livePointsFields, pointsQuestionKinds, pointsReadFields, pointsWriteFields } from './points/schema';
 import { livePollResultsFields, pollResultsReadFields, pollResultsWriteFields } from './poll-results/schema';
 import { livePollFields, pollReadFields, pollWriteFields } from './poll/schema';
 import {
@@ -41,6 +42,7 @@ import {
 export * from './commitment/schema';
 export * from './decision/schema';
 export * from './discussion/schema';
+export * from './points/schema';
 export * from './poll-results/schema';
 export * from './poll/schema';
 export * from './ranking/schema';
@@ -80,6 +82,12 @@ export const kinds = {
     read: rankingReadFields,
     live: liveRankingFields,
     questionKinds: rankingQuestionKinds,
+  },
+  points: {
+    write: pointsWriteFields,
+    read: pointsReadFields,
+    live: livePointsFields,
+    questionKinds: pointsQuestionKinds,
   },
 } satisfies Record<string, Kind>;
 

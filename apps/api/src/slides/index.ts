@@ -12,6 +12,7 @@ import { decision, DECISION_MESSAGES, pathOwners, storedOptions } from './decisi
 import { discussion } from './discussion/index.js';
 import type { QuestionColumns, SlideKind, SlideProps, SlideType, SlideWrite, StoredSlide } from './kind.js';
 import { num, str } from './kind.js';
+import { points } from './points/index.js';
 import { poll } from './poll/index.js';
 import { pollResults } from './poll-results/index.js';
 import { ranking } from './ranking/index.js';
@@ -31,6 +32,7 @@ export const slideKinds = {
   decision,
   commitment,
   ranking,
+  points,
 } satisfies { [T in SlideType]: SlideKind<T> };
 
 /** Every slide type, in the registry's order. */

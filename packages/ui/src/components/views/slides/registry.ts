@@ -15,6 +15,9 @@ import { decisionLive } from './decision/live';
 import { discussion } from './discussion';
 import { discussionLive } from './discussion/live';
 import type { LiveSlideView, SlideView } from './kind';
+import { points } from './points';
+import { PointsBars } from './points/bars';
+import { pointsLive } from './points/live';
 import { poll } from './poll';
 import { pollLive } from './poll/live';
 import { pollResults } from './poll-results';
@@ -37,6 +40,7 @@ export const slideViews = {
   decision,
   commitment,
   ranking,
+  points,
 } satisfies { [T in SlideType]: SlideView<T> };
 
 /** The host's screens: presenter and host controls. */
@@ -49,9 +53,11 @@ export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
   decision: decisionLive,
   commitment: commitmentLive,
   ranking: rankingLive,
+  points: pointsLive,
 };
 
 /** How a question kind a type adds is drawn in the report's results (the core's kinds are results-chart.tsx's). */
 export const questionResultViews: { [K in KindQuestionKind]: KindResultView } = {
   rank: RankBars,
+  points: PointsBars,
 };
