@@ -114,7 +114,11 @@ interface SlideKindParts<T extends SlideType> {
   questions(slide: SlideWriteOf<T>): QuestionColumns[];
   /** How the slide appears in a live session (its place in the list: `context`). */
   toLive(slide: StoredSlide, context: LiveContext): LiveFields<T>;
-  /** Phones answer its questions: the value to store for an answer, or null when it is not valid. Absent: no answers. */
+  /**
+   * Phones answer its questions: the value to store for an answer, or null when it is not valid (the phone is told
+   * "That answer is not valid."); a kind whose refusal needs its own words throws `badRequest(message)` instead, and
+   * the phone gets that message (the points' "adding up to exactly 100"). Absent: no answers.
+   */
   validAnswer?(question: LiveQuestion, value: unknown): LiveAnswerValue | null;
   /**
    * How one of its answers reads in the CSV's answer column (absent: as the core reads it, see answerLabel in
