@@ -52,13 +52,67 @@ const REACT_18 = ['react@18.3.1', 'react-dom@18.3.1', '@types/react@18.3.32', '@
 const TOOLS = [
   pin('vite'),
   pin('@vitejs/plugin-react'),
-  pin('tailwindcss'),
-  pin('@tailwindcss/vite'),
   `typescript@${manifest('.').devDependencies.typescript}`,
 ];
 const NPM_INSTALL = ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 
-/** The app's files, written as its developer would from the READMEs. */
+/**
+ * A README's fenced code blocks in `language` under its `## heading` (sub-headings included): the steps the app
+ * below takes are quoted from them, so a wrong step in a README fails this test.
+ */
+function readme(pkg, heading, language) {
+  const markdown = readFileSync(join(root, 'packages', pkg, 'README.md'), 'utf8');
+  const section = markdown.split(/^(?=## )/m).find((part) => part.startsWith(`## ${heading}\n`));
+  assert.ok(section, `packages/${pkg}/README.md has a "## ${heading}" section`);
+  const blocks = [...section.matchAll(new RegExp(`^\`\`\`${language}\n([\\s\\S]*?)^\`\`\``, 'gm'))].map(
+    (m) => m[1],
+  );
+  assert.ok(blocks.length > 0, `packages/${pkg}/README.md "## ${heading}" has a ${language} block`);
+  return blocks;
+}
+/** The one block of `language` under `heading` whose text includes `marker`. */
+const readmeBlock = (pkg, heading, language, marker) => {
+  const block = readme(pkg, heading, language).find((text) => text.includes(marker));
+  assert.ok(block, `packages/${pkg}/README.md "## ${heading}" has a ${language} block with ${marker}`);
+  return block;
+};
+/** The ui README says to use the forms' file of the same name when the app has the forms too (as this one does). */
+const withForms = (text) =>
+  text
+    .replaceAll('@readyteams/ui/styles.css', '@readyteams/forms/styles.css')
+    .replaceAll('@readyteams/ui/kit.css', '@readyteams/forms/kit.css');
+
+/**
+ * The README's `npm install` lines, as npm arguments: the kit's packages as their tarballs, React at this pass's
+ * version, every other package at the version the monorepo builds with.
+ */
+function readmeInstalls(reactVersions) {
+  const lines = [
+    ...readme('ui', 'Install', 'sh'),
+    ...readme('forms', 'Install', 'sh'),
+    ...readme('api-client', 'Install', 'sh'),
+    readmeBlock('ui', 'Styles', 'sh', 'tailwindcss'),
+  ]
+    .flatMap((block) => block.split('\n'))
+    .map((line) => line.replace(/#.*$/, '').trim())
+    .filter((line) => line.startsWith('npm install '));
+  assert.ok(lines.length >= 4, lines.join('\n'));
+  const react = Object.fromEntries(reactVersions.map((spec) => [spec.slice(0, spec.lastIndexOf('@')), spec]));
+  return lines.map((line) =>
+    line
+      .split(/\s+/)
+      .slice(2)
+      .map((arg) => {
+        if (arg.startsWith('-')) return arg;
+        const name = arg.replace(/(.)@.*$/, '$1');
+        if (name.startsWith('@readyteams/'))
+          return tarballs.find((file) => file.includes(name.slice('@readyteams/'.length)));
+        return react[name] ?? pin(name);
+      }),
+  );
+}
+
+/** The app's files, written as its developer would from the READMEs (the marked parts quoted from them). */
 const appFiles = {
   'package.json': JSON.stringify({ name: 'consumer', private: true, type: 'module' }, null, 2),
   // The strict settings of Vite's React + TypeScript template, and the monorepo's noUncheckedIndexedAccess.
@@ -100,9 +154,7 @@ export default defineConfig({
   // The Tailwind way (ui README, "Styles"): the app's Tailwind, then the forms' entry, which includes the design
   // system's; the page coloured by classes.
   'index.html': page('src/main.tsx', ' class="bg-background text-foreground antialiased"'),
-  'src/index.css': `@import 'tailwindcss';
-@import '@readyteams/forms/styles.css';
-`,
+  'src/index.css': withForms(readmeBlock('ui', 'Styles', 'css', "@import 'tailwindcss'")),
   'src/main.tsx': `import './index.css';
 import { render } from './render';
 
@@ -110,9 +162,7 @@ render();
 `,
   // Without Tailwind (same section): the compiled stylesheet of the kit and the forms, then the opt-in global styles.
   'kit.html': page('src/kit.tsx', ''),
-  'src/kit.tsx': `import '@readyteams/forms/kit.css';
-import '@readyteams/ui/base.css';
-import { render } from './render';
+  'src/kit.tsx': `${withForms(readmeBlock('ui', 'Styles', 'ts', 'kit.css'))}import { render } from './render';
 
 render();
 `,
@@ -200,6 +250,10 @@ export function App() {
 }
 `,
 };
+
+// The READMEs' examples, as written: type-checked with the app (a wrong prop or import fails).
+appFiles['src/readme-ui-example.tsx'] = readmeBlock('ui', 'Components', 'tsx', 'export function Example');
+appFiles['src/readme-sign-in.tsx'] = readmeBlock('forms', 'Use', 'tsx', '<SignInForm');
 
 function page(entry, bodyAttributes) {
   return `<!doctype html>
@@ -484,9 +538,11 @@ for (const [react, versions] of [
         mkdirSync(dirname(join(app, file)), { recursive: true });
         writeFileSync(join(app, file), contents);
       }
-      // As the READMEs say: the packages with this React, then the app's own tools.
-      await sh(app, 'npm', ...NPM_INSTALL, ...tarballs, pin('@tanstack/react-query'), ...versions);
+      // The app's own tools (Vite's template), then each `npm install` line of the READMEs, in their order.
       await sh(app, 'npm', ...NPM_INSTALL, '--save-dev', ...TOOLS);
+      // The kits' shared dependency, as the registry would bring it (it is not published from here).
+      await sh(app, 'npm', ...NPM_INSTALL, tarballs.find((file) => file.includes('activities')));
+      for (const args of readmeInstalls(versions)) await sh(app, 'npm', ...NPM_INSTALL, ...args);
       const installed = JSON.parse(
         readFileSync(join(app, 'node_modules/react/package.json'), 'utf8'),
       ).version;
