@@ -21,6 +21,13 @@ import {
   liveDiscussionFields,
 } from './discussion/schema';
 import type { LiveEvent } from './events';
+import {
+  knowledgeCheckEvents,
+  knowledgeCheckQuestionKinds,
+  knowledgeCheckReadFields,
+  knowledgeCheckWriteFields,
+  liveKnowledgeCheckFields,
+} from './knowledge-check/schema';
 import { livePollResultsFields, pollResultsReadFields, pollResultsWriteFields } from './poll-results/schema';
 import { livePollFields, pollReadFields, pollWriteFields } from './poll/schema';
 import {
@@ -41,6 +48,7 @@ import {
 export * from './commitment/schema';
 export * from './decision/schema';
 export * from './discussion/schema';
+export * from './knowledge-check/schema';
 export * from './poll-results/schema';
 export * from './poll/schema';
 export * from './ranking/schema';
@@ -80,6 +88,13 @@ export const kinds = {
     read: rankingReadFields,
     live: liveRankingFields,
     questionKinds: rankingQuestionKinds,
+  },
+  'knowledge-check': {
+    write: knowledgeCheckWriteFields,
+    read: knowledgeCheckReadFields,
+    live: liveKnowledgeCheckFields,
+    questionKinds: knowledgeCheckQuestionKinds,
+    events: knowledgeCheckEvents,
   },
 } satisfies Record<string, Kind>;
 
