@@ -9,6 +9,7 @@ import { decision } from './decision';
 import { discussion } from './discussion';
 import type { SlideType as KindType } from '@readyteams/activities/live';
 import type { AnySlideKind } from './kind';
+import { knowledgeCheck } from './knowledge-check';
 import { poll } from './poll';
 import { pollResults } from './poll-results';
 import { ranking } from './ranking';
@@ -34,6 +35,7 @@ export const slideKinds = registry({
   decision,
   commitment,
   ranking,
+  'knowledge-check': knowledgeCheck,
 });
 
 export type SlideType = keyof typeof slideKinds;
