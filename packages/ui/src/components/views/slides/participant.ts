@@ -13,6 +13,7 @@ import { commitmentParticipant } from './commitment/participant';
 import { decisionParticipant } from './decision/participant';
 import { discussionParticipant } from './discussion/participant';
 import type { ParticipantSlideView } from './kind';
+import { knowledgeCheckParticipant } from './knowledge-check/participant';
 import { pollResultsParticipant } from './poll-results/participant';
 import { pollParticipant } from './poll/participant';
 import { rankingParticipant } from './ranking/participant';
@@ -28,6 +29,7 @@ export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> 
   decision: decisionParticipant,
   commitment: commitmentParticipant,
   ranking: rankingParticipant,
+  'knowledge-check': knowledgeCheckParticipant,
 };
 
 /** The participant view of a slide's type, typed for that slide; undefined for a type this version does not know. */

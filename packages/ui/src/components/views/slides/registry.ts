@@ -15,6 +15,9 @@ import { decisionLive } from './decision/live';
 import { discussion } from './discussion';
 import { discussionLive } from './discussion/live';
 import type { LiveSlideView, SlideView } from './kind';
+import { knowledgeCheck } from './knowledge-check';
+import { knowledgeCheckLive } from './knowledge-check/live';
+import { CheckBars } from './knowledge-check/results';
 import { poll } from './poll';
 import { pollLive } from './poll/live';
 import { pollResults } from './poll-results';
@@ -37,6 +40,7 @@ export const slideViews = {
   decision,
   commitment,
   ranking,
+  'knowledge-check': knowledgeCheck,
 } satisfies { [T in SlideType]: SlideView<T> };
 
 /** The host's screens: presenter and host controls. */
@@ -49,9 +53,12 @@ export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
   decision: decisionLive,
   commitment: commitmentLive,
   ranking: rankingLive,
+  'knowledge-check': knowledgeCheckLive,
 };
 
 /** How a question kind a type adds is drawn in the report's results (the core's kinds are results-chart.tsx's). */
 export const questionResultViews: { [K in KindQuestionKind]: KindResultView } = {
   rank: RankBars,
+  check: CheckBars,
+  'check-many': CheckBars,
 };
