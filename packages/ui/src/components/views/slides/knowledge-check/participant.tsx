@@ -213,7 +213,9 @@ export const knowledgeCheckParticipant: ParticipantSlideView<'knowledge-check'> 
               onSend={(value) => onAnswer(slide.index, 0, value)}
             />
             {timeUp ? (
-              <p className="font-semibold">{t('check.phone.timeUp')}</p>
+              <p className="font-semibold" data-testid="time-up">
+                {t('check.phone.timeUp')}
+              </p>
             ) : answers[key] !== undefined ? (
               <p className="text-muted-foreground">{t('check.phone.waiting')}</p>
             ) : null}
