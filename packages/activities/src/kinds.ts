@@ -22,6 +22,13 @@ import {
 } from './discussion/schema';
 import type { LiveEvent } from './events';
 import { livePointsFields, pointsQuestionKinds, pointsReadFields, pointsWriteFields } from './points/schema';
+import {
+  knowledgeCheckEvents,
+  knowledgeCheckQuestionKinds,
+  knowledgeCheckReadFields,
+  knowledgeCheckWriteFields,
+  liveKnowledgeCheckFields,
+} from './knowledge-check/schema';
 import { livePollResultsFields, pollResultsReadFields, pollResultsWriteFields } from './poll-results/schema';
 import { livePollFields, pollReadFields, pollWriteFields } from './poll/schema';
 import {
@@ -43,6 +50,7 @@ export * from './commitment/schema';
 export * from './decision/schema';
 export * from './discussion/schema';
 export * from './points/schema';
+export * from './knowledge-check/schema';
 export * from './poll-results/schema';
 export * from './poll/schema';
 export * from './ranking/schema';
@@ -88,6 +96,13 @@ export const kinds = {
     read: pointsReadFields,
     live: livePointsFields,
     questionKinds: pointsQuestionKinds,
+  },
+  'knowledge-check': {
+    write: knowledgeCheckWriteFields,
+    read: knowledgeCheckReadFields,
+    live: liveKnowledgeCheckFields,
+    questionKinds: knowledgeCheckQuestionKinds,
+    events: knowledgeCheckEvents,
   },
 } satisfies Record<string, Kind>;
 

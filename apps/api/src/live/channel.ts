@@ -7,7 +7,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { WebSocketServer, type ServerOptions } from 'ws';
 import type { RedisClientType } from 'redis';
-import { liveKindOf, withoutScript } from '../slides/index.js';
+import { liveKindOf } from '../slides/index.js';
 import { originAllowed, type VerifyAccessToken } from './access.js';
 import { pollResult, revealThreshold, withheld } from './analytics.js';
 import { createBrandingLookup } from './branding.js';
@@ -145,7 +145,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       roadNotTaken: record.roadNotTaken,
       reactionsAllowed: record.reactionsAllowed,
       ended: record.ended,
-      slide: current && (role === 'host' ? current : withoutScript(current)),
+      slide: current && (await kinds.current(role, record.session.id, current)),
       ...(await reveal(record)),
       ...(await brandingField(record.session.companyId)),
     };
@@ -165,11 +165,12 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     const hostState = await stateOf(record, 'host');
     io.to(rooms.hosts(sessionId)).emit('state', hostState);
     if (to === 'hosts') return;
+    const current = record.slides[record.currentSlide];
     fanOut.toPhones(sessionId, 'state', {
       ...hostState,
       slides: [],
       hiddenWords: [],
-      slide: hostState.slide && withoutScript(hostState.slide),
+      slide: current ? await kinds.current('participant', sessionId, current) : null,
     });
   }
 

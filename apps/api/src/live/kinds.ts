@@ -2,7 +2,7 @@
 // composed here so the rest of the module never names a kind: a kind's events are answered by the kind, the tally,
 // a phone's greeting, the report and the CSV gather every kind's part.
 import { sql, type SQL } from 'drizzle-orm';
-import { kindOf, slideTypes, type SlideType } from '../slides/index.js';
+import { kindOf, slideTypes, withoutScript, type SlideType } from '../slides/index.js';
 import { liveEvents, type KindEventName, type LiveEventAck } from '@readyteams/activities/live';
 import type {
   CsvRow,
@@ -56,6 +56,14 @@ export function createKindLives(core: LiveCore) {
     async greet(socket: LiveSocket, sessionId: string, slide: LiveSlide | undefined) {
       if (slide) await partOf(slide)?.greet?.(socket, sessionId, slide);
     },
+    /** The current slide as a screen of `role` gets it (the kind's, or the slide, without its script on a phone). */
+    async current(role: 'host' | 'participant', sessionId: string, slide: LiveSlide): Promise<LiveSlide> {
+      const given = role === 'host' ? slide : withoutScript(slide);
+      return (await partOf(slide)?.current?.(role, sessionId, given)) ?? given;
+    },
+    /** Why an answer to `slide` is refused now although it is current (its kind's: a time limit), or null. */
+    closed: async (sessionId: string, slide: LiveSlide): Promise<ServerMessageId | null> =>
+      (await partOf(slide)?.closed?.(sessionId, slide)) ?? null,
     /** The session shows another slide. */
     shown(sessionId: string, slide: LiveSlide | undefined) {
       if (slide) partOf(slide)?.shown?.(sessionId, slide);

@@ -71,6 +71,9 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
       const question = validAnswer ? slide?.questions[questionIndex] : undefined;
       const value = question && validAnswer ? validAnswer(question, sent) : null;
       if (!question || value === null) throw badRequest('server.live.answerInvalid');
+      // Its kind may have closed it to answers (a time limit passed) while it is still current.
+      const closed = await ctx.kinds.closed(sessionId, slide!);
+      if (closed) throw conflict(closed);
       // Stored first; only then acknowledged.
       const stored = await store.upsertAnswer(sessionId, participantId, slideIndex, questionIndex, value);
       if (!stored) throw conflict('server.live.movedOn');

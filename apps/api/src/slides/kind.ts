@@ -236,6 +236,14 @@ export interface KindLive<T extends SlideType = SlideType> {
   greet?(socket: LiveSocket, sessionId: string, slide: LiveSlide): Promise<void>;
   /** One of its slides became current. */
   shown?(sessionId: string, slide: LiveSlide): void;
+  /**
+   * What a screen of `role` gets of one of its slides while it is current (the state's `slide`), from the session's
+   * records (a knowledge check's reveal and time limit); absent: the slide as it is, without its script on a phone.
+   * Given the slide as that role gets it.
+   */
+  current?(role: 'host' | 'participant', sessionId: string, slide: LiveSlide): Promise<LiveSlide>;
+  /** Its slide takes no more answers now (a time limit passed): the refusal of an answer to it (null: it takes them). */
+  closed?(sessionId: string, slide: LiveSlide): Promise<ServerMessageId | null>;
   close?(): void;
 }
 

@@ -10,6 +10,7 @@ import { discussion } from './discussion';
 import type { SlideType as KindType } from '@readyteams/activities/live';
 import type { AnySlideKind } from './kind';
 import { points } from './points';
+import { knowledgeCheck } from './knowledge-check';
 import { poll } from './poll';
 import { pollResults } from './poll-results';
 import { ranking } from './ranking';
@@ -36,6 +37,7 @@ export const slideKinds = registry({
   commitment,
   ranking,
   points,
+  'knowledge-check': knowledgeCheck,
 });
 
 export type SlideType = keyof typeof slideKinds;

@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SLIDE_TYPES, slideKinds } from '.';
 
-// The contract's list of slide types: components.schemas.SlideType.enum in openapi.yaml.
+// The contract's list of slide types: components.schemas.SlideType.enum in openapi.yaml (on the next line once it is long).
 const contract = readFileSync(resolve(import.meta.dirname, '../../../../../openapi.yaml'), 'utf8');
-const contractTypes = /\n {4}SlideType:\n {6}type: string\n {6}enum: \[([^\]]+)\]/
+const contractTypes = /\n {4}SlideType:\n {6}type: string\n {6}enum:\s*\[([^\]]+)\]/
   .exec(contract)![1]!
   .split(',')
   .map((type) => type.trim());

@@ -3,9 +3,11 @@ import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 import type {
   LiveAck,
+  KindEventName,
   LiveAnswerValue,
   LiveBoard,
   LiveCommitAck,
+  LiveEventPayload,
   LiveMyCommitment,
   LivePost,
   LivePostFeed,
@@ -82,6 +84,11 @@ export interface HostCommands {
   onDecide: (slideIndex: number, option?: number) => void;
   /** Show on the presenter what a decision's other options would have led to. */
   onRoadNotTaken: (slideIndex: number) => void;
+  /**
+   * Send one of a slide kind's own host events (its schema's, with their payload): a kind's panel asks the session
+   * with it. Absent: the panel's commands are disabled.
+   */
+  onKindEvent?: <E extends KindEventName>(event: E, payload: LiveEventPayload<E>) => void;
 }
 
 /** A slide type on the host's screens (live.tsx). */

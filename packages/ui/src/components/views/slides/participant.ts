@@ -14,6 +14,7 @@ import { decisionParticipant } from './decision/participant';
 import { discussionParticipant } from './discussion/participant';
 import type { ParticipantSlideView } from './kind';
 import { pointsParticipant } from './points/participant';
+import { knowledgeCheckParticipant } from './knowledge-check/participant';
 import { pollResultsParticipant } from './poll-results/participant';
 import { pollParticipant } from './poll/participant';
 import { rankingParticipant } from './ranking/participant';
@@ -30,6 +31,7 @@ export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> 
   commitment: commitmentParticipant,
   ranking: rankingParticipant,
   points: pointsParticipant,
+  'knowledge-check': knowledgeCheckParticipant,
 };
 
 /** The participant view of a slide's type, typed for that slide; undefined for a type this version does not know. */

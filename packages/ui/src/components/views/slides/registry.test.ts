@@ -7,7 +7,7 @@ import { participantSlideViews, participantViewOf } from './participant';
 
 // The contract's list of slide types: components.schemas.SlideType.enum in openapi.yaml.
 const contract = readFileSync(resolve(import.meta.dirname, '../../../../../../openapi.yaml'), 'utf8');
-const contractTypes = /\n {4}SlideType:\n {6}type: string\n {6}enum: \[([^\]]+)\]/
+const contractTypes = /\n {4}SlideType:\n {6}type: string\n {6}enum:\s*\[([^\]]+)\]/
   .exec(contract)![1]!
   .split(',')
   .map((type) => type.trim());

@@ -18,6 +18,9 @@ import type { LiveSlideView, SlideView } from './kind';
 import { points } from './points';
 import { PointsBars } from './points/bars';
 import { pointsLive } from './points/live';
+import { knowledgeCheck } from './knowledge-check';
+import { knowledgeCheckLive } from './knowledge-check/live';
+import { CheckBars } from './knowledge-check/results';
 import { poll } from './poll';
 import { pollLive } from './poll/live';
 import { pollResults } from './poll-results';
@@ -41,6 +44,7 @@ export const slideViews = {
   commitment,
   ranking,
   points,
+  'knowledge-check': knowledgeCheck,
 } satisfies { [T in SlideType]: SlideView<T> };
 
 /** The host's screens: presenter and host controls. */
@@ -54,10 +58,13 @@ export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
   commitment: commitmentLive,
   ranking: rankingLive,
   points: pointsLive,
+  'knowledge-check': knowledgeCheckLive,
 };
 
 /** How a question kind a type adds is drawn in the report's results (the core's kinds are results-chart.tsx's). */
 export const questionResultViews: { [K in KindQuestionKind]: KindResultView } = {
   rank: RankBars,
   points: PointsBars,
+  check: CheckBars,
+  'check-many': CheckBars,
 };
