@@ -22,7 +22,7 @@ export const pointsWriteFields = z
   .object({
     title: slideRequiredText,
     script: optionalScript,
-    choices: z.array(choice).min(POINTS_CHOICES_MIN).max(POINTS_CHOICES_MAX).meta({
+    pointOptions: z.array(choice).min(POINTS_CHOICES_MIN).max(POINTS_CHOICES_MAX).meta({
       description:
         'What the room spreads its 100 points over, 2 to 8 options (each up to 100 characters, no two alike).',
     }),
@@ -37,8 +37,8 @@ export const pointsWriteFields = z
 /** A points slide as the API reads it. */
 export const pointsReadFields = z.object({
   script: facilitatorScript,
-  questions: noQuestions('Always empty (the options are in `choices`).'),
-  choices: z
+  questions: noQuestions('Always empty (the options are in `pointOptions`).'),
+  pointOptions: z
     .array(z.string())
     .meta({ description: 'What the room spreads its 100 points over, in the order the author wrote them.' }),
   revealThreshold: pollRevealThreshold,
@@ -59,5 +59,5 @@ export const livePointsFields = z
   })
   .meta({
     description:
-      "A 100 points slide: `questions` holds one question of kind 'points' (the title, its choices as options). A phone answers with each option's points in the options' order, whole numbers from 0 to 100 adding up to exactly 100, joined by commas ('50,30,20'). Its results give each option the average points (`mean`) and how many gave it any (`count`, `percent` their share), live (no reveal mode) once revealThreshold participants have answered.",
+      "A 100 points slide: `questions` holds one question of kind 'points' (the title, its `pointOptions` as the question's options). A phone answers with each option's points in the options' order, whole numbers from 0 to 100 adding up to exactly 100, joined by commas ('50,30,20'). Its results give each option the average points (`mean`) and how many gave it any (`count`, `percent` their share), live (no reveal mode) once revealThreshold participants have answered.",
   });

@@ -6,7 +6,7 @@ import type { TemplateSlideOf } from '../../seed/template.js';
 /** What the demo asks and the options the room spreads its 100 points over. */
 export const POINTS_DEMO = {
   title: 'Where should the team put its effort next quarter?',
-  choices: ['Customer calls', 'Training', 'Better tools', 'Time to plan'],
+  pointOptions: ['Customer calls', 'Training', 'Better tools', 'Time to plan'],
 };
 
 export const pointsDemo = ({ revealThreshold }: DemoContext): TemplateSlideOf<'points'> => ({
@@ -18,7 +18,7 @@ export const pointsDemo = ({ revealThreshold }: DemoContext): TemplateSlideOf<'p
   script: `Everyone spreads 100 points over the options on their phone. The average points appear once ${revealThreshold} of you have answered: ask someone who put most of their points on one option why.`,
   questions: [],
   pollTitle: null,
-  choices: POINTS_DEMO.choices,
+  pointOptions: POINTS_DEMO.pointOptions,
   revealThreshold,
   showAnswerCount: true,
   suggestedSeconds: 150,

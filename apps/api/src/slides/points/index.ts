@@ -22,7 +22,7 @@ import { pointsMessages } from './messages.js';
 
 const M = {
   title: 'kind.points.title',
-  choices: 'kind.points.choices',
+  pointOptions: 'kind.points.pointOptions',
   choice: 'kind.points.choice',
   different: 'kind.points.different',
   allocation: 'kind.points.allocation',
@@ -35,14 +35,14 @@ export const storedChoices = (raw: unknown): string[] =>
 /** How options are told apart: trimmed, case-folded. */
 const choiceKey = (choice: string) => choice.trim().toLocaleLowerCase('en');
 
-/** Each option that repeats an earlier one of its slide (trimmed, case-folded), keyed `slides.N.choices.K`. */
-function duplicateChoices(slides: readonly { slideType: string; choices?: unknown }[]): FieldErrors {
+/** Each option that repeats an earlier one of its slide (trimmed, case-folded), keyed `slides.N.pointOptions.K`. */
+function duplicateChoices(slides: readonly { slideType: string; pointOptions?: unknown }[]): FieldErrors {
   const errors: FieldErrors = {};
   slides.forEach((slide, n) => {
     if (slide.slideType !== 'points') return;
     const seen = new Set<string>();
-    storedChoices(slide.choices).forEach((choice, k) => {
-      if (seen.has(choiceKey(choice))) errors[`slides.${n}.choices.${k}`] = M.different;
+    storedChoices(slide.pointOptions).forEach((choice, k) => {
+      if (seen.has(choiceKey(choice))) errors[`slides.${n}.pointOptions.${k}`] = M.different;
       seen.add(choiceKey(choice));
     });
   });
@@ -53,13 +53,13 @@ export const points: SlideKind<'points'> = {
   messages: pointsMessages,
   rules: { title: { required: M.title, type: M.title } },
   fieldRules: {
-    choices: {
-      required: M.choices,
-      type: M.choices,
-      min: [POINTS_CHOICES_MIN, M.choices],
-      max: [POINTS_CHOICES_MAX, M.choices],
+    pointOptions: {
+      required: M.pointOptions,
+      type: M.pointOptions,
+      min: [POINTS_CHOICES_MIN, M.pointOptions],
+      max: [POINTS_CHOICES_MAX, M.pointOptions],
     },
-    'choices.*': {
+    'pointOptions.*': {
       required: M.choice,
       type: M.choice,
       min: [1, M.choice],
@@ -70,12 +70,12 @@ export const points: SlideKind<'points'> = {
   },
   listErrors: duplicateChoices,
   props: (slide) => ({
-    choices: slide.choices.map((choice) => choice.trim()),
+    pointOptions: slide.pointOptions.map((choice) => choice.trim()),
     revealThreshold: slide.revealThreshold ?? REVEAL.revealThreshold,
     showAnswerCount: slide.showAnswerCount ?? REVEAL.showAnswerCount,
   }),
   read: (props) => ({
-    choices: storedChoices(props.choices),
+    pointOptions: storedChoices(props.pointOptions),
     revealThreshold: num(props.revealThreshold) ?? REVEAL.revealThreshold,
     showAnswerCount: bool(props.showAnswerCount) ?? REVEAL.showAnswerCount,
   }),
@@ -84,7 +84,7 @@ export const points: SlideKind<'points'> = {
     type: null,
     videoUrl: null,
     captionsUrl: null,
-    questions: [{ question: slide.title ?? '', kind: 'points', options: storedChoices(slide.props.choices) }],
+    questions: [{ question: slide.title ?? '', kind: 'points', options: storedChoices(slide.props.pointOptions) }],
     pollTitle: null,
     revealThreshold: num(slide.props.revealThreshold) ?? REVEAL.revealThreshold,
     showAnswerCount: bool(slide.props.showAnswerCount) ?? REVEAL.showAnswerCount,
@@ -106,13 +106,13 @@ export const points: SlideKind<'points'> = {
   },
   results: (slide, rows) => {
     // Per option: the points it was given in all, and how many participants gave it any.
-    const choices = slide.questions[0]?.options ?? [];
-    const sums = choices.map(() => 0);
-    const givers = choices.map(() => 0);
+    const pointOptions = slide.questions[0]?.options ?? [];
+    const sums = pointOptions.map(() => 0);
+    const givers = pointOptions.map(() => 0);
     let answerCount = 0;
     for (const row of rows) {
       if (row.slideIndex !== slide.index || row.questionIndex !== 0) continue;
-      const allocation = pointsAllocation(row.value, choices.length);
+      const allocation = pointsAllocation(row.value, pointOptions.length);
       if (!allocation) continue;
       answerCount += row.count;
       allocation.forEach((given, option) => {
@@ -127,7 +127,7 @@ export const points: SlideKind<'points'> = {
       kind: 'points',
       answerCount,
       // In the author's order.
-      options: choices.map((label, i) => ({
+      options: pointOptions.map((label, i) => ({
         label,
         key: optionLetter(i),
         count: givers[i]!,

@@ -29,7 +29,7 @@ const points = {
   slideType: 'points',
   title: 'Where should the team put its effort?',
   script: 'Ask who put most of their points on one option.',
-  choices: ['Customer calls', 'Training', 'Better tools'],
+  pointOptions: ['Customer calls', 'Training', 'Better tools'],
 };
 const ALLOCATION = 'Give each option a whole number of points from 0 to 100, adding up to exactly 100.';
 
@@ -52,7 +52,7 @@ describe('authoring a 100 points slide', () => {
     (await s.request({ method: 'GET', url: '/scenarios?$limit=0', as: 'operator' })).json().total as number;
 
   it('stores its options (trimmed), its threshold and whether the count shows, and reads them back', async () => {
-    const created = await save({ ...points, choices: [' Customer calls ', 'Training', 'Better tools'] });
+    const created = await save({ ...points, pointOptions: [' Customer calls ', 'Training', 'Better tools'] });
     expect(created.statusCode, created.body).toBe(201);
     const [slide] = created.json().slides;
     expect(slide).toMatchObject({ ...points, questions: [], revealThreshold: 5, showAnswerCount: true });
@@ -70,12 +70,12 @@ describe('authoring a 100 points slide', () => {
     const COUNT = '100 points slides need 2 to 8 options';
     const CHOICE = 'Each option needs text, up to 100 characters';
     const cases: [Record<string, unknown>, Record<string, string>][] = [
-      [{ choices: ['A'] }, { 'slides.0.choices': COUNT }],
-      [{ choices: Array.from({ length: 9 }, (_, i) => `Option ${i}`) }, { 'slides.0.choices': COUNT }],
-      [{ choices: undefined }, { 'slides.0.choices': COUNT }],
-      [{ choices: ['A', '  ', 'C'] }, { 'slides.0.choices.1': CHOICE }],
-      [{ choices: ['A', 'x'.repeat(101)] }, { 'slides.0.choices.1': CHOICE }],
-      [{ choices: ['Tools', 'Docs', ' TOOLS '] }, { 'slides.0.choices.2': 'Each option must be different' }],
+      [{ pointOptions: ['A'] }, { 'slides.0.pointOptions': COUNT }],
+      [{ pointOptions: Array.from({ length: 9 }, (_, i) => `Option ${i}`) }, { 'slides.0.pointOptions': COUNT }],
+      [{ pointOptions: undefined }, { 'slides.0.pointOptions': COUNT }],
+      [{ pointOptions: ['A', '  ', 'C'] }, { 'slides.0.pointOptions.1': CHOICE }],
+      [{ pointOptions: ['A', 'x'.repeat(101)] }, { 'slides.0.pointOptions.1': CHOICE }],
+      [{ pointOptions: ['Tools', 'Docs', ' TOOLS '] }, { 'slides.0.pointOptions.2': 'Each option must be different' }],
       [{ title: ' ' }, { 'slides.0.title': 'Question is required for 100 points slides' }],
     ];
     for (const [change, errors] of cases) {
@@ -87,12 +87,12 @@ describe('authoring a 100 points slide', () => {
   });
 
   it('words its messages in the language of the request', async () => {
-    expect((await save({ ...points, choices: ['A'] }, { 'accept-language': 'es' })).json().errors).toEqual({
-      'slides.0.choices': 'Las diapositivas de 100 puntos necesitan de 2 a 8 opciones',
+    expect((await save({ ...points, pointOptions: ['A'] }, { 'accept-language': 'es' })).json().errors).toEqual({
+      'slides.0.pointOptions': 'Las diapositivas de 100 puntos necesitan de 2 a 8 opciones',
     });
     expect(
-      (await save({ ...points, choices: ['A', 'a'] }, { 'accept-language': 'de' })).json().errors,
-    ).toEqual({ 'slides.0.choices.1': 'Jede Option muss sich von den anderen unterscheiden' });
+      (await save({ ...points, pointOptions: ['A', 'a'] }, { 'accept-language': 'de' })).json().errors,
+    ).toEqual({ 'slides.0.pointOptions.1': 'Jede Option muss sich von den anderen unterscheiden' });
   });
 });
 
@@ -107,7 +107,7 @@ describe('a 100 points slide in a live session', () => {
     expect(host.lastState()?.slides[0]).toMatchObject({
       slideType: 'points',
       title: points.title,
-      questions: [{ question: points.title, kind: 'points', options: points.choices }],
+      questions: [{ question: points.title, kind: 'points', options: points.pointOptions }],
       revealThreshold: 3,
       showAnswerCount: true,
     });
@@ -324,7 +324,7 @@ describe('the 100 points slide of the seeded demo scenarios', () => {
       expect(slides[at - 1]?.slideType, title).toBe('ranking');
       expect(slides[at], title).toMatchObject({
         title: POINTS_DEMO.title,
-        choices: POINTS_DEMO.choices,
+        pointOptions: POINTS_DEMO.pointOptions,
         revealThreshold: 5,
         showAnswerCount: true,
         questions: [],
@@ -343,7 +343,7 @@ describe('the 100 points slide of the seeded demo scenarios', () => {
         `/host-sessions/${session.pin}?key=${session.hostKey}`,
       );
       expect(live.scenario.slides.find((slide) => slide.slideType === 'points')).toMatchObject({
-        questions: [{ question: POINTS_DEMO.title, kind: 'points', options: POINTS_DEMO.choices }],
+        questions: [{ question: POINTS_DEMO.title, kind: 'points', options: POINTS_DEMO.pointOptions }],
         revealThreshold: 5,
       });
     } finally {

@@ -13,12 +13,12 @@ import { type SlideWrite, type SlideWriteOf } from '../kind.js';
 import { alone, inEnglish, slideMessages, storedSlide } from '../test-support.js';
 import { points } from './index.js';
 
-const choices = ['Customer calls', 'Training', 'Better tools', 'Time to plan'];
+const pointOptions = ['Customer calls', 'Training', 'Better tools', 'Time to plan'];
 const sent: SlideWriteOf<'points'> = {
   slideType: 'points',
   title: 'Where should the team put its effort?',
   script: 'Ask who put most of their points on one option.',
-  choices,
+  pointOptions,
   showAnswerCount: true,
 };
 const TITLE = 'Question is required for 100 points slides';
@@ -33,7 +33,7 @@ describe('100 points slides: authoring', () => {
       expect(
         slideMessages(points, {
           ...sent,
-          choices: choices.concat(['Hiring', 'Docs', 'Rest', 'Travel']).slice(0, count),
+          pointOptions: pointOptions.concat(['Hiring', 'Docs', 'Rest', 'Travel']).slice(0, count),
         }),
       ).toEqual({});
   });
@@ -41,14 +41,14 @@ describe('100 points slides: authoring', () => {
   it.each([
     ['no title', { title: undefined }, { title: TITLE }],
     ['a blank title', { title: '  ' }, { title: TITLE }],
-    ['no options', { choices: undefined }, { choices: COUNT }],
-    ['1 option', { choices: ['A'] }, { choices: COUNT }],
-    ['9 options', { choices: Array.from({ length: 9 }, (_, i) => `Option ${i}`) }, { choices: COUNT }],
-    ['options that are not a list', { choices: 'A, B' }, { choices: COUNT }],
-    ['a blank option', { choices: ['A', '   ', 'C'] }, { 'choices.1': CHOICE }],
-    ['an empty option', { choices: ['A', ''] }, { 'choices.1': CHOICE }],
-    ['an option over 100 characters', { choices: ['A', 'x'.repeat(101)] }, { 'choices.1': CHOICE }],
-    ['an option that is not text', { choices: ['A', 3, 'C'] }, { 'choices.1': CHOICE }],
+    ['no options', { pointOptions: undefined }, { pointOptions: COUNT }],
+    ['1 option', { pointOptions: ['A'] }, { pointOptions: COUNT }],
+    ['9 options', { pointOptions: Array.from({ length: 9 }, (_, i) => `Option ${i}`) }, { pointOptions: COUNT }],
+    ['options that are not a list', { pointOptions: 'A, B' }, { pointOptions: COUNT }],
+    ['a blank option', { pointOptions: ['A', '   ', 'C'] }, { 'pointOptions.1': CHOICE }],
+    ['an empty option', { pointOptions: ['A', ''] }, { 'pointOptions.1': CHOICE }],
+    ['an option over 100 characters', { pointOptions: ['A', 'x'.repeat(101)] }, { 'pointOptions.1': CHOICE }],
+    ['an option that is not text', { pointOptions: ['A', 3, 'C'] }, { 'pointOptions.1': CHOICE }],
     [
       'a threshold of 0',
       { revealThreshold: 0 },
@@ -59,20 +59,20 @@ describe('100 points slides: authoring', () => {
   });
 
   it('refuse two options alike once trimmed and case-folded, on the later one (over the whole list)', () => {
-    const list = (...lists: string[][]) => lists.map((list) => ({ ...sent, choices: list })) as SlideWrite[];
-    expect(inEnglish(slideListErrors(list(choices, ['Tools', 'Docs', ' tools ', 'DOCS'])))).toEqual({
-      'slides.1.choices.2': DIFFERENT,
-      'slides.1.choices.3': DIFFERENT,
+    const list = (...lists: string[][]) => lists.map((list) => ({ ...sent, pointOptions: list })) as SlideWrite[];
+    expect(inEnglish(slideListErrors(list(pointOptions, ['Tools', 'Docs', ' tools ', 'DOCS'])))).toEqual({
+      'slides.1.pointOptions.2': DIFFERENT,
+      'slides.1.pointOptions.3': DIFFERENT,
     });
-    expect(slideListErrors(list(choices))).toEqual({});
-    // Another type's `choices` is not a points slide's.
-    expect(slideListErrors([{ slideType: 'poll', choices: ['a', 'a'] } as unknown as SlideWrite])).toEqual(
+    expect(slideListErrors(list(pointOptions))).toEqual({});
+    // Another type's `pointOptions` is not a points slide's.
+    expect(slideListErrors([{ slideType: 'poll', pointOptions: ['a', 'a'] } as unknown as SlideWrite])).toEqual(
       {},
     );
   });
 
   it('word their messages in the language asked for, and join the server catalogue', () => {
-    expect(translate('kind.points.choices', 'es')).toBe(
+    expect(translate('kind.points.pointOptions', 'es')).toBe(
       'Las diapositivas de 100 puntos necesitan de 2 a 8 opciones',
     );
     expect(translate('kind.points.different', 'de')).toBe(
@@ -88,24 +88,24 @@ describe('100 points slides: authoring', () => {
   it("store their options trimmed and the poll's threshold and count defaults (5, shown); other types' fields are dropped", () => {
     const props = points.props({
       ...sent,
-      choices: [' Customer calls ', 'Training'],
+      pointOptions: [' Customer calls ', 'Training'],
       showAnswerCount: undefined,
       items: ['x'],
       revealMode: 'threshold',
     } as SlideWriteOf<'points'>);
     expect(props).toEqual({
-      choices: ['Customer calls', 'Training'],
+      pointOptions: ['Customer calls', 'Training'],
       revealThreshold: 5,
       showAnswerCount: true,
     });
     expect(points.props({ ...sent, revealThreshold: 12, showAnswerCount: false })).toEqual({
-      choices,
+      pointOptions,
       revealThreshold: 12,
       showAnswerCount: false,
     });
     expect(points.questions(sent)).toEqual([]);
-    expect(points.read!({ choices: ['A', 3, 'B'] })).toEqual({
-      choices: ['A', 'B'],
+    expect(points.read!({ pointOptions: ['A', 3, 'B'] })).toEqual({
+      pointOptions: ['A', 'B'],
       revealThreshold: 5,
       showAnswerCount: true,
     });
@@ -115,17 +115,17 @@ describe('100 points slides: authoring', () => {
 describe('100 points slides: live', () => {
   it('ask one points question: the title, the options; and when its results may show', () => {
     expect(
-      points.toLive(storedSlide('points', { title: sent.title, choices, revealThreshold: 3 }), alone),
+      points.toLive(storedSlide('points', { title: sent.title, pointOptions, revealThreshold: 3 }), alone),
     ).toEqual({
       type: null,
       videoUrl: null,
       captionsUrl: null,
-      questions: [{ question: sent.title, kind: 'points', options: choices }],
+      questions: [{ question: sent.title, kind: 'points', options: pointOptions }],
       pollTitle: null,
       revealThreshold: 3,
       showAnswerCount: true,
     });
-    expect(points.toLive(storedSlide('points', { choices }), alone)).toMatchObject({
+    expect(points.toLive(storedSlide('points', { pointOptions }), alone)).toMatchObject({
       revealThreshold: 5,
       showAnswerCount: true,
     });
@@ -175,7 +175,7 @@ describe('100 points slides: live', () => {
 
 describe('100 points slides: results', () => {
   const [live] = toLiveSlides([
-    { ...sent, slideType: 'points', choices: ['Calls', 'Training', 'Tools'], revealThreshold: 3 },
+    { ...sent, slideType: 'points', pointOptions: ['Calls', 'Training', 'Tools'], revealThreshold: 3 },
   ]) as [LiveSlideOf<'points'>];
   const rows: AnswerCount[] = [
     { slideIndex: 0, questionIndex: 0, value: pointsAnswer([50, 50, 0]), count: 2 },

@@ -1,6 +1,6 @@
 // 100 points slides: a question (the slide's title) and 2 to 8 options the room spreads its 100 points over, the fewest
 // who must have answered before the average points show live on the presenter (no mode: a poll-results slide reveals
-// polls only) and whether the presenter shows the count. Its words (i18n.ts) and its own draft field (`choices`) are
+// polls only) and whether the presenter shows the count. Its words (i18n.ts) and its own draft field (`pointOptions`) are
 // in its folder: the registry gives its catalogue to the forms' `t` (src/i18n/kinds.ts) and its draft to the editor's
 // (slide-schema.ts).
 import { POINTS_CHOICE_MAX, POINTS_CHOICES_MAX, POINTS_CHOICES_MIN } from '@readyteams/activities/points';
@@ -36,8 +36,8 @@ export const POINTS_MESSAGES = {
  * react-hook-form's lists hold objects). A slide starts with the fewest, blank.
  */
 const draft = kindDraft(
-  { choices: z.array(z.object({ text: z.string() })) },
-  { choices: Array.from({ length: POINTS_CHOICES_MIN }, () => ({ text: '' })) },
+  { pointOptions: z.array(z.object({ text: z.string() })) },
+  { pointOptions: Array.from({ length: POINTS_CHOICES_MIN }, () => ({ text: '' })) },
 );
 
 export const points: SlideKind<'points', typeof draft, MessageIdOf<typeof editor>> = {
@@ -49,14 +49,14 @@ export const points: SlideKind<'points', typeof draft, MessageIdOf<typeof editor
     (slide, checks) => {
       const { require, issue } = checks;
       require(slide.title.trim() !== '', 'title', POINTS_MESSAGES.title);
-      require(slide.choices.length >= POINTS_CHOICES_MIN &&
-        slide.choices.length <= POINTS_CHOICES_MAX, 'choices', POINTS_MESSAGES.count);
+      require(slide.pointOptions.length >= POINTS_CHOICES_MIN &&
+        slide.pointOptions.length <= POINTS_CHOICES_MAX, 'pointOptions', POINTS_MESSAGES.count);
       const seen = new Set<string>();
-      slide.choices.forEach((choice, index) => {
+      slide.pointOptions.forEach((choice, index) => {
         const text = choice.text.trim();
         if (text === '' || text.length > POINTS_CHOICE_MAX)
-          issue(['choices', index, 'text'], POINTS_MESSAGES.choice);
-        else if (seen.has(text.toLowerCase())) issue(['choices', index, 'text'], POINTS_MESSAGES.duplicate);
+          issue(['pointOptions', index, 'text'], POINTS_MESSAGES.choice);
+        else if (seen.has(text.toLowerCase())) issue(['pointOptions', index, 'text'], POINTS_MESSAGES.duplicate);
         seen.add(text.toLowerCase());
       });
       checkReveal(slide, checks);
@@ -64,19 +64,19 @@ export const points: SlideKind<'points', typeof draft, MessageIdOf<typeof editor
     draft,
   ),
   summary: (slide, t) =>
-    t('forms.points.summary', { count: slide.choices.filter((choice) => choice.text.trim() !== '').length }),
+    t('forms.points.summary', { count: slide.pointOptions.filter((choice) => choice.text.trim() !== '').length }),
   Fields: PointsFields,
   toSent: (slide, base) => ({
     ...base,
     slideType: 'points',
     // The editor has no script field here; a stored one is kept.
     ...(slide.script.trim() ? { script: slide.script.trim() } : {}),
-    choices: slide.choices.map((choice) => choice.text.trim()),
+    pointOptions: slide.pointOptions.map((choice) => choice.text.trim()),
     ...thresholdSent(slide),
   }),
   fromRead: (slide) => ({
     script: slide.script ?? '',
-    choices: slide.choices.map((text) => ({ text })),
+    pointOptions: slide.pointOptions.map((text) => ({ text })),
     ...thresholdFromRead(slide),
   }),
 };
@@ -89,9 +89,9 @@ function PointsFields({ form, index }: Parameters<(typeof points)['Fields']>[0])
   const t = editor.useT();
   const say = useIssueText();
   const path = `slides.${index}` as const;
-  const choices = useFieldArray({ control: form.control, name: `${path}.choices`, keyName: 'fieldKey' });
-  const ids = choices.fields.map((field) => field.fieldKey);
-  const countError = say(listErrorOf(form, `${path}.choices`));
+  const pointOptions = useFieldArray({ control: form.control, name: `${path}.pointOptions`, keyName: 'fieldKey' });
+  const ids = pointOptions.fields.map((field) => field.fieldKey);
+  const countError = say(listErrorOf(form, `${path}.pointOptions`));
   const idBase = React.useId();
   // After an option is removed, Add Option takes the focus (an added option's input takes it: useFieldArray focuses it).
   const addRef = React.useRef<HTMLButtonElement>(null);
@@ -113,20 +113,20 @@ function PointsFields({ form, index }: Parameters<(typeof points)['Fields']>[0])
       />
       <fieldset
         className="grid gap-2"
-        aria-describedby={countError ? `${idBase}-choices-error` : `${idBase}-choices-hint`}
+        aria-describedby={countError ? `${idBase}-pointOptions-error` : `${idBase}-pointOptions-hint`}
       >
-        <legend className="mb-2 text-sm font-medium">{t('forms.points.choices')}</legend>
-        <p id={`${idBase}-choices-hint`} className="text-sm text-muted-foreground">
+        <legend className="mb-2 text-sm font-medium">{t('forms.points.pointOptions')}</legend>
+        <p id={`${idBase}-pointOptions-hint`} className="text-sm text-muted-foreground">
           {t('forms.points.choicesHint')}
         </p>
         <SortableList
           ids={ids}
-          onMove={choices.move}
+          onMove={pointOptions.move}
           describe={(id) => t('forms.points.choiceName', { n: ids.indexOf(id) + 1 })}
         >
           <ol className="grid gap-2">
-            {choices.fields.map((field, k) => {
-              const error = say(errorOf(form, `${path}.choices.${k}.text`));
+            {pointOptions.fields.map((field, k) => {
+              const error = say(errorOf(form, `${path}.pointOptions.${k}.text`));
               const errorId = `${idBase}-choice-${k}-error`;
               return (
                 <ChoiceRow key={field.fieldKey} sortId={field.fieldKey}>
@@ -146,16 +146,16 @@ function PointsFields({ form, index }: Parameters<(typeof points)['Fields']>[0])
                           maxLength={POINTS_CHOICE_MAX}
                           aria-invalid={error ? true : undefined}
                           aria-describedby={error ? errorId : undefined}
-                          {...form.register(`${path}.choices.${k}.text`)}
+                          {...form.register(`${path}.pointOptions.${k}.text`)}
                         />
-                        {choices.fields.length > POINTS_CHOICES_MIN && (
+                        {pointOptions.fields.length > POINTS_CHOICES_MIN && (
                           <Button
                             type="button"
                             variant="ghost"
                             size="icon-sm"
                             aria-label={t('forms.points.remove', { n: k + 1 })}
                             onClick={() => {
-                              choices.remove(k);
+                              pointOptions.remove(k);
                               setFocusAdd(true);
                             }}
                           >
@@ -176,18 +176,18 @@ function PointsFields({ form, index }: Parameters<(typeof points)['Fields']>[0])
           </ol>
         </SortableList>
         {countError && (
-          <p id={`${idBase}-choices-error`} role="alert" className="text-sm font-medium text-destructive">
+          <p id={`${idBase}-pointOptions-error`} role="alert" className="text-sm font-medium text-destructive">
             {countError}
           </p>
         )}
-        {choices.fields.length < POINTS_CHOICES_MAX && (
+        {pointOptions.fields.length < POINTS_CHOICES_MAX && (
           <div>
             <Button
               ref={addRef}
               type="button"
               variant="outline"
               size="sm"
-              onClick={() => choices.append({ text: '' })}
+              onClick={() => pointOptions.append({ text: '' })}
             >
               <PlusIcon aria-hidden="true" />
               {t('forms.points.add')}

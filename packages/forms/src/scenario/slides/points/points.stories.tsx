@@ -76,7 +76,7 @@ export const Authoring: Story = {
         title: 'Where should we put our effort?',
         slideType: 'points',
         order: 1,
-        choices: ['Hiring', 'Customer calls', 'Better tools'],
+        pointOptions: ['Hiring', 'Customer calls', 'Better tools'],
         revealThreshold: 3,
         showAnswerCount: true,
       },

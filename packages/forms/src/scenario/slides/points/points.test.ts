@@ -9,11 +9,11 @@ import { slideFromRead, toSlideSent } from '../../scenario-mappers';
 import { emptySlide, slideEditorSchema, type SlideValues } from '../../slide-schema';
 import { POINTS_MESSAGES } from '.';
 
-const points = (choices: string[], overrides: Partial<SlideValues> = {}) =>
+const points = (pointOptions: string[], overrides: Partial<SlideValues> = {}) =>
   emptySlide({
     slideType: 'points',
     title: 'Where should the team put its effort?',
-    choices: choices.map((text) => ({ text })),
+    pointOptions: pointOptions.map((text) => ({ text })),
     ...overrides,
   });
 const editorMessages = (...slides: SlideValues[]) => messages(slideEditorSchema, { slides });
@@ -23,26 +23,26 @@ describe('100 points slides', () => {
   it('start with two blank options, and need a question (their title) and text in each', () => {
     expect(editorMessages(emptySlide({ slideType: 'points' }))).toEqual({
       'slides.0.title': 'Question is required for 100 points slides',
-      'slides.0.choices.0.text': CHOICE,
-      'slides.0.choices.1.text': CHOICE,
+      'slides.0.pointOptions.0.text': CHOICE,
+      'slides.0.pointOptions.1.text': CHOICE,
     });
     expect(editorMessages(points(['Calls', 'Training']))).toEqual({});
   });
 
   it('are blank on every new slide, each its own, and kept when the slide changes type', () => {
     const [first, second] = [emptySlide(), emptySlide()];
-    expect(first.choices).toEqual([{ text: '' }, { text: '' }]);
-    expect(first.choices).not.toBe(second.choices);
+    expect(first.pointOptions).toEqual([{ text: '' }, { text: '' }]);
+    expect(first.pointOptions).not.toBe(second.pointOptions);
     const typed = points(['Calls', 'Training', 'Tools']);
     const [asRanking] = changeSlideType([typed], 0, 'ranking');
     // A ranking's items are its own: the options are not its items.
     expect(asRanking!.items).toEqual([{ text: '' }, { text: '' }, { text: '' }]);
     const [back] = changeSlideType([asRanking!], 0, 'points');
-    expect(back!.choices).toEqual(typed.choices);
+    expect(back!.pointOptions).toEqual(typed.pointOptions);
   });
 
   it('need 2 to 8 options', () => {
-    const count = { 'slides.0.choices': '100 points slides need 2 to 8 options' };
+    const count = { 'slides.0.pointOptions': '100 points slides need 2 to 8 options' };
     expect(editorMessages(points(['Calls']))).toEqual(count);
     expect(editorMessages(points([]))).toEqual(count);
     expect(editorMessages(points(['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']))).toEqual({});
@@ -51,16 +51,16 @@ describe('100 points slides', () => {
 
   it('need text in each option, up to 100 characters once trimmed', () => {
     expect(editorMessages(points(['Calls', '   ', 'x'.repeat(101)]))).toEqual({
-      'slides.0.choices.1.text': CHOICE,
-      'slides.0.choices.2.text': CHOICE,
+      'slides.0.pointOptions.1.text': CHOICE,
+      'slides.0.pointOptions.2.text': CHOICE,
     });
     expect(editorMessages(points(['Calls', ` ${'x'.repeat(100)} `]))).toEqual({});
   });
 
   it('need different options, trimmed and whatever their case: the later one is marked', () => {
     expect(editorMessages(points(['Calls', 'Tools', ' calls ', 'TOOLS']))).toEqual({
-      'slides.0.choices.2.text': 'Each option must be different',
-      'slides.0.choices.3.text': 'Each option must be different',
+      'slides.0.pointOptions.2.text': 'Each option must be different',
+      'slides.0.pointOptions.3.text': 'Each option must be different',
     });
   });
 
@@ -91,7 +91,7 @@ describe('a 100 points slide sent and read', () => {
       slideType: 'points',
       order: 1,
       suggestedSeconds: 120,
-      choices: ['Customer calls', 'Training', 'Better tools'],
+      pointOptions: ['Customer calls', 'Training', 'Better tools'],
       revealThreshold: 8,
       showAnswerCount: false,
     });
@@ -108,7 +108,7 @@ describe('a 100 points slide sent and read', () => {
       id: 9,
       slideType: 'points',
       script: '',
-      choices: [{ text: 'Customer calls' }, { text: 'Training' }, { text: 'Better tools' }],
+      pointOptions: [{ text: 'Customer calls' }, { text: 'Training' }, { text: 'Better tools' }],
       revealThreshold: '8',
       showAnswerCount: false,
       suggestedMinutes: '2',

@@ -49,7 +49,7 @@ describe("a 100 points slide's results", () => {
 });
 
 describe("the 100 points slide's curriculum entry", () => {
-  const slide = { choices: ['Calls', 'Training', 'Tools'] };
+  const slide = { pointOptions: ['Calls', 'Training', 'Tools'] };
   const entry = (locale: string) => {
     const i18n = setupI18n({ locale, messages: { [locale]: {} } });
     return {

@@ -98,7 +98,7 @@ export const pointsReadSlide: ScenarioDetail['slides'][number] = {
   slideType: 'points',
   script: 'Ask someone who put most of their points on one option why.',
   questions: [],
-  choices: pointsChoices,
+  pointOptions: pointsChoices,
   revealThreshold: 5,
   showAnswerCount: true,
 };

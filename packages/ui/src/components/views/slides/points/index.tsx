@@ -7,7 +7,7 @@ import { host } from './i18n';
 export const points: SlideView<'points'> = {
   label: (i18n) => host.translator(i18n)('points.host.label'),
   icon: CoinsIcon,
-  meta: (slide, _t, i18n) => host.translator(i18n)('points.host.choices', { count: slide.choices.length }),
+  meta: (slide, _t, i18n) => host.translator(i18n)('points.host.pointOptions', { count: slide.pointOptions.length }),
   Body: function PointsBody({ slide }) {
     const t = host.useT();
     return (
@@ -15,7 +15,7 @@ export const points: SlideView<'points'> = {
         {slide.script && <p className="whitespace-pre-line text-muted-foreground">{slide.script}</p>}
         <p className="text-muted-foreground">{t('points.host.body')}</p>
         <ul className="grid gap-1 ps-4">
-          {slide.choices.map((choice, index) => (
+          {slide.pointOptions.map((choice, index) => (
             <li key={index} className="list-disc [unicode-bidi:plaintext]">
               {choice}
             </li>

@@ -7,7 +7,7 @@ export default {
     '{count, plural, zero {100 نقطة بلا خيارات} one {100 نقطة على خيار واحد} two {100 نقطة على خيارين} few {100 نقطة على # خيارات} many {100 نقطة على # خيارًا} other {100 نقطة على # خيار}}',
   'forms.points.question': 'السؤال',
   'forms.points.questionHint': 'يجيب كل مشارك بتوزيع 100 نقطة على الخيارات.',
-  'forms.points.choices': 'الخيارات',
+  'forms.points.pointOptions': 'الخيارات',
   'forms.points.choicesHint': 'من 2 إلى 8 خيارات، لا يتجاوز كل منها 100 حرف.',
   'forms.points.choice': 'الخيار {n}',
   'forms.points.choiceName': 'الخيار {n}',

@@ -6,7 +6,7 @@ export default {
   'forms.points.summary': '{count, plural, one {100 Punkte auf # Option} other {100 Punkte auf # Optionen}}',
   'forms.points.question': 'Frage',
   'forms.points.questionHint': 'Jede Person antwortet, indem sie 100 Punkte auf die Optionen verteilt.',
-  'forms.points.choices': 'Optionen',
+  'forms.points.pointOptions': 'Optionen',
   'forms.points.choicesHint': '2 bis 8 Optionen, jede mit höchstens 100 Zeichen.',
   'forms.points.choice': 'Option {n}',
   'forms.points.choiceName': 'Option {n}',

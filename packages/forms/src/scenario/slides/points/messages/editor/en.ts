@@ -5,7 +5,7 @@ export default {
   'forms.points.summary': '{count, plural, one {100 points over # option} other {100 points over # options}}',
   'forms.points.question': 'Question',
   'forms.points.questionHint': 'Each participant answers it by spreading 100 points over the options.',
-  'forms.points.choices': 'Options',
+  'forms.points.pointOptions': 'Options',
   'forms.points.choicesHint': '2 to 8 options, each up to 100 characters.',
   'forms.points.choice': 'Option {n}',
   'forms.points.choiceName': 'option {n}',

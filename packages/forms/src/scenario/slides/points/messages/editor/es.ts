@@ -7,7 +7,7 @@ export default {
     '{count, plural, one {100 puntos entre # opción} other {100 puntos entre # opciones}}',
   'forms.points.question': 'Pregunta',
   'forms.points.questionHint': 'Cada participante responde repartiendo 100 puntos entre las opciones.',
-  'forms.points.choices': 'Opciones',
+  'forms.points.pointOptions': 'Opciones',
   'forms.points.choicesHint': 'De 2 a 8 opciones, cada una de hasta 100 caracteres.',
   'forms.points.choice': 'Opción {n}',
   'forms.points.choiceName': 'opción {n}',

@@ -6,7 +6,7 @@ export default {
   'forms.points.summary': '{count, plural, one {100 points sur # option} other {100 points sur # options}}',
   'forms.points.question': 'Question',
   'forms.points.questionHint': 'Chaque participant y répond en répartissant 100 points entre les options.',
-  'forms.points.choices': 'Options',
+  'forms.points.pointOptions': 'Options',
   'forms.points.choicesHint': 'De 2 à 8 options, chacune de 100 caractères au plus.',
   'forms.points.choice': 'Option {n}',
   'forms.points.choiceName': 'option {n}',

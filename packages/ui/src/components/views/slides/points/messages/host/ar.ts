@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   'points.host.label': '100 نقطة',
-  'points.host.choices':
+  'points.host.pointOptions':
     '{count, plural, zero {لا خيارات} one {خيار واحد} two {خياران} few {# خيارات} many {# خيارًا} other {# خيار}}',
   'points.host.body': 'يوزّع المشاركون 100 نقطة على هذه الخيارات من هواتفهم.',
   'points.host.onPhone': 'وزّع 100 نقطة على الخيارات من هاتفك.',

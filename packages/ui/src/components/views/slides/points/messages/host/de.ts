@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   'points.host.label': '100 Punkte',
-  'points.host.choices': '{count, plural, one {# Option} other {# Optionen}}',
+  'points.host.pointOptions': '{count, plural, one {# Option} other {# Optionen}}',
   'points.host.body': 'Die Teilnehmenden verteilen auf ihren Handys 100 Punkte auf diese Optionen.',
   'points.host.onPhone': 'Verteile auf deinem Handy 100 Punkte auf die Optionen.',
   'points.host.answered':

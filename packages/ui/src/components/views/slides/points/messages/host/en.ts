@@ -2,7 +2,7 @@
 // chart; its own catalogue, carried in every language: ../../i18n.ts): English, the source.
 export default {
   'points.host.label': '100 points',
-  'points.host.choices': '{count, plural, one {# option} other {# options}}',
+  'points.host.pointOptions': '{count, plural, one {# option} other {# options}}',
   'points.host.body': 'Participants spread 100 points over these options on their phones.',
   'points.host.onPhone': 'Spread 100 points over the options on your phone.',
   'points.host.answered':

@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   'points.host.label': '100 puntos',
-  'points.host.choices': '{count, plural, one {# opción} other {# opciones}}',
+  'points.host.pointOptions': '{count, plural, one {# opción} other {# opciones}}',
   'points.host.body': 'Los participantes reparten 100 puntos entre estas opciones en sus teléfonos.',
   'points.host.onPhone': 'Reparte 100 puntos entre las opciones en tu teléfono.',
   'points.host.answered':

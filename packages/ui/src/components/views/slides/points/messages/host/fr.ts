@@ -3,7 +3,7 @@ import type en from './en';
 
 export default {
   'points.host.label': '100 points',
-  'points.host.choices': '{count, plural, one {# option} other {# options}}',
+  'points.host.pointOptions': '{count, plural, one {# option} other {# options}}',
   'points.host.body': 'Les participants répartissent 100 points entre ces options sur leur téléphone.',
   'points.host.onPhone': 'Répartissez 100 points entre les options sur votre téléphone.',
   'points.host.answered':
