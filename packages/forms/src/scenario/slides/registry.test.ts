@@ -8,7 +8,8 @@ const contract = readFileSync(resolve(import.meta.dirname, '../../../../../opena
 const contractTypes = /\n {4}SlideType:\n {6}type: string\n {6}enum:\s*\[([^\]]+)\]/
   .exec(contract)![1]!
   .split(',')
-  .map((type) => type.trim());
+  .map((type) => type.trim())
+  .filter(Boolean);
 
 describe("the editor's slide types", () => {
   it("are exactly the contract's, each with its module", () => {

@@ -10,7 +10,8 @@ const contract = readFileSync(resolve(import.meta.dirname, '../../../../../../op
 const contractTypes = /\n {4}SlideType:\n {6}type: string\n {6}enum:\s*\[([^\]]+)\]/
   .exec(contract)![1]!
   .split(',')
-  .map((type) => type.trim());
+  .map((type) => type.trim())
+  .filter(Boolean);
 
 describe("the views' slide types", () => {
   it("are exactly the contract's", () => {
