@@ -541,7 +541,12 @@ for (const [react, versions] of [
       // The app's own tools (Vite's template), then each `npm install` line of the READMEs, in their order.
       await sh(app, 'npm', ...NPM_INSTALL, '--save-dev', ...TOOLS);
       // The kits' shared dependency, as the registry would bring it (it is not published from here).
-      await sh(app, 'npm', ...NPM_INSTALL, tarballs.find((file) => file.includes('activities')));
+      await sh(
+        app,
+        'npm',
+        ...NPM_INSTALL,
+        tarballs.find((file) => file.includes('activities')),
+      );
       for (const args of readmeInstalls(versions)) await sh(app, 'npm', ...NPM_INSTALL, ...args);
       const installed = JSON.parse(
         readFileSync(join(app, 'node_modules/react/package.json'), 'utf8'),

@@ -84,7 +84,9 @@ export const points: SlideKind<'points'> = {
     type: null,
     videoUrl: null,
     captionsUrl: null,
-    questions: [{ question: slide.title ?? '', kind: 'points', options: storedChoices(slide.props.pointOptions) }],
+    questions: [
+      { question: slide.title ?? '', kind: 'points', options: storedChoices(slide.props.pointOptions) },
+    ],
     pollTitle: null,
     revealThreshold: num(slide.props.revealThreshold) ?? REVEAL.revealThreshold,
     showAnswerCount: bool(slide.props.showAnswerCount) ?? REVEAL.showAnswerCount,

@@ -71,11 +71,17 @@ describe('authoring a 100 points slide', () => {
     const CHOICE = 'Each option needs text, up to 100 characters';
     const cases: [Record<string, unknown>, Record<string, string>][] = [
       [{ pointOptions: ['A'] }, { 'slides.0.pointOptions': COUNT }],
-      [{ pointOptions: Array.from({ length: 9 }, (_, i) => `Option ${i}`) }, { 'slides.0.pointOptions': COUNT }],
+      [
+        { pointOptions: Array.from({ length: 9 }, (_, i) => `Option ${i}`) },
+        { 'slides.0.pointOptions': COUNT },
+      ],
       [{ pointOptions: undefined }, { 'slides.0.pointOptions': COUNT }],
       [{ pointOptions: ['A', '  ', 'C'] }, { 'slides.0.pointOptions.1': CHOICE }],
       [{ pointOptions: ['A', 'x'.repeat(101)] }, { 'slides.0.pointOptions.1': CHOICE }],
-      [{ pointOptions: ['Tools', 'Docs', ' TOOLS '] }, { 'slides.0.pointOptions.2': 'Each option must be different' }],
+      [
+        { pointOptions: ['Tools', 'Docs', ' TOOLS '] },
+        { 'slides.0.pointOptions.2': 'Each option must be different' },
+      ],
       [{ title: ' ' }, { 'slides.0.title': 'Question is required for 100 points slides' }],
     ];
     for (const [change, errors] of cases) {
@@ -87,7 +93,9 @@ describe('authoring a 100 points slide', () => {
   });
 
   it('words its messages in the language of the request', async () => {
-    expect((await save({ ...points, pointOptions: ['A'] }, { 'accept-language': 'es' })).json().errors).toEqual({
+    expect(
+      (await save({ ...points, pointOptions: ['A'] }, { 'accept-language': 'es' })).json().errors,
+    ).toEqual({
       'slides.0.pointOptions': 'Las diapositivas de 100 puntos necesitan de 2 a 8 opciones',
     });
     expect(

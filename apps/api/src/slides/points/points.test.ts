@@ -43,7 +43,11 @@ describe('100 points slides: authoring', () => {
     ['a blank title', { title: '  ' }, { title: TITLE }],
     ['no options', { pointOptions: undefined }, { pointOptions: COUNT }],
     ['1 option', { pointOptions: ['A'] }, { pointOptions: COUNT }],
-    ['9 options', { pointOptions: Array.from({ length: 9 }, (_, i) => `Option ${i}`) }, { pointOptions: COUNT }],
+    [
+      '9 options',
+      { pointOptions: Array.from({ length: 9 }, (_, i) => `Option ${i}`) },
+      { pointOptions: COUNT },
+    ],
     ['options that are not a list', { pointOptions: 'A, B' }, { pointOptions: COUNT }],
     ['a blank option', { pointOptions: ['A', '   ', 'C'] }, { 'pointOptions.1': CHOICE }],
     ['an empty option', { pointOptions: ['A', ''] }, { 'pointOptions.1': CHOICE }],
@@ -59,16 +63,17 @@ describe('100 points slides: authoring', () => {
   });
 
   it('refuse two options alike once trimmed and case-folded, on the later one (over the whole list)', () => {
-    const list = (...lists: string[][]) => lists.map((list) => ({ ...sent, pointOptions: list })) as SlideWrite[];
+    const list = (...lists: string[][]) =>
+      lists.map((list) => ({ ...sent, pointOptions: list })) as SlideWrite[];
     expect(inEnglish(slideListErrors(list(pointOptions, ['Tools', 'Docs', ' tools ', 'DOCS'])))).toEqual({
       'slides.1.pointOptions.2': DIFFERENT,
       'slides.1.pointOptions.3': DIFFERENT,
     });
     expect(slideListErrors(list(pointOptions))).toEqual({});
     // Another type's `pointOptions` is not a points slide's.
-    expect(slideListErrors([{ slideType: 'poll', pointOptions: ['a', 'a'] } as unknown as SlideWrite])).toEqual(
-      {},
-    );
+    expect(
+      slideListErrors([{ slideType: 'poll', pointOptions: ['a', 'a'] } as unknown as SlideWrite]),
+    ).toEqual({});
   });
 
   it('word their messages in the language asked for, and join the server catalogue', () => {

@@ -56,7 +56,8 @@ export const points: SlideKind<'points', typeof draft, MessageIdOf<typeof editor
         const text = choice.text.trim();
         if (text === '' || text.length > POINTS_CHOICE_MAX)
           issue(['pointOptions', index, 'text'], POINTS_MESSAGES.choice);
-        else if (seen.has(text.toLowerCase())) issue(['pointOptions', index, 'text'], POINTS_MESSAGES.duplicate);
+        else if (seen.has(text.toLowerCase()))
+          issue(['pointOptions', index, 'text'], POINTS_MESSAGES.duplicate);
         seen.add(text.toLowerCase());
       });
       checkReveal(slide, checks);
@@ -64,7 +65,9 @@ export const points: SlideKind<'points', typeof draft, MessageIdOf<typeof editor
     draft,
   ),
   summary: (slide, t) =>
-    t('forms.points.summary', { count: slide.pointOptions.filter((choice) => choice.text.trim() !== '').length }),
+    t('forms.points.summary', {
+      count: slide.pointOptions.filter((choice) => choice.text.trim() !== '').length,
+    }),
   Fields: PointsFields,
   toSent: (slide, base) => ({
     ...base,
@@ -89,7 +92,11 @@ function PointsFields({ form, index }: Parameters<(typeof points)['Fields']>[0])
   const t = editor.useT();
   const say = useIssueText();
   const path = `slides.${index}` as const;
-  const pointOptions = useFieldArray({ control: form.control, name: `${path}.pointOptions`, keyName: 'fieldKey' });
+  const pointOptions = useFieldArray({
+    control: form.control,
+    name: `${path}.pointOptions`,
+    keyName: 'fieldKey',
+  });
   const ids = pointOptions.fields.map((field) => field.fieldKey);
   const countError = say(listErrorOf(form, `${path}.pointOptions`));
   const idBase = React.useId();
@@ -176,7 +183,11 @@ function PointsFields({ form, index }: Parameters<(typeof points)['Fields']>[0])
           </ol>
         </SortableList>
         {countError && (
-          <p id={`${idBase}-pointOptions-error`} role="alert" className="text-sm font-medium text-destructive">
+          <p
+            id={`${idBase}-pointOptions-error`}
+            role="alert"
+            className="text-sm font-medium text-destructive"
+          >
             {countError}
           </p>
         )}

@@ -7,7 +7,8 @@ import { host } from './i18n';
 export const points: SlideView<'points'> = {
   label: (i18n) => host.translator(i18n)('points.host.label'),
   icon: CoinsIcon,
-  meta: (slide, _t, i18n) => host.translator(i18n)('points.host.pointOptions', { count: slide.pointOptions.length }),
+  meta: (slide, _t, i18n) =>
+    host.translator(i18n)('points.host.pointOptions', { count: slide.pointOptions.length }),
   Body: function PointsBody({ slide }) {
     const t = host.useT();
     return (
