@@ -96,6 +96,8 @@ export const liveOptionResult = z.object({
   percent: z.number().min(0).max(100),
   /** rank: the option's average rank (1 = first), rounded to two decimals; null without answers. */
   mean: z.number().nullable().optional(),
+  /** A question with right answers (a knowledge check): whether this option is one of them; absent otherwise. */
+  correct: z.boolean().optional(),
 });
 export type LiveOptionResult = z.infer<typeof liveOptionResult>;
 
@@ -113,6 +115,11 @@ export const liveQuestionResult = z.object({
   nps: z.number().nullable(),
   /** text: the answers. */
   texts: z.array(z.string()),
+  /**
+   * A question with right answers (a knowledge check): the share of answers exactly right, 0..100 rounded to one
+   * decimal (null without answers); absent otherwise.
+   */
+  correctPercent: z.number().min(0).max(100).nullable().optional(),
 });
 export type LiveQuestionResult = z.infer<typeof liveQuestionResult>;
 

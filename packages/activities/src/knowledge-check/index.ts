@@ -77,18 +77,12 @@ export function resultSoFar(
 
 /**
  * A check's results (a LiveQuestionResult of kind check or check-many) as the report reads them: each option's
- * `count` is how many chose it; `texts` holds the keys of the correct options ('A', 'C'); `mean` is the share of
- * answers that were exactly right, from 0 to 1 (null without answers).
+ * `count` is how many chose it and `correct` whether it is a right answer; `correctPercent` is the share of answers
+ * that were exactly right (null without answers).
  */
 interface CheckResult {
-  options: readonly { key: string; label: string; count: number; percent: number }[];
-  texts: readonly string[];
-  mean: number | null;
+  options: readonly { key: string; label: string; count: number; percent: number; correct?: boolean }[];
 }
-
-/** Whether an option of a check's results is one of the correct ones. */
-export const isCorrectOption = (result: Pick<CheckResult, 'texts'>, option: { key: string }) =>
-  result.texts.includes(option.key);
 
 /**
  * The misconception of a check's results: the wrong option most chosen (the first in order on a tie), or null when no
@@ -97,7 +91,6 @@ export const isCorrectOption = (result: Pick<CheckResult, 'texts'>, option: { ke
 export function misconception<R extends CheckResult>(result: R): R['options'][number] | null {
   let most: R['options'][number] | null = null;
   for (const option of result.options)
-    if (!isCorrectOption(result, option) && option.count > 0 && (!most || option.count > most.count))
-      most = option;
+    if (!option.correct && option.count > 0 && (!most || option.count > most.count)) most = option;
   return most;
 }

@@ -103,7 +103,7 @@ export const liveKnowledgeCheckFields = z
   })
   .meta({
     description:
-      "A knowledge check slide: `questions` holds one question of kind 'check' (pick one) or 'check-many' (several correct: pick any), the title with its choices as options. A phone answers with the indices of the options it picks, ascending, joined by commas ('0,2'; one index unless `multiple`). The host's `reveal-check` closes the answers and shows the correct options. Its results (LiveQuestionResult): each option's `count` is how many chose it, `texts` the keys of the correct options, `mean` the share of answers exactly right (0 to 1; null without answers).",
+      "A knowledge check slide: `questions` holds one question of kind 'check' (pick one) or 'check-many' (several correct: pick any), the title with its choices as options. A phone answers with the indices of the options it picks, ascending, joined by commas ('0,2'; one index unless `multiple`). The host's `reveal-check` closes the answers and shows the correct options. Its results (LiveQuestionResult): each option's `count` is how many chose it and `correct` whether it is a right answer; `correctPercent` is the share of answers exactly right (null without answers).",
   });
 
 /** What the host sends about a knowledge check (the phones answer with the `answer` event). */

@@ -19,7 +19,7 @@ import {
 } from '@readyteams/activities/knowledge-check';
 import { optionLetter, type LiveQuestionResult } from '@readyteams/api-client/live-events';
 import type { FieldErrors } from '../../errors.js';
-import { percentOf, round } from '../../live/analytics.js';
+import { percentOf } from '../../live/analytics.js';
 import { bool, num, str, type SlideKind } from '../kind.js';
 import { knowledgeCheckDemo } from './demo.js';
 import { knowledgeCheckLive } from './live.js';
@@ -174,8 +174,7 @@ export const knowledgeCheck: SlideKind<'knowledge-check'> = {
       if (isCorrect(row.value, correct)) correctCount += row.count;
       for (const index of chosen) chose[index]! += row.count;
     }
-    // Its own reading of the common result (see the kind's live schema): texts, the correct options' keys; mean, the
-    // share of answers exactly right (0 to 1).
+    // The common result, with the correct options marked and the share of answers exactly right.
     const result: LiveQuestionResult = {
       slideIndex: slide.index,
       questionIndex: 0,
@@ -187,10 +186,12 @@ export const knowledgeCheck: SlideKind<'knowledge-check'> = {
         key: optionLetter(i),
         count: chose[i]!,
         percent: percentOf(chose[i]!, answerCount),
+        correct: correct.includes(i),
       })),
-      mean: answerCount === 0 ? null : round(correctCount / answerCount, 3),
+      mean: null,
       nps: null,
-      texts: correct.map(optionLetter),
+      texts: [],
+      correctPercent: answerCount === 0 ? null : percentOf(correctCount, answerCount),
     };
     return { slideIndex: slide.index, title: slide.title, type: null, questions: [result] };
   },

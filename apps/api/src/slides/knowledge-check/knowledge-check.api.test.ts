@@ -312,7 +312,8 @@ describe('knowledge checks in a live session', () => {
     ).json()) as SessionResults;
     const [first, second] = results.polls.map((poll) => poll.questions[0]!);
     // Paris twice, Lyon once: two of three right; the misconception Lyon.
-    expect(first).toMatchObject({ kind: 'check', answerCount: 3, mean: 0.667, texts: ['A'] });
+    expect(first).toMatchObject({ kind: 'check', answerCount: 3, correctPercent: 66.7 });
+    expect(first!.options.filter((option) => option.correct).map((option) => option.key)).toEqual(['A']);
     expect(first!.options.map((o) => [o.label, o.count])).toEqual([
       ['Paris', 2],
       ['Lyon', 1],
@@ -320,7 +321,11 @@ describe('knowledge checks in a live session', () => {
     ]);
     expect(misconception(first!)?.label).toBe('Lyon');
     // Specific 3, Yearly 1, Timely 2: one of three exactly right; the misconception Yearly.
-    expect(second).toMatchObject({ kind: 'check-many', answerCount: 3, mean: 0.333, texts: ['A', 'C'] });
+    expect(second).toMatchObject({ kind: 'check-many', answerCount: 3, correctPercent: 33.3 });
+    expect(second!.options.filter((option) => option.correct).map((option) => option.key)).toEqual([
+      'A',
+      'C',
+    ]);
     expect(second!.options.map((o) => o.count)).toEqual([3, 1, 2]);
     expect(misconception(second!)?.label).toBe('Yearly');
     expect(JSON.stringify(results)).not.toContain(fast.participantId);

@@ -193,14 +193,15 @@ describe('knowledge checks: results and scores', () => {
 
   it('give how many chose each option, the correct keys and the share exactly right; the misconception is the wrong option most chosen', () => {
     const [result] = pollResult(live, rows).questions;
-    expect(result).toMatchObject({ kind: 'check-many', answerCount: 6, texts: ['A', 'C'], mean: 0.333 });
+    expect(result).toMatchObject({ kind: 'check-many', answerCount: 6, correctPercent: 33.3 });
+    expect(result!.options.map((option) => option.correct)).toEqual([true, false, true]);
     expect(result!.options.map((o) => [o.key, o.count, o.percent])).toEqual([
       ['A', 3, 50],
       ['B', 3, 50],
       ['C', 2, 33.3],
     ]);
     expect(misconception(result!)?.label).toBe('Yearly');
-    expect(pollResult(live, []).questions[0]).toMatchObject({ answerCount: 0, mean: null });
+    expect(pollResult(live, []).questions[0]).toMatchObject({ answerCount: 0, correctPercent: null });
     expect(
       misconception(
         pollResult(live, [{ slideIndex: 0, questionIndex: 0, value: '0,2', count: 1 }]).questions[0]!,

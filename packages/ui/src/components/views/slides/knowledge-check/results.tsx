@@ -1,7 +1,7 @@
 // A knowledge check's results as bars: each choice, how many chose it and their share, the correct ones marked (a tick
 // and the word, never colour alone); above them the share of answers exactly right and the misconception (the wrong
 // choice most chosen). In the report (md) and on the presenter after the reveal (lg).
-import { isCorrectOption, misconception } from '@readyteams/activities/knowledge-check';
+import { misconception } from '@readyteams/activities/knowledge-check';
 import type { LiveQuestionResult } from '@readyteams/activities/live';
 import { useFormat } from '../../../../i18n/format';
 import { presenterType } from '../../../live/format';
@@ -12,15 +12,15 @@ const SIZES = {
   lg: { row: presenterType.body, bar: presenterType.bar, gap: 'space-y-[1.5vh]' },
 } as const;
 
-/** The share of answers exactly right (its `mean`), as a percentage. */
+/** The share of answers exactly right. */
 export function ShareCorrect({ result, className }: { result: LiveQuestionResult; className?: string }) {
   const t = host.useT();
   const format = useFormat();
-  if (result.mean === null) return null;
+  if (result.correctPercent === null || result.correctPercent === undefined) return null;
   return (
     <p className={className} data-testid="share-correct">
       {t('check.host.shareCorrect', {
-        share: format.number(result.mean, { style: 'percent', maximumFractionDigits: 0 }),
+        share: format.number(result.correctPercent / 100, { style: 'percent', maximumFractionDigits: 0 }),
       })}
     </p>
   );
@@ -53,7 +53,7 @@ export function CheckBars({
       ) : null}
       <ul aria-label={t('check.host.report')} className={s.gap}>
         {result.options.map((option) => {
-          const correct = isCorrectOption(result, option);
+          const correct = option.correct === true;
           return (
             <li key={option.key} className={s.row}>
               <div className="flex items-baseline justify-between gap-3">
