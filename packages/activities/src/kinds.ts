@@ -21,6 +21,7 @@ import {
   liveDiscussionFields,
 } from './discussion/schema';
 import type { LiveEvent } from './events';
+import { gridQuestionKinds, gridReadFields, gridWriteFields, liveGridFields } from './grid/schema';
 import { livePointsFields, pointsQuestionKinds, pointsReadFields, pointsWriteFields } from './points/schema';
 import {
   knowledgeCheckEvents,
@@ -49,6 +50,7 @@ import {
 export * from './commitment/schema';
 export * from './decision/schema';
 export * from './discussion/schema';
+export * from './grid/schema';
 export * from './points/schema';
 export * from './knowledge-check/schema';
 export * from './poll-results/schema';
@@ -103,6 +105,12 @@ export const kinds = {
     live: liveKnowledgeCheckFields,
     questionKinds: knowledgeCheckQuestionKinds,
     events: knowledgeCheckEvents,
+  },
+  grid: {
+    write: gridWriteFields,
+    read: gridReadFields,
+    live: liveGridFields,
+    questionKinds: gridQuestionKinds,
   },
 } satisfies Record<string, Kind>;
 

@@ -10,6 +10,7 @@ import type { Rule, Rules } from '../validation.js';
 import { commitment } from './commitment/index.js';
 import { decision, DECISION_MESSAGES, pathOwners, storedOptions } from './decision/index.js';
 import { discussion } from './discussion/index.js';
+import { grid } from './grid/index.js';
 import { knowledgeCheck } from './knowledge-check/index.js';
 import type { QuestionColumns, SlideKind, SlideProps, SlideType, SlideWrite, StoredSlide } from './kind.js';
 import { num, str } from './kind.js';
@@ -35,6 +36,7 @@ export const slideKinds = {
   ranking,
   points,
   'knowledge-check': knowledgeCheck,
+  grid,
 } satisfies { [T in SlideType]: SlideKind<T> };
 
 /** Every slide type, in the registry's order. */
