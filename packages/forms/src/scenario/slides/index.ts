@@ -7,6 +7,7 @@ import { addKindCatalogue } from '../../i18n/kinds';
 import { commitment } from './commitment';
 import { decision } from './decision';
 import { discussion } from './discussion';
+import { grid } from './grid';
 import type { SlideType as KindType } from '@readyteams/activities/live';
 import type { AnySlideKind } from './kind';
 import { points } from './points';
@@ -38,6 +39,7 @@ export const slideKinds = registry({
   ranking,
   points,
   'knowledge-check': knowledgeCheck,
+  grid,
 });
 
 export type SlideType = keyof typeof slideKinds;
