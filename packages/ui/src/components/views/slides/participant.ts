@@ -12,6 +12,7 @@ import { useAnnouncement } from '../../live/announcer';
 import { commitmentParticipant } from './commitment/participant';
 import { decisionParticipant } from './decision/participant';
 import { discussionParticipant } from './discussion/participant';
+import { gridParticipant } from './grid/participant';
 import type { ParticipantSlideView } from './kind';
 import { pointsParticipant } from './points/participant';
 import { knowledgeCheckParticipant } from './knowledge-check/participant';
@@ -32,6 +33,7 @@ export const participantSlideViews: { [T in SlideType]: ParticipantSlideView<T> 
   ranking: rankingParticipant,
   points: pointsParticipant,
   'knowledge-check': knowledgeCheckParticipant,
+  grid: gridParticipant,
 };
 
 /** The participant view of a slide's type, typed for that slide; undefined for a type this version does not know. */

@@ -14,6 +14,9 @@ import { decision } from './decision';
 import { decisionLive } from './decision/live';
 import { discussion } from './discussion';
 import { discussionLive } from './discussion/live';
+import { grid } from './grid';
+import { gridLive } from './grid/live';
+import { GridPlot } from './grid/plot';
 import type { LiveSlideView, SlideView } from './kind';
 import { points } from './points';
 import { PointsBars } from './points/bars';
@@ -45,6 +48,7 @@ export const slideViews = {
   ranking,
   points,
   'knowledge-check': knowledgeCheck,
+  grid,
 } satisfies { [T in SlideType]: SlideView<T> };
 
 /** The host's screens: presenter and host controls. */
@@ -59,6 +63,7 @@ export const liveSlideViews: { [T in SlideType]: LiveSlideView<T> } = {
   ranking: rankingLive,
   points: pointsLive,
   'knowledge-check': knowledgeCheckLive,
+  grid: gridLive,
 };
 
 /** How a question kind a type adds is drawn in the report's results (the core's kinds are results-chart.tsx's). */
@@ -67,4 +72,5 @@ export const questionResultViews: { [K in KindQuestionKind]: KindResultView } = 
   points: PointsBars,
   check: CheckBars,
   'check-many': CheckBars,
+  grid: GridPlot,
 };
