@@ -25,7 +25,7 @@ export const gridLive: LiveSlideView<'grid'> = {
     const question = slide.questions[0];
     const result = resultOf({ slide, tally });
     return (
-      <div className={`${type.slide} !justify-start`}>
+      <div className={type.slide}>
         <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
           {slide.title || question?.question || t('grid.host.label')}
         </h1>

@@ -21,6 +21,7 @@ const SIZES = {
   md: {
     wrap: 'flex flex-col gap-4',
     plot: 'w-full max-w-[26rem]',
+    inset: 'inset-4',
     name: 'text-sm font-semibold',
     end: 'text-xs text-muted-foreground',
     marker: 'min-w-7 h-7 text-xs',
@@ -29,17 +30,19 @@ const SIZES = {
     badge: 'min-w-6 h-6 text-xs',
     yColumn: 'w-20',
   },
+  // Every word at least the presenter's body size (3.5% of the screen's height), as the stage test holds.
   lg: {
-    wrap: 'flex min-h-0 flex-1 items-center gap-[4vh]',
-    plot: 'h-[52vh]',
-    name: `${presenterType.corner} font-semibold`,
-    end: `${presenterType.corner} text-muted-foreground`,
-    marker: 'min-w-[5vh] h-[5vh] text-[2.8vh]',
-    legend: `space-y-[1vh] ${presenterType.body}`,
-    /** Seven items or more: smaller, so ten fit beside the plot. */
-    legendMany: 'space-y-[0.8vh] text-[2.8vh] leading-snug',
-    badge: 'min-w-[4.5vh] h-[4.5vh] text-[2.6vh]',
-    yColumn: 'w-[16vh]',
+    wrap: 'flex min-h-0 items-center gap-[4vh]',
+    plot: 'h-[46vh]',
+    inset: 'inset-[3.5vh]',
+    name: `${presenterType.body} font-semibold`,
+    end: `${presenterType.body} text-muted-foreground`,
+    marker: 'min-w-[6vh] h-[6vh] text-[3.5vh]',
+    legend: `flex-1 space-y-[1vh] ${presenterType.body}`,
+    /** Six items or more: in two columns, so ten long ones fit beside the plot. */
+    legendMany: `grid flex-1 grid-cols-2 gap-x-[3vh] gap-y-[1vh] ${presenterType.body}`,
+    badge: 'min-w-[5.5vh] h-[5.5vh] text-[3.5vh]',
+    yColumn: 'w-[18vh]',
   },
 } as const;
 
@@ -70,41 +73,44 @@ function Plot({ items, x, y, size }: { items: GridItemResult[]; x: GridAxis; y: 
       </div>
       <div
         data-slot="grid-area"
-        className={`relative aspect-square overflow-hidden rounded-lg border-2 border-foreground/60 bg-card ${sizes.plot}`}
+        className={`relative aspect-square rounded-lg border-2 border-foreground/60 bg-card ${sizes.plot}`}
       >
         {/* The quadrants, split at the middle of each axis. */}
         <div className="absolute inset-y-0 start-1/2 border-s-2 border-dashed border-foreground/25" />
         <div className="absolute inset-x-0 top-1/2 border-t-2 border-dashed border-foreground/25" />
-        {items.map((item) => {
-          if (item.x.mean == null || item.y.mean == null) return null;
-          const across = spreadBox(item.x.mean, item.x.spread ?? 0);
-          const up = spreadBox(item.y.mean, item.y.spread ?? 0);
-          return (
+        {/* The places, inset by half a marker so one at an end stays inside the frame. */}
+        <div className={`absolute ${sizes.inset}`}>
+          {items.map((item) => {
+            if (item.x.mean == null || item.y.mean == null) return null;
+            const across = spreadBox(item.x.mean, item.x.spread ?? 0);
+            const up = spreadBox(item.y.mean, item.y.spread ?? 0);
+            return (
+              <div
+                key={`spread-${item.number}`}
+                data-slot="grid-spread"
+                className="absolute rounded-[50%] border border-primary/50 bg-primary/15 motion-safe:transition-all motion-safe:duration-[400ms]"
+                style={{
+                  insetInlineStart: `${across.from}%`,
+                  bottom: `${up.from}%`,
+                  width: `${across.size}%`,
+                  height: `${up.size}%`,
+                }}
+              />
+            );
+          })}
+          {markers.map((marker) => (
             <div
-              key={`spread-${item.number}`}
-              data-slot="grid-spread"
-              className="absolute rounded-[50%] border border-primary/50 bg-primary/15 motion-safe:transition-all motion-safe:duration-[400ms]"
-              style={{
-                insetInlineStart: `${across.from}%`,
-                bottom: `${up.from}%`,
-                width: `${across.size}%`,
-                height: `${up.size}%`,
-              }}
-            />
-          );
-        })}
-        {markers.map((marker) => (
-          <div
-            key={marker.numbers.join(',')}
-            data-slot="grid-marker"
-            className="absolute flex size-0 items-center justify-center motion-safe:transition-all motion-safe:duration-[400ms]"
-            style={{ insetInlineStart: `${marker.x}%`, bottom: `${marker.y}%` }}
-          >
-            <Badge className={`shadow-md ring-2 ring-background ${sizes.marker}`}>
-              {marker.numbers.join(', ')}
-            </Badge>
-          </div>
-        ))}
+              key={marker.numbers.join(',')}
+              data-slot="grid-marker"
+              className="absolute flex size-0 items-center justify-center motion-safe:transition-all motion-safe:duration-[400ms]"
+              style={{ insetInlineStart: `${marker.x}%`, bottom: `${marker.y}%` }}
+            >
+              <Badge className={`shadow-md ring-2 ring-background ${sizes.marker}`}>
+                {marker.numbers.join(', ')}
+              </Badge>
+            </div>
+          ))}
+        </div>
       </div>
       {/* The x axis: its low end at the inline start, its name in the middle, its high end at the inline end. */}
       <div />
@@ -124,24 +130,19 @@ function Legend({ items, x, y, size }: { items: GridItemResult[]; x: GridAxis; y
   const t = host.useT();
   const format = useFormat();
   const sizes = SIZES[size];
-  const many = size === 'lg' && items.length > 6;
+  const many = size === 'lg' && items.length >= 6;
   const figure = (value: number | null) =>
     value == null ? '–' : format.number(value, { maximumFractionDigits: 1 });
   return (
     <ol
       aria-label={t('grid.host.legend')}
       data-slot="grid-legend"
-      className={`min-w-0 ${many ? SIZES.lg.legendMany : sizes.legend}`}
+      className={`min-w-0 ${many ? sizes.legendMany : sizes.legend}`}
     >
       {items.map((item) => (
         <li key={item.number} className="flex items-start gap-[0.5em]">
           <Badge className={sizes.badge}>{item.number}</Badge>
-          {/* Many items on the presenter: a line each (the whole label stays in the page for a screen reader). */}
-          <span
-            className={`min-w-0 break-words [unicode-bidi:plaintext] ${many ? 'line-clamp-1' : 'line-clamp-2'}`}
-          >
-            {item.label}
-          </span>
+          <span className="min-w-0 break-words [unicode-bidi:plaintext]">{item.label}</span>
           <span className="sr-only">
             {[
               [x, item.x],
