@@ -166,6 +166,29 @@ export const GridRefused: Story = {
   },
 };
 
+/**
+ * In Arabic the sliders run from the right (their low end there, as the presenter's x axis): the left arrow moves an
+ * item towards the high end.
+ */
+export const GridArabic: Story = {
+  args: { state: gridState() },
+  globals: { locale: 'ar', viewport: { value: 'phone320', isRotated: false } },
+  render: (args) => <LivePhone {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const slider = canvas.getByRole('slider', { name: /Effort.*لـ.*New CRM/ });
+    slider.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(slider).toHaveValue('52');
+    await expect(slider).toHaveAttribute(
+      'aria-valuetext',
+      expect.stringMatching(/^52 من 100، من .*Low.* إلى .*High/),
+    );
+    await expect(canvas.getByTestId('grid-placed')).toHaveTextContent(/وُضع .*1.* من 4 عناصر/);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
 /** Every control a 44 x 44 px touch target on a 390 px phone, on `state`'s screen. */
 const phoneTargets = (state: LiveState): Story => ({ args: { state }, ...onPhoneEveryControlATouchTarget });
 

@@ -65,11 +65,18 @@ function Plot({ items, x, y, size }: { items: GridItemResult[]; x: GridAxis; y: 
   const markers = gridMarkers(items);
   return (
     <div aria-hidden data-slot="grid-plot" className="grid shrink-0 grid-cols-[auto_auto] gap-[0.5em]">
-      {/* The y axis: its high end at the top, its name in the middle, its low end at the bottom. */}
+      {/* The y axis: its high end at the top, its name in the middle, its low end at the bottom, each against the plot
+          (the words isolated inside, so a label in another script keeps the page's alignment). */}
       <div className={`flex flex-col justify-between text-end ${sizes.yColumn}`}>
-        <span className={`${sizes.end} break-words [unicode-bidi:plaintext]`}>{y.high}</span>
-        <span className={`${sizes.name} break-words [unicode-bidi:plaintext]`}>{y.label}</span>
-        <span className={`${sizes.end} break-words [unicode-bidi:plaintext]`}>{y.low}</span>
+        <span className={`${sizes.end} break-words`}>
+          <span className="[unicode-bidi:plaintext]">{y.high}</span>
+        </span>
+        <span className={`${sizes.name} break-words`}>
+          <span className="[unicode-bidi:plaintext]">{y.label}</span>
+        </span>
+        <span className={`${sizes.end} break-words`}>
+          <span className="[unicode-bidi:plaintext]">{y.low}</span>
+        </span>
       </div>
       <div
         data-slot="grid-area"
