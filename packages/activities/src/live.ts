@@ -98,6 +98,13 @@ export const liveOptionResult = z.object({
   mean: z.number().nullable().optional(),
   /** A question with right answers (a knowledge check): whether this option is one of them; absent otherwise. */
   correct: z.boolean().optional(),
+  /** A place on an axis (a 2x2 grid's item): the axis, x or y, whose average place is `mean` (0..100); absent otherwise. */
+  axis: z.enum(['x', 'y']).optional(),
+  /**
+   * A place on an axis (a 2x2 grid's item): the spread of the places, one standard deviation about `mean`, rounded to
+   * one decimal (null without answers); absent otherwise.
+   */
+  spread: z.number().min(0).nullable().optional(),
 });
 export type LiveOptionResult = z.infer<typeof liveOptionResult>;
 
@@ -120,6 +127,13 @@ export const liveQuestionResult = z.object({
    * decimal (null without answers); absent otherwise.
    */
   correctPercent: z.number().min(0).max(100).nullable().optional(),
+  /** A 2x2 grid: its axes, each its name and the words at its low (0) and high (100) ends; absent otherwise. */
+  gridAxes: z
+    .object({
+      x: z.object({ label: z.string(), low: z.string(), high: z.string() }),
+      y: z.object({ label: z.string(), low: z.string(), high: z.string() }),
+    })
+    .optional(),
 });
 export type LiveQuestionResult = z.infer<typeof liveQuestionResult>;
 

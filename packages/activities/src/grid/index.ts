@@ -56,32 +56,35 @@ export interface GridItemResult {
 }
 
 /**
- * A grid's result as the live question result carries it (LiveQuestionResult of kind 'grid'), no field of its own
- * needed: `options` hold two entries per item in the author's order, its x then its y (key '1x', '1y', '2x'...; label
- * the item; count how many placed it; mean the average place from 0 to 100; percent the spread, one standard deviation,
- * which on an axis from 0 to 100 is a share of the axis), and `texts` the axes' words (x's name, low end, high end,
- * then y's).
+ * A grid's result as the live question result carries it (LiveQuestionResult of kind 'grid'): `options` hold two
+ * entries per item in the author's order, its place on x then on y (key '1x', '1y', '2x'...; label the item; count how
+ * many placed it; `axis`; `mean` the average place from 0 to 100; `spread` one standard deviation), and `gridAxes` the
+ * axes' words.
  */
 export interface GridResultShape {
-  options: { label: string; key: string; count: number; percent: number; mean?: number | null }[];
-  texts: string[];
+  options: {
+    label: string;
+    key: string;
+    count: number;
+    mean?: number | null;
+    axis?: 'x' | 'y';
+    spread?: number | null;
+  }[];
+  gridAxes?: { x: GridAxis; y: GridAxis };
 }
 
-export const gridAxesTexts = (x: GridAxis, y: GridAxis) => [x.label, x.low, x.high, y.label, y.low, y.high];
+const BLANK: GridAxis = { label: '', low: '', high: '' };
 
 /** The axes a grid result names (blank words when it names none). */
-export function gridResultAxes(result: Pick<GridResultShape, 'texts'>): { x: GridAxis; y: GridAxis } {
-  const [xl = '', xlo = '', xhi = '', yl = '', ylo = '', yhi = ''] = result.texts;
-  return { x: { label: xl, low: xlo, high: xhi }, y: { label: yl, low: ylo, high: yhi } };
-}
+export const gridResultAxes = (result: Pick<GridResultShape, 'gridAxes'>): { x: GridAxis; y: GridAxis } =>
+  result.gridAxes ?? { x: BLANK, y: BLANK };
 
 /** The items of a grid result, in the author's order, numbered from 1. */
 export function gridResultItems(result: Pick<GridResultShape, 'options'>): GridItemResult[] {
   const items: GridItemResult[] = [];
   for (const option of result.options) {
-    const match = /^(\d+)([xy])$/.exec(option.key);
-    if (!match) continue;
-    const number = Number(match[1]);
+    const number = Number.parseInt(option.key, 10);
+    if (!option.axis || !Number.isInteger(number)) continue;
     let item = items.find((found) => found.number === number);
     if (!item) {
       item = {
@@ -93,8 +96,7 @@ export function gridResultItems(result: Pick<GridResultShape, 'options'>): GridI
       };
       items.push(item);
     }
-    const mean = option.mean ?? null;
-    item[match[2] as 'x' | 'y'] = { mean, spread: mean === null ? null : option.percent };
+    item[option.axis] = { mean: option.mean ?? null, spread: option.spread ?? null };
   }
   return items.sort((a, b) => a.number - b.number);
 }

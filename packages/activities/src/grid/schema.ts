@@ -1,6 +1,6 @@
 // 2x2 grid slides live: `questions` holds one question of kind 'grid', the slide's title with its items as options; a
 // phone answers it with every item's place on both axes (`gridAnswer`, whole numbers from 0 to 100), and its result
-// gives each item the room's average place on each axis and its spread (see GridResultShape in ./index.ts). It has no
+// gives each item the room's average place on each axis and its spread (GridResultShape in ./index.ts). It has no
 // reveal mode (a poll-results slide reveals polls only): its results show live on the presenter and the host's phone
 // once `revealThreshold` participants have answered, a poll's threshold reveal. Also its fields as the editor sends
 // them and as the API reads them: scripts/contract.ts generates the contract's branches of the kind (SlideWrite,
@@ -78,5 +78,5 @@ export const liveGridFields = z
   })
   .meta({
     description:
-      "A 2x2 grid slide: `questions` holds one question of kind 'grid' (the title, its items as options). A phone answers with every item's place, x then y, whole numbers from 0 to 100, items in the options' order joined by semicolons ('30,80;70,20'). Its result has two options per item, its x then its y (key '1x', '1y', '2x'...; `count` how many placed it; `mean` the average place; `percent` the spread, one standard deviation, a share of the axis), and `texts` the axes' words (x's name, low end, high end, then y's); live (no reveal mode) once revealThreshold participants have answered.",
+      "A 2x2 grid slide: `questions` holds one question of kind 'grid' (the title, its items as options). A phone answers with every item's place, x then y, whole numbers from 0 to 100, items in the options' order joined by semicolons ('30,80;70,20'). Its result (LiveQuestionResult) has two options per item, its place on x then on y (key '1x', '1y', '2x'...; `count` how many placed it, `percent` their share; `axis`; `mean` the average place; `spread` one standard deviation), and `gridAxes` the axes' words; live (no reveal mode) once revealThreshold participants have answered.",
   });

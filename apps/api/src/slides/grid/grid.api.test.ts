@@ -43,9 +43,7 @@ const grid = {
 };
 const PLACEMENT = 'Place every item on both axes, each at a whole number from 0 to 100.';
 /** Each item's [x average, x spread, y average, y spread]. */
-const plotted = (result: {
-  options: { label: string; key: string; count: number; percent: number; mean?: number | null }[];
-}) =>
+const plotted = (result: Parameters<typeof gridResultItems>[0]) =>
   gridResultItems(result).map((item) => [item.label, item.x.mean, item.x.spread, item.y.mean, item.y.spread]);
 
 describe('authoring a 2x2 grid slide', () => {
@@ -82,12 +80,12 @@ describe('authoring a 2x2 grid slide', () => {
       ...grid,
       revealThreshold: 3,
       showAnswerCount: false,
-      choices: ['x'],
+      pointOptions: ['x'],
       items: ['y'],
     });
     expect(other.statusCode, other.body).toBe(201);
     expect(other.json().slides[0]).toMatchObject({ revealThreshold: 3, showAnswerCount: false });
-    expect(other.json().slides[0]).not.toHaveProperty('choices');
+    expect(other.json().slides[0]).not.toHaveProperty('pointOptions');
     expect(other.json().slides[0]).not.toHaveProperty('items');
   });
 
@@ -214,7 +212,10 @@ describe('a 2x2 grid slide in a live session', () => {
       await fetch(`${live.url}/sessions/${sessionId}/results`, { headers })
     ).json()) as SessionResults;
     expect(results.polls).toHaveLength(1);
-    expect(results.polls[0]!.questions[0]!.texts).toEqual(Object.values(axes));
+    expect(results.polls[0]!.questions[0]!.gridAxes).toEqual({
+      x: { label: 'Effort', low: 'Low', high: 'High' },
+      y: { label: 'Impact', low: 'Small', high: 'Big' },
+    });
     // Check-ins now: x 100, 30, 50; y 100, 70, 50.
     expect(plotted(results.polls[0]!.questions[0]!)[0]).toEqual(['Check-ins', 60, 29.4, 73.3, 20.5]);
 
@@ -334,12 +335,12 @@ describe.skipIf(!(process.env.DATABASE_URL && process.env.REDIS_URL))(
 describe('the 2x2 grid slide of the seeded demo scenarios', () => {
   const { get, call } = seededDemo();
 
-  it('is on every activity-template scenario, after the 100 points, and asks its question live', async () => {
+  it('is on every activity-template scenario, after the knowledge check, and asks its question live', async () => {
     for (const { title } of ACTIVITY_SCENARIOS) {
       const list = await get<{ data: Scenario[] }>(`/scenarios?title=${encodeURIComponent(title)}`);
       const slides = (await get<Scenario>(`/scenarios/${list.data[0]!.id}`)).slides;
       const at = slides.findIndex((slide) => slide.slideType === 'grid');
-      expect(slides[at - 1]?.slideType, title).toBe('points');
+      expect(slides[at - 1]?.slideType, title).toBe('knowledge-check');
       expect(slides[at], title).toMatchObject({
         ...GRID_DEMO,
         revealThreshold: 5,

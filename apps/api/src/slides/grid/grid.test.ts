@@ -89,7 +89,7 @@ describe('2x2 grid slides: authoring', () => {
       xAxis: ' Effort ',
       gridItems: [' Check-ins ', 'New CRM'],
       showAnswerCount: undefined,
-      choices: ['x'],
+      pointOptions: ['x'],
     } as SlideWriteOf<'grid'>);
     expect(props).toEqual({
       ...axes,
@@ -200,11 +200,13 @@ describe('2x2 grid slides: results', () => {
     expect(question).toMatchObject({ kind: 'grid', answerCount: 4, mean: null, nps: null });
     // Check-ins: x 20, 20, 60, 60 (average 40, spread 20), y all 80 (spread 0); CRM: x all 90, y 40, 40, 0, 0.
     expect(question!.options).toEqual([
-      { label: 'Check-ins', key: '1x', count: 4, percent: 20, mean: 40 },
-      { label: 'Check-ins', key: '1y', count: 4, percent: 0, mean: 80 },
-      { label: 'CRM', key: '2x', count: 4, percent: 0, mean: 90 },
-      { label: 'CRM', key: '2y', count: 4, percent: 20, mean: 20 },
+      { label: 'Check-ins', key: '1x', count: 4, percent: 100, axis: 'x', mean: 40, spread: 20 },
+      { label: 'Check-ins', key: '1y', count: 4, percent: 100, axis: 'y', mean: 80, spread: 0 },
+      { label: 'CRM', key: '2x', count: 4, percent: 100, axis: 'x', mean: 90, spread: 0 },
+      { label: 'CRM', key: '2y', count: 4, percent: 100, axis: 'y', mean: 20, spread: 20 },
     ]);
+    // Nothing in the fields other kinds give their own meaning.
+    expect(question!.texts).toEqual([]);
     expect(gridResultItems(question!)).toEqual([
       { label: 'Check-ins', number: 1, count: 4, x: { mean: 40, spread: 20 }, y: { mean: 80, spread: 0 } },
       { label: 'CRM', number: 2, count: 4, x: { mean: 90, spread: 0 }, y: { mean: 20, spread: 20 } },
@@ -220,7 +222,7 @@ describe('2x2 grid slides: results', () => {
       { slideIndex: 0, questionIndex: 0, value: '0,0;0,0', count: 2 },
       { slideIndex: 0, questionIndex: 0, value: '100,0;0,0', count: 1 },
     ]).questions[0]!.options[0]!;
-    expect([thirds.mean, thirds.percent]).toEqual([33.3, 47.1]);
+    expect([thirds.mean, thirds.spread]).toEqual([33.3, 47.1]);
     const empty = pollResult(live, []).questions[0]!;
     expect(empty.answerCount).toBe(0);
     expect(gridResultItems(empty).map((item) => item.x)).toEqual([

@@ -3,7 +3,8 @@
 // y in the author's order ('30,80;70,20'), so storing, acknowledging, rejoining and tallying are the polls'; an answer
 // that does not place every item on both axes is refused with its own message (kind.grid.placement) and nothing is
 // stored. Its results give each item the room's average place on each axis and its spread (one standard deviation),
-// in the live question result's own fields (GridResultShape, @readyteams/activities/grid). It has no reveal mode (a
+// in the live question result's fields for it (`axis`, `spread`, `gridAxes`: GridResultShape in
+// @readyteams/activities/grid). It has no reveal mode (a
 // poll-results slide reveals polls only): its results show live on the presenter and the host's phone once
 // revealThreshold participants have answered, never before.
 import {
@@ -12,12 +13,11 @@ import {
   GRID_ITEMS_MAX,
   GRID_ITEMS_MIN,
   gridAnswer,
-  gridAxesTexts,
   gridPlacement,
 } from '@readyteams/activities/live';
 import type { LiveQuestionResult } from '@readyteams/api-client/live-events';
 import { badRequest, type FieldErrors } from '../../errors.js';
-import { round } from '../../live/analytics.js';
+import { percentOf, round } from '../../live/analytics.js';
 import type { Rule } from '../../validation.js';
 import { bool, num, str, type SlideKind, type SlideProps, type StoredSlide } from '../kind.js';
 import { REVEAL, REVEAL_RULES } from '../poll/index.js';
@@ -70,12 +70,11 @@ const axisRule: Rule = { required: M.axis, type: M.axis, min: [1, M.axis], max: 
 const spreadOf = (sum: number, squares: number, n: number) =>
   Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2));
 
-/** The slide's axes in the order a result's `texts` carry them. */
-const axesTexts = (slide: Record<AxisField, string>) =>
-  gridAxesTexts(
-    { label: slide.xAxis, low: slide.xAxisLow, high: slide.xAxisHigh },
-    { label: slide.yAxis, low: slide.yAxisLow, high: slide.yAxisHigh },
-  );
+/** The slide's axes as its result names them. */
+const resultAxes = (slide: Record<AxisField, string>) => ({
+  x: { label: slide.xAxis, low: slide.xAxisLow, high: slide.xAxisHigh },
+  y: { label: slide.yAxis, low: slide.yAxisLow, high: slide.yAxisHigh },
+});
 
 export const grid: SlideKind<'grid'> = {
   messages: gridMessages,
@@ -162,20 +161,24 @@ export const grid: SlideKind<'grid'> = {
       question: slide.questions[0]?.question ?? slide.title,
       kind: 'grid',
       answerCount,
-      // Per item, in the author's order: its x, then its y (GridResultShape).
+      // Per item, in the author's order: its place on x, then on y (GridResultShape, @readyteams/activities/grid).
       options: items.flatMap((label, item) =>
         (['x', 'y'] as const).map((axis, a) => ({
           label,
           key: `${item + 1}${axis}`,
+          // Every answer places every item.
           count: answerCount,
-          percent:
-            answerCount === 0 ? 0 : round(spreadOf(sums[item]![a]!, squares[item]![a]!, answerCount), 1),
+          percent: percentOf(answerCount, answerCount),
+          axis,
           mean: answerCount === 0 ? null : round(sums[item]![a]! / answerCount, 1),
+          spread:
+            answerCount === 0 ? null : round(spreadOf(sums[item]![a]!, squares[item]![a]!, answerCount), 1),
         })),
       ),
       mean: null,
       nps: null,
-      texts: axesTexts(live),
+      texts: [],
+      gridAxes: resultAxes(live),
     };
     return { slideIndex: slide.index, title: slide.title, type: null, questions: [result] };
   },

@@ -56,7 +56,7 @@ describe('2x2 grid slides', () => {
   it('keep their own fields when the slide changes type and back; another kind does not take them', () => {
     const typed = grid(['CRM', 'Playbook', 'Panel']);
     const [asPoints] = changeSlideType([typed], 0, 'points');
-    expect(asPoints!.choices).toEqual([{ text: '' }, { text: '' }]);
+    expect(asPoints!.pointOptions).toEqual([{ text: '' }, { text: '' }]);
     const [back] = changeSlideType([asPoints!], 0, 'grid');
     expect(back!.gridItems).toEqual(typed.gridItems);
     expect(back!.yAxis).toBe('Impact');

@@ -63,7 +63,10 @@ export const gridFigures: GridFigures = [
   [43, 20, 60, 18],
 ];
 
-/** The slide's result as the server sends it (GridResultShape: two options per item, the axes in `texts`). */
+/**
+ * The slide's result as the server sends it (GridResultShape: two options per item, its place on x and on y, and the
+ * axes).
+ */
 export const gridResult = (
   figures: GridFigures = gridFigures,
   answerCount = 12,
@@ -82,13 +85,33 @@ export const gridResult = (
       options: labels.slice(0, figures.length).flatMap((label, i) => {
         const [mx, sx, my, sy] = figures[i]!;
         return [
-          { label, key: `${i + 1}x`, count: answerCount, percent: sx, mean: mx },
-          { label, key: `${i + 1}y`, count: answerCount, percent: sy, mean: my },
+          {
+            label,
+            key: `${i + 1}x`,
+            count: answerCount,
+            percent: 100,
+            axis: 'x' as const,
+            mean: mx,
+            spread: sx,
+          },
+          {
+            label,
+            key: `${i + 1}y`,
+            count: answerCount,
+            percent: 100,
+            axis: 'y' as const,
+            mean: my,
+            spread: sy,
+          },
         ];
       }),
       mean: null,
       nps: null,
-      texts: Object.values(gridAxes),
+      texts: [],
+      gridAxes: {
+        x: { label: gridAxes.xAxis, low: gridAxes.xAxisLow, high: gridAxes.xAxisHigh },
+        y: { label: gridAxes.yAxis, low: gridAxes.yAxisLow, high: gridAxes.yAxisHigh },
+      },
     },
   ],
 });
