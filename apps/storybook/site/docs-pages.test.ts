@@ -15,8 +15,8 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
 //    story, without its play function, which the storybook project runs), and no story of the kit opens something over
 //    the docs page it is drawn on (a dialog, menu or overlay: those stories are tagged `overlay` and start closed
 //    there); every prop of the primitives, patterns, views and forms has a description (the props tables);
-//  - the few pages whose build matters: the sidebar's order, the introduction and foundations (theme and axe),
-//    "Show code" and the icons page.
+//  - every docs page in both themes (the theme, and axe on our content), and the few pages whose build matters: the
+//    sidebar's order, the introduction and foundations, "Show code" and the icons page.
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 
@@ -189,21 +189,54 @@ async function openDocs(entry: Entry, theme: 'light' | 'dark' = 'light'): Promis
   const page = await context.newPage();
   await page.goto(`${baseUrl}iframe.html?id=${entry.id}&viewMode=docs&globals=theme:${theme}`);
   await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className));
-  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
-    throw new Error(`does not render: ${await page.locator('#error-message').textContent()}`);
-  await page.locator('#storybook-docs .sbdocs-wrapper').waitFor();
-  await page.waitForFunction((hasStories) => {
-    const renders = (window as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } })
-      .__STORYBOOK_PREVIEW__?.storyRenders;
-    const blocks = document.querySelectorAll('[id^="story--"][id$="-inner"]').length;
-    return (
-      renders !== undefined &&
-      (blocks > 0 || !hasStories) &&
-      renders.length >= blocks &&
-      renders.every((render) => render.phase === 'finished')
-    );
-  }, !entry.tags.includes('unattached-mdx'));
+  await docsSettled(page, entry);
   return page;
+}
+
+/** Goes on to another docs page in the same preview (its theme kept), as the sidebar does, once it has settled. */
+async function showDocs(page: Page, entry: Entry) {
+  await page.evaluate((id) => {
+    type Channel = {
+      on(event: string, fn: (id: string) => void): void;
+      off(event: string, fn: (id: string) => void): void;
+      emit(event: string, data: unknown): void;
+    };
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${id} not rendered in 60 s`)), 60_000);
+      const rendered = (renderedId: string) => {
+        if (renderedId !== id) return;
+        channel.off('docsRendered', rendered);
+        clearTimeout(timer);
+        resolve();
+      };
+      channel.on('docsRendered', rendered);
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+    });
+  }, entry.id);
+  await docsSettled(page, entry);
+}
+
+/** The docs page shown without an error, and every story on it run to the end. */
+async function docsSettled(page: Page, entry: Entry) {
+  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
+    throw new Error(`${entry.id} does not render: ${await page.locator('#error-message').textContent()}`);
+  await page.locator('#storybook-docs .sbdocs-wrapper').waitFor();
+  await page.waitForFunction(
+    (hasStories) => {
+      const renders = (window as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } })
+        .__STORYBOOK_PREVIEW__?.storyRenders;
+      const blocks = document.querySelectorAll('[id^="story--"][id$="-inner"]').length;
+      return (
+        renders !== undefined &&
+        (blocks > 0 || !hasStories) &&
+        renders.length >= blocks &&
+        renders.every((render) => render.phase === 'finished')
+      );
+    },
+    !entry.tags.includes('unattached-mdx') && !entry.title.startsWith('Screens/'),
+  );
 }
 
 /** The lucide icons imported (as values, not types) by the ui and forms sources, stories and tests aside. */
@@ -225,7 +258,10 @@ async function iconsDrawnByTheKit() {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#storybook-docs').analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#storybook-docs')
+    .exclude('#storybook-docs iframe')
+    .analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
@@ -307,14 +343,18 @@ describe('the static Storybook', () => {
     expect(code).not.toMatch(/<[a-z]{1,2}\b|function [A-Za-z]{1,2}\(/);
   });
 
-  test.each(['light', 'dark'] as const)(
-    'the introduction and foundations pages are in the %s theme and pass axe',
-    async (theme) => {
+  // Every docs page (the introduction, foundations, and each component's, view's, form's and screen's page) in each
+  // theme, the two themes side by side, each in one page that goes from docs page to docs page as the sidebar does.
+  // Our content only: `#storybook-docs`, the screens' stories drawn in frames left out (each is a story, which the
+  // storybook project checks with axe in both themes).
+  test.concurrent.each(['light', 'dark'] as const)(
+    'every docs page is in the %s theme and passes axe',
+    async (theme, { expect }) => {
       const violations: string[] = [];
-      for (const entry of docsPages.filter(
-        (e) => e.title === 'Introduction' || e.title.startsWith('Foundations/'),
-      )) {
-        const page = await openDocs(entry, theme);
+      let page: Page | undefined;
+      for (const entry of docsPages) {
+        if (page) await showDocs(page, entry);
+        else page = await openDocs(entry, theme);
         // The kit's theme on <html> and Storybook's own docs blocks alike.
         const { kit, docsBackground } = await page.evaluate(() => ({
           kit: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
@@ -327,13 +367,13 @@ describe('the static Storybook', () => {
           `${entry.id} docs background ${docsBackground}`,
         ).toBe(theme);
         violations.push(...(await axeViolations(page)).map((violation) => `${entry.id}: ${violation}`));
-        await page.close();
       }
+      await page?.close();
+      expect(docsPages.length).toBeGreaterThan(100);
       expect(violations).toEqual([]);
     },
-    // Every foundations page, each opened and scanned by axe: about a minute on a quiet machine, over two beside the
-    // e2e and API lane of CI on a slow day (one took 120 s there).
-    300_000,
+    // About 200 docs pages, each drawn with its stories and scanned by axe: a few minutes on two busy cores.
+    900_000,
   );
 
   test('the icons page shows every lucide icon the ui and forms components draw', async () => {
