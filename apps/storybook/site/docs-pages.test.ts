@@ -9,6 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { ROUTES } from '../src/docs/routes';
 
 // The static Storybook as a designer opens it, built once (`storybook build`) and served:
 //  - a smoke test of the build: every story in its index.json renders without an error (in one page, story after
@@ -309,6 +310,24 @@ describe('the static Storybook', () => {
     ]);
   });
 
+  test('the primitives and patterns have their written page (no generated one beside it), one each', () => {
+    const pages = docsPages.filter((entry) => /^(Primitives|Patterns)\//.test(entry.title));
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.filter((entry) => !entry.tags.includes('attached-mdx')).map((entry) => entry.id)).toEqual(
+      [],
+    );
+    const titles = pages.map((entry) => entry.title);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+
+  test('every view and screen names the route that uses it (src/docs/routes.ts), and no route names a lost page', () => {
+    const titles = [...new Set(stories.map((entry) => entry.title))].filter((title) =>
+      /^(Views|Screens)\//.test(title),
+    );
+    expect(titles.filter((title) => !(title in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((title) => !titles.includes(title))).toEqual([]);
+  });
+
   test('renders every story of the build without an error', () => {
     expect(renderings.size).toBe(stories.length);
     const failed = [...renderings].flatMap(([id, rendering]) =>
@@ -347,8 +366,10 @@ describe('the static Storybook', () => {
   // theme, the two themes side by side, each in one page that goes from docs page to docs page as the sidebar does.
   // Our content only: `#storybook-docs`, the screens' stories drawn in frames left out (each is a story, which the
   // storybook project checks with axe in both themes).
-  test.concurrent.each(['light', 'dark'] as const)(
+  test.concurrent.for(['light', 'dark'] as const)(
     'every docs page is in the %s theme and passes axe',
+    // About 200 docs pages, each drawn with its stories and scanned by axe: a few minutes on two busy cores.
+    { timeout: 900_000 },
     async (theme, { expect }) => {
       const violations: string[] = [];
       let page: Page | undefined;
@@ -372,8 +393,6 @@ describe('the static Storybook', () => {
       expect(docsPages.length).toBeGreaterThan(100);
       expect(violations).toEqual([]);
     },
-    // About 200 docs pages, each drawn with its stories and scanned by axe: a few minutes on two busy cores.
-    900_000,
   );
 
   test('the icons page shows every lucide icon the ui and forms components draw', async () => {
