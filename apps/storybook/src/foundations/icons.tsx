@@ -11,6 +11,7 @@ import {
   CircleHelpIcon,
   ClapperboardIcon,
   CloudIcon,
+  CoinsIcon,
   ExternalLinkIcon,
   EyeIcon,
   GitBranchIcon,
@@ -91,6 +92,7 @@ export const KIT_ICONS: Record<string, Record<string, LucideIcon>> = {
     GitBranchIcon,
     CloudIcon,
     TargetIcon,
+    CoinsIcon,
   },
   'Status, media and theme': { RadioIcon, InboxIcon, ImageIcon, Volume2Icon, SunIcon, MoonIcon, MonitorIcon },
 };
