@@ -233,20 +233,23 @@ async function docsSettled(page: Page, entry: Entry) {
   if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
     throw new Error(`${entry.id} does not render: ${await page.locator('#error-message').textContent()}`);
   await page.locator('#storybook-docs .sbdocs-wrapper').waitFor();
-  await page.waitForFunction(
-    (hasStories) => {
+  await page
+    .waitForFunction((hasStories) => {
       const renders = (window as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } })
         .__STORYBOOK_PREVIEW__?.storyRenders;
       const blocks = document.querySelectorAll('[id^="story--"][id$="-inner"]').length;
+      // Stories drawn in frames (screens, the dashboard shell) have no block in the page.
+      const framed = document.querySelector('#storybook-docs iframe') !== null;
       return (
         renders !== undefined &&
-        (blocks > 0 || !hasStories) &&
+        (blocks > 0 || framed || !hasStories) &&
         renders.length >= blocks &&
         renders.every((render) => render.phase === 'finished')
       );
-    },
-    !entry.tags.includes('unattached-mdx') && !entry.title.startsWith('Screens/'),
-  );
+    }, !entry.tags.includes('unattached-mdx'))
+    .catch((error: Error) => {
+      throw new Error(`${entry.id} does not settle: ${error.message}`);
+    });
 }
 
 /** The lucide icons imported (as values, not types) by the ui and forms sources, stories and tests aside. */
