@@ -4,6 +4,7 @@ import { configure } from 'storybook/test';
 import { clearToasts, Toaster } from '@readyteams/ui';
 
 import { KitDocsContainer } from './docs-container';
+import { KitAutodocsPage } from './docs-page';
 import { themeGlobal, withTheme } from './theme';
 import { loadLocale, localeGlobal, withLocale } from './locale';
 import { checkAccessibilityInTheOtherTheme } from './a11y-other-theme';
@@ -52,7 +53,8 @@ const preview = {
       },
     },
     viewport: { options: viewports },
-    docs: { container: KitDocsContainer },
+    // Components with a written page (src/docs/<family>/<name>.mdx, attached with `<Meta of>`) get it instead.
+    docs: { container: KitDocsContainer, page: KitAutodocsPage },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // An accessibility violation fails the story's test (and the whole run). The react18 project turns the check
     // off (KIT_A11Y_TEST): it renders the same DOM the storybook project checks, on React 18.

@@ -9,14 +9,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
+import { ROUTES } from '../src/docs/routes';
 
 // The static Storybook as a designer opens it, built once (`storybook build`) and served:
 //  - a smoke test of the build: every story in its index.json renders without an error (in one page, story after
 //    story, without its play function, which the storybook project runs), and no story of the kit opens something over
 //    the docs page it is drawn on (a dialog, menu or overlay: those stories are tagged `overlay` and start closed
 //    there); every prop of the primitives, patterns, views and forms has a description (the props tables);
-//  - the few pages whose build matters: the sidebar's order, the introduction and foundations (theme and axe),
-//    "Show code" and the icons page.
+//  - every docs page in both themes (the theme, and axe on our content), and the few pages whose build matters: the
+//    sidebar's order, the introduction and foundations, "Show code" and the icons page.
 
 const app = fileURLToPath(new URL('..', import.meta.url));
 
@@ -189,21 +190,66 @@ async function openDocs(entry: Entry, theme: 'light' | 'dark' = 'light'): Promis
   const page = await context.newPage();
   await page.goto(`${baseUrl}iframe.html?id=${entry.id}&viewMode=docs&globals=theme:${theme}`);
   await page.waitForFunction(() => /sb-show-(main|errordisplay)/.test(document.body.className));
-  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
-    throw new Error(`does not render: ${await page.locator('#error-message').textContent()}`);
-  await page.locator('#storybook-docs .sbdocs-wrapper').waitFor();
-  await page.waitForFunction((hasStories) => {
-    const renders = (window as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } })
-      .__STORYBOOK_PREVIEW__?.storyRenders;
-    const blocks = document.querySelectorAll('[id^="story--"][id$="-inner"]').length;
-    return (
-      renders !== undefined &&
-      (blocks > 0 || !hasStories) &&
-      renders.length >= blocks &&
-      renders.every((render) => render.phase === 'finished')
-    );
-  }, !entry.tags.includes('unattached-mdx'));
+  await docsSettled(page, entry);
   return page;
+}
+
+/** Goes on to another docs page in the same preview (its theme kept), as the sidebar does, once it has settled. */
+async function showDocs(page: Page, entry: Entry) {
+  await page.evaluate((id) => {
+    type Channel = {
+      on(event: string, fn: (data: never) => void): void;
+      off(event: string, fn: (data: never) => void): void;
+      emit(event: string, data: unknown): void;
+    };
+    const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel })
+      .__STORYBOOK_ADDONS_CHANNEL__;
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${id} not rendered in 60 s`)), 60_000);
+      const rendered = (renderedId: string) => {
+        if (renderedId !== id) return;
+        channel.off('docsRendered', rendered);
+        channel.off('storyThrewException', threw);
+        clearTimeout(timer);
+        resolve();
+      };
+      // An MDX page that throws (an unescaped {expression} in its prose, say) shows the error display instead.
+      const threw = (error: unknown) => {
+        channel.off('docsRendered', rendered);
+        channel.off('storyThrewException', threw);
+        clearTimeout(timer);
+        reject(new Error(`${id} does not render: ${JSON.stringify(error).slice(0, 300)}`));
+      };
+      channel.on('docsRendered', rendered);
+      channel.on('storyThrewException', threw);
+      channel.emit('setCurrentStory', { storyId: id, viewMode: 'docs' });
+    });
+  }, entry.id);
+  await docsSettled(page, entry);
+}
+
+/** The docs page shown without an error, and every story on it run to the end. */
+async function docsSettled(page: Page, entry: Entry) {
+  if (await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay')))
+    throw new Error(`${entry.id} does not render: ${await page.locator('#error-message').textContent()}`);
+  await page.locator('#storybook-docs .sbdocs-wrapper').waitFor();
+  await page
+    .waitForFunction((hasStories) => {
+      const renders = (window as { __STORYBOOK_PREVIEW__?: { storyRenders: { phase?: string }[] } })
+        .__STORYBOOK_PREVIEW__?.storyRenders;
+      const blocks = document.querySelectorAll('[id^="story--"][id$="-inner"]').length;
+      // Stories drawn in frames (screens, the dashboard shell) have no block in the page.
+      const framed = document.querySelector('#storybook-docs iframe') !== null;
+      return (
+        renders !== undefined &&
+        (blocks > 0 || framed || !hasStories) &&
+        renders.length >= blocks &&
+        renders.every((render) => render.phase === 'finished')
+      );
+    }, !entry.tags.includes('unattached-mdx'))
+    .catch((error: Error) => {
+      throw new Error(`${entry.id} does not settle: ${error.message}`);
+    });
 }
 
 /** The lucide icons imported (as values, not types) by the ui and forms sources, stories and tests aside. */
@@ -225,11 +271,24 @@ async function iconsDrawnByTheKit() {
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('#storybook-docs').analyze();
+  const results = await new AxeBuilder({ page })
+    .include('#storybook-docs')
+    .exclude('#storybook-docs iframe')
+    // Storybook's own object editor in the props table (its list items outside a list): its markup, not ours.
+    .exclude('#storybook-docs .rejt-tree')
+    .analyze();
   return results.violations.map(
     (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
   );
 }
+
+/**
+ * The pages axe checks: the written ones. The views', forms' and screens' generated pages draw whole pages inside
+ * the docs page (landmarks and headings twice); each of their stories is checked by axe on its own (storybook
+ * project) until they are drawn in frames there.
+ */
+const documented = (entry: Entry) =>
+  /^(Introduction|Foundations|Primitives|Patterns)(\/|$)/.test(entry.title);
 
 const docsPage = (id: string) => docsPages.find((entry) => entry.id === id)!;
 
@@ -270,7 +329,26 @@ describe('the static Storybook', () => {
       'Foundations/Shadows',
       'Foundations/Icons',
       'Foundations/Motion',
+      'Foundations/Design tokens',
     ]);
+  });
+
+  test('the primitives and patterns have their written page (no generated one beside it), one each', () => {
+    const pages = docsPages.filter((entry) => /^(Primitives|Patterns)\//.test(entry.title));
+    expect(pages.length).toBeGreaterThan(30);
+    expect(pages.filter((entry) => !entry.tags.includes('attached-mdx')).map((entry) => entry.id)).toEqual(
+      [],
+    );
+    const titles = pages.map((entry) => entry.title);
+    expect(titles.filter((title, index) => titles.indexOf(title) !== index)).toEqual([]);
+  });
+
+  test('every view and screen names the route that uses it (src/docs/routes.ts), and no route names a lost page', () => {
+    const titles = [...new Set(stories.map((entry) => entry.title))].filter((title) =>
+      /^(Views|Screens)\//.test(title),
+    );
+    expect(titles.filter((title) => !(title in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((title) => !titles.includes(title))).toEqual([]);
   });
 
   test('renders every story of the build without an error', () => {
@@ -307,14 +385,19 @@ describe('the static Storybook', () => {
     expect(code).not.toMatch(/<[a-z]{1,2}\b|function [A-Za-z]{1,2}\(/);
   });
 
-  test.each(['light', 'dark'] as const)(
-    'the introduction and foundations pages are in the %s theme and pass axe',
-    async (theme) => {
+  // Every written docs page (the introduction, foundations, and each primitive's and pattern's page) in each theme, the two themes side by side, each in one page that goes from docs page to docs page as the sidebar does.
+  // Our content only: `#storybook-docs`, the screens' stories drawn in frames left out (each is a story, which the
+  // storybook project checks with axe in both themes).
+  test.concurrent.for(['light', 'dark'] as const)(
+    'every docs page is in the %s theme and passes axe',
+    // About 200 docs pages, each drawn with its stories and scanned by axe: a few minutes on two busy cores.
+    { timeout: 900_000 },
+    async (theme, { expect }) => {
       const violations: string[] = [];
-      for (const entry of docsPages.filter(
-        (e) => e.title === 'Introduction' || e.title.startsWith('Foundations/'),
-      )) {
-        const page = await openDocs(entry, theme);
+      let page: Page | undefined;
+      for (const entry of docsPages.filter(documented)) {
+        if (page) await showDocs(page, entry);
+        else page = await openDocs(entry, theme);
         // The kit's theme on <html> and Storybook's own docs blocks alike.
         const { kit, docsBackground } = await page.evaluate(() => ({
           kit: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
@@ -327,13 +410,11 @@ describe('the static Storybook', () => {
           `${entry.id} docs background ${docsBackground}`,
         ).toBe(theme);
         violations.push(...(await axeViolations(page)).map((violation) => `${entry.id}: ${violation}`));
-        await page.close();
       }
+      await page?.close();
+      expect(docsPages.filter(documented).length).toBeGreaterThan(40);
       expect(violations).toEqual([]);
     },
-    // Every foundations page, each opened and scanned by axe: about a minute on a quiet machine, over two beside the
-    // e2e and API lane of CI on a slow day (one took 120 s there).
-    300_000,
   );
 
   test('the icons page shows every lucide icon the ui and forms components draw', async () => {

@@ -24,7 +24,7 @@ const aggregates = {
   },
 };
 
-/** The page the server prints as the PDF: it marks <html> once the report is drawn (or the error shown). */
+/** The page the server prints as the PDF: it marks `<html>` once the report is drawn (or the error shown). */
 const meta = {
   title: 'Screens/Host/Impact Report Print',
   component: ImpactPrintRoute,

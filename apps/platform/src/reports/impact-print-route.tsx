@@ -6,11 +6,11 @@ import { app } from '../i18n/app';
 import { impactFiltersFrom } from './impact-filters';
 import './impact-print.css';
 
-/** What the server's PDF printer waits for on <html> (data-report-ready): the report drawn, or an error shown. */
+/** What the server's PDF printer waits for on `<html>` (`data-report-ready`): the report drawn, or an error shown. */
 type ReadyState = 'true' | 'error';
 
 /**
- * /impact/print?<filters> — the impact report alone, every table open, for the server to print as the PDF
+ * `/impact/print?<filters>` — the impact report alone, every table open, for the server to print as the PDF
  * (GET /reports/impact.pdf opens it in Chromium with the caller's accessToken cookie). Outside the dashboard and
  * its guards: no menu, and a failure is written on the page rather than redirected.
  */

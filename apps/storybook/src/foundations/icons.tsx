@@ -11,6 +11,7 @@ import {
   CircleHelpIcon,
   ClapperboardIcon,
   CloudIcon,
+  CoinsIcon,
   ExternalLinkIcon,
   EyeIcon,
   GitBranchIcon,
@@ -91,9 +92,17 @@ export const KIT_ICONS: Record<string, Record<string, LucideIcon>> = {
     GitBranchIcon,
     CloudIcon,
     TargetIcon,
+    CoinsIcon,
   },
   'Status, media and theme': { RadioIcon, InboxIcon, ImageIcon, Volume2Icon, SunIcon, MoonIcon, MonitorIcon },
 };
+
+/** A PascalCase name with a line-break opportunity before each word after the first. */
+function wordBreaks(name: string) {
+  return name
+    .split(/(?=[A-Z])/)
+    .flatMap((word, index) => (index === 0 ? [word] : [<wbr key={index} />, word]));
+}
 
 export function KitIcons() {
   return (
@@ -105,7 +114,8 @@ export function KitIcons() {
             {Object.entries(icons).map(([name, Icon]) => (
               <li key={name} className="flex items-center gap-3 rounded-md border p-3 text-sm">
                 <Icon className="size-5 shrink-0" aria-hidden="true" />
-                <code className="truncate">{name}</code>
+                {/* In full, wrapping between its words (MessageCircle·Question·Icon) when the column is narrow. */}
+                <code className="min-w-0 [overflow-wrap:anywhere]">{wordBreaks(name)}</code>
               </li>
             ))}
           </ul>

@@ -18,7 +18,7 @@ import { participant } from './participant';
 
 interface LocaleSwitch {
   locale: Locale;
-  /** Loads the language's catalogues, then switches to it, keeps the choice and puts it on <html>. */
+  /** Loads the language's catalogues, then switches to it, keeps the choice and puts it on `<html>`. */
   setLocale: (locale: Locale) => Promise<void>;
 }
 

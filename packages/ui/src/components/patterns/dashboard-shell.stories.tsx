@@ -7,7 +7,9 @@ import { adminNavigation, DashboardShell } from './dashboard-shell';
 const meta = {
   title: 'Patterns/DashboardShell',
   component: DashboardShell,
-  parameters: { layout: 'fullscreen' },
+  // A whole signed-in page (its header, navigation and main landmarks): on the docs page each story is drawn in a
+  // frame of its own, not as a page inside the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
   args: {
     user: { firstName: 'Ada', lastName: 'Lovelace' },
     companyName: 'Northwind Health',

@@ -37,11 +37,11 @@ type ThemeProviderProps = {
 
 /**
  * The colour theme of everything below it: light, dark, or the device's (`system`, followed live as it changes).
- * Puts the `dark` or `light` class and `color-scheme` on the page's <html> (or `root`) and keeps the choice in
+ * Puts the `dark` or `light` class and `color-scheme` on the page's `<html>` (or `root`) and keeps the choice in
  * localStorage.
  * The choice is read on the client: a server or prerender renders `defaultTheme`, so UI that shows the choice (a
  * ThemeSwitch) belongs in parts rendered on the client; the page's colours come from the `dark` class, which
- * themeScript() puts on <html> before the first paint.
+ * `themeScript()` puts on `<html>` before the first paint.
  */
 function ThemeProvider({
   children,

@@ -27,7 +27,7 @@ type BadgeProps = Omit<React.ComponentPropsWithoutRef<'span'>, 'color'> &
      * @default 'default'
      */
     variant?: VariantProps<typeof badgeVariants>['variant'];
-    /** Renders its child (a link, say) styled as this badge, instead of a <span>. */
+    /** Renders its child (a link, say) styled as this badge, instead of a `<span>`. */
     asChild?: boolean;
     /** Hex background (tags and categories carry one); the text turns black or white to stay readable. */
     color?: string | null;

@@ -107,7 +107,7 @@ export const AsChild: Story = {
   },
 };
 
-/** A ref reaches the <button> itself, on React 18 as on 19: here another button focuses it through one. */
+/** A ref reaches the `<button>` itself, on React 18 as on 19: here another button focuses it through one. */
 export const WithRef: Story = {
   tags: ['no-visual'],
   render: function WithRef(args) {

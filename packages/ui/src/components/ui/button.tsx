@@ -20,7 +20,7 @@ type ButtonProps = React.ComponentPropsWithoutRef<'button'> &
      * @default 'default'
      */
     size?: VariantProps<typeof buttonVariants>['size'];
-    /** Renders its child (a link, say) styled and behaving as this button, instead of a <button>. */
+    /** Renders its child (a link, say) styled and behaving as this button, instead of a `<button>`. */
     asChild?: boolean;
     /** Shows a spinner, disables the button and marks it busy; the label stays so the width holds. */
     loading?: boolean;

@@ -2,7 +2,7 @@ import * as React from 'react';
 
 import { cn } from '../../lib/utils';
 
-/** A surface that groups related content: CardHeader (CardTitle, CardDescription, CardAction), CardContent, CardFooter. Takes every <div> attribute. */
+/** A surface that groups related content: CardHeader (CardTitle, CardDescription, CardAction), CardContent, CardFooter. Takes every `<div>` attribute. */
 const Card = React.forwardRef<HTMLDivElement, React.ComponentPropsWithoutRef<'div'>>(function Card(
   { className, ...props },
   ref,

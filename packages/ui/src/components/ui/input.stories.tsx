@@ -33,7 +33,7 @@ export const TypingInteraction: Story = {
   },
 };
 
-/** A ref reaches the <input> itself, on React 18 as on 19: here a button focuses it through one. */
+/** A ref reaches the `<input>` itself, on React 18 as on 19: here a button focuses it through one. */
 export const WithRef: Story = {
   tags: ['no-visual'],
   render: function WithRef(args) {

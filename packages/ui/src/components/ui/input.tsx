@@ -2,7 +2,7 @@ import * as React from 'react';
 
 import { cn } from '../../lib/utils';
 
-/** A one-line text field; takes every <input> attribute. Wrap it in a Field for its label, hint and error; `aria-invalid` draws the error state. */
+/** A one-line text field; takes every `<input>` attribute. Wrap it in a Field for its label, hint and error; `aria-invalid` draws the error state. */
 const Input = React.forwardRef<HTMLInputElement, React.ComponentPropsWithoutRef<'input'>>(function Input(
   { className, type, ...props },
   ref,

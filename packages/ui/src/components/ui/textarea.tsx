@@ -2,7 +2,7 @@ import * as React from 'react';
 
 import { cn } from '../../lib/utils';
 
-/** A multi-line text field; takes every <textarea> attribute. Wrap it in a Field for its label, hint and error. */
+/** A multi-line text field; takes every `<textarea>` attribute. Wrap it in a Field for its label, hint and error. */
 const Textarea = React.forwardRef<HTMLTextAreaElement, React.ComponentPropsWithoutRef<'textarea'>>(
   function Textarea({ className, ...props }, ref) {
     return (

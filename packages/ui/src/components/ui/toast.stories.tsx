@@ -4,7 +4,7 @@ import { expect, screen, waitFor, within } from 'storybook/test';
 import { Button } from './button';
 import { clearToasts, toast, type ToastOptions } from './toast';
 
-/** A button raising a toast; the preview's decorator mounts the <Toaster />. */
+/** A button raising a toast; the preview's decorator mounts the `<Toaster />`. */
 function ToastDemo(props: ToastOptions) {
   return (
     <Button variant="outline" onClick={() => toast(props)}>

@@ -14,7 +14,7 @@ type StepCardProps = Omit<React.ComponentPropsWithoutRef<'li'>, 'title'> & {
   icon?: React.ReactNode;
 };
 
-/** One step of "How it works"; render inside an <ol>. */
+/** One step of "How it works"; render inside an `<ol>`. */
 const StepCard = React.forwardRef<HTMLLIElement, StepCardProps>(function StepCard(
   { step, title, description, icon, className, ...props },
   ref,
