@@ -9,7 +9,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CHROMIUM_ARGS, chromiumPath } from '../../../scripts/chromium.mjs';
-import { ROUTES } from '../src/docs/routes';
+import { ROUTES, routeOf } from '../src/docs/routes';
 
 // The static Storybook as a designer opens it, built once (`storybook build`) and served:
 //  - a smoke test of the build: every story in its index.json renders without an error (in one page, story after
@@ -274,13 +274,37 @@ async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
     .include('#storybook-docs')
     .exclude('#storybook-docs iframe')
-    // Storybook's own object editor in the props table (its list items outside a list): its markup, not ours.
-    .exclude('#storybook-docs .rejt-tree')
+    // Storybook's own props table (its object editor's list items outside a list, its boolean toggles' colours):
+    // its markup, not ours.
+    .exclude('#storybook-docs .docblock-argstable')
     .analyze();
-  return results.violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-  );
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).join(', '),
+  }));
 }
+
+/**
+ * What axe still finds on the written pages (issue 36 left these open; see its note), by theme, page and rule. The
+ * test fails on anything else, and on an entry here that no longer occurs, so the list only shrinks.
+ */
+const KNOWN_VIOLATIONS = new Set(
+  (['light', 'dark'] as const).flatMap((theme) =>
+    [
+      // The accordion's item headings (h3) come straight after the page's title.
+      'primitives-accordion--docs heading-order',
+      // Several calendars on one page: react-day-picker's month navigation is a landmark each time.
+      'primitives-calendar--docs landmark-unique',
+      // The list's own title heading before Storybook's story headings; its sections repeat one name.
+      'patterns-listlayout--docs heading-order',
+      'patterns-listlayout--docs landmark-unique',
+      // A disabled control's label at half opacity (WCAG exempts inactive controls; axe does not know).
+      ...(theme === 'light'
+        ? ['primitives-checkbox--docs color-contrast', 'primitives-switch--docs color-contrast']
+        : []),
+    ].map((known) => `${theme} ${known}`),
+  ),
+);
 
 /**
  * The pages axe checks: the written ones. The views', forms' and screens' generated pages draw whole pages inside
@@ -347,7 +371,7 @@ describe('the static Storybook', () => {
     const titles = [...new Set(stories.map((entry) => entry.title))].filter((title) =>
       /^(Views|Screens)\//.test(title),
     );
-    expect(titles.filter((title) => !(title in ROUTES))).toEqual([]);
+    expect(titles.filter((title) => routeOf(title) === undefined)).toEqual([]);
     expect(Object.keys(ROUTES).filter((title) => !titles.includes(title))).toEqual([]);
   });
 
@@ -394,6 +418,7 @@ describe('the static Storybook', () => {
     { timeout: 900_000 },
     async (theme, { expect }) => {
       const violations: string[] = [];
+      const knownFound = new Set<string>();
       let page: Page | undefined;
       for (const entry of docsPages.filter(documented)) {
         if (page) await showDocs(page, entry);
@@ -409,11 +434,19 @@ describe('the static Storybook', () => {
           (r + g + b) / 3 < 128 ? 'dark' : 'light',
           `${entry.id} docs background ${docsBackground}`,
         ).toBe(theme);
-        violations.push(...(await axeViolations(page)).map((violation) => `${entry.id}: ${violation}`));
+        for (const { rule, nodes } of await axeViolations(page)) {
+          const key = `${theme} ${entry.id} ${rule}`;
+          if (KNOWN_VIOLATIONS.has(key)) knownFound.add(key);
+          else violations.push(`${entry.id}: ${rule}: ${nodes}`);
+        }
       }
       await page?.close();
       expect(docsPages.filter(documented).length).toBeGreaterThan(40);
       expect(violations).toEqual([]);
+      expect(
+        [...KNOWN_VIOLATIONS].filter((key) => key.startsWith(`${theme} `) && !knownFound.has(key)),
+        'fixed: take them off KNOWN_VIOLATIONS',
+      ).toEqual([]);
     },
   );
 

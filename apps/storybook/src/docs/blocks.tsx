@@ -3,7 +3,7 @@ import { useOf } from '@storybook/addon-docs/blocks';
 import { CheckIcon, XIcon } from 'lucide-react';
 import { cn } from '@readyteams/ui/utils';
 
-import { ROUTES } from './routes';
+import { routeOf } from './routes';
 
 // The blocks every component's docs page is written with (src/docs/<family>/<name>.mdx), so the pages read alike:
 // what it is for, when not to use it, do and don't (rendered), content, keyboard, screen readers, props, examples.
@@ -102,7 +102,7 @@ export function Keyboard({ keys }: { keys: [string, ReactNode][] }) {
  */
 export function UsedOn() {
   const { preparedMeta } = useOf('meta', ['meta']);
-  const route = ROUTES[preparedMeta.title];
+  const route = routeOf(preparedMeta.title);
   if (!route) return null;
   const routes = Array.isArray(route) ? route : [route];
   return (

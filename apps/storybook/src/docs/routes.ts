@@ -4,6 +4,7 @@
  * of its docs page. `site/docs-pages.test.ts` fails when a `Views/` or `Screens/` page has none: add the new one here.
  */
 export const ROUTES: Record<string, string | string[]> = {
+  // A page's entry covers the pages under it (a slide kind's `Screens/Live/Presenter/<Kind>`: no line per kind).
   // Views: parts of pages, props in and callbacks out.
   'Views/ActiveSessionBanner': 'every /dashboard page, while the host has a session running',
   'Views/CategoryCard': '/ (the landing page)',
@@ -13,8 +14,6 @@ export const ROUTES: Record<string, string | string[]> = {
   'Views/PricingCard': '/ (the landing page)',
   'Views/ScenarioCard': ['/dashboard/library', '/dashboard/favorites'],
   'Views/ScenarioPreview': ['/dashboard/library', '/dashboard/favorites'],
-  'Views/ScenarioPreview/Points': ['/dashboard/library', '/dashboard/favorites'],
-  'Views/ScenarioPreview/Ranking': ['/dashboard/library', '/dashboard/favorites'],
   'Views/StartSessionDialog': ['/dashboard/library', '/dashboard/favorites'],
   'Views/StepCard': '/ (the landing page)',
   // Screens, by audience.
@@ -34,17 +33,9 @@ export const ROUTES: Record<string, string | string[]> = {
   'Screens/Host/Settings': '/settings',
   'Screens/Host/Route Guards': 'every signed-in route (/dashboard, /settings)',
   'Screens/Live/Presenter': '/session/:pin',
-  'Screens/Live/Presenter/Points': '/session/:pin',
-  'Screens/Live/Presenter/Ranking': '/session/:pin',
   'Screens/Live/Host controls': '/host-controls/:pin',
-  'Screens/Live/Host controls/Points': '/host-controls/:pin',
-  'Screens/Live/Host controls/Ranking': '/host-controls/:pin',
   'Screens/Live/Participant': '/join',
-  'Screens/Live/Participant/Points': '/join',
-  'Screens/Live/Participant/Ranking': '/join',
   'Screens/Live/Report': '/dashboard/reports/:id',
-  'Screens/Live/Report/Points': '/dashboard/reports/:id',
-  'Screens/Live/Report/Ranking': '/dashboard/reports/:id',
   'Screens/Live/FollowUpNotice': '/dashboard/reports/:id',
   'Screens/Admin/Home': '/dashboard/admin',
   'Screens/Admin/Scenarios': '/dashboard/admin/scenario/manage-scenarios',
@@ -69,3 +60,10 @@ export const ROUTES: Record<string, string | string[]> = {
     '/dashboard/admin/help-guides/edit/:id',
   ],
 };
+
+/** The route of a view or screen by its title: its own entry, else the nearest entry above it. */
+export function routeOf(title: string): string | string[] | undefined {
+  for (let path = title; path; path = path.slice(0, Math.max(0, path.lastIndexOf('/'))))
+    if (path in ROUTES) return ROUTES[path];
+  return undefined;
+}

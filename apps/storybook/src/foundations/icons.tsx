@@ -15,6 +15,7 @@ import {
   ExternalLinkIcon,
   EyeIcon,
   GitBranchIcon,
+  Grid2x2Icon,
   GripVerticalIcon,
   HeartIcon,
   ImageIcon,
@@ -93,6 +94,7 @@ export const KIT_ICONS: Record<string, Record<string, LucideIcon>> = {
     CloudIcon,
     TargetIcon,
     CoinsIcon,
+    Grid2x2Icon,
   },
   'Status, media and theme': { RadioIcon, InboxIcon, ImageIcon, Volume2Icon, SunIcon, MoonIcon, MonitorIcon },
 };
