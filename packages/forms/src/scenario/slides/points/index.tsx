@@ -5,18 +5,13 @@
 // (slide-schema.ts).
 import { POINTS_CHOICE_MAX, POINTS_CHOICES_MAX, POINTS_CHOICES_MIN } from '@readyteams/activities/points';
 import type { MessageIdOf } from '@readyteams/ui/i18n';
-import { Button, Input } from '@readyteams/ui';
-import { GripVerticalIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
-import { useFieldArray } from 'react-hook-form';
 import { z } from 'zod';
-import { useIssueText } from '../../../i18n/forms';
 import { kindIssue } from '../../../i18n/issues';
-import { SortableList, useSortableItem, type HandleProps } from '../../../lib/sortable-list';
 import { checkReveal, kindDraft, slideBranch, thresholdFromRead, thresholdSent } from '../base';
-import { listErrorOf } from '../decision';
-import { RevealFields, TitleField, errorOf } from '../fields';
+import { RevealFields, TitleField } from '../fields';
 import type { SlideKind } from '../kind';
+import { TextListField } from '../text-list-field';
 import { editor } from './i18n';
 
 const issue_ = kindIssue(editor);
@@ -90,24 +85,7 @@ export const points: SlideKind<'points', typeof draft, MessageIdOf<typeof editor
  */
 function PointsFields({ form, index }: Parameters<(typeof points)['Fields']>[0]) {
   const t = editor.useT();
-  const say = useIssueText();
   const path = `slides.${index}` as const;
-  const pointOptions = useFieldArray({
-    control: form.control,
-    name: `${path}.pointOptions`,
-    keyName: 'fieldKey',
-  });
-  const ids = pointOptions.fields.map((field) => field.fieldKey);
-  const countError = say(listErrorOf(form, `${path}.pointOptions`));
-  const idBase = React.useId();
-  // After an option is removed, Add Option takes the focus (an added option's input takes it: useFieldArray focuses it).
-  const addRef = React.useRef<HTMLButtonElement>(null);
-  const [focusAdd, setFocusAdd] = React.useState(false);
-  React.useEffect(() => {
-    if (!focusAdd) return;
-    addRef.current?.focus();
-    setFocusAdd(false);
-  }, [focusAdd]);
 
   return (
     <>
@@ -118,111 +96,23 @@ function PointsFields({ form, index }: Parameters<(typeof points)['Fields']>[0])
         label={t('forms.points.question')}
         hint={t('forms.points.questionHint')}
       />
-      <fieldset
-        className="grid gap-2"
-        aria-describedby={countError ? `${idBase}-pointOptions-error` : `${idBase}-pointOptions-hint`}
-      >
-        <legend className="mb-2 text-sm font-medium">{t('forms.points.pointOptions')}</legend>
-        <p id={`${idBase}-pointOptions-hint`} className="text-sm text-muted-foreground">
-          {t('forms.points.choicesHint')}
-        </p>
-        <SortableList
-          ids={ids}
-          onMove={pointOptions.move}
-          describe={(id) => t('forms.points.choiceName', { n: ids.indexOf(id) + 1 })}
-        >
-          <ol className="grid gap-2">
-            {pointOptions.fields.map((field, k) => {
-              const error = say(errorOf(form, `${path}.pointOptions.${k}.text`));
-              const errorId = `${idBase}-choice-${k}-error`;
-              return (
-                <ChoiceRow key={field.fieldKey} sortId={field.fieldKey}>
-                  {(handleProps) => (
-                    <>
-                      <div className="flex items-center gap-2">
-                        <button
-                          type="button"
-                          aria-label={t('forms.points.reorder', { n: k + 1 })}
-                          className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                          {...handleProps}
-                        >
-                          <GripVerticalIcon className="size-4" aria-hidden="true" />
-                        </button>
-                        <Input
-                          aria-label={t('forms.points.choice', { n: k + 1 })}
-                          maxLength={POINTS_CHOICE_MAX}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? errorId : undefined}
-                          {...form.register(`${path}.pointOptions.${k}.text`)}
-                        />
-                        {pointOptions.fields.length > POINTS_CHOICES_MIN && (
-                          <Button
-                            type="button"
-                            variant="ghost"
-                            size="icon-sm"
-                            aria-label={t('forms.points.remove', { n: k + 1 })}
-                            onClick={() => {
-                              pointOptions.remove(k);
-                              setFocusAdd(true);
-                            }}
-                          >
-                            <Trash2Icon aria-hidden="true" />
-                          </Button>
-                        )}
-                      </div>
-                      {error && (
-                        <p id={errorId} role="alert" className="text-sm text-destructive">
-                          {error}
-                        </p>
-                      )}
-                    </>
-                  )}
-                </ChoiceRow>
-              );
-            })}
-          </ol>
-        </SortableList>
-        {countError && (
-          <p
-            id={`${idBase}-pointOptions-error`}
-            role="alert"
-            className="text-sm font-medium text-destructive"
-          >
-            {countError}
-          </p>
-        )}
-        {pointOptions.fields.length < POINTS_CHOICES_MAX && (
-          <div>
-            <Button
-              ref={addRef}
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => pointOptions.append({ text: '' })}
-            >
-              <PlusIcon aria-hidden="true" />
-              {t('forms.points.add')}
-            </Button>
-          </div>
-        )}
-      </fieldset>
+      <TextListField
+        form={form}
+        name={`${path}.pointOptions`}
+        min={POINTS_CHOICES_MIN}
+        max={POINTS_CHOICES_MAX}
+        maxLength={POINTS_CHOICE_MAX}
+        words={{
+          legend: t('forms.points.pointOptions'),
+          hint: t('forms.points.choicesHint'),
+          add: t('forms.points.add'),
+          item: (n) => t('forms.points.choice', { n }),
+          itemName: (n) => t('forms.points.choiceName', { n }),
+          reorder: (n) => t('forms.points.reorder', { n }),
+          remove: (n) => t('forms.points.remove', { n }),
+        }}
+      />
       <RevealFields form={form} index={index} mode={false} minimumHint={t('forms.points.minimumHint')} />
     </>
-  );
-}
-
-/** One option of the list, sortable by its handle. */
-function ChoiceRow({
-  sortId,
-  children,
-}: {
-  sortId: string;
-  children: (handleProps: HandleProps) => React.ReactNode;
-}) {
-  const choice = useSortableItem(sortId);
-  return (
-    <li ref={choice.ref} style={choice.style} className="grid gap-1 bg-background">
-      {children(choice.handleProps)}
-    </li>
   );
 }
