@@ -16,7 +16,8 @@ import {
   gridPlacement,
 } from '@readyteams/activities/live';
 import type { LiveQuestionResult } from '@readyteams/api-client/live-events';
-import { badRequest, type FieldErrors } from '../../errors.js';
+import { badRequest } from '../../errors.js';
+import { distinctTexts, storedTexts } from '../texts.js';
 import { percentOf, round } from '../../live/analytics.js';
 import type { Rule } from '../../validation.js';
 import { bool, num, str, type SlideKind, type SlideProps, type StoredSlide } from '../kind.js';
@@ -37,32 +38,11 @@ const M = {
 export const AXIS_FIELDS = ['xAxis', 'xAxisLow', 'xAxisHigh', 'yAxis', 'yAxisLow', 'yAxisHigh'] as const;
 type AxisField = (typeof AXIS_FIELDS)[number];
 
-/** A grid slide's items as stored (anything else is dropped). */
-export const storedItems = (raw: unknown): string[] =>
-  Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];
-
 const axesOf = (props: SlideProps) =>
   Object.fromEntries(AXIS_FIELDS.map((field) => [field, str(props[field]) ?? ''])) as Record<
     AxisField,
     string
   >;
-
-/** How items are told apart: trimmed, case-folded. */
-const itemKey = (item: string) => item.trim().toLocaleLowerCase('en');
-
-/** Each item that repeats an earlier one of its slide (trimmed, case-folded), keyed `slides.N.gridItems.K`. */
-function duplicateItems(slides: readonly { slideType: string; gridItems?: unknown }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  slides.forEach((slide, n) => {
-    if (slide.slideType !== 'grid') return;
-    const seen = new Set<string>();
-    storedItems(slide.gridItems).forEach((item, k) => {
-      if (seen.has(itemKey(item))) errors[`slides.${n}.gridItems.${k}`] = M.different;
-      seen.add(itemKey(item));
-    });
-  });
-  return errors;
-}
 
 const axisRule: Rule = { required: M.axis, type: M.axis, min: [1, M.axis], max: [GRID_AXIS_MAX, M.axis] };
 
@@ -96,7 +76,7 @@ export const grid: SlideKind<'grid'> = {
     revealThreshold: REVEAL_RULES.revealThreshold,
     showAnswerCount: REVEAL_RULES.showAnswerCount,
   },
-  listErrors: duplicateItems,
+  listErrors: distinctTexts('grid', 'gridItems', M.different),
   props: (slide) => ({
     ...Object.fromEntries(AXIS_FIELDS.map((field) => [field, slide[field].trim()])),
     gridItems: slide.gridItems.map((item) => item.trim()),
@@ -105,7 +85,7 @@ export const grid: SlideKind<'grid'> = {
   }),
   read: (props) => ({
     ...axesOf(props),
-    gridItems: storedItems(props.gridItems),
+    gridItems: storedTexts(props.gridItems),
     revealThreshold: num(props.revealThreshold) ?? REVEAL.revealThreshold,
     showAnswerCount: bool(props.showAnswerCount) ?? REVEAL.showAnswerCount,
   }),
@@ -114,7 +94,7 @@ export const grid: SlideKind<'grid'> = {
     type: null,
     videoUrl: null,
     captionsUrl: null,
-    questions: [{ question: slide.title ?? '', kind: 'grid', options: storedItems(slide.props.gridItems) }],
+    questions: [{ question: slide.title ?? '', kind: 'grid', options: storedTexts(slide.props.gridItems) }],
     pollTitle: null,
     ...axesOf(slide.props),
     revealThreshold: num(slide.props.revealThreshold) ?? REVEAL.revealThreshold,

@@ -13,7 +13,8 @@ import {
   pointsAnswer,
 } from '@readyteams/activities/live';
 import { optionLetter, type LiveQuestionResult } from '@readyteams/api-client/live-events';
-import { badRequest, type FieldErrors } from '../../errors.js';
+import { badRequest } from '../../errors.js';
+import { distinctTexts, storedTexts } from '../texts.js';
 import { percentOf, round } from '../../live/analytics.js';
 import { bool, num, type SlideKind } from '../kind.js';
 import { REVEAL, REVEAL_RULES } from '../poll/index.js';
@@ -27,27 +28,6 @@ const M = {
   different: 'kind.points.different',
   allocation: 'kind.points.allocation',
 } as const satisfies Record<string, keyof typeof pointsMessages.en>;
-
-/** A points slide's options as stored (anything else is dropped). */
-export const storedChoices = (raw: unknown): string[] =>
-  Array.isArray(raw) ? raw.filter((choice): choice is string => typeof choice === 'string') : [];
-
-/** How options are told apart: trimmed, case-folded. */
-const choiceKey = (choice: string) => choice.trim().toLocaleLowerCase('en');
-
-/** Each option that repeats an earlier one of its slide (trimmed, case-folded), keyed `slides.N.pointOptions.K`. */
-function duplicateChoices(slides: readonly { slideType: string; pointOptions?: unknown }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  slides.forEach((slide, n) => {
-    if (slide.slideType !== 'points') return;
-    const seen = new Set<string>();
-    storedChoices(slide.pointOptions).forEach((choice, k) => {
-      if (seen.has(choiceKey(choice))) errors[`slides.${n}.pointOptions.${k}`] = M.different;
-      seen.add(choiceKey(choice));
-    });
-  });
-  return errors;
-}
 
 export const points: SlideKind<'points'> = {
   messages: pointsMessages,
@@ -68,14 +48,14 @@ export const points: SlideKind<'points'> = {
     revealThreshold: REVEAL_RULES.revealThreshold,
     showAnswerCount: REVEAL_RULES.showAnswerCount,
   },
-  listErrors: duplicateChoices,
+  listErrors: distinctTexts('points', 'pointOptions', M.different),
   props: (slide) => ({
     pointOptions: slide.pointOptions.map((choice) => choice.trim()),
     revealThreshold: slide.revealThreshold ?? REVEAL.revealThreshold,
     showAnswerCount: slide.showAnswerCount ?? REVEAL.showAnswerCount,
   }),
   read: (props) => ({
-    pointOptions: storedChoices(props.pointOptions),
+    pointOptions: storedTexts(props.pointOptions),
     revealThreshold: num(props.revealThreshold) ?? REVEAL.revealThreshold,
     showAnswerCount: bool(props.showAnswerCount) ?? REVEAL.showAnswerCount,
   }),
@@ -85,7 +65,7 @@ export const points: SlideKind<'points'> = {
     videoUrl: null,
     captionsUrl: null,
     questions: [
-      { question: slide.title ?? '', kind: 'points', options: storedChoices(slide.props.pointOptions) },
+      { question: slide.title ?? '', kind: 'points', options: storedTexts(slide.props.pointOptions) },
     ],
     pollTitle: null,
     revealThreshold: num(slide.props.revealThreshold) ?? REVEAL.revealThreshold,

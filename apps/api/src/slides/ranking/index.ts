@@ -11,7 +11,7 @@ import {
   rankOrder,
 } from '@readyteams/activities/live';
 import { optionLetter, type LiveQuestionResult } from '@readyteams/api-client/live-events';
-import type { FieldErrors } from '../../errors.js';
+import { distinctTexts, storedTexts } from '../texts.js';
 import { percentOf, round } from '../../live/analytics.js';
 import { bool, num, type SlideKind } from '../kind.js';
 import { REVEAL, REVEAL_RULES } from '../poll/index.js';
@@ -24,27 +24,6 @@ const M = {
   item: 'kind.ranking.item',
   different: 'kind.ranking.different',
 } as const satisfies Record<string, keyof typeof rankingMessages.en>;
-
-/** A ranking's items as stored (anything else is dropped). */
-export const storedItems = (raw: unknown): string[] =>
-  Array.isArray(raw) ? raw.filter((item): item is string => typeof item === 'string') : [];
-
-/** How items are told apart: trimmed, case-folded. */
-const itemKey = (item: string) => item.trim().toLocaleLowerCase('en');
-
-/** Each item that repeats an earlier one of its slide (trimmed, case-folded), keyed `slides.N.items.K`. */
-function duplicateItems(slides: readonly { slideType: string; items?: unknown }[]): FieldErrors {
-  const errors: FieldErrors = {};
-  slides.forEach((slide, n) => {
-    if (slide.slideType !== 'ranking') return;
-    const seen = new Set<string>();
-    storedItems(slide.items).forEach((item, k) => {
-      if (seen.has(itemKey(item))) errors[`slides.${n}.items.${k}`] = M.different;
-      seen.add(itemKey(item));
-    });
-  });
-  return errors;
-}
 
 export const ranking: SlideKind<'ranking'> = {
   messages: rankingMessages,
@@ -60,14 +39,14 @@ export const ranking: SlideKind<'ranking'> = {
     revealThreshold: REVEAL_RULES.revealThreshold,
     showAnswerCount: REVEAL_RULES.showAnswerCount,
   },
-  listErrors: duplicateItems,
+  listErrors: distinctTexts('ranking', 'items', M.different),
   props: (slide) => ({
     items: slide.items.map((item) => item.trim()),
     revealThreshold: slide.revealThreshold ?? REVEAL.revealThreshold,
     showAnswerCount: slide.showAnswerCount ?? REVEAL.showAnswerCount,
   }),
   read: (props) => ({
-    items: storedItems(props.items),
+    items: storedTexts(props.items),
     revealThreshold: num(props.revealThreshold) ?? REVEAL.revealThreshold,
     showAnswerCount: bool(props.showAnswerCount) ?? REVEAL.showAnswerCount,
   }),
@@ -76,7 +55,7 @@ export const ranking: SlideKind<'ranking'> = {
     type: null,
     videoUrl: null,
     captionsUrl: null,
-    questions: [{ question: slide.title ?? '', kind: 'rank', options: storedItems(slide.props.items) }],
+    questions: [{ question: slide.title ?? '', kind: 'rank', options: storedTexts(slide.props.items) }],
     pollTitle: null,
     revealThreshold: num(slide.props.revealThreshold) ?? REVEAL.revealThreshold,
     showAnswerCount: bool(slide.props.showAnswerCount) ?? REVEAL.showAnswerCount,
