@@ -4,26 +4,22 @@
 // numbered as the plot will number them, and how many answers it waits for (no reveal mode: its results always show
 // once the threshold is met). It shows how many have answered unless the author hid the count. On the host's phone:
 // how many have answered and each item's average ± spread on both axes.
-import { screens } from '../../../../i18n/screens';
-import { answerKey, presenterType as type } from '../../../live/format';
-import type { LiveSlideProps, LiveSlideView } from '../kind';
+import { presenterType as type } from '../../../live/format';
+import type { LiveSlideView } from '../kind';
+import {
+  oneQuestionAnswered,
+  oneQuestionResult,
+  PresenterAnswerCount,
+  WaitingForAnswers,
+} from '../one-question';
 import { host } from './i18n';
 import { GridPlot, GridTable } from './plot';
-
-/** This slide's live result, once the server sends it (never below the slide's threshold of answers). */
-const resultOf = ({ slide, tally }: Pick<LiveSlideProps<'grid'>, 'slide' | 'tally'>) =>
-  tally?.polls.find((poll) => poll.slideIndex === slide.index)?.questions[0];
-
-/** How many of the room have sent their placement: answers to the slide's one question. */
-const answeredOf = ({ slide, tally }: Pick<LiveSlideProps<'grid'>, 'slide' | 'tally'>) =>
-  tally?.answerCounts[answerKey(slide.index, 0)] ?? tally?.currentSlideAnswered ?? 0;
 
 export const gridLive: LiveSlideView<'grid'> = {
   Presenter: function GridPresenter({ slide, tally }) {
     const t = host.useT();
-    const ts = screens.useT();
     const question = slide.questions[0];
-    const result = resultOf({ slide, tally });
+    const result = oneQuestionResult({ slide, tally });
     return (
       <div className={type.slide}>
         <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
@@ -46,33 +42,23 @@ export const gridLive: LiveSlideView<'grid'> = {
               ))}
             </ol>
             {/* The server sends no results before the slide's threshold of answers. */}
-            <p className={`${type.body} text-muted-foreground`} data-testid="waiting-for-answers">
-              {ts('screens.results.waiting', { count: slide.revealThreshold })}
-            </p>
+            <WaitingForAnswers threshold={slide.revealThreshold} presenter />
           </>
         )}
         {/* Shown unless the slide hides it. */}
-        {slide.showAnswerCount !== false && (
-          <p
-            className={`${type.body} font-semibold`}
-            role="status"
-            aria-live="polite"
-            data-testid="answer-count"
-          >
-            {t('grid.host.answered', {
-              count: answeredOf({ slide, tally }),
-              total: tally?.participantCount ?? 0,
-            })}
-          </p>
-        )}
+        <PresenterAnswerCount shown={slide.showAnswerCount !== false}>
+          {t('grid.host.answered', {
+            count: oneQuestionAnswered({ slide, tally }),
+            total: tally?.participantCount ?? 0,
+          })}
+        </PresenterAnswerCount>
       </div>
     );
   },
 
   HostPanel: function GridPanel({ slide, tally }) {
     const t = host.useT();
-    const ts = screens.useT();
-    const result = resultOf({ slide, tally });
+    const result = oneQuestionResult({ slide, tally });
     return (
       <section aria-labelledby="grid-results" className="space-y-2">
         <h2 id="grid-results" className="text-sm font-semibold text-muted-foreground uppercase">
@@ -81,16 +67,14 @@ export const gridLive: LiveSlideView<'grid'> = {
         <p className="flex items-start justify-between gap-3 rounded-lg bg-muted px-3 py-2 text-sm">
           <span>{t('grid.host.sent')}</span>
           <span className="shrink-0 font-semibold tabular-nums" data-testid={`answers-${slide.index}-0`}>
-            {answeredOf({ slide, tally })} / {tally?.participantCount ?? 0}
+            {oneQuestionAnswered({ slide, tally })} / {tally?.participantCount ?? 0}
           </span>
         </p>
         {result ? (
           <GridTable result={result} />
         ) : (
           // The server sends no results before the slide's threshold of answers.
-          <p className="text-sm text-muted-foreground">
-            {ts('screens.results.waiting', { count: slide.revealThreshold })}
-          </p>
+          <WaitingForAnswers threshold={slide.revealThreshold} />
         )}
       </section>
     );

@@ -3,27 +3,23 @@
 // average points as bars, most first, live; before that the options and how many answers it waits for (no reveal
 // mode: its results always show once the threshold is met). It shows how many have answered unless the author hid
 // the count. On the host's phone: how many have answered and the options by average points.
-import { screens } from '../../../../i18n/screens';
-import { answerKey, presenterType as type } from '../../../live/format';
-import type { LiveSlideProps, LiveSlideView } from '../kind';
+import { presenterType as type } from '../../../live/format';
+import type { LiveSlideView } from '../kind';
+import {
+  oneQuestionAnswered,
+  oneQuestionResult,
+  PresenterAnswerCount,
+  WaitingForAnswers,
+} from '../one-question';
 import { byAveragePoints } from './allocation';
 import { AveragePoints, PointsBars } from './bars';
 import { host } from './i18n';
 
-/** This slide's live result, once the server sends it (never below the slide's threshold of answers). */
-const resultOf = ({ slide, tally }: Pick<LiveSlideProps<'points'>, 'slide' | 'tally'>) =>
-  tally?.polls.find((poll) => poll.slideIndex === slide.index)?.questions[0];
-
-/** How many of the room have sent their points: answers to the slide's one question. */
-const answeredOf = ({ slide, tally }: Pick<LiveSlideProps<'points'>, 'slide' | 'tally'>) =>
-  tally?.answerCounts[answerKey(slide.index, 0)] ?? tally?.currentSlideAnswered ?? 0;
-
 export const pointsLive: LiveSlideView<'points'> = {
   Presenter: function PointsPresenter({ slide, tally }) {
     const t = host.useT();
-    const ts = screens.useT();
     const question = slide.questions[0];
-    const result = resultOf({ slide, tally });
+    const result = oneQuestionResult({ slide, tally });
     return (
       <div className={type.slide}>
         <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
@@ -45,33 +41,23 @@ export const pointsLive: LiveSlideView<'points'> = {
               ))}
             </ul>
             {/* The server sends no results before the slide's threshold of answers. */}
-            <p className={`${type.body} text-muted-foreground`} data-testid="waiting-for-answers">
-              {ts('screens.results.waiting', { count: slide.revealThreshold })}
-            </p>
+            <WaitingForAnswers threshold={slide.revealThreshold} presenter />
           </>
         )}
         {/* Shown unless the slide hides it. */}
-        {slide.showAnswerCount !== false && (
-          <p
-            className={`${type.body} font-semibold`}
-            role="status"
-            aria-live="polite"
-            data-testid="answer-count"
-          >
-            {t('points.host.answered', {
-              count: answeredOf({ slide, tally }),
-              total: tally?.participantCount ?? 0,
-            })}
-          </p>
-        )}
+        <PresenterAnswerCount shown={slide.showAnswerCount !== false}>
+          {t('points.host.answered', {
+            count: oneQuestionAnswered({ slide, tally }),
+            total: tally?.participantCount ?? 0,
+          })}
+        </PresenterAnswerCount>
       </div>
     );
   },
 
   HostPanel: function PointsPanel({ slide, tally }) {
     const t = host.useT();
-    const ts = screens.useT();
-    const result = resultOf({ slide, tally });
+    const result = oneQuestionResult({ slide, tally });
     const options = result ? byAveragePoints(result.options) : [];
     return (
       <section aria-labelledby="points-results" className="space-y-2">
@@ -81,7 +67,7 @@ export const pointsLive: LiveSlideView<'points'> = {
         <p className="flex items-start justify-between gap-3 rounded-lg bg-muted px-3 py-2 text-sm">
           <span>{t('points.host.sent')}</span>
           <span className="shrink-0 font-semibold tabular-nums" data-testid={`answers-${slide.index}-0`}>
-            {answeredOf({ slide, tally })} / {tally?.participantCount ?? 0}
+            {oneQuestionAnswered({ slide, tally })} / {tally?.participantCount ?? 0}
           </span>
         </p>
         {result ? (
@@ -95,9 +81,7 @@ export const pointsLive: LiveSlideView<'points'> = {
           </ol>
         ) : (
           // The server sends no results before the slide's threshold of answers.
-          <p className="text-sm text-muted-foreground">
-            {ts('screens.results.waiting', { count: slide.revealThreshold })}
-          </p>
+          <WaitingForAnswers threshold={slide.revealThreshold} />
         )}
       </section>
     );

@@ -4,27 +4,23 @@
 // its results always show once the threshold is met). It shows how many have ranked unless the author hid the count.
 // On the host's phone: how many have ranked and the room's order so far, with each item's average rank.
 import { useFormat } from '../../../../i18n/format';
-import { screens } from '../../../../i18n/screens';
-import { answerKey, presenterType as type } from '../../../live/format';
-import type { LiveSlideProps, LiveSlideView } from '../kind';
+import { presenterType as type } from '../../../live/format';
+import type { LiveSlideView } from '../kind';
+import {
+  oneQuestionAnswered,
+  oneQuestionResult,
+  PresenterAnswerCount,
+  WaitingForAnswers,
+} from '../one-question';
 import { AverageRank, RankBars } from './bars';
 import { host } from './i18n';
 import { byAverageRank } from './order';
 
-/** This slide's live result, once the server sends it (never below the slide's threshold of answers). */
-const resultOf = ({ slide, tally }: Pick<LiveSlideProps<'ranking'>, 'slide' | 'tally'>) =>
-  tally?.polls.find((poll) => poll.slideIndex === slide.index)?.questions[0];
-
-/** How many of the room have ranked: answers to the slide's one question. */
-const rankedOf = ({ slide, tally }: Pick<LiveSlideProps<'ranking'>, 'slide' | 'tally'>) =>
-  tally?.answerCounts[answerKey(slide.index, 0)] ?? tally?.currentSlideAnswered ?? 0;
-
 export const rankingLive: LiveSlideView<'ranking'> = {
   Presenter: function RankingPresenter({ slide, tally }) {
     const t = host.useT();
-    const ts = screens.useT();
     const question = slide.questions[0];
-    const result = resultOf({ slide, tally });
+    const result = oneQuestionResult({ slide, tally });
     return (
       <div className={type.slide}>
         <h1 className={`${type.title} [unicode-bidi:plaintext]`}>
@@ -46,34 +42,24 @@ export const rankingLive: LiveSlideView<'ranking'> = {
               ))}
             </ul>
             {/* The server sends no results before the slide's threshold of answers. */}
-            <p className={`${type.body} text-muted-foreground`} data-testid="waiting-for-answers">
-              {ts('screens.results.waiting', { count: slide.revealThreshold })}
-            </p>
+            <WaitingForAnswers threshold={slide.revealThreshold} presenter />
           </>
         )}
         {/* Shown unless the slide hides it. */}
-        {slide.showAnswerCount !== false && (
-          <p
-            className={`${type.body} font-semibold`}
-            role="status"
-            aria-live="polite"
-            data-testid="answer-count"
-          >
-            {t('ranking.host.answered', {
-              count: rankedOf({ slide, tally }),
-              total: tally?.participantCount ?? 0,
-            })}
-          </p>
-        )}
+        <PresenterAnswerCount shown={slide.showAnswerCount !== false}>
+          {t('ranking.host.answered', {
+            count: oneQuestionAnswered({ slide, tally }),
+            total: tally?.participantCount ?? 0,
+          })}
+        </PresenterAnswerCount>
       </div>
     );
   },
 
   HostPanel: function RankingPanel({ slide, tally }) {
     const t = host.useT();
-    const ts = screens.useT();
     const format = useFormat();
-    const result = resultOf({ slide, tally });
+    const result = oneQuestionResult({ slide, tally });
     const items = result ? byAverageRank(result.options) : [];
     return (
       <section aria-labelledby="ranking-results" className="space-y-2">
@@ -83,7 +69,7 @@ export const rankingLive: LiveSlideView<'ranking'> = {
         <p className="flex items-start justify-between gap-3 rounded-lg bg-muted px-3 py-2 text-sm">
           <span>{t('ranking.host.sent')}</span>
           <span className="shrink-0 font-semibold tabular-nums" data-testid={`answers-${slide.index}-0`}>
-            {rankedOf({ slide, tally })} / {tally?.participantCount ?? 0}
+            {oneQuestionAnswered({ slide, tally })} / {tally?.participantCount ?? 0}
           </span>
         </p>
         {result ? (
@@ -98,9 +84,7 @@ export const rankingLive: LiveSlideView<'ranking'> = {
           </ol>
         ) : (
           // The server sends no results before the slide's threshold of answers.
-          <p className="text-sm text-muted-foreground">
-            {ts('screens.results.waiting', { count: slide.revealThreshold })}
-          </p>
+          <WaitingForAnswers threshold={slide.revealThreshold} />
         )}
       </section>
     );
