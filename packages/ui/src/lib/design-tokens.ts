@@ -5,6 +5,8 @@
 // tool. Colours are sRGB (components, alpha and hex, what design tools read), with the CSS value kept in `$extensions`.
 // No React, no DOM: the unit test runs it over the stylesheet and compares it with the committed files.
 
+import { contrastRatio, relativeLuminance } from './color';
+
 export const THEMES = ['light', 'dark'] as const;
 export type ThemeName = (typeof THEMES)[number];
 
@@ -84,12 +86,10 @@ export function over(top: Colour, under: Colour): Colour {
 
 /** WCAG 2.2 contrast of two opaque colours. */
 export function contrast(a: Colour, b: Colour): number {
-  const luminance = ({ components: [r, g, bl] }: Colour) => {
-    const lin = (x: number) => (x <= 0.04045 ? x / 12.92 : ((x + 0.055) / 1.055) ** 2.4);
-    return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(bl);
-  };
-  const [x, y] = [luminance(a), luminance(b)];
-  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+  // The kit's one WCAG luminance and ratio (the branding's rule), on 0-255 components.
+  const luminance = ({ components }: Colour) =>
+    relativeLuminance(components.map((x) => Math.round(x * 255)) as [number, number, number]);
+  return contrastRatio(luminance(a), luminance(b));
 }
 
 const css = (value: string) => ({ [CSS_EXTENSION]: value });
