@@ -7,6 +7,10 @@ import type { LiveMetrics } from './metrics.js';
 import { jsonParam, numberedParticipants, rowsOf, type LiveDb } from './store-sql.js';
 import type { LiveAnswerValue } from './types.js';
 
+/** When a slide takes no more answers although it is current: any of its kind's conditions (kind.ts, answersClosed). */
+const answersClosed = () =>
+  sql.join([sql`false`, ...slideTypes.flatMap((type) => kindOf(type).answersClosed ?? [])], sql` OR `);
+
 export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
   const rows = rowsOf(db);
 
@@ -30,13 +34,15 @@ export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
         value: a.value,
       }));
       // Rows in key order: two processes upserting overlapping batches lock them in the same order (no deadlock).
+      // Only while the slide is current, the session open and the slide's kind has not closed it to answers.
       const stored = await rows<{ participantId: string; slideIndex: number; questionIndex: number }>(
         sql`INSERT INTO live_answers (session_id, participant_id, slide_index, question_index, value)
             SELECT x.session_id, x.participant_id, x.slide_index, x.question_index, x.value
             FROM json_to_recordset(${jsonParam(input)})
                  AS x(session_id uuid, participant_id uuid, slide_index int, question_index int, value jsonb)
             WHERE EXISTS (SELECT 1 FROM live_session_state st JOIN sessions s ON s.id = st.session_id
-                          WHERE st.session_id = x.session_id AND st.current_slide = x.slide_index AND s.completed_at IS NULL)
+                          WHERE st.session_id = x.session_id AND st.current_slide = x.slide_index AND s.completed_at IS NULL
+                            AND NOT (${answersClosed()}))
             ORDER BY x.participant_id, x.slide_index, x.question_index
             ON CONFLICT (participant_id, slide_index, question_index)
             DO UPDATE SET value = excluded.value, updated_at = now()
@@ -50,8 +56,9 @@ export function createAnswerStore(db: LiveDb, metrics: LiveMetrics) {
 
   return {
     /**
-     * Stores (or replaces) a participant's answer, only while its slide is the current one of an open session.
-     * Resolves once stored (false when the host has moved on or the session ended). Answers arriving together are
+     * Stores (or replaces) a participant's answer, only while its slide is the current one of an open session and
+     * its kind takes answers. Resolves once stored (false when the host has moved on, the session ended or the slide
+     * closed). Answers arriving together are
      * one statement; the same participant, slide and question twice in one batch keeps the later value.
      */
     upsertAnswer(

@@ -71,12 +71,10 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
       const question = validAnswer ? slide?.questions[questionIndex] : undefined;
       const value = question && validAnswer ? validAnswer(question, sent) : null;
       if (!question || value === null) throw badRequest('server.live.answerInvalid');
-      // Its kind may have closed it to answers (a time limit passed) while it is still current.
-      const closed = await ctx.kinds.closed(sessionId, slide!);
-      if (closed) throw conflict(closed);
-      // Stored first; only then acknowledged.
+      // Stored first; only then acknowledged. Not stored: the host moved on, or the slide's kind closed it to answers
+      // while it is still current (a time limit passed), which its kind words.
       const stored = await store.upsertAnswer(sessionId, participantId, slideIndex, questionIndex, value);
-      if (!stored) throw conflict('server.live.movedOn');
+      if (!stored) throw conflict((await ctx.kinds.closed(sessionId, slide!)) ?? 'server.live.movedOn');
       ctx.metrics.answerStored();
       tally.schedule(sessionId);
       return ok;

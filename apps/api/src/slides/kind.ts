@@ -140,6 +140,14 @@ interface SlideKindParts<T extends SlideType> {
    * slide's one question, and a threshold as participants who answered.
    */
   answeredBy?(sessionId: string): SQL;
+  /**
+   * Its current slide may stop taking answers (a time limit, a reveal): a condition over the answer being stored, `x`
+   * (its `session_id` and `slide_index`), and its session's `live_session_state` row, `st` (the slide snapshot in
+   * `st.slides`), that holds once its slide takes no more. The statement that stores answers checks it, so no answer
+   * is stored after the slide closed, however close the two come, on any process. Its live part's `closed` words the
+   * refusal.
+   */
+  answersClosed?: SQL;
   /** What a participant's connection gets back of their records of it (rejoin), by the state's key. */
   rejoin?: Rejoin;
   /** Its part of the session's results (SessionResults), from its own slides (in order; none is still a part). */
@@ -242,7 +250,10 @@ export interface KindLive<T extends SlideType = SlideType> {
    * Given the slide as that role gets it.
    */
   current?(role: 'host' | 'participant', sessionId: string, slide: LiveSlide): Promise<LiveSlide>;
-  /** Its slide takes no more answers now (a time limit passed): the refusal of an answer to it (null: it takes them). */
+  /**
+   * Why its slide took no answer just now (a time limit passed, the host revealed it): the refusal, in its words, of an
+   * answer its `answersClosed` kept out (null: it takes answers; the host moved on).
+   */
   closed?(sessionId: string, slide: LiveSlide): Promise<ServerMessageId | null>;
   close?(): void;
 }

@@ -18,6 +18,7 @@ import {
   isCorrect,
 } from '@readyteams/activities/knowledge-check';
 import { optionLetter, type LiveQuestionResult } from '@readyteams/api-client/live-events';
+import { sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../errors.js';
 import { percentOf } from '../../live/analytics.js';
 import { bool, num, str, type SlideKind } from '../kind.js';
@@ -195,6 +196,11 @@ export const knowledgeCheck: SlideKind<'knowledge-check'> = {
     };
     return { slideIndex: slide.index, title: slide.title, type: null, questions: [result] };
   },
+  // Revealed, or past its time limit from when it first came up (the slide snapshot's timeLimit; null: none).
+  answersClosed: sql`EXISTS (SELECT 1 FROM live_knowledge_checks k
+    WHERE k.session_id = x.session_id AND k.slide_index = x.slide_index
+      AND (k.revealed_at IS NOT NULL
+           OR now() > k.opened_at + make_interval(secs => (st.slides -> x.slide_index ->> 'timeLimit')::int)))`,
   demo: knowledgeCheckDemo,
   live: knowledgeCheckLive,
 };

@@ -336,6 +336,38 @@ describe('knowledge checks in a live session', () => {
     expect(csv).not.toContain(fast.participantId);
   }, 60_000);
 
+  it('acks an answer sent as the host reveals exactly when it is kept, and keeps none sent after the reveal', async () => {
+    const { pin, hostKey, sessionId } = await seedSession(live.database, { slides: [capital, feedback, capital] });
+    const host = await live.host(pin, hostKey);
+    const phones = await Promise.all(Array.from({ length: 10 }, () => live.participant(pin)));
+    const keptOn = async (slide: number) =>
+      new Set(
+        (await storedAnswers(live.database, sessionId))
+          .filter((a) => a.slideIndex === slide)
+          .map((a) => a.participantId),
+      );
+    for (const slide of [0, 1, 2]) {
+      expect(await emitAck(host.socket, 'goto', { slide })).toEqual({ ok: true });
+      await until(() => phones.every((p) => checkOf(p)?.index === slide), `check ${slide} on every phone`);
+      // Half the phones answer just before the reveal is sent, half just after, all at once: each is kept or
+      // refused as closed, and acked as it went.
+      const acks = await Promise.all([
+        ...phones.slice(0, 5).map((p) => answer(p, slide, '0')),
+        emitAck(host.socket, 'reveal-check', { slideIndex: slide }),
+        ...phones.slice(5).map((p) => answer(p, slide, '0')),
+      ]);
+      expect(acks[5]).toEqual({ ok: true });
+      const answered = [...acks.slice(0, 5), ...acks.slice(6)];
+      for (const ack of answered)
+        if (!ack.ok) expect(ack.message).toBe('The answers have been revealed: this question is closed.');
+      const kept = phones.filter((_, i) => answered[i]!.ok).map((p) => p.participantId);
+      expect(await keptOn(slide)).toEqual(new Set(kept));
+      // Once the reveal is acked, nothing more is kept.
+      for (const p of phones) expect(await answer(p, slide, '1')).toMatchObject({ ok: false });
+      expect(await keptOn(slide)).toEqual(new Set(kept));
+    }
+  }, 60_000);
+
   it('refuses a reveal of a slide that is not the current check, or of an ended session', async () => {
     const { pin, hostKey } = await seedSession(live.database, { slides: [capital, feedback] });
     const host = await live.host(pin, hostKey);

@@ -6,6 +6,7 @@
 // result so far. The state is in the database (store.ts): the reveal and the time limit hold on every process.
 import type { LiveSlide, LiveSlideOf } from '@readyteams/api-client/live-events';
 import { conflict, notFound } from '../../errors.js';
+import { CROWD_PACE, createBatcher } from '../../live/batch.js';
 import { ok } from '../../live/socket.js';
 import { liveSlideOf, type KindLive, type LiveCore } from '../kind.js';
 import { createCheckStore } from './store.js';
@@ -23,6 +24,21 @@ export function knowledgeCheckLive({
     ((await store.slidesOf(sessionId)) ?? []).filter(
       (slide): slide is LiveSlideOf<'knowledge-check'> => slide.slideType === 'knowledge-check',
     );
+
+  // Every phone connecting on a check reads where it is: those arriving together (a crowd rejoining) share one read.
+  const currentOf = createBatcher(
+    (items: { sessionId: string; slide: LiveSlideOf<'knowledge-check'> }[]) =>
+      Promise.all(
+        items.map(async ({ sessionId, slide }) => {
+          const [state, revealedChecks] = await Promise.all([
+            checks.state(sessionId, slide.index, slide.timeLimit),
+            checks.revealed(sessionId, await checksOf(sessionId)),
+          ]);
+          return { state, revealedChecks };
+        }),
+      ),
+    { ...CROWD_PACE, key: ({ sessionId, slide }) => `${sessionId}:${slide.index}` },
+  );
 
   return {
     events: {
@@ -46,10 +62,7 @@ export function knowledgeCheckLive({
 
     async current(role, sessionId, given) {
       const slide = given as LiveSlideOf<'knowledge-check'>;
-      const [state, revealedChecks] = await Promise.all([
-        checks.state(sessionId, slide.index, slide.timeLimit),
-        checks.revealed(sessionId, await checksOf(sessionId)),
-      ]);
+      const { state, revealedChecks } = await currentOf({ sessionId, slide });
       const hidden = role === 'participant' && !state.revealed;
       return {
         ...slide,
