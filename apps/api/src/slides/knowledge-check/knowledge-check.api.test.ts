@@ -337,7 +337,9 @@ describe('knowledge checks in a live session', () => {
   }, 60_000);
 
   it('acks an answer sent as the host reveals exactly when it is kept, and keeps none sent after the reveal', async () => {
-    const { pin, hostKey, sessionId } = await seedSession(live.database, { slides: [capital, feedback, capital] });
+    const { pin, hostKey, sessionId } = await seedSession(live.database, {
+      slides: [capital, feedback, capital],
+    });
     const host = await live.host(pin, hostKey);
     const phones = await Promise.all(Array.from({ length: 10 }, () => live.participant(pin)));
     const keptOn = async (slide: number) =>
