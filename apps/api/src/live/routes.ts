@@ -149,7 +149,7 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
           const slide = slides[row.slideIndex];
           const question = slide?.questions[row.questionIndex];
           // How the slide's kind reads its answers, else the core's reading.
-          const own = question && liveKindOf(slide)?.answerLabel?.(question, row.value);
+          const own = question && liveKindOf(slide)?.answerLabel?.(question, row.value, slide!);
           return {
             ...row,
             answer: own ?? answerLabel(question, row.value),

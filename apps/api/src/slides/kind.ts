@@ -122,9 +122,10 @@ interface SlideKindParts<T extends SlideType> {
   validAnswer?(question: LiveQuestion, value: unknown): LiveAnswerValue | null;
   /**
    * How one of its answers reads in the CSV's answer column (absent: as the core reads it, see answerLabel in
-   * live/analytics.ts): for a question kind of its own.
+   * live/analytics.ts): for a question kind of its own. Given its slide as the hosts get it (a knowledge check's correct
+   * options).
    */
-  answerLabel?(question: LiveQuestion, value: unknown): string;
+  answerLabel?(question: LiveQuestion, value: unknown, slide: LiveSlide): string;
   /** Its results from the counted answers (absent: each question's results, see live/analytics.ts). */
   results?(slide: LiveSlide, rows: AnswerCount[], hidden: HiddenWords): LivePollResult;
   /** The slide whose results the presenter reveals while this one is shown (absent: none). */

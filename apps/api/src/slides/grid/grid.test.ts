@@ -239,7 +239,7 @@ describe('2x2 grid slides: results', () => {
 
   it('show a placement in the CSV as each item with its place, x then y', () => {
     const [question] = live.questions;
-    expect(grid.answerLabel!(question!, '30,80;70,20')).toBe('Check-ins: 30, 80; CRM: 70, 20');
-    expect(grid.answerLabel!(question!, 'not a placement')).toBe('not a placement');
+    expect(grid.answerLabel!(question!, '30,80;70,20', live)).toBe('Check-ins: 30, 80; CRM: 70, 20');
+    expect(grid.answerLabel!(question!, 'not a placement', live)).toBe('not a placement');
   });
 });

@@ -152,12 +152,13 @@ export const knowledgeCheck: SlideKind<'knowledge-check'> = {
     const chosen = checkChoice(value, question.options.length, question.kind === 'check-many');
     return chosen && checkAnswer(chosen);
   },
-  // An answer ('0,2') reads in the CSV as its options: 'A. Describing what you saw; C. Giving it soon'.
-  answerLabel: (question, value) => {
+  // An answer ('0,2') reads in the CSV as its options and whether it is right: 'A. Specific; C. Timely (correct)'.
+  answerLabel: (question, value, slide) => {
     const chosen = checkChoice(String(value), question.options.length, true);
-    return chosen
-      ? chosen.map((index) => `${optionLetter(index)}. ${question.options[index] ?? ''}`).join('; ')
-      : String(value);
+    if (!chosen) return String(value);
+    const right = slide.slideType === 'knowledge-check' && isCorrect(value, slide.correct);
+    const options = chosen.map((index) => `${optionLetter(index)}. ${question.options[index] ?? ''}`);
+    return `${options.join('; ')} (${right ? 'correct' : 'wrong'})`;
   },
   results: (slide, rows) => {
     const check = slide.slideType === 'knowledge-check' ? slide : null;

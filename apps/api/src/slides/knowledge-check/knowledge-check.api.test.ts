@@ -331,8 +331,11 @@ describe('knowledge checks in a live session', () => {
     expect(JSON.stringify(results)).not.toContain(fast.participantId);
 
     const csv = await (await fetch(`${live.url}/sessions/${sessionId}/answers.csv`, { headers })).text();
-    expect(csv).toContain('A. Specific; C. Timely');
-    expect(csv).toContain('B. Lyon');
+    // Each answer with whether it is right.
+    expect(csv).toContain('A. Specific; C. Timely (correct)');
+    expect(csv).toContain('A. Specific; B. Yearly; C. Timely (wrong)');
+    expect(csv).toContain('B. Lyon (wrong)');
+    expect(csv).toContain('A. Paris (correct)');
     expect(csv).not.toContain(fast.participantId);
   }, 60_000);
 

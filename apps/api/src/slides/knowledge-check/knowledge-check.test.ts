@@ -166,11 +166,6 @@ describe('knowledge checks: live', () => {
   ])('take the answer %# (%j) as %j', (question, value, stored) => {
     expect(knowledgeCheck.validAnswer!(question, value)).toBe(stored);
   });
-
-  it('read an answer in the CSV as its options', () => {
-    expect(knowledgeCheck.answerLabel!(many, '0,2')).toBe('A. A; C. C');
-    expect(knowledgeCheck.answerLabel!(many, 'x')).toBe('x');
-  });
 });
 
 describe('knowledge checks: results and scores', () => {
@@ -190,6 +185,13 @@ describe('knowledge checks: results and scores', () => {
     { slideIndex: 0, questionIndex: 0, value: '1', count: 3 },
     { slideIndex: 1, questionIndex: 0, value: '0,2', count: 9 },
   ];
+
+  it('read an answer in the CSV as its options and whether it is right', () => {
+    const [question] = live.questions;
+    expect(knowledgeCheck.answerLabel!(question!, '0,2', live)).toBe('A. Specific; C. Timely (correct)');
+    expect(knowledgeCheck.answerLabel!(question!, '1', live)).toBe('B. Yearly (wrong)');
+    expect(knowledgeCheck.answerLabel!(question!, 'x', live)).toBe('x');
+  });
 
   it('give how many chose each option, the correct keys and the share exactly right; the misconception is the wrong option most chosen', () => {
     const [result] = pollResult(live, rows).questions;

@@ -240,8 +240,8 @@ describe('100 points slides: results', () => {
 
   it('show an allocation in the CSV as each option with its points (its own reading, not the core one)', () => {
     const [question] = live.questions;
-    expect(points.answerLabel!(question!, '50,30,20')).toBe('Calls: 50; Training: 30; Tools: 20');
-    expect(points.answerLabel!(question!, 'not points')).toBe('not points');
+    expect(points.answerLabel!(question!, '50,30,20', live)).toBe('Calls: 50; Training: 30; Tools: 20');
+    expect(points.answerLabel!(question!, 'not points', live)).toBe('not points');
     expect(answerLabel(question, '50,30,20')).toBe('50,30,20');
   });
 });

@@ -242,8 +242,8 @@ describe('ranking slides: results', () => {
 
   it('show an answer in the CSV as its items in order (its own reading, not the core one)', () => {
     const [question] = live.questions;
-    expect(ranking.answerLabel!(question!, '2,0,1')).toBe('Be kind > Be specific > Be timely');
-    expect(ranking.answerLabel!(question!, 'not an order')).toBe('not an order');
+    expect(ranking.answerLabel!(question!, '2,0,1', live)).toBe('Be kind > Be specific > Be timely');
+    expect(ranking.answerLabel!(question!, 'not an order', live)).toBe('not an order');
     expect(answerLabel(question, '2,0,1')).toBe('2,0,1');
   });
 });
