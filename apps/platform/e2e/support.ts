@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import {
@@ -382,4 +383,18 @@ export const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${nam
 export async function chooseFile(page: Page, button: Locator, file: string) {
   const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button.click()]);
   await chooser.setFiles(file);
+}
+
+/**
+ * What axe finds on a page as a user sees it now (WCAG 2.1 A and AA): each rule with the elements at fault, so a
+ * failing expectation names them. The journeys expect none on every screen they reach.
+ */
+export async function axeViolations(page: Page): Promise<{ rule: string; nodes: string }[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).join(', '),
+  }));
 }

@@ -1,0 +1,188 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  api,
+  axeViolations,
+  createHost,
+  endFromControls,
+  launchBrowser,
+  nextSlide,
+  openLiveScreens,
+  signIn,
+  startLiveSession,
+  type Account,
+} from './support';
+
+// The activities a room expects (issue 35) in one real session: the presenter on a computer, the host controls on a
+// phone and four phones. A knowledge check whose time limit runs out before one phone answers, revealed by the
+// host; a 100 points slide; a 2x2 grid; then the report and the CSV. axe finds nothing on any screen at any step.
+// What each screen shows in every state is the views' stories; this proves it all reaches the other screens through
+// the server.
+
+let browser: Browser;
+let host: Account;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  host = await createHost('workshop');
+});
+afterAll(() => browser?.close());
+
+const CHECK = 'Which makes feedback easier to act on?';
+const POINTS = 'Where should the training budget go?';
+const GRID = 'Which ideas first?';
+const TIME_LIMIT = 8;
+
+const SLIDES = [
+  {
+    title: CHECK,
+    slideType: 'knowledge-check',
+    order: 0,
+    choices: [
+      { label: 'Being specific', correct: true },
+      { label: 'Waiting for the yearly review', correct: false },
+      { label: 'Keeping it vague', correct: false },
+    ],
+    explanation: 'Specific feedback names what happened, so the person knows what to repeat or change.',
+    timeLimit: TIME_LIMIT,
+    script: 'Ask who hesitated.',
+  },
+  {
+    title: POINTS,
+    slideType: 'points',
+    order: 1,
+    pointOptions: ['Coaching', 'Courses', 'Tools'],
+    revealThreshold: 1,
+    showAnswerCount: true,
+  },
+  {
+    title: GRID,
+    slideType: 'grid',
+    order: 2,
+    xAxis: 'Effort',
+    xAxisLow: 'Low',
+    xAxisHigh: 'High',
+    yAxis: 'Impact',
+    yAxisLow: 'Low',
+    yAxisHigh: 'High',
+    gridItems: ['Weekly check-ins', 'New CRM'],
+    revealThreshold: 1,
+    showAnswerCount: true,
+  },
+];
+
+/** axe on every screen of the room as it is now. */
+async function expectAccessible(screens: Page[], step: string) {
+  for (const [index, page] of screens.entries())
+    expect(await axeViolations(page), `${step}: screen ${index}`).toEqual([]);
+}
+
+it('runs a knowledge check with a time limit, 100 points and a 2x2 grid with four phones, then the report and CSV', async () => {
+  const { id, pin, hostKey, token } = await startLiveSession(
+    {
+      title: 'Feedback workshop',
+      description: 'A knowledge check, a budget in 100 points and a 2x2 of ideas.',
+      script: 'Check, prioritise, place.',
+      slides: SLIDES,
+    },
+    host,
+  );
+  let ended = false;
+  try {
+    const { presenter, controls, participants } = await openLiveScreens(browser, { pin, hostKey }, 4);
+    const [ann, ben, cal, dee] = participants as [Page, Page, Page, Page];
+    const screens = [presenter, controls, ...participants];
+    await expectAccessible(screens, 'lobby');
+
+    // The knowledge check: three answer in time (two right, one wrong), the fourth waits past the time limit.
+    await nextSlide(controls);
+    await presenter.getByRole('heading', { name: CHECK }).waitFor();
+    const choose = async (phone: Page, label: string) => {
+      // One answer: a tap sends it.
+      await phone.getByRole('radiogroup', { name: CHECK }).getByRole('radio', { name: label }).click();
+      await phone.getByText('Answer sent. Wait for the answers.').waitFor();
+    };
+    await choose(ann, 'Being specific');
+    await choose(ben, 'Being specific');
+    await choose(cal, 'Keeping it vague');
+    await presenter.getByTestId('answer-count').filter({ hasText: '3 of 4' }).waitFor();
+    await expectAccessible(screens, 'check open');
+    // Time runs out: Dee's phone says so and takes no answer.
+    await dee
+      .getByTestId('time-up')
+      .filter({ hasText: 'Time is up. Wait for the answers.' })
+      .waitFor({ timeout: (TIME_LIMIT + 10) * 1000 });
+    await presenter.getByText('Time is up', { exact: true }).waitFor();
+    const late = dee.getByRole('radio', { name: 'Being specific' });
+    expect(await late.getAttribute('aria-disabled')).toBe('true');
+
+    // The host reveals: each phone its own result, the presenter the correct answer, the split and the explanation.
+    await controls.getByRole('button', { name: 'Reveal the answers' }).click();
+    await ann.getByText('Correct!').waitFor();
+    await ann.getByText('1 of 1 correct so far').waitFor();
+    await cal.getByText('Not quite. Here is the answer.').waitFor();
+    await cal.getByText('0 of 1 correct so far').waitFor();
+    await dee.getByText('You did not answer this one.').waitFor();
+    await presenter.getByText(SLIDES[0]!.explanation as string).waitFor();
+    await expectAccessible(screens, 'check revealed');
+
+    // 100 points: each phone gives them all to one option with the keyboard (End on its slider), then sends.
+    await nextSlide(controls);
+    await presenter.getByRole('heading', { name: POINTS }).waitFor();
+    for (const [phone, option] of [
+      [ann, 'Coaching'],
+      [ben, 'Coaching'],
+      [cal, 'Tools'],
+      [dee, 'Courses'],
+    ] as const) {
+      await phone.getByRole('slider', { name: `Points for ${option}` }).focus();
+      await phone.keyboard.press('End');
+      await phone.getByTestId('points-left').filter({ hasText: 'All 100 points given' }).waitFor();
+      await phone.getByRole('button', { name: 'Send points' }).click();
+      await phone.getByRole('button', { name: 'Update points' }).waitFor();
+    }
+    const averages = presenter.getByRole('list', { name: 'Average points for each option' });
+    await expect.poll(() => averages.getByRole('listitem').first().textContent()).toMatch(/Coaching.*50/);
+    await expectAccessible(screens, 'points');
+
+    // The 2x2 grid: each phone places both items with the keyboard on both axes.
+    await nextSlide(controls);
+    await presenter.getByRole('heading', { name: GRID }).waitFor();
+    for (const [n, phone] of participants.entries()) {
+      for (const item of ['Weekly check-ins', 'New CRM'])
+        for (const axis of ['Effort', 'Impact']) {
+          await phone.getByRole('slider', { name: `${axis} for ${item}` }).focus();
+          await phone.keyboard.press((item === 'New CRM') === (axis === 'Effort') ? 'End' : 'Home');
+          if (n % 2) await phone.keyboard.press('ArrowRight');
+        }
+      await phone.getByRole('button', { name: 'Send placement' }).click();
+      await phone.getByRole('button', { name: 'Update placement' }).waitFor();
+    }
+    await presenter.getByTestId('answer-count').filter({ hasText: '4 of 4' }).waitFor();
+    const plot = presenter.getByRole('figure', { name: /Where the room placed each item/ });
+    await expect
+      .poll(() =>
+        plot.getByRole('list', { name: 'Items on the plot' }).getByRole('listitem').allTextContents(),
+      )
+      .toEqual([expect.stringContaining('Weekly check-ins'), expect.stringContaining('New CRM')]);
+    await expectAccessible(screens, 'grid');
+
+    await endFromControls(controls);
+    ended = true;
+
+    // The report: the share right and the misconception, the points and the places; the CSV marks right and wrong.
+    await signIn(presenter, host);
+    await presenter.goto(`/dashboard/reports/${id}`);
+    await presenter
+      .getByTestId('misconception')
+      .filter({ hasText: 'Most chosen wrong answer: C. Keeping it vague' })
+      .waitFor();
+    await expectAccessible([presenter], 'report');
+    const csv = (await api<string>('GET', `/sessions/${id}/answers.csv`, undefined, token)).body;
+    expect(csv.match(/A\. Being specific \(correct\)/g)).toHaveLength(2);
+    expect(csv).toContain('C. Keeping it vague (wrong)');
+    expect(csv).toContain('Coaching: 100; Courses: 0; Tools: 0');
+  } finally {
+    if (!ended) await api('PATCH', `/sessions/${id}`, { completedAt: new Date().toISOString() }, token);
+  }
+  // Six screens through five activities, axe on each at every step: a long journey on two busy cores.
+}, 300_000);
