@@ -57,6 +57,7 @@ function joinOne(index) {
     socket: null,
     pollStateAt: null,
     nextStateAt: null,
+    seen: {},
   };
   participants.push(p);
   return new Promise((resolve) => {
@@ -117,10 +118,20 @@ function joinOne(index) {
   });
 }
 
+/** The slide types of the first question. */
+const ANSWERED = new Set(['poll', 'knowledge-check']);
+/** The states a phone's arrival time is kept for, by name (waitSeen). */
+const SEEN = {
+  revealed: (state) => state.slide?.slideType === 'knowledge-check' && state.slide.revealed === true,
+};
+
 function onState(p, state) {
   if (state.ended) return;
   const slide = state.slide;
-  if (slide?.slideType === 'poll' && state.currentSlide === config.pollSlide) {
+  // When each phone first got a state the orchestrator waits for (the knowledge check's reveal, team standings).
+  for (const [name, seen] of Object.entries(SEEN)) if (!p.seen[name] && seen(state)) p.seen[name] = now();
+  // The first question: a poll, or in the knowledge-check round a check, answered alike.
+  if (ANSWERED.has(slide?.slideType) && state.currentSlide === config.pollSlide) {
     if (!p.pollStateAt) {
       p.pollStateAt = now();
       pollShownCount++;
@@ -183,6 +194,8 @@ function valueFor(question) {
   switch (question.kind) {
     case 'choice':
       return Math.floor(Math.random() * question.options.length);
+    case 'check':
+      return String(Math.floor(Math.random() * question.options.length));
     case 'scale':
       return 1 + Math.floor(Math.random() * 5);
     case 'nps':
@@ -293,6 +306,15 @@ async function waitMovedOn() {
   });
 }
 
+/** Once every joined phone has had a state `name` (SEEN) or 30 s passed: how many and the latest arrival. */
+async function waitSeen(name) {
+  const deadline = now() + 30_000;
+  const live = () => participants.filter((p) => p.joinedAt);
+  while (now() < deadline && live().some((p) => !p.seen[name])) await new Promise((r) => setTimeout(r, 50));
+  const seen = live().flatMap((p) => (p.seen[name] ? [p.seen[name]] : []));
+  send({ type: 'seen', name, received: seen.length, latest: Math.max(0, ...seen) });
+}
+
 process.on('message', async (message) => {
   try {
     if (message.type === 'init') {
@@ -308,6 +330,7 @@ process.on('message', async (message) => {
       await waitAnswers();
     } else if (message.type === 'moved-on') await waitMovedOn();
     else if (message.type === 'words') await waitWords();
+    else if (message.type === 'seen') await waitSeen(message.name);
     else if (message.type === 'close') {
       for (const p of participants) p.socket?.disconnect();
       for (const agent of agents) agent.destroy();

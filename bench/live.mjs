@@ -13,6 +13,8 @@
 //   the flood (issue 33): 5 phones send 8,670 answers a second in all while another participant answers every 250 ms;
 //   that participant's ack p99 must stay under 100 ms (the event budgets refuse the flood at once, src/live/budget.ts).
 //   --flood-rate 8670 --flood-seconds 10; --no-flood to skip it, --flood-only for just that one
+//   the knowledge-check round (issue 35): a check instead of the poll, then the host's reveal, timed to every phone;
+//   --no-check to skip it, --check-only for just that one, --check with --n for a trial at that size
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
@@ -66,6 +68,8 @@ const now = () => performance.timeOrigin + performance.now();
 const TARGETS = { joinSeconds: 20, ackP99Ms: 250, tallyLagMs: 1000, cloudLagMs: 1000, eventLoopMs: 50 };
 /** Two processes at half that size: the stricter targets. */
 const STRICT = { ...TARGETS, joinSeconds: 12, ackP99Ms: 150 };
+/** Issue 35's knowledge-check round: the state that follows the host's command on every phone within. */
+const CHECK_TARGETS = { revealMs: 2000 };
 /** What serving one phone may cost the server, whatever the scenario. */
 const COSTS = {
   cpuMsPerJoin: 0.35,
@@ -105,6 +109,9 @@ const scenarios = (
     ? [
         ...sizes.map((n) => ({ n, processes: 1, targets: TARGETS })),
         ...clusterSizes.map((n) => ({ n, processes: 2, targets: TARGETS })),
+        ...(args.check || args['check-only']
+          ? sizes.map((n) => ({ n, processes: 1, targets: TARGETS, check: true }))
+          : []),
       ]
     : [
         { n: 20_000, processes: 1, targets: TARGETS },
@@ -113,12 +120,15 @@ const scenarios = (
         // The baseline of the two-process run at the same size, and the one-process figures where the open-file
         // limit keeps 20,000 sockets off one process.
         { n: 10_000, processes: 1, targets: TARGETS },
+        // Issue 35's knowledge-check round: a check instead of the poll, revealed.
+        { n: 10_000, processes: 1, targets: TARGETS, check: true },
       ]
 )
+  .filter((s) => (args['check-only'] ? s.check : !(args['no-check'] && s.check)))
   .filter((s) => !(args['cluster-only'] && s.processes === 1) && !(args['no-cluster'] && s.processes > 1))
   .map((s) => ({
     ...s,
-    mode: s.processes === 1 ? 'one API process' : `${s.processes} API processes + Redis`,
+    mode: `${s.check ? 'knowledge check, ' : ''}${s.processes === 1 ? 'one API process' : `${s.processes} API processes + Redis`}`,
     runs: [],
   }));
 // The flood (runFlood): one process, 5 flooding phones and the one whose acks are timed.
@@ -288,7 +298,7 @@ async function eventLoopMaxMs(servers) {
   return each.includes(null) ? null : round(Math.max(...each), 1);
 }
 
-async function runOne({ n, processes, mode }) {
+async function runOne({ n, processes, mode, check }) {
   log(`--- N=${n}, ${mode}`);
   const databaseUrl = await recreateDatabase(DB_NAME);
   // Dropped last (cleanups run in reverse), also when the hard timeout stops the run.
@@ -317,10 +327,11 @@ async function runOne({ n, processes, mode }) {
     );
 
     const token = await signInAdmin(primary.url);
-    // The session's scenario: a poll, then a word cloud.
+    // The session's scenario: a poll (the knowledge-check round: a check), then a word cloud.
     const session = await startSession(primary.url, token, {
       title: 'Bench: a poll and a word cloud',
       description: 'The live bench: everyone answers a poll, then sends three words.',
+      ...(check ? { first: CHECK_SLIDE } : {}),
       script: 'The room answers the poll, then says in three words how the case felt.',
       then: [
         {
@@ -410,6 +421,9 @@ async function runOne({ n, processes, mode }) {
       `answers acked ${acked}/${joined}, ack p99 ${ack.p99} ms, tally ${tallyDone ? round(tallyDone.at - lastAckAt, 0) : 'never'} ms after the last ack`,
     );
 
+    // The knowledge-check round: the host reveals the answers; every phone gets the correct options.
+    const checkFigures = check ? await revealCheck(host, workers, pollSlide) : null;
+
     // Stored answers, straight from the database.
     const pg = (await import('pg')).default;
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -498,6 +512,7 @@ async function runOne({ n, processes, mode }) {
       tallyLagFromLastSentMs: tallyDone ? round(tallyDone.at - lastSentAt, 0) : null,
       hostTallyAnswers: host.tally?.answerCounts?.[question] ?? 0,
       tallies: host.tallies,
+      check: checkFigures,
       storedAnswers: stored,
       storedParticipants: pollStored.p,
       errors,
@@ -577,6 +592,27 @@ async function runOne({ n, processes, mode }) {
   }
 }
 
+/** Sends `name` to every worker and resolves with the time from `start` until every phone had the state (waitSeen). */
+async function everyPhoneSees(workers, name, start) {
+  const seen = collect(workers, 'seen', 60_000);
+  for (const worker of workers) worker.send({ type: 'seen', name });
+  const at = now();
+  const ack = await start();
+  if (!ack?.ok) throw new Error(`${name}: refused ${JSON.stringify(ack)}`);
+  const messages = await seen;
+  return {
+    reached: messages.reduce((a, m) => a + m.received, 0),
+    allWithinMs: round(Math.max(...messages.map((m) => m.latest)) - at, 0),
+  };
+}
+
+/** The knowledge-check round after the answers: the reveal, on every phone. */
+async function revealCheck(host, workers, slideIndex) {
+  const revealed = await everyPhoneSees(workers, 'revealed', () => host.emit('reveal-check', { slideIndex }));
+  log(`check revealed on ${revealed.reached} phones within ${revealed.allWithinMs} ms`);
+  return { revealed };
+}
+
 /**
  * The floor: the same phones join bench/bare-live-server.mjs (Fastify and socket.io with nothing of ours). Its CPU and
  * memory per join are what the libraries and the kernel cost alone, the part of the API's figures that no change to
@@ -636,7 +672,44 @@ async function runFloor({ n }) {
  * A live session of a new scenario: a seeded library's poll (a scenario question with four choices), then the slides
  * `then`.
  */
-async function startSession(url, token, { title, description, script, then }) {
+/** The poll the phones answer first in the main scenarios. */
+const POLL_SLIDE = {
+  slideType: 'poll',
+  type: 'scenario',
+  title: 'What would you do?',
+  script: 'Pick what you would do first.',
+  questions: [
+    {
+      question: 'A customer shouts at a colleague. What do you do first?',
+      type: 'single-choice',
+      layoutType: 'default',
+      answers: {
+        options: ['Step in', 'Call a manager', 'Wait', 'Leave'].map((a, i) => ({
+          [`option ${i + 1}`]: a,
+        })),
+      },
+    },
+  ],
+};
+/** The knowledge check of the knowledge-check round, answered as the poll is. */
+const CHECK_SLIDE = {
+  slideType: 'knowledge-check',
+  title: 'A customer shouts at a colleague. What helps first?',
+  script: 'Reveal once everyone answered.',
+  choices: [
+    { label: 'Step in calmly', correct: true },
+    { label: 'Call a manager', correct: false },
+    { label: 'Wait', correct: false },
+    { label: 'Leave', correct: false },
+  ],
+  explanation: 'Stepping in calmly lowers the temperature before anything else can work.',
+};
+
+async function startSession(
+  url,
+  token,
+  { title, description, script, first = POLL_SLIDE, then, session = {} },
+) {
   const [category] = (await api(url, '/scenario-categories?$limit=1', { token })).data;
   const scenario = await api(url, '/scenarios', {
     method: 'POST',
@@ -653,31 +726,11 @@ async function startSession(url, token, { title, description, script, then }) {
       authorEmail: 'bench@example.com',
       categoryId: category.id,
       tags: [],
-      slides: [
-        {
-          slideType: 'poll',
-          type: 'scenario',
-          title: 'What would you do?',
-          script: 'Pick what you would do first.',
-          questions: [
-            {
-              question: 'A customer shouts at a colleague. What do you do first?',
-              type: 'single-choice',
-              layoutType: 'default',
-              answers: {
-                options: ['Step in', 'Call a manager', 'Wait', 'Leave'].map((a, i) => ({
-                  [`option ${i + 1}`]: a,
-                })),
-              },
-            },
-          ],
-        },
-        ...then,
-      ],
+      slides: [first, ...then],
       resources: [],
     },
   });
-  return api(url, '/sessions', { method: 'POST', token, body: { scenarioId: scenario.id } });
+  return api(url, '/sessions', { method: 'POST', token, body: { scenarioId: scenario.id, ...session } });
 }
 
 /**
@@ -998,7 +1051,21 @@ function targetRows(scenario) {
       pass: below(statements, COSTS.dbStatementsPerAnswer, false),
     },
   );
+  if (scenario.check) rows.push(...checkRows(name, runs, each));
   return rows.map((row) => ({ ...row, busy }));
+}
+
+/** The knowledge-check round's own targets: the reveal on every phone. */
+function checkRows(name, runs, each) {
+  const revealed = values(runs, (r) => r.check.revealed.allWithinMs);
+  return [
+    {
+      name: `${name}: the reveal on every phone after the host's`,
+      target: `every phone in < ${CHECK_TARGETS.revealMs} ms`,
+      measured: `${each((r) => r.check.revealed.reached === r.joined) ? 'every phone' : 'not every phone'} in ${showSpread(revealed, ' ms')}`,
+      pass: each((r) => r.check.revealed.reached === r.joined) && below(revealed, CHECK_TARGETS.revealMs),
+    },
+  ];
 }
 
 /** A scenario's figures besides its targets (medians of its runs too). */
