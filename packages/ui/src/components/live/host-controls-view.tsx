@@ -35,6 +35,7 @@ import { formatDuration, optionLetter, pulseKinds } from './format';
 import { LiveAnnouncer, LiveRegion, useAnnouncement } from './announcer';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { useNow } from './use-now';
+import { TeamControls, type OnTeamEvent } from './teams/host';
 
 /** The slide panels' commands (HostCommands) come with the view's. */
 export interface HostControlsViewProps extends HostCommands {
@@ -48,6 +49,8 @@ export interface HostControlsViewProps extends HostCommands {
   onGoto: (slide: number) => void;
   /** Let the phones send reactions for the rest of the session, or stop them. */
   onAllowReactions: (allowed: boolean) => void;
+  /** Team mode's events (the settings in the lobby, a name, the standings); without it the teams' part is not shown. */
+  onTeamEvent?: OnTeamEvent;
   onEnd: () => Promise<void>;
   /**
    * The time the view reads (ms since the epoch), for the pacing clocks and the pause between answer counts; by
@@ -502,6 +505,7 @@ function HostControls({
   error,
   onGoto,
   onAllowReactions,
+  onTeamEvent,
   onEnd,
   refusal: _refusal,
   now,
@@ -645,6 +649,8 @@ function HostControls({
           <RoomPulse tally={tally} />
 
           <Reactions state={state} onAllowReactions={onAllowReactions} />
+
+          {onTeamEvent ? <TeamControls state={state} onTeamEvent={onTeamEvent} /> : null}
 
           <section aria-labelledby="slide-list" className="border-t border-border px-4 py-4">
             <h2 id="slide-list" className="mb-2 text-sm font-semibold text-muted-foreground uppercase">
