@@ -135,7 +135,7 @@ function ScenarioPreview({
       disabled={practicing}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       onClick={() => {
-        if (!blockedReason) onStartSession?.({ followUpDays, teams });
+        if (!blockedReason) onStartSession?.(teams ? { followUpDays, teams } : { followUpDays });
       }}
     >
       <PlayIcon aria-hidden="true" />
@@ -246,7 +246,7 @@ function ScenarioPreview({
           variant="outline"
           loading={practicing}
           disabled={starting}
-          onClick={() => onPracticeSession?.({ followUpDays, teams })}
+          onClick={() => onPracticeSession?.(teams ? { followUpDays, teams } : { followUpDays })}
         >
           {k('kit.preview.practice')}
         </Button>

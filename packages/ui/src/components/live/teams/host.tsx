@@ -40,16 +40,26 @@ export function TeamSettingsFields({
   const id = useId();
   const settings = value ?? { count: 4, assign: 'round-robin' as const };
   return (
-    <fieldset className="grid gap-3" data-testid="team-settings" disabled={disabled}>
-      <label className="flex min-h-11 items-center gap-3 text-base font-medium">
-        <input
-          type="checkbox"
-          className="size-5 accent-primary"
-          checked={value !== null}
-          onChange={(event) => onChange(event.target.checked ? settings : null)}
-        />
+    <div className="grid gap-3" data-testid="team-settings">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={value !== null}
+        disabled={disabled}
+        onClick={() => onChange(value === null ? settings : null)}
+        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border border-border px-3 text-start text-base font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
         {t('teams.host.on')}
-      </label>
+        {/* The kit's switch, drawn: a control inside a button is not allowed. */}
+        <span
+          aria-hidden="true"
+          className={`inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full shadow-xs ${value ? 'bg-primary' : 'bg-input'}`}
+        >
+          <span
+            className={`block size-4 rounded-full bg-background transition-transform ${value ? 'translate-x-[calc(100%-2px)] rtl:-translate-x-[calc(100%-2px)]' : ''}`}
+          />
+        </span>
+      </button>
       {value ? (
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-count`}>
@@ -57,6 +67,7 @@ export function TeamSettingsFields({
             <select
               id={`${id}-count`}
               className={FIELD}
+              disabled={disabled}
               value={value.count}
               onChange={(event) => onChange({ ...value, count: Number(event.target.value) })}
             >
@@ -72,6 +83,7 @@ export function TeamSettingsFields({
             <select
               id={`${id}-assign`}
               className={FIELD}
+              disabled={disabled}
               value={value.assign}
               onChange={(event) =>
                 onChange({ ...value, assign: event.target.value as TeamModeSettings['assign'] })
@@ -83,7 +95,7 @@ export function TeamSettingsFields({
           </label>
         </div>
       ) : null}
-    </fieldset>
+    </div>
   );
 }
 
@@ -190,57 +202,68 @@ export function TeamStandings({ standings }: { standings: LiveTeamStanding[] }) 
   const podium = standings.slice(0, 3);
   // Second, first, third from the start edge: the winner in the middle, highest.
   const order = podium.length === 3 ? [podium[1]!, podium[0]!, podium[2]!] : podium;
-  const height = (rank: number) => (rank === 1 ? 'h-[22vh]' : rank === 2 ? 'h-[16vh]' : 'h-[11vh]');
+  const height = (rank: number) => (rank === 1 ? 'h-[28vh]' : rank === 2 ? 'h-[22vh]' : 'h-[17vh]');
   const points = (standing: LiveTeamStanding) =>
     standing.average === null
       ? t('teams.standings.none')
       : t('teams.standings.average', { points: standing.average });
   return (
-    <div className={`${type.slide} gap-[2vh]`} data-testid="team-standings">
-      <h1 className={`${type.title} text-center`}>{t('teams.standings.title')}</h1>
+    <div
+      className="mx-auto flex h-full w-full max-w-[178vh] flex-col justify-center gap-[2vh] px-[6vh] py-[2vh]"
+      data-testid="team-standings"
+    >
+      <h1 className={`${type.question} text-center font-bold`}>{t('teams.standings.title')}</h1>
       <ol className="flex items-end justify-center gap-[2vw]" aria-label={t('teams.standings.title')}>
         {order.map((standing) => (
-          <li key={standing.index} className="flex w-[22vw] flex-col items-center gap-[1vh] text-center">
-            <span className={`${type.question} font-semibold [unicode-bidi:plaintext]`}>{standing.name}</span>
-            <span className="text-[4vh] text-muted-foreground">{points(standing)}</span>
-            <span className={`${type.body} text-muted-foreground`}>
-              {t('teams.standings.detail', {
-                members: standing.members,
-                scored: standing.scored,
-                percent: percentOf(standing),
-              })}
+          <li key={standing.index} className="flex w-[24vw] flex-col items-center text-center">
+            <span className={`${type.question} w-full truncate font-semibold [unicode-bidi:plaintext]`}>
+              {standing.name}
             </span>
             <span
-              className={`flex w-full items-start justify-center rounded-t-xl pt-[1vh] ${height(standing.rank)} ${type.question} font-bold`}
+              className={`flex w-full flex-col items-center justify-start gap-[0.5vh] rounded-t-xl px-[1vh] pt-[1.5vh] ${height(standing.rank)}`}
               style={{ backgroundColor: standing.color, color: standing.textColor }}
             >
-              {t('teams.standings.place', { rank: standing.rank })}
+              <span className="text-[4.5vh] leading-none font-bold">
+                {t('teams.standings.place', { rank: standing.rank })}
+              </span>
+              <span className="text-[3vh] leading-tight">{points(standing)}</span>
+              <span className="text-[2.5vh] leading-tight">
+                {t('teams.standings.detail', {
+                  members: standing.members,
+                  scored: standing.scored,
+                  percent: percentOf(standing),
+                })}
+              </span>
             </span>
           </li>
         ))}
       </ol>
       {standings.length > 3 ? (
-        <ol className="mx-auto grid w-full max-w-[150vh] grid-cols-2 gap-x-[3vw] gap-y-[0.5vh]">
+        <ol className="grid w-full grid-cols-3 gap-x-[3vw] gap-y-[1vh]">
           {standings.slice(3).map((standing) => (
-            <li key={standing.index} className="flex items-center gap-[1vw] text-[4vh] leading-snug">
-              <span className="w-[12vh] shrink-0 font-semibold">
-                {t('teams.standings.place', { rank: standing.rank })}
+            <li key={standing.index} className="min-w-0">
+              <span className="flex items-center gap-[1vh] text-[4vh] leading-tight">
+                <span className="shrink-0 font-semibold">
+                  {t('teams.standings.place', { rank: standing.rank })}
+                </span>
+                <span
+                  aria-hidden="true"
+                  className="size-[3vh] shrink-0 rounded-full border border-foreground/30"
+                  style={{ backgroundColor: standing.color }}
+                />
+                <span className="min-w-0 truncate font-medium [unicode-bidi:plaintext]">{standing.name}</span>
               </span>
-              <span
-                aria-hidden="true"
-                className="size-[3vh] shrink-0 rounded-full border border-foreground/30"
-                style={{ backgroundColor: standing.color }}
-              />
-              <span className="flex-1 truncate font-medium [unicode-bidi:plaintext]">{standing.name}</span>
-              <span className="text-muted-foreground">{points(standing)}</span>
-              <span className="text-muted-foreground">
-                {t('teams.host.members', { count: standing.members })}
+              <span className="flex flex-wrap gap-x-[1vh] text-[3vh] leading-tight text-muted-foreground">
+                <span>{points(standing)}</span>
+                <span>{t('teams.host.members', { count: standing.members })}</span>
               </span>
             </li>
           ))}
         </ol>
       ) : null}
-      <p className={`${type.body} text-center text-muted-foreground`}>{t('teams.standings.note')}</p>
+      <p className="text-center text-[3vh] leading-tight text-muted-foreground">
+        {t('teams.standings.note')}
+      </p>
     </div>
   );
 }
