@@ -103,6 +103,8 @@ const kindCatalogues = Object.values(
   import.meta.glob<Record<string, unknown>>(
     [
       '../../../packages/ui/src/components/views/slides/*/i18n.ts',
+      // Team mode's (components/live/teams/i18n.ts).
+      '../../../packages/ui/src/components/live/*/i18n.ts',
       '../../../packages/forms/src/scenario/slides/*/i18n.ts',
     ],
     { eager: true },

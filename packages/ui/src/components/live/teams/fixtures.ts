@@ -70,3 +70,13 @@ export const teamResults: SessionResults = {
     ],
   },
 };
+
+/** Twelve teams' standings, the most the session takes: three on the podium, nine listed. */
+export const twelveStandings: LiveTeamStanding[] = teamList(12).map((team, i) => ({
+  ...team,
+  members: 12 - i,
+  scored: 12 - i,
+  average: 2000 - i * 150,
+  correctPercent: 95 - i * 7,
+  rank: i + 1,
+}));

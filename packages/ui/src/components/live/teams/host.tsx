@@ -122,11 +122,11 @@ function TeamName({
         if (changed) onRename(draft.trim());
       }}
     >
-      <label htmlFor={id} className="grid flex-1 gap-1 text-sm font-medium">
+      <label htmlFor={id} className="grid min-w-0 flex-1 gap-1 text-sm font-medium">
         {t('teams.host.rename', { n: index + 1 })}
         <input
           id={id}
-          className={FIELD}
+          className={`${FIELD} w-full min-w-0`}
           value={draft}
           maxLength={TEAM_NAME_MAX}
           onChange={(event) => setDraft(event.target.value)}
@@ -168,7 +168,7 @@ export function TeamControls({ state, onTeamEvent }: { state: LiveState; onTeamE
           {teams.teams.map((team) => (
             <div key={team.index} className="flex items-center gap-2">
               <TeamSwatch team={team} className="mb-3 size-5 self-end" />
-              <div className="flex-1">
+              <div className="min-w-0 flex-1">
                 <TeamName
                   index={team.index}
                   name={team.name}
@@ -202,14 +202,14 @@ export function TeamStandings({ standings }: { standings: LiveTeamStanding[] }) 
   const podium = standings.slice(0, 3);
   // Second, first, third from the start edge: the winner in the middle, highest.
   const order = podium.length === 3 ? [podium[1]!, podium[0]!, podium[2]!] : podium;
-  const height = (rank: number) => (rank === 1 ? 'h-[28vh]' : rank === 2 ? 'h-[22vh]' : 'h-[17vh]');
+  const height = (rank: number) => (rank === 1 ? 'h-[21vh]' : rank === 2 ? 'h-[18vh]' : 'h-[16vh]');
   const points = (standing: LiveTeamStanding) =>
     standing.average === null
       ? t('teams.standings.none')
       : t('teams.standings.average', { points: standing.average });
   return (
     <div
-      className="mx-auto flex h-full w-full max-w-[178vh] flex-col justify-center gap-[2vh] px-[6vh] py-[2vh]"
+      className="mx-auto flex h-full w-full max-w-[178vh] flex-col justify-center gap-[1.5vh] px-[6vh] py-[2vh]"
       data-testid="team-standings"
     >
       <h1 className={`${type.question} text-center font-bold`}>{t('teams.standings.title')}</h1>
@@ -226,13 +226,9 @@ export function TeamStandings({ standings }: { standings: LiveTeamStanding[] }) 
               <span className="text-[4.5vh] leading-none font-bold">
                 {t('teams.standings.place', { rank: standing.rank })}
               </span>
-              <span className="text-[3vh] leading-tight">{points(standing)}</span>
-              <span className="text-[2.5vh] leading-tight">
-                {t('teams.standings.detail', {
-                  members: standing.members,
-                  scored: standing.scored,
-                  percent: percentOf(standing),
-                })}
+              <span className="text-[3.5vh] leading-tight">{points(standing)}</span>
+              <span className="text-[3.5vh] leading-tight">
+                {t('teams.host.members', { count: standing.members })}
               </span>
             </span>
           </li>
@@ -253,15 +249,18 @@ export function TeamStandings({ standings }: { standings: LiveTeamStanding[] }) 
                 />
                 <span className="min-w-0 truncate font-medium [unicode-bidi:plaintext]">{standing.name}</span>
               </span>
-              <span className="flex flex-wrap gap-x-[1vh] text-[3vh] leading-tight text-muted-foreground">
-                <span>{points(standing)}</span>
-                <span>{t('teams.host.members', { count: standing.members })}</span>
+              <span className="block text-[3.5vh] leading-tight text-muted-foreground">
+                {standing.average === null
+                  ? t('teams.standings.none')
+                  : t('teams.standings.points', { points: standing.average })}
+                {' · '}
+                {t('teams.host.members', { count: standing.members })}
               </span>
             </li>
           ))}
         </ol>
       ) : null}
-      <p className="text-center text-[3vh] leading-tight text-muted-foreground">
+      <p className="text-center text-[3.5vh] leading-tight text-muted-foreground">
         {t('teams.standings.note')}
       </p>
     </div>

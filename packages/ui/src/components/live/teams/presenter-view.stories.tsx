@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { presenterArgs } from '../../../stories/hosts';
 import { PresenterView } from '../presenter-view';
-import { standings, teams, teamState } from './fixtures';
+import { standings, teams, teamState, twelveStandings } from './fixtures';
 
 // Team mode on the room's screen: the standings the host shows between slides and at the end.
 const meta = {
@@ -37,20 +37,20 @@ export const TeamStandings: Story = {
     await expect(podium[1]).toHaveTextContent('Place 1');
     await expect(podium[0]).toHaveTextContent('Place 2');
     await expect(podium[2]).toHaveTextContent('Place 2');
-    await expect(podium[1]).toHaveTextContent('Members: 3 · Answered: 3 · Right: 83%');
+    await expect(podium[1]).toHaveTextContent('1666.7 points on averageMembers: 3');
     const name = podium[1]!.querySelector('span')!;
     await expect(parseFloat(getComputedStyle(name).fontSize)).toBeGreaterThanOrEqual(innerHeight * 0.04);
     const rest = within(lists[1]!).getAllByRole('listitem');
     await expect(rest.map((item) => item.textContent)).toEqual([
-      'Place 4Orange833.3 points on averageMembers: 4',
-      'Place 5Yellow500 points on averageMembers: 2',
-      'Place 6VermilionNo answers revealed yetMembers: 1',
+      'Place 4Orange833.3 points · Members: 4',
+      'Place 5Yellow500 points · Members: 2',
+      'Place 6VermilionNo answers revealed yet · Members: 1',
     ]);
     const line = rest[0]!.querySelector('span')!;
     await expect(parseFloat(getComputedStyle(line).fontSize)).toBeGreaterThanOrEqual(innerHeight * 0.04);
     // Everything fits the stage: nothing runs past its foot.
     const stage = canvas.getByTestId('team-standings').getBoundingClientRect();
-    const note = canvas.getByText(/every voice counts/).getBoundingClientRect();
+    const note = canvas.getByText(/average of its members who answered/).getBoundingClientRect();
     await expect(note.bottom).toBeLessThanOrEqual(stage.bottom);
     // The slide waits behind the standings.
     await expect(canvas.queryByRole('heading', { name: 'What would you do?' })).toBeNull();
@@ -65,5 +65,15 @@ export const TwoTeamsInTheLobby: Story = {
     const shown = within(canvas.getByTestId('team-standings'));
     await expect(shown.getAllByRole('list')).toHaveLength(1);
     await expect(shown.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** Twelve teams, at whatever size the screen is (apps/storybook/stage checks it fits at four sizes). */
+export const TwelveTeams: Story = {
+  tags: ['no-visual'],
+  args: { state: teamState(2, teams(12, 'round-robin', twelveStandings)) },
+  play: async ({ canvas }) => {
+    const shown = within(canvas.getByTestId('team-standings'));
+    await expect(within(shown.getAllByRole('list')[1]!).getAllByRole('listitem')).toHaveLength(9);
   },
 };

@@ -18,9 +18,8 @@ export default {
   'teams.standings.place': 'Platz {rank}',
   'teams.standings.average': 'Im Schnitt {points} Punkte',
   'teams.standings.none': 'Noch keine Antworten aufgedeckt',
-  'teams.standings.detail': 'Mitglieder: {members} · Geantwortet: {scored} · Richtig: {percent} %',
-  'teams.standings.note':
-    'Ein Team erhält den Schnitt seiner Mitglieder, die geantwortet haben: Jede Stimme zählt, wie groß das Team auch ist.',
+  'teams.standings.note': 'Jedes Team erhält den Schnitt seiner Mitglieder, die geantwortet haben.',
+  'teams.standings.points': '{points} Punkte',
   'teams.report.title': 'Teams',
   'teams.report.place': 'Platz',
   'teams.report.team': 'Team',

@@ -16,9 +16,8 @@ export default {
   'teams.standings.place': 'Place {rank}',
   'teams.standings.average': '{points} points on average',
   'teams.standings.none': 'No answers revealed yet',
-  'teams.standings.detail': 'Members: {members} · Answered: {scored} · Right: {percent}%',
-  'teams.standings.note':
-    'A team scores the average of its members who answered: every voice counts, whatever its size.',
+  'teams.standings.note': 'Each team scores the average of its members who answered.',
+  'teams.standings.points': '{points} points',
   'teams.report.title': 'Teams',
   'teams.report.place': 'Place',
   'teams.report.team': 'Team',

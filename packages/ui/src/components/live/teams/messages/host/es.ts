@@ -18,9 +18,8 @@ export default {
   'teams.standings.place': 'Puesto {rank}',
   'teams.standings.average': '{points} puntos de media',
   'teams.standings.none': 'Aún no se han mostrado respuestas',
-  'teams.standings.detail': 'Miembros: {members} · Respondieron: {scored} · Aciertos: {percent}%',
-  'teams.standings.note':
-    'Un equipo suma la media de los miembros que respondieron: cada voz cuenta, sea cual sea su tamaño.',
+  'teams.standings.note': 'Cada equipo suma la media de sus miembros que respondieron.',
+  'teams.standings.points': '{points} puntos',
   'teams.report.title': 'Equipos',
   'teams.report.place': 'Puesto',
   'teams.report.team': 'Equipo',

@@ -18,9 +18,8 @@ export default {
   'teams.standings.place': 'Place {rank}',
   'teams.standings.average': '{points} points en moyenne',
   'teams.standings.none': 'Aucune réponse révélée pour le moment',
-  'teams.standings.detail': 'Membres : {members} · Ont répondu : {scored} · Justes : {percent} %',
-  'teams.standings.note':
-    'Une équipe marque la moyenne de ses membres qui ont répondu : chaque voix compte, quelle que soit sa taille.',
+  'teams.standings.note': 'Chaque équipe marque la moyenne de ses membres qui ont répondu.',
+  'teams.standings.points': '{points} points',
   'teams.report.title': 'Équipes',
   'teams.report.place': 'Place',
   'teams.report.team': 'Équipe',
