@@ -36,6 +36,7 @@ import { LiveAnnouncer, LiveRegion, useAnnouncement } from './announcer';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { useNow } from './use-now';
 import { TeamControls, type OnTeamEvent } from './teams/host';
+import { SwitchButton } from './switch-button';
 
 /** The slide panels' commands (HostCommands) come with the view's. */
 export interface HostControlsViewProps extends HostCommands {
@@ -195,24 +196,9 @@ function Reactions({
       <h2 id="reactions" className="text-sm font-semibold text-muted-foreground uppercase">
         {t('live.reactions.heading')}
       </h2>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={allowed}
-        onClick={() => onAllowReactions(!allowed)}
-        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border border-border px-3 text-start text-base font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
+      <SwitchButton checked={allowed} onChange={onAllowReactions}>
         {t('live.reactions.allow')}
-        {/* The kit's switch, drawn: a control inside a button is not allowed. */}
-        <span
-          aria-hidden="true"
-          className={`inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full shadow-xs ${allowed ? 'bg-primary' : 'bg-input'}`}
-        >
-          <span
-            className={`block size-4 rounded-full bg-background transition-transform ${allowed ? 'translate-x-[calc(100%-2px)]' : ''}`}
-          />
-        </span>
-      </button>
+      </SwitchButton>
     </section>
   );
 }

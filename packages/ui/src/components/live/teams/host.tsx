@@ -16,6 +16,7 @@ import { TEAM_COUNT_MAX, TEAM_COUNT_MIN, TEAM_NAME_MAX } from '@readyteams/activ
 import { Button } from '../../ui/button';
 import { presenterType as type } from '../format';
 import { host } from './i18n';
+import { SwitchButton } from '../switch-button';
 import { TeamSwatch } from './phone';
 
 /** The host's team events: the settings (lobby), a name, the standings. */
@@ -25,6 +26,41 @@ export type OnTeamEvent = <E extends TeamHostEvent>(event: E, payload: LiveEvent
 const COUNTS = Array.from({ length: TEAM_COUNT_MAX - TEAM_COUNT_MIN + 1 }, (_, i) => TEAM_COUNT_MIN + i);
 const FIELD =
   'min-h-11 rounded-lg border border-input bg-background px-3 text-base outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50';
+
+/** A labelled native select (44 px high): `options` as [value, words]. */
+function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  disabled,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: [string, string][];
+  disabled?: boolean;
+}) {
+  const id = useId();
+  return (
+    <label className="grid gap-1 text-sm font-medium" htmlFor={id}>
+      {label}
+      <select
+        id={id}
+        className={FIELD}
+        disabled={disabled}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {options.map(([option, words]) => (
+          <option key={option} value={option}>
+            {words}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 /** How many teams and how phones get one: the start option and the lobby's settings. */
 export function TeamSettingsFields({
@@ -37,62 +73,35 @@ export function TeamSettingsFields({
   disabled?: boolean;
 }) {
   const t = host.useT();
-  const id = useId();
   const settings = value ?? { count: 4, assign: 'round-robin' as const };
   return (
     <div className="grid gap-3" data-testid="team-settings">
-      <button
-        type="button"
-        role="switch"
-        aria-checked={value !== null}
+      <SwitchButton
+        checked={value !== null}
         disabled={disabled}
-        onClick={() => onChange(value === null ? settings : null)}
-        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border border-border px-3 text-start text-base font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        onChange={(on) => onChange(on ? settings : null)}
       >
         {t('teams.host.on')}
-        {/* The kit's switch, drawn: a control inside a button is not allowed. */}
-        <span
-          aria-hidden="true"
-          className={`inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full shadow-xs ${value ? 'bg-primary' : 'bg-input'}`}
-        >
-          <span
-            className={`block size-4 rounded-full bg-background transition-transform ${value ? 'translate-x-[calc(100%-2px)] rtl:-translate-x-[calc(100%-2px)]' : ''}`}
-          />
-        </span>
-      </button>
+      </SwitchButton>
       {value ? (
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-count`}>
-            {t('teams.host.count')}
-            <select
-              id={`${id}-count`}
-              className={FIELD}
-              disabled={disabled}
-              value={value.count}
-              onChange={(event) => onChange({ ...value, count: Number(event.target.value) })}
-            >
-              {COUNTS.map((count) => (
-                <option key={count} value={count}>
-                  {count}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1 text-sm font-medium" htmlFor={`${id}-assign`}>
-            {t('teams.host.assign')}
-            <select
-              id={`${id}-assign`}
-              className={FIELD}
-              disabled={disabled}
-              value={value.assign}
-              onChange={(event) =>
-                onChange({ ...value, assign: event.target.value as TeamModeSettings['assign'] })
-              }
-            >
-              <option value="round-robin">{t('teams.host.roundRobin')}</option>
-              <option value="choose">{t('teams.host.choose')}</option>
-            </select>
-          </label>
+          <SelectField
+            label={t('teams.host.count')}
+            disabled={disabled}
+            value={String(value.count)}
+            onChange={(count) => onChange({ ...value, count: Number(count) })}
+            options={COUNTS.map((count) => [String(count), String(count)])}
+          />
+          <SelectField
+            label={t('teams.host.assign')}
+            disabled={disabled}
+            value={value.assign}
+            onChange={(assign) => onChange({ ...value, assign: assign as TeamModeSettings['assign'] })}
+            options={[
+              ['round-robin', t('teams.host.roundRobin')],
+              ['choose', t('teams.host.choose')],
+            ]}
+          />
         </div>
       ) : null}
     </div>
