@@ -98,6 +98,9 @@ const unlocalizedStrings = {
     // slides/<kind>/fixtures.ts).
     '**/slides/*/messages/**',
     '**/slides/*/fixtures.ts',
+    // Team mode's bundled catalogues and story data (components/live/teams/).
+    '**/live/teams/messages/**',
+    '**/live/teams/fixtures.ts',
   ],
   plugins: { lingui },
   rules: {

@@ -46,6 +46,8 @@ const modules = import.meta.glob<StoryModule>(
     '../../../packages/ui/src/components/views/check-in-view.stories.tsx',
     // The slide kinds' screens, in their folders (views/slides/<kind>/participant-view.stories.tsx, ...).
     '../../../packages/ui/src/components/views/slides/*/*.stories.tsx',
+    // Team mode's screens, in their folder (live/teams/presenter-view.stories.tsx, ...).
+    '../../../packages/ui/src/components/live/*/*.stories.tsx',
     '../../platform/src/**/*.stories.tsx',
   ],
   { eager: true },
@@ -56,6 +58,8 @@ const sourcesOfStories = import.meta.glob<string>(
     '../../../packages/ui/src/components/views/check-in-view.stories.tsx',
     // The slide kinds' screens, in their folders (views/slides/<kind>/participant-view.stories.tsx, ...).
     '../../../packages/ui/src/components/views/slides/*/*.stories.tsx',
+    // Team mode's screens, in their folder (live/teams/presenter-view.stories.tsx, ...).
+    '../../../packages/ui/src/components/live/*/*.stories.tsx',
     '../../platform/src/**/*.stories.tsx',
   ],
   { eager: true, query: '?raw', import: 'default' },
@@ -99,6 +103,8 @@ const kindCatalogues = Object.values(
   import.meta.glob<Record<string, unknown>>(
     [
       '../../../packages/ui/src/components/views/slides/*/i18n.ts',
+      // Team mode's (components/live/teams/i18n.ts).
+      '../../../packages/ui/src/components/live/*/i18n.ts',
       '../../../packages/forms/src/scenario/slides/*/i18n.ts',
     ],
     { eager: true },

@@ -22,6 +22,8 @@ const modules = import.meta.glob<StoryModule>(
   [
     '../../../packages/ui/src/components/live/presenter-view.stories.tsx',
     '../../../packages/ui/src/components/views/slides/*/presenter-view.stories.tsx',
+    // Team mode's standings (live/teams/presenter-view.stories.tsx).
+    '../../../packages/ui/src/components/live/teams/presenter-view.stories.tsx',
   ],
   { eager: true },
 );

@@ -11,10 +11,12 @@ import { liveBoard, liveBoardResult, livePost } from './discussion/schema';
 import { liveEvent, type ClientEventsOf } from './events';
 import { kindEvents, kinds, questionKinds, slideType, type KindEvents, type SlideType } from './kinds';
 import { LIVE_REACTIONS } from './reactions';
+import { liveTeams, sessionTeams, teamEvents } from './teams/schema';
 import { liveVideoAction, liveVideoState } from './video/schema';
 
 // Every kind's shapes and the list of kinds (kinds.ts, which exports each kind's schema.ts).
 export * from './kinds';
+export * from './teams/schema';
 export { ackWith, liveAck, liveEvent, type ClientEventsOf, type LiveAck, type LiveEvent } from './events';
 // The slide as the editor sends it and as the API reads it: types only, so this entry's code stays the live shapes'.
 export type { SlideRead, SlideReadOf, SlideWrite, SlideWriteOf } from './slides';
@@ -241,6 +243,8 @@ export const liveState = z.object({
   reactionsAllowed: z.boolean(),
   /** The company's branding, when its admin set any: the presenter and the phones theme themselves with it. */
   branding: liveBranding.optional(),
+  /** Team mode (issue 35): the teams, how phones get one, the standings while shown; null or absent: off. */
+  teams: liveTeams.nullable().optional(),
   /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
   myAnswers: z.record(z.string(), liveAnswerValue).optional(),
   /** Participant only, on connect: their posts on the session's boards (with their status), oldest first. */
@@ -249,6 +253,8 @@ export const liveState = z.object({
   myVotes: z.array(z.int()).optional(),
   /** Participant only, on connect: their commitments (whether an address is kept for the reminder, never the address). */
   myCommitments: z.array(liveMyCommitment).optional(),
+  /** Participant only, on connect: their team's index (null: none yet, or team mode is off). */
+  myTeam: z.int().nullable().optional(),
 });
 export type LiveState = z.infer<typeof liveState>;
 
@@ -278,6 +284,8 @@ export const coreEvents = {
   ),
   /** Host: let phones send reactions for the rest of the session, or stop them (allowed by default). */
   'allow-reactions': liveEvent('host', z.object({ allowed: z.boolean() })),
+  /** Team mode's events (teams/schema.ts): the host's settings, names and standings, the phones' team. */
+  ...teamEvents,
   /** Host: end the session for everyone. */
   end: liveEvent('host', z.object({})),
 };
@@ -327,5 +335,7 @@ export const sessionResults = sessionDecisions.extend({
   commitments: z.array(liveCommitmentResult),
   /** The company's retention period deleted the raw answers, posts and commitments: only totals remain. */
   rawDataPurged: z.boolean(),
+  /** Team mode: the teams' standings and each poll's and knowledge check's split by team (null or absent: off). */
+  teams: sessionTeams.nullable().optional(),
 });
 export type SessionResults = z.infer<typeof sessionResults>;

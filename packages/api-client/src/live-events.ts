@@ -145,6 +145,31 @@ export interface SessionResults {
   commitments: LiveCommitmentResult[];
   /** The company's retention period deleted the raw answers, posts and commitments: only totals remain. */
   rawDataPurged: boolean;
+  /** Team mode: the teams' standings and each poll's and knowledge check's split by team (null or absent: off). */
+  teams?: SessionTeams | null;
+}
+
+/** Team mode in the report (SessionTeams in openapi.yaml). */
+export type SessionTeams = components['schemas']['SessionTeams'];
+/** A team's standing (LiveTeamStanding in openapi.yaml): never a participant's. */
+export type LiveTeamStanding = components['schemas']['LiveTeamStanding'];
+
+/** A team: its index, name, colour and the text colour readable on it. */
+export interface LiveTeam {
+  index: number;
+  name: string;
+  color: string;
+  textColor: string;
+}
+
+/** Team mode on every screen (issue 35). */
+export interface LiveTeams {
+  assign: 'choose' | 'round-robin';
+  /** Grows when the host changes the teams: a phone asks its team again (`my-team`). */
+  revision: number;
+  teams: LiveTeam[];
+  /** While the host shows the team standings: every team, best first (null: not shown). */
+  standings: LiveTeamStanding[] | null;
 }
 
 /** A commitment slide in the report. */
@@ -237,6 +262,8 @@ export interface LiveState {
   reactionsAllowed: boolean;
   /** The company's branding, when its admin set any: the presenter and the phones theme themselves with it. */
   branding?: LiveBranding;
+  /** Team mode (issue 35): the teams, how phones get one, the standings while shown; null or absent: off. */
+  teams?: LiveTeams | null;
   /** Participant only, on connect: this participant's answers, key `${slideIndex}:${questionIndex}`. */
   myAnswers?: Record<string, LiveAnswerValue>;
   /** Participant only, on connect: their posts on the session's boards (with their status), oldest first. */
@@ -245,6 +272,8 @@ export interface LiveState {
   myVotes?: number[];
   /** Participant only, on connect: their commitments (whether an address is kept for the reminder, never the address). */
   myCommitments?: LiveMyCommitment[];
+  /** Participant only, on connect: their team's index (null: none yet, or team mode is off). */
+  myTeam?: number | null;
 }
 
 /**

@@ -23,6 +23,7 @@ import { createReactions } from './reactions.js';
 import { rooms, type Log, type LiveServer } from './socket.js';
 import type { LiveSessionRecord, LiveStore } from './store.js';
 import { createTally } from './tally.js';
+import { createTeamEvents, liveTeamsOf } from './teams/index.js';
 import type { LiveState } from './types.js';
 
 export interface ChannelOptions {
@@ -95,6 +96,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
   });
   const brandingOf = createBrandingLookup(store.db);
   const reactions = createReactions({ io, intervalMs, log });
+  const teams = createTeamEvents({ db: store.db, broadcastState, scheduleTally: tally.schedule });
   let closing = false;
   const participantHandlers = createParticipantHandlers({
     store,
@@ -102,6 +104,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     kinds,
     presence,
     reactions,
+    teams,
     metrics: options.metrics,
     log,
     budget: options.budget,
@@ -144,6 +147,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       revealedDecisions: record.revealedDecisions,
       roadNotTaken: record.roadNotTaken,
       reactionsAllowed: record.reactionsAllowed,
+      teams: await liveTeamsOf(store.db, record),
       ended: record.ended,
       slide: current && (await kinds.current(role, record.session.id, current)),
       ...(await reveal(record)),
@@ -215,7 +219,7 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
     void greet();
 
     if (participantId) participantHandlers.listen(socket, participantId);
-    else registerHostHandlers(socket, { store, tally, kinds, log, broadcastState, announceEnded });
+    else registerHostHandlers(socket, { store, tally, kinds, teams, log, broadcastState, announceEnded });
   });
 
   function close() {

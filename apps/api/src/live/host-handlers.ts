@@ -7,12 +7,15 @@ import { readPayload } from './payload.js';
 import { acked, ok, type Log, type LiveSocket } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
+import type { TeamEvents } from './teams/index.js';
 import type { LiveVideoState } from './types.js';
 
 interface HostContext {
   store: LiveStore;
   tally: Tally;
   kinds: KindLives;
+  /** Team mode's events (teams/): the host's answered, the phones' refused. */
+  teams: TeamEvents;
   log: Log;
   broadcastState(sessionId: string, to?: 'everyone' | 'hosts'): Promise<void>;
   announceEnded(): Promise<void>;
@@ -100,6 +103,11 @@ export function registerHostHandlers(socket: LiveSocket, ctx: HostContext) {
   );
   // The kinds' events, each answered by its kind; a participant's is refused (or left unanswered).
   const sender = { sessionId, participantId: null, locale: socket.data.locale };
+  for (const [name, handle] of Object.entries(ctx.teams.host))
+    socket.on(
+      name as 'team-mode',
+      handler((payload: unknown) => handle(sender, payload)),
+    );
   for (const [name, event] of ctx.kinds.events) {
     if (event.from === 'host')
       socket.on(

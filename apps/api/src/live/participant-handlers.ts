@@ -16,6 +16,7 @@ import { badRequest, conflict, forbidden, notFound } from '../errors.js';
 import { ok, replyTo, type Log, type LiveSocket } from './socket.js';
 import type { LiveStore } from './store.js';
 import type { Tally } from './tally.js';
+import type { TeamEvents } from './teams/index.js';
 import type { LiveAck } from './types.js';
 
 interface ParticipantContext {
@@ -24,6 +25,8 @@ interface ParticipantContext {
   kinds: KindLives;
   presence: Presence;
   reactions: Reactions;
+  /** Team mode's events (teams/): the phones' answered, the host's refused. */
+  teams: TeamEvents;
   metrics: LiveMetrics;
   log: Log;
   /** The connections' and participants' event budgets. */
@@ -109,7 +112,10 @@ export function createParticipantHandlers(ctx: ParticipantContext) {
     },
   };
 
-  const handlers = new Map(Object.entries(core) as [string, Handler][]);
+  const handlers = new Map([...Object.entries(core), ...Object.entries(ctx.teams.participant)] as [
+    string,
+    Handler,
+  ][]);
   for (const [name, event] of ctx.kinds.events) {
     const handle = kindHandler(event);
     if (handle) handlers.set(name, handle);

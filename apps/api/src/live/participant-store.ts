@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { CROWD_PACE, createBatcher } from './batch.js';
 import { rejoinColumns, rejoinOf } from './kinds.js';
+import { dealtJoins } from './teams/store.js';
 import type { LiveMetrics } from './metrics.js';
 import type { SessionStore } from './session-store.js';
 import {
@@ -32,6 +33,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       tokenHash: string;
       participantId: string;
       answers: Record<string, LiveAnswerValue>;
+      myTeam: number | null;
       /** The kinds' rejoin columns (kinds.ts). */
       [rejoin: string]: unknown;
     };
@@ -47,12 +49,12 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
         return { id: timeOrderedUuid(now), token, sessionId, sourceAddress, tokenHash: hashToken(token) };
       });
       // Only into a session that is still open: a join that raced the end of its session is refused here.
+      // A session in team mode dealing teams round-robin deals each its team in the same statement (teams/).
       const inserted = await rows<{ id: string }>(
-        sql`INSERT INTO live_participants (id, session_id, token_hash, source_address)
-            SELECT x.id, x.session_id, x.token_hash, x.source_address
-            FROM json_to_recordset(${jsonParam(made.map((m) => ({ id: m.id, session_id: m.sessionId, token_hash: m.tokenHash, source_address: m.sourceAddress })))})
-                 AS x(id uuid, session_id uuid, token_hash text, source_address text)
-            JOIN sessions s ON s.id = x.session_id AND s.completed_at IS NULL
+        sql`${dealtJoins(
+          sql`json_to_recordset(${jsonParam(made.map((m) => ({ id: m.id, session_id: m.sessionId, token_hash: m.tokenHash, source_address: m.sourceAddress })))})
+                 AS x(id uuid, session_id uuid, token_hash text, source_address text)`,
+        )}
             RETURNING id`,
       );
       const ok = new Set(inserted.map((row) => row.id));
@@ -67,7 +69,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
         sql`SELECT p.token_hash AS "tokenHash", p.id AS "participantId", ${sessionColumns},
                    ${stateColumns},
                    coalesce((SELECT json_object_agg(a.slide_index || ':' || a.question_index, a.value)
-                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers
+                             FROM live_answers a WHERE a.participant_id = p.id), '{}'::json) AS answers,
+                   p.team_index AS "myTeam"
                    ${rejoinColumns(sql`p.id`)}
             FROM live_participants p JOIN sessions s ON s.id = p.session_id
             LEFT JOIN live_session_state st ON st.session_id = s.id
@@ -106,7 +109,7 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       participantId: string;
       record: LiveSessionRecord;
       answers: Record<string, LiveAnswerValue>;
-      mine: Pick<LiveState, RejoinKey>;
+      mine: Pick<LiveState, RejoinKey | 'myTeam'>;
     } | null> {
       const row = await handshakeLookups(hashToken(token));
       if (!row) return null;
@@ -115,7 +118,8 @@ export function createParticipantStore(db: LiveDb, sessions: SessionStore, metri
       return {
         participantId: row.participantId,
         answers: row.answers ?? {},
-        mine: rejoinOf(row),
+        // Their team (teams/), with the kinds' records.
+        mine: { ...rejoinOf(row), myTeam: row.myTeam ?? null },
         record: {
           session,
           scenarioTitle,

@@ -10,6 +10,7 @@ import type { JoinGuard } from './guard.js';
 import type { LiveChannel } from './channel.js';
 import { kindCsvRows, kindReports, kindRoutes } from './kinds.js';
 import type { LiveStore, SessionRow } from './store.js';
+import { csvTeams, teamReport } from './teams/index.js';
 import type { SessionResults } from './types.js';
 
 export interface LiveRouteOptions {
@@ -67,6 +68,8 @@ export async function sessionResults(store: LiveStore, session: SessionRow): Pro
     ...(await kindReports({ db: store.db, store, record, polls })),
     // The raw rows are still there (the purge's snapshot, above, says true).
     rawDataPurged: false,
+    // Team mode's standings and splits (null without teams).
+    teams: await teamReport(store.db, record, polls),
   } as SessionResults;
 }
 
@@ -136,8 +139,22 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
 
     'GET /sessions/{id}/answers.csv': async (ctx) => {
       const session = await readableSession(ctx);
-      const { slides } = await store.snapshot(session);
-      const lines = [['participant', 'slide', 'poll', 'question', 'answer', 'value', 'answeredAt'].join(',')];
+      const record = await store.load(session);
+      const { slides } = record;
+      // Team mode adds each participant's team after their number (a session without teams keeps its columns).
+      const teams = await csvTeams(store.db, record);
+      const lines = [
+        [
+          'participant',
+          ...(teams ? ['team'] : []),
+          'slide',
+          'poll',
+          'question',
+          'answer',
+          'value',
+          'answeredAt',
+        ].join(','),
+      ];
       const iso = (time: unknown) => (time instanceof Date ? time : new Date(String(time))).toISOString();
       // Answers, then the kinds' other records (a discussion's posts, commitments: kinds.ts).
       const [answers, others] = await Promise.all([
@@ -169,6 +186,7 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
         lines.push(
           [
             `Participant ${row.participant}`,
+            ...(teams ? [teams.get(row.participant) ?? ''] : []),
             row.slideIndex + 1,
             slide?.title ?? '',
             slide?.questions[row.questionIndex]?.question ?? '',

@@ -70,6 +70,8 @@ export const liveParticipants = pgTable('live_participants', {
   disconnectedAt: at('disconnected_at'),
   /** The client address it joined from (0110_follow_up_caps.sql): addresses kept per session are capped per source. */
   sourceAddress: text('source_address'),
+  /** Team mode: the participant's team (0113_live_teams.sql; null: none yet, or team mode off). */
+  teamIndex: integer('team_index'),
 });
 
 /** One current answer per participant and question. */

@@ -24,7 +24,7 @@ export interface SocketData {
     record: LiveSessionRecord;
     answers?: Record<string, LiveAnswerValue>;
     /** The participant's records of the kinds that keep others (kinds.ts rejoin). */
-    mine?: Pick<LiveState, RejoinKey>;
+    mine?: Pick<LiveState, RejoinKey | 'myTeam'>;
   };
 }
 

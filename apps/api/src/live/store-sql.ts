@@ -44,8 +44,20 @@ export interface LiveSessionRecord {
   path: number[];
   /** Whether phones may send reactions (the host turns them off for the session). */
   reactionsAllowed: boolean;
+  /** Team mode while it is on (teams/store.ts), else null. */
+  teamMode: TeamModeRow | null;
   ended: boolean;
   version: number;
+}
+
+/** A session's team mode as stored (live_team_modes, 0113_live_teams.sql), while on. */
+export interface TeamModeRow {
+  count: number;
+  assign: 'choose' | 'round-robin';
+  /** The teams' names, by index (12: a team beyond `count` keeps its name for when the host adds teams again). */
+  names: string[];
+  standingsShown: boolean;
+  revision: number;
 }
 
 /** Loads a scenario's title and slides (read form); the scenarios module may provide its own. */
@@ -111,7 +123,10 @@ export const epochMs = (value: unknown): number | null =>
 export const stateColumns = sql`st.current_slide AS "currentSlide", st.video, st.hidden_words AS "hiddenWords", st.version,
   st.slide_started_at AS "slideStartedAt", st.started_at AS "startedAt", st.decisions,
   st.revealed_decisions AS "revealedDecisions", st.road_not_taken AS "roadNotTaken", st.path,
-  NOT st.reactions_off AS "reactionsAllowed"`;
+  NOT st.reactions_off AS "reactionsAllowed",
+  (SELECT json_build_object('count', m.team_count, 'assign', m.assign, 'names', m.names,
+            'standingsShown', m.standings_shown, 'revision', m.revision)
+   FROM live_team_modes m WHERE m.session_id = st.session_id AND m.enabled) AS "teamMode"`;
 
 /** A row of `stateColumns` (all null when the session has no state yet). */
 export interface StateRow {
@@ -126,6 +141,7 @@ export interface StateRow {
   roadNotTaken: number | null;
   path: unknown;
   reactionsAllowed: boolean | null;
+  teamMode: TeamModeRow | null;
 }
 
 const numbers = (value: unknown): number[] => (Array.isArray(value) ? value.map(Number) : []);
@@ -142,6 +158,7 @@ export const stateOfRow = (row: Partial<StateRow> | undefined) => ({
   roadNotTaken: row?.roadNotTaken ?? null,
   path: numbers(row?.path),
   reactionsAllowed: row?.reactionsAllowed ?? true,
+  teamMode: row?.teamMode ?? null,
   version: Number(row?.version ?? 0),
 });
 

@@ -5,6 +5,8 @@ import { requireUser } from '../context.js';
 import type { Db } from '../db/index.js';
 import { scenarios, sessions } from '../db/schema.js';
 import { liveCounts } from '../live/records.js';
+import { startWithTeams } from '../live/teams/index.js';
+import { localeOf } from '../i18n/index.js';
 import { HttpError, conflict, forbidden, notFound } from '../errors.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import type { Rules } from '../validation.js';
@@ -21,6 +23,15 @@ export const sessionRules: Rules = {
   scenarioId: { required: 'server.field.scenarioRequired', type: 'server.field.scenarioRequired' },
   completedAt: { required: 'server.sessions.completedAtRequired', type: 'server.sessions.completedAt' },
   followUpDays: { type: FOLLOW_UP_DAYS_MESSAGE },
+  // Team mode (issue 35): 2 to 12 teams, chosen or dealt round-robin; any fault is one message.
+  teams: { type: 'kind.teams.settings' },
+  'teams.count': {
+    required: 'kind.teams.settings',
+    type: 'kind.teams.settings',
+    min: [2, 'kind.teams.settings'],
+    max: [12, 'kind.teams.settings'],
+  },
+  'teams.assign': { required: 'kind.teams.settings', type: 'kind.teams.settings' },
 };
 
 const fields: QueryFields = {
@@ -188,6 +199,8 @@ export const sessionHandlers: Handlers = {
             hostKey: randomBytes(24).toString('base64url'),
           })
           .returning();
+        // Team mode from the start (the host may still change it in the lobby), its teams named in their language.
+        if (ctx.body.teams) await startWithTeams(db, created!.id, ctx.body.teams, localeOf(ctx.req));
         return {
           id: created!.id,
           pin: created!.pin,

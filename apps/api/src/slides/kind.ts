@@ -172,7 +172,7 @@ export interface DemoContext {
 }
 
 /** The keys of the state a participant's connection gets its own records back in (myPosts, myCommitments...). */
-export type RejoinKey = Exclude<Extract<keyof LiveState, `my${string}`>, 'myAnswers'>;
+export type RejoinKey = Exclude<Extract<keyof LiveState, `my${string}`>, 'myAnswers' | 'myTeam'>;
 /** Per key: the participant's records as a JSON column of the handshake's one query, and how to read it. */
 export type Rejoin = {
   [K in RejoinKey]?: { column(participantId: SQL): SQL; read(value: unknown): NonNullable<LiveState[K]> };

@@ -49,6 +49,7 @@ export default function HostControlsRoute() {
       }
       onRoadNotTaken={(slideIndex) => void run(emit('road-not-taken', { slideIndex })).catch(() => {})}
       onKindEvent={(event, payload) => void run(emit(event, payload as never)).catch(() => {})}
+      onTeamEvent={(event, payload) => void run(emit(event, payload as never)).catch(() => {})}
       onEnd={() => run(emit('end', {}))}
     />
   );

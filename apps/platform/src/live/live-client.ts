@@ -43,6 +43,8 @@ export interface UseLiveSession {
   myVotes: number[];
   /** Participants: their commitments (whether an address is kept for the reminder, never the address). */
   myCommitments: LiveMyCommitment[];
+  /** Participants in team mode: their team (null: none yet), asked again whenever the host changed the teams. */
+  myTeam: number | null;
   emit: <E extends keyof ClientToServerEvents>(
     event: E,
     payload: Parameters<ClientToServerEvents[E]>[0],
@@ -66,6 +68,11 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
   const [myPosts, setMyPosts] = useState<LivePost[]>([]);
   const [myVotes, setMyVotes] = useState<number[]>([]);
   const [myCommitments, setMyCommitments] = useState<LiveMyCommitment[]>([]);
+  // The phone's team and the teams' revision it was told it at (on connect, or by `my-team` since).
+  const [myTeam, setMyTeam] = useState<{ team: number | null; revision: number | null }>({
+    team: null,
+    revision: null,
+  });
   const socketRef = useRef<LiveSocket | null>(null);
   const authKey = auth ? JSON.stringify(auth) : '';
 
@@ -108,6 +115,7 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
       if (next.myPosts) setMyPosts(next.myPosts);
       if (next.myVotes) setMyVotes(next.myVotes);
       if (next.myCommitments) setMyCommitments(next.myCommitments);
+      if (next.myTeam !== undefined) setMyTeam({ team: next.myTeam, revision: next.teams?.revision ?? null });
       setState((current) => mergeState(current, next));
     });
     socket.on('tally', setTally);
@@ -138,6 +146,9 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     } else if (event === 'vote') {
       const { postId, up } = payload as Parameters<ClientToServerEvents['vote']>[0];
       setMyVotes((current) => [...current.filter((id) => id !== postId), ...(up ? [postId] : [])]);
+    } else if (event === 'join-team') {
+      const { team } = result as { team: number };
+      setMyTeam((current) => ({ ...current, team }));
     } else if (event === 'commit') {
       const { commitment } = result as { commitment: LiveMyCommitment };
       setMyCommitments((current) => [
@@ -167,6 +178,20 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     [remember],
   );
 
+  // The host changed the teams (their number, how they are dealt): a participant asks its team again.
+  const revision = state?.teams?.revision ?? null;
+  const participantAuth = auth?.role === 'participant';
+  useEffect(() => {
+    if (!participantAuth || revision === null || revision === myTeam.revision) return;
+    let current = true;
+    void emit('my-team', {}).then((ack) => {
+      if (current && ack.ok) setMyTeam({ team: ack.team, revision });
+    });
+    return () => {
+      current = false;
+    };
+  }, [participantAuth, revision, myTeam.revision, emit]);
+
   return {
     connection,
     refusal,
@@ -178,6 +203,7 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     myPosts,
     myVotes,
     myCommitments,
+    myTeam: state?.teams ? myTeam.team : null,
     emit,
   };
 }

@@ -7,6 +7,7 @@ export * from '../components/live/presenter-view';
 export * from '../components/live/stage-theme';
 export * from '../components/live/host-controls-view';
 export * from '../components/live/report-view';
+export type { OnTeamEvent, TeamHostEvent } from '../components/live/teams/host';
 export * from '../components/live/follow-up-notice';
 export * from '../components/live/results-chart';
 export * from '../components/views/slides/decision/branching';

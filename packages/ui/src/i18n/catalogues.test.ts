@@ -15,6 +15,7 @@ checkCatalogues(
     live: { catalogue: live, translations: translations.live },
     kit: { catalogue: kit, translations: translations.kit },
     ...bundledCatalogues(import.meta.glob('../components/views/slides/*/i18n.ts', { eager: true })),
+    ...bundledCatalogues(import.meta.glob('../components/live/*/i18n.ts', { eager: true })),
   },
   join(import.meta.dirname, '..'),
 );

@@ -24,11 +24,16 @@ export function ScenarioPreviewContainer({
   const [starting, setStarting] = useState<'practice' | 'live' | null>(null);
   const t = app.useT();
 
-  const start = async (isPractice: boolean, { followUpDays }: SessionStartOptions) => {
+  const start = async (isPractice: boolean, { followUpDays, teams }: SessionStartOptions) => {
     if (scenarioId === null) return;
     setStarting(isPractice ? 'practice' : 'live');
     try {
-      const session = await startSession.mutateAsync({ scenarioId, isPractice, followUpDays });
+      const session = await startSession.mutateAsync({
+        scenarioId,
+        isPractice,
+        followUpDays,
+        ...(teams ? { teams } : {}),
+      });
       setStarted(session);
       onClose();
     } catch (error) {

@@ -12,6 +12,7 @@ import {
   type JoinError,
   type ParticipantBoard,
   type ParticipantCommitments,
+  type ParticipantTeam,
   type PulseStatus,
   type ReactionStatus,
   type SaveStatus,
@@ -84,6 +85,21 @@ export default function LiveParticipant({
     [emit],
   );
 
+  const [teamStatus, setTeamStatus] = useState<SaveStatus | null>(null);
+  const team = useMemo<ParticipantTeam>(
+    () => ({
+      myTeam: live.myTeam,
+      status: teamStatus,
+      onJoin: (index) => {
+        setTeamStatus({ state: 'saving' });
+        void emit('join-team', { team: index }).then((ack) =>
+          setTeamStatus(ack.ok ? { state: 'saved' } : { state: 'error', message: ack.message }),
+        );
+      },
+    }),
+    [live.myTeam, teamStatus, emit],
+  );
+
   const answers = useMemo(() => ({ ...live.answers, ...pending }), [live.answers, pending]);
   const board = useMemo<ParticipantBoard>(
     () => ({
@@ -120,6 +136,7 @@ export default function LiveParticipant({
           onPulse={(kind) => void pulse(kind)}
           reactionStatus={reactionStatus}
           onReact={(reaction) => void react(reaction)}
+          team={team}
         />
       </StageTheme>
     );

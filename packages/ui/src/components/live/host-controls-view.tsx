@@ -35,6 +35,8 @@ import { formatDuration, optionLetter, pulseKinds } from './format';
 import { LiveAnnouncer, LiveRegion, useAnnouncement } from './announcer';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { useNow } from './use-now';
+import { TeamControls, type OnTeamEvent } from './teams/host';
+import { SwitchButton } from './switch-button';
 
 /** The slide panels' commands (HostCommands) come with the view's. */
 export interface HostControlsViewProps extends HostCommands {
@@ -48,6 +50,8 @@ export interface HostControlsViewProps extends HostCommands {
   onGoto: (slide: number) => void;
   /** Let the phones send reactions for the rest of the session, or stop them. */
   onAllowReactions: (allowed: boolean) => void;
+  /** Team mode's events (the settings in the lobby, a name, the standings); without it the teams' part is not shown. */
+  onTeamEvent?: OnTeamEvent;
   onEnd: () => Promise<void>;
   /**
    * The time the view reads (ms since the epoch), for the pacing clocks and the pause between answer counts; by
@@ -192,24 +196,9 @@ function Reactions({
       <h2 id="reactions" className="text-sm font-semibold text-muted-foreground uppercase">
         {t('live.reactions.heading')}
       </h2>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={allowed}
-        onClick={() => onAllowReactions(!allowed)}
-        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border border-border px-3 text-start text-base font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
+      <SwitchButton checked={allowed} onChange={onAllowReactions}>
         {t('live.reactions.allow')}
-        {/* The kit's switch, drawn: a control inside a button is not allowed. */}
-        <span
-          aria-hidden="true"
-          className={`inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full shadow-xs ${allowed ? 'bg-primary' : 'bg-input'}`}
-        >
-          <span
-            className={`block size-4 rounded-full bg-background transition-transform ${allowed ? 'translate-x-[calc(100%-2px)]' : ''}`}
-          />
-        </span>
-      </button>
+      </SwitchButton>
     </section>
   );
 }
@@ -502,6 +491,7 @@ function HostControls({
   error,
   onGoto,
   onAllowReactions,
+  onTeamEvent,
   onEnd,
   refusal: _refusal,
   now,
@@ -645,6 +635,8 @@ function HostControls({
           <RoomPulse tally={tally} />
 
           <Reactions state={state} onAllowReactions={onAllowReactions} />
+
+          {onTeamEvent ? <TeamControls state={state} onTeamEvent={onTeamEvent} /> : null}
 
           <section aria-labelledby="slide-list" className="border-t border-border px-4 py-4">
             <h2 id="slide-list" className="mb-2 text-sm font-semibold text-muted-foreground uppercase">

@@ -15,6 +15,7 @@ import { pulseKinds } from './format';
 import { Centered } from './centered';
 import type { ParticipantBoard, ParticipantCommitments, SaveStatus } from '../views/slides/kind';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
+import { PhoneTeam, type ParticipantTeam } from './teams/phone';
 
 export function ParticipantShell({
   children,
@@ -406,8 +407,11 @@ export function ParticipantPage({
   onPulse,
   reactionStatus,
   onReact,
+  team,
   ...screen
 }: ParticipantScreenProps & {
+  /** Team mode: the phone's team and picking one (shown while the session has teams). */
+  team?: ParticipantTeam;
   pin: string;
   connection: LiveConnection;
   /** The last pulse signal sent, with the server's answer. */
@@ -426,6 +430,11 @@ export function ParticipantPage({
     <LiveAnnouncer>
       <ParticipantShell pin={pin} connection={connection}>
         <ParticipantScreen {...screen} />
+        {team && screen.state.teams && !screen.state.ended ? (
+          <div className="pt-6">
+            <PhoneTeam teams={screen.state.teams} lobby={screen.state.currentSlide < 0} team={team} />
+          </div>
+        ) : null}
         {screen.state.ended ? null : (
           <div className="mt-auto space-y-4 pt-8">
             {screen.state.reactionsAllowed ? <ReactionBar status={reactionStatus} onReact={onReact} /> : null}

@@ -21,6 +21,7 @@ import { liveViewOf } from '../views/slides/live';
 import { isDecision, nextStep, previousSlide } from '../views/slides/decision/branching';
 import { presenterType as type } from './format';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
+import { TeamStandings } from './teams/host';
 
 export interface PresenterViewProps {
   state: LiveState | null;
@@ -292,7 +293,10 @@ export function PresenterView({
       <ReconnectingNote connection={connection} className="" />
       {/* The stage: everything on it is sized in proportion to the screen (presenterType) and fits it. */}
       <div className="relative min-h-0 flex-1" data-slot="stage">
-        {state.ended ? (
+        {/* The team standings, while the host shows them: in the lobby, between slides and at the end. */}
+        {state.teams?.standings ? (
+          <TeamStandings standings={state.teams.standings} />
+        ) : state.ended ? (
           <div className={`${type.slide} items-center text-center`}>
             <h1 className={type.title}>{t('live.end.title')}</h1>
             <p className={`${type.question} text-muted-foreground`}>{t('live.end.body')}</p>

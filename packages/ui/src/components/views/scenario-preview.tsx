@@ -17,6 +17,8 @@ import { curriculumOf, rejoinText, type Placed } from './slides/decision/paths';
 import { answerLetter } from './slides/poll';
 import { formatDuration } from '../live/format';
 import type { ScenarioDetail, ScenarioResource } from './types';
+import type { TeamModeSettings } from '@readyteams/activities/live';
+import { TeamSettingsFields } from '../live/teams/host';
 
 function ResourceList({ resources }: { resources: ScenarioResource[] }) {
   const t = kit.useT();
@@ -75,7 +77,7 @@ const FOLLOW_UP_CHOICES: FollowUpDays[] = [7, 14, 30];
 const DEFAULT_FOLLOW_UP_DAYS: FollowUpDays = 14;
 
 /** What the host chose before starting, passed with Start Session and Practice Session. */
-type SessionStartOptions = { followUpDays: FollowUpDays };
+type SessionStartOptions = { followUpDays: FollowUpDays; teams?: TeamModeSettings | null };
 
 type ScenarioPreviewProps = {
   /** The scenario with its slides and resources. */
@@ -115,6 +117,8 @@ function ScenarioPreview({
   const t = live.useT();
   const k = kit.useT();
   const [followUpDays, setFollowUpDays] = React.useState<FollowUpDays>(defaultFollowUpDays);
+  // Team mode (issue 35): off unless the host turns it on; it can still change in the lobby.
+  const [teams, setTeams] = React.useState<TeamModeSettings | null>(null);
   // The slides a session shows (its 'Slide n of N'): the Resources item is reading, not a slide.
   const itemCount = scenario.slides.length;
   const blockedReason = hasOpenSession ? k('kit.preview.openSession') : startBlockedReason;
@@ -131,7 +135,7 @@ function ScenarioPreview({
       disabled={practicing}
       className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
       onClick={() => {
-        if (!blockedReason) onStartSession?.({ followUpDays });
+        if (!blockedReason) onStartSession?.(teams ? { followUpDays, teams } : { followUpDays });
       }}
     >
       <PlayIcon aria-hidden="true" />
@@ -235,12 +239,14 @@ function ScenarioPreview({
         </Select>
       </Field>
 
+      <TeamSettingsFields value={teams} onChange={setTeams} disabled={starting || practicing} />
+
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button
           variant="outline"
           loading={practicing}
           disabled={starting}
-          onClick={() => onPracticeSession?.({ followUpDays })}
+          onClick={() => onPracticeSession?.(teams ? { followUpDays, teams } : { followUpDays })}
         >
           {k('kit.preview.practice')}
         </Button>

@@ -1,0 +1,31 @@
+import type { Translation } from '../../../../../i18n/catalogue';
+import type en from './en';
+
+export default {
+  'teams.host.title': 'الفرق',
+  'teams.host.on': 'اللعب في فرق',
+  'teams.host.count': 'عدد الفرق',
+  'teams.host.assign': 'كيف تحصل الهواتف على فريق',
+  'teams.host.choose': 'كل هاتف يختار',
+  'teams.host.roundRobin': 'توزيع بالتناوب',
+  'teams.host.lobbyOnly': 'تُضبط الفرق في غرفة الانتظار، قبل الشريحة الأولى.',
+  'teams.host.rename': 'اسم الفريق {n}',
+  'teams.host.save': 'حفظ',
+  'teams.host.show': 'عرض ترتيب الفرق',
+  'teams.host.hide': 'إخفاء ترتيب الفرق',
+  'teams.host.members': 'الأعضاء: {count}',
+  'teams.standings.title': 'ترتيب الفرق',
+  'teams.standings.place': 'المركز {rank}',
+  'teams.standings.average': 'المتوسط {points} نقطة',
+  'teams.standings.none': 'لم تُكشف أي إجابات بعد',
+  'teams.standings.note': 'يحصل كل فريق على متوسط أعضائه الذين أجابوا.',
+  'teams.standings.points': '{points} نقطة',
+  'teams.report.title': 'الفرق',
+  'teams.report.place': 'المركز',
+  'teams.report.team': 'الفريق',
+  'teams.report.members': 'الأعضاء',
+  'teams.report.scored': 'أجابوا',
+  'teams.report.average': 'متوسط النقاط',
+  'teams.report.correct': 'صحيحة',
+  'teams.report.split': 'الإجابات حسب الفريق',
+} satisfies Translation<typeof en>;
