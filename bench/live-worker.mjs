@@ -123,6 +123,7 @@ const ANSWERED = new Set(['poll', 'knowledge-check']);
 /** The states a phone's arrival time is kept for, by name (waitSeen). */
 const SEEN = {
   revealed: (state) => state.slide?.slideType === 'knowledge-check' && state.slide.revealed === true,
+  standings: (state) => Boolean(state.teams?.standings),
 };
 
 function onState(p, state) {

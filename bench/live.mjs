@@ -13,7 +13,8 @@
 //   the flood (issue 33): 5 phones send 8,670 answers a second in all while another participant answers every 250 ms;
 //   that participant's ack p99 must stay under 100 ms (the event budgets refuse the flood at once, src/live/budget.ts).
 //   --flood-rate 8670 --flood-seconds 10; --no-flood to skip it, --flood-only for just that one
-//   the knowledge-check round (issue 35): a check instead of the poll, then the host's reveal, timed to every phone;
+//   the knowledge-check round (issue 35): in team mode, a check instead of the poll, then the host's reveal and the
+//   team standings, timed to the presenter and every phone;
 //   --no-check to skip it, --check-only for just that one, --check with --n for a trial at that size
 import { fork } from 'node:child_process';
 import { join } from 'node:path';
@@ -68,8 +69,12 @@ const now = () => performance.timeOrigin + performance.now();
 const TARGETS = { joinSeconds: 20, ackP99Ms: 250, tallyLagMs: 1000, cloudLagMs: 1000, eventLoopMs: 50 };
 /** Two processes at half that size: the stricter targets. */
 const STRICT = { ...TARGETS, joinSeconds: 12, ackP99Ms: 150 };
-/** Issue 35's knowledge-check round: the state that follows the host's command on every phone within. */
-const CHECK_TARGETS = { revealMs: 2000 };
+/**
+ * Issue 35's knowledge-check round, in team mode (the most teams, phones dealt in turn): the reveal on every phone
+ * within, the standings on the presenter within (computed over every participant's answers) and on every phone.
+ */
+const CHECK_TARGETS = { revealMs: 2000, standingsPresenterMs: 1000, standingsMs: 2000 };
+const CHECK_TEAMS = { count: 12, assign: 'round-robin' };
 /** What serving one phone may cost the server, whatever the scenario. */
 const COSTS = {
   cpuMsPerJoin: 0.35,
@@ -120,7 +125,7 @@ const scenarios = (
         // The baseline of the two-process run at the same size, and the one-process figures where the open-file
         // limit keeps 20,000 sockets off one process.
         { n: 10_000, processes: 1, targets: TARGETS },
-        // Issue 35's knowledge-check round: a check instead of the poll, revealed.
+        // Issue 35's knowledge-check round: in team mode, a check instead of the poll, revealed, the standings shown.
         { n: 10_000, processes: 1, targets: TARGETS, check: true },
       ]
 )
@@ -234,10 +239,30 @@ function connectHost(url, pin, accessToken) {
     reconnectionDelay: 500,
     reconnectionDelayMax: 3000,
   });
-  const host = { socket, state: null, tally: null, tallies: 0, watchers: [] };
+  const host = { socket, state: null, tally: null, tallies: 0, watchers: [], stateWatchers: [] };
   socket.on('state', (state) => {
-    if (!host.state || state.version >= host.state.version) host.state = state;
+    if (host.state && state.version < host.state.version) return;
+    host.state = state;
+    const at = now();
+    for (const watcher of [...host.stateWatchers])
+      if (watcher.test(state)) {
+        host.stateWatchers.splice(host.stateWatchers.indexOf(watcher), 1);
+        watcher.resolve(at);
+      }
   });
+  /** When the presenter first gets a state that passes `test` (null after `timeoutMs`). */
+  host.stateWhen = (test, timeoutMs) =>
+    new Promise((resolve) => {
+      const watcher = { test, resolve };
+      host.stateWatchers.push(watcher);
+      setTimeout(() => {
+        const i = host.stateWatchers.indexOf(watcher);
+        if (i !== -1) {
+          host.stateWatchers.splice(i, 1);
+          resolve(null);
+        }
+      }, timeoutMs);
+    });
   socket.on('tally', (tally) => {
     host.tally = tally;
     host.tallies++;
@@ -331,7 +356,7 @@ async function runOne({ n, processes, mode, check }) {
     const session = await startSession(primary.url, token, {
       title: 'Bench: a poll and a word cloud',
       description: 'The live bench: everyone answers a poll, then sends three words.',
-      ...(check ? { first: CHECK_SLIDE } : {}),
+      ...(check ? { first: CHECK_SLIDE, session: { teams: CHECK_TEAMS } } : {}),
       script: 'The room answers the poll, then says in three words how the case felt.',
       then: [
         {
@@ -592,25 +617,49 @@ async function runOne({ n, processes, mode, check }) {
   }
 }
 
-/** Sends `name` to every worker and resolves with the time from `start` until every phone had the state (waitSeen). */
-async function everyPhoneSees(workers, name, start) {
+/**
+ * The host sends `event`; resolves with the time until the presenter (the host's connection) and every phone had the
+ * state that follows (`name`, the workers' SEEN test; `test`, the presenter's).
+ */
+async function everyScreenSees(host, workers, name, test, event, payload) {
   const seen = collect(workers, 'seen', 60_000);
   for (const worker of workers) worker.send({ type: 'seen', name });
+  const onPresenter = host.stateWhen(test, 30_000);
   const at = now();
-  const ack = await start();
-  if (!ack?.ok) throw new Error(`${name}: refused ${JSON.stringify(ack)}`);
-  const messages = await seen;
+  const ack = await host.emit(event, payload);
+  if (!ack?.ok) throw new Error(`${event}: refused ${JSON.stringify(ack)}`);
+  const [presenterAt, messages] = await Promise.all([onPresenter, seen]);
   return {
+    presenterMs: presenterAt === null ? null : round(presenterAt - at, 0),
     reached: messages.reduce((a, m) => a + m.received, 0),
     allWithinMs: round(Math.max(...messages.map((m) => m.latest)) - at, 0),
   };
 }
 
-/** The knowledge-check round after the answers: the reveal, on every phone. */
+/** The knowledge-check round after the answers: the reveal, then the team standings, on every screen. */
 async function revealCheck(host, workers, slideIndex) {
-  const revealed = await everyPhoneSees(workers, 'revealed', () => host.emit('reveal-check', { slideIndex }));
+  const revealed = await everyScreenSees(
+    host,
+    workers,
+    'revealed',
+    (state) => state.slide?.revealed === true,
+    'reveal-check',
+    { slideIndex },
+  );
   log(`check revealed on ${revealed.reached} phones within ${revealed.allWithinMs} ms`);
-  return { revealed };
+  const standings = await everyScreenSees(
+    host,
+    workers,
+    'standings',
+    (state) => Boolean(state.teams?.standings),
+    'show-standings',
+    { shown: true },
+  );
+  log(
+    `standings on the presenter ${standings.presenterMs} ms, on ${standings.reached} phones within ${standings.allWithinMs} ms`,
+  );
+  await host.emit('show-standings', { shown: false });
+  return { revealed, standings };
 }
 
 /**
@@ -1055,10 +1104,25 @@ function targetRows(scenario) {
   return rows.map((row) => ({ ...row, busy }));
 }
 
-/** The knowledge-check round's own targets: the reveal on every phone. */
+/** The knowledge-check round's own targets: the reveal and the team standings on every screen. */
 function checkRows(name, runs, each) {
   const revealed = values(runs, (r) => r.check.revealed.allWithinMs);
+  const presenter = values(runs, (r) => r.check.standings.presenterMs);
+  const standings = values(runs, (r) => r.check.standings.allWithinMs);
+  const everyPhone = (r) => r.check.standings.reached === r.joined;
   return [
+    {
+      name: `${name}: team standings (${CHECK_TEAMS.count} teams) on the presenter after the host's command`,
+      target: `< ${CHECK_TARGETS.standingsPresenterMs} ms`,
+      measured: showSpread(presenter, ' ms', 'never'),
+      pass: below(presenter, CHECK_TARGETS.standingsPresenterMs),
+    },
+    {
+      name: `${name}: team standings on every phone (its team's place)`,
+      target: `every phone in < ${CHECK_TARGETS.standingsMs} ms`,
+      measured: `${each(everyPhone) ? 'every phone' : 'not every phone'} in ${showSpread(standings, ' ms')}`,
+      pass: each(everyPhone) && below(standings, CHECK_TARGETS.standingsMs),
+    },
     {
       name: `${name}: the reveal on every phone after the host's`,
       target: `every phone in < ${CHECK_TARGETS.revealMs} ms`,

@@ -227,6 +227,59 @@ export const WordCloudSlide: Story = {
   },
 };
 
+/**
+ * A scenario with a knowledge check starts in teams (four, dealt in turn), so the room sees teams' averages, never one
+ * person's score; the host may turn them off before starting.
+ */
+export const KnowledgeCheckStartsInTeams: Story = {
+  tags: ['no-visual'],
+  args: {
+    scenario: {
+      ...scenarioDetail,
+      slides: [
+        {
+          id: 1,
+          order: 1,
+          title: 'Which makes feedback easier to act on?',
+          slideType: 'knowledge-check',
+          questions: [],
+          choices: [
+            { label: 'Being specific', correct: true },
+            { label: 'Keeping it vague', correct: false },
+          ],
+          explanation: null,
+          timeLimit: null,
+          speedBonus: false,
+        },
+      ],
+      resources: [],
+    },
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const teams = canvas.getByRole('switch', { name: 'Play in teams' });
+    await expect(teams).toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
+    await expect(args.onStartSession).toHaveBeenLastCalledWith({
+      followUpDays: 14,
+      teams: { count: 4, assign: 'round-robin' },
+    });
+    await userEvent.click(teams);
+    await expect(teams).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
+    await expect(args.onStartSession).toHaveBeenLastCalledWith({ followUpDays: 14 });
+  },
+};
+
+/** Without a slide that scores, the session starts without teams unless the host turns them on. */
+export const TeamsOffWithoutACheck: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('switch', { name: 'Play in teams' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('button', { name: 'Start Session' }));
+    await expect(args.onStartSession).toHaveBeenLastCalledWith({ followUpDays: 14 });
+  },
+};
+
 /** A commitment slide: a closing activity, its prompt shown when opened. */
 export const CommitmentSlide: Story = {
   tags: ['no-visual'],

@@ -18,7 +18,7 @@ import { answerLetter } from './slides/poll';
 import { formatDuration } from '../live/format';
 import type { ScenarioDetail, ScenarioResource } from './types';
 import type { TeamModeSettings } from '@readyteams/activities/live';
-import { TeamSettingsFields } from '../live/teams/host';
+import { DEFAULT_TEAMS, TeamSettingsFields } from '../live/teams/host';
 
 function ResourceList({ resources }: { resources: ScenarioResource[] }) {
   const t = kit.useT();
@@ -117,8 +117,11 @@ function ScenarioPreview({
   const t = live.useT();
   const k = kit.useT();
   const [followUpDays, setFollowUpDays] = React.useState<FollowUpDays>(defaultFollowUpDays);
-  // Team mode (issue 35): off unless the host turns it on; it can still change in the lobby.
-  const [teams, setTeams] = React.useState<TeamModeSettings | null>(null);
+  // Team mode (issue 35): on when a slide scores participants (a knowledge check), so the room sees teams' averages,
+  // never one person's score; else off until the host turns it on. It can still change in the lobby.
+  const [teams, setTeams] = React.useState<TeamModeSettings | null>(() =>
+    scenario.slides.some((slide) => slideViewOf(slide.slideType).scored) ? DEFAULT_TEAMS : null,
+  );
   // The slides a session shows (its 'Slide n of N'): the Resources item is reading, not a slide.
   const itemCount = scenario.slides.length;
   const blockedReason = hasOpenSession ? k('kit.preview.openSession') : startBlockedReason;

@@ -62,6 +62,9 @@ function SelectField({
   );
 }
 
+/** Team mode when the host turns it on: four teams, phones dealt in turn. */
+export const DEFAULT_TEAMS: TeamModeSettings = { count: 4, assign: 'round-robin' };
+
 /** How many teams and how phones get one: the start option and the lobby's settings. */
 export function TeamSettingsFields({
   value,
@@ -73,7 +76,7 @@ export function TeamSettingsFields({
   disabled?: boolean;
 }) {
   const t = host.useT();
-  const settings = value ?? { count: 4, assign: 'round-robin' as const };
+  const settings = value ?? DEFAULT_TEAMS;
   return (
     <div className="grid gap-3" data-testid="team-settings">
       <SwitchButton

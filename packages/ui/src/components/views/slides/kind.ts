@@ -43,6 +43,11 @@ export interface SlideView<T extends SlideType = SlideType> {
   label: LiveMessage | KindWords;
   icon: LucideIcon;
   /**
+   * Its answers score each participant, and the team standings count them (the knowledge check): a scenario with
+   * such a slide starts in teams unless the host turns them off, so no one's score is shown alone.
+   */
+  scored?: boolean;
+  /**
    * The line beside the slide's title in the preview's curriculum (a length, a count), in `t`'s language; `i18n`
    * (the same language) words it in the type's own catalogue.
    */

@@ -7,6 +7,7 @@ import { host } from './i18n';
 export const knowledgeCheck: SlideView<'knowledge-check'> = {
   label: (i18n) => host.translator(i18n)('check.host.label'),
   icon: ListChecksIcon,
+  scored: true,
   meta: (slide, _t, i18n) => {
     const t = host.translator(i18n);
     const choices = t('check.host.meta', { count: slide.choices.length });
