@@ -14,8 +14,8 @@ import {
 } from './support';
 
 // The activities a room expects (issue 35) in one real session: the presenter on a computer, the host controls on a
-// phone and four phones. A knowledge check whose time limit runs out before one phone answers, revealed by the
-// host; a 100 points slide; a 2x2 grid; then the report and the CSV. axe finds nothing on any screen at any step.
+// phone and four phones in two teams set up in the lobby. A knowledge check whose time limit runs out before one phone
+// answers, revealed by the host; the team standings; a 100 points slide; a 2x2 grid; then the report and the CSV. axe finds nothing on any screen at any step.
 // What each screen shows in every state is the views' stories; this proves it all reaches the other screens through
 // the server.
 
@@ -91,6 +91,23 @@ it('runs a knowledge check with a time limit, 100 points and a 2x2 grid with fou
     const { presenter, controls, participants } = await openLiveScreens(browser, { pin, hostKey }, 4);
     const [ann, ben, cal, dee] = participants as [Page, Page, Page, Page];
     const screens = [presenter, controls, ...participants];
+
+    // Team mode, set up in the lobby on the host's phone: two teams, dealt in join order (Ann and Cal in the first,
+    // Ben and Dee in the second), the second renamed; each phone shows its team.
+    const teams = controls.getByTestId('team-controls');
+    await teams.getByRole('switch', { name: 'Play in teams' }).click();
+    await teams.getByRole('combobox', { name: 'Number of teams' }).selectOption('2');
+    const second = teams.getByRole('textbox', { name: 'Name of team 2' });
+    await second.fill('Owls');
+    await second.press('Enter');
+    const teamOf = (phone: Page) => phone.getByTestId('my-team');
+    for (const [phone, team] of [
+      [ann, 'Blue'],
+      [ben, 'Owls'],
+      [cal, 'Blue'],
+      [dee, 'Owls'],
+    ] as const)
+      await teamOf(phone).filter({ hasText: `Your team: ${team}` }).waitFor();
     await expectAccessible(screens, 'lobby');
 
     // The knowledge check: three answer in time (two right, one wrong), the fourth waits past the time limit.
@@ -124,6 +141,22 @@ it('runs a knowledge check with a time limit, 100 points and a 2x2 grid with fou
     await dee.getByText('You did not answer this one.').waitFor();
     await presenter.getByText(SLIDES[0]!.explanation as string).waitFor();
     await expectAccessible(screens, 'check revealed');
+
+    // The team standings: each team's average over its members who answered (Owls: Ben's right answer, Dee never
+    // answered; Blue: Ann right, Cal wrong), a podium on the presenter, each phone its own team's place.
+    await controls.getByRole('button', { name: 'Show team standings' }).click();
+    const podium = presenter
+      .getByTestId('team-standings')
+      .getByRole('list', { name: 'Team standings' })
+      .getByRole('listitem');
+    await expect
+      .poll(() => podium.allTextContents())
+      .toEqual([expect.stringMatching(/^Owls\s*Place 1/), expect.stringMatching(/^Blue\s*Place 2/)]);
+    await ben.getByTestId('team-place').filter({ hasText: 'Your team is in place 1 of 2.' }).waitFor();
+    await cal.getByTestId('team-place').filter({ hasText: 'Your team is in place 2 of 2.' }).waitFor();
+    await expectAccessible(screens, 'standings');
+    await controls.getByRole('button', { name: 'Hide team standings' }).click();
+    await presenter.getByTestId('team-standings').waitFor({ state: 'detached' });
 
     // 100 points: each phone gives them all to one option with the keyboard (End on its slider), then sends.
     await nextSlide(controls);
@@ -181,6 +214,9 @@ it('runs a knowledge check with a time limit, 100 points and a 2x2 grid with fou
     expect(csv.match(/A\. Being specific \(correct\)/g)).toHaveLength(2);
     expect(csv).toContain('C. Keeping it vague (wrong)');
     expect(csv).toContain('Coaching: 100; Courses: 0; Tools: 0');
+    // Each answer with its participant's team.
+    expect(csv.split('\r\n')[0]).toMatch(/^participant,team,/);
+    expect(csv).toMatch(/Participant \d+,Owls,1,.*A\. Being specific \(correct\)/);
   } finally {
     if (!ended) await api('PATCH', `/sessions/${id}`, { completedAt: new Date().toISOString() }, token);
   }
