@@ -165,7 +165,8 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
         sql`SELECT results_snapshot->'results' AS results FROM sessions
             WHERE id = ${sessionId} AND raw_data_purged_at IS NOT NULL`,
       );
-      return row?.results ?? null;
+      // Kept before the audience Q&A: none.
+      return row?.results ? { audienceQuestions: [], ...row.results } : null;
     },
 
     async load(session: SessionRow): Promise<LiveSessionRecord> {
