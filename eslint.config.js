@@ -98,6 +98,8 @@ const unlocalizedStrings = {
     // slides/<kind>/fixtures.ts).
     '**/slides/*/messages/**',
     '**/slides/*/fixtures.ts',
+    // The audience Q&A's, a module beside the kinds (views/qna/messages/<name>/<locale>.ts).
+    '**/views/qna/messages/**',
   ],
   plugins: { lingui },
   rules: {

@@ -12,6 +12,8 @@ import type {
   LiveBoard,
   LiveMyCommitment,
   LivePost,
+  LiveQnaBoard,
+  LiveQnaQuestion,
   LiveReactions,
   LiveState,
   LiveTally,
@@ -43,6 +45,12 @@ export interface UseLiveSession {
   myVotes: number[];
   /** Participants: their commitments (whether an address is kept for the reminder, never the address). */
   myCommitments: LiveMyCommitment[];
+  /** Participants: the audience Q&A's visible questions (null until they arrive). */
+  questions: LiveQnaBoard | null;
+  /** Participants: their Q&A questions, oldest first, as stored. */
+  myQuestions: LiveQnaQuestion[];
+  /** Participants: the ids of the Q&A questions they upvoted. */
+  myQuestionVotes: number[];
   emit: <E extends keyof ClientToServerEvents>(
     event: E,
     payload: Parameters<ClientToServerEvents[E]>[0],
@@ -66,6 +74,9 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
   const [myPosts, setMyPosts] = useState<LivePost[]>([]);
   const [myVotes, setMyVotes] = useState<number[]>([]);
   const [myCommitments, setMyCommitments] = useState<LiveMyCommitment[]>([]);
+  const [questions, setQuestions] = useState<LiveQnaBoard | null>(null);
+  const [myQuestions, setMyQuestions] = useState<LiveQnaQuestion[]>([]);
+  const [myQuestionVotes, setMyQuestionVotes] = useState<number[]>([]);
   const socketRef = useRef<LiveSocket | null>(null);
   const authKey = auth ? JSON.stringify(auth) : '';
 
@@ -108,10 +119,13 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
       if (next.myPosts) setMyPosts(next.myPosts);
       if (next.myVotes) setMyVotes(next.myVotes);
       if (next.myCommitments) setMyCommitments(next.myCommitments);
+      if (next.myQuestions) setMyQuestions(next.myQuestions);
+      if (next.myQuestionVotes) setMyQuestionVotes(next.myQuestionVotes);
       setState((current) => mergeState(current, next));
     });
     socket.on('tally', setTally);
     socket.on('board', setBoard);
+    socket.on('questions', setQuestions);
     socket.on('reactions', setReactions);
     // The phone says its network is back: try at once rather than after the backoff's wait (up to 3 s), or after an
     // attempt made while the network dropped packets, which hangs until the Manager gives up on it (20 s).
@@ -127,7 +141,7 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     };
   }, [url, authKey]);
 
-  /** What a participant's stored answer, post, vote or commitment changes of what they see as theirs. */
+  /** What a participant's stored answer, post, vote, commitment or question changes of what they see as theirs. */
   const remember = useCallback((event: keyof ClientToServerEvents, payload: unknown, result: unknown) => {
     if (event === 'answer') {
       const { slideIndex, questionIndex, value } = payload as Parameters<ClientToServerEvents['answer']>[0];
@@ -138,6 +152,15 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     } else if (event === 'vote') {
       const { postId, up } = payload as Parameters<ClientToServerEvents['vote']>[0];
       setMyVotes((current) => [...current.filter((id) => id !== postId), ...(up ? [postId] : [])]);
+    } else if (event === 'ask') {
+      const { question } = result as { question: LiveQnaQuestion };
+      setMyQuestions((current) => [...current.filter((mine) => mine.id !== question.id), question]);
+    } else if (event === 'question-vote') {
+      const { questionId, up } = payload as Parameters<ClientToServerEvents['question-vote']>[0];
+      setMyQuestionVotes((current) => [
+        ...current.filter((id) => id !== questionId),
+        ...(up ? [questionId] : []),
+      ]);
     } else if (event === 'commit') {
       const { commitment } = result as { commitment: LiveMyCommitment };
       setMyCommitments((current) => [
@@ -178,6 +201,9 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     myPosts,
     myVotes,
     myCommitments,
+    questions,
+    myQuestions,
+    myQuestionVotes,
     emit,
   };
 }

@@ -7,6 +7,7 @@ export { answerKey } from '../components/live/format';
 export * from '../components/live/participant-view';
 export * from '../components/live/stage-theme';
 export { Centered } from '../components/live/centered';
+export type { ParticipantQna } from '../components/views/qna/phone';
 export type {
   ParticipantBoard,
   ParticipantCommitments,

@@ -12,6 +12,7 @@ import {
   type JoinError,
   type ParticipantBoard,
   type ParticipantCommitments,
+  type ParticipantQna,
   type PulseStatus,
   type ReactionStatus,
   type SaveStatus,
@@ -103,6 +104,17 @@ export default function LiveParticipant({
     [live.myCommitments, emit],
   );
 
+  const qna = useMemo<ParticipantQna>(
+    () => ({
+      list: live.questions,
+      myQuestions: live.myQuestions,
+      myQuestionVotes: live.myQuestionVotes,
+      onAsk: (text) => emit('ask', { text }),
+      onVote: (questionId, up) => emit('question-vote', { questionId, up }),
+    }),
+    [live.questions, live.myQuestions, live.myQuestionVotes, emit],
+  );
+
   if (live.state) {
     return (
       // The host's company's branding (logo, colours, stage), when it set any.
@@ -120,6 +132,7 @@ export default function LiveParticipant({
           onPulse={(kind) => void pulse(kind)}
           reactionStatus={reactionStatus}
           onReact={(reaction) => void react(reaction)}
+          qna={qna}
         />
       </StageTheme>
     );

@@ -35,6 +35,8 @@ import { formatDuration, optionLetter, pulseKinds } from './format';
 import { LiveAnnouncer, LiveRegion, useAnnouncement } from './announcer';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { useNow } from './use-now';
+import { QnaHostPanel } from '../views/qna/host';
+import { SwitchRow } from './switch-row';
 
 /** The slide panels' commands (HostCommands) come with the view's. */
 export interface HostControlsViewProps extends HostCommands {
@@ -192,24 +194,7 @@ function Reactions({
       <h2 id="reactions" className="text-sm font-semibold text-muted-foreground uppercase">
         {t('live.reactions.heading')}
       </h2>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={allowed}
-        onClick={() => onAllowReactions(!allowed)}
-        className="flex min-h-12 w-full items-center justify-between gap-3 rounded-lg border border-border px-3 text-start text-base font-medium outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
-      >
-        {t('live.reactions.allow')}
-        {/* The kit's switch, drawn: a control inside a button is not allowed. */}
-        <span
-          aria-hidden="true"
-          className={`inline-flex h-[1.15rem] w-8 shrink-0 items-center rounded-full shadow-xs ${allowed ? 'bg-primary' : 'bg-input'}`}
-        >
-          <span
-            className={`block size-4 rounded-full bg-background transition-transform ${allowed ? 'translate-x-[calc(100%-2px)]' : ''}`}
-          />
-        </span>
-      </button>
+      <SwitchRow label={t('live.reactions.allow')} checked={allowed} onChange={onAllowReactions} />
     </section>
   );
 }
@@ -643,6 +628,8 @@ function HostControls({
           />
 
           <RoomPulse tally={tally} />
+
+          <QnaHostPanel state={state} tally={tally} send={commands.onKindEvent} />
 
           <Reactions state={state} onAllowReactions={onAllowReactions} />
 

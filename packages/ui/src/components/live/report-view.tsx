@@ -22,6 +22,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { outcomeText } from '../views/slides/decision/live';
 import { optionLetter, pulseKinds } from './format';
 import { PollResults, type KindResultView } from './results-chart';
+import { QnaReportSection } from '../views/qna/host';
 
 /** A session's date and time, as the report writes it. */
 const dateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -551,6 +552,7 @@ export function ReportView({ results, onDownloadCsv, downloading, comparison }: 
         </Card>
       ))}
       {results.boards.length ? <DiscussionBoards boards={results.boards} /> : null}
+      {results.audienceQuestions.length ? <QnaReportSection questions={results.audienceQuestions} /> : null}
       {results.commitments.length ? (
         <Commitments commitments={results.commitments} purged={results.rawDataPurged} />
       ) : null}
