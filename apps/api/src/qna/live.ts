@@ -14,12 +14,8 @@ import { storedText } from '../live/store-sql.js';
 import { createThrottle } from '../live/throttle.js';
 import type { LiveQna } from '../live/types.js';
 import type { LiveCore, ModuleLive } from '../slides/kind.js';
-import {
-  createQnaStore,
-  type AskRefusal,
-  type QuestionModerationRefusal,
-  type QuestionVoteRefusal,
-} from './store.js';
+import { createQnaStore, type AskRefusal, type QuestionModerationRefusal } from './store.js';
+import type { VoteRefusal } from '../live/votes.js';
 
 const askRefusals: Record<AskRefusal, Message> = {
   ended: 'server.live.ended',
@@ -28,10 +24,10 @@ const askRefusals: Record<AskRefusal, Message> = {
   'too-soon': 'kind.qna.tooSoon',
 };
 
-const voteRefusals: Record<QuestionVoteRefusal, ServerMessageId> = {
-  'no-question': 'kind.qna.noQuestion',
+const voteRefusals: Record<VoteRefusal, ServerMessageId> = {
+  'no-entry': 'kind.qna.noQuestion',
   ended: 'server.live.ended',
-  off: 'kind.qna.off',
+  closed: 'kind.qna.off',
   own: 'kind.qna.own',
   'not-shown': 'kind.qna.notShown',
   already: 'kind.qna.already',

@@ -15,12 +15,17 @@ import {
   type LivePostStatus,
 } from '../live/types.js';
 import { numberedParticipants, rowsOf, textArray, type LiveDb } from '../live/store-sql.js';
+import { castVote, type VoteTables } from '../live/votes.js';
 
 /** Why a question was not stored. */
 export type AskRefusal = 'ended' | 'off' | 'limit' | 'too-soon';
-/** Why a vote was not counted (or taken back). */
-export type QuestionVoteRefusal =
-  'no-question' | 'ended' | 'off' | 'own' | 'not-shown' | 'already' | 'not-voted';
+/** A question takes votes while Q&A is on (live/votes.ts: `closed`, the host turned it off). */
+const questionVotes: VoteTables = {
+  entries: 'live_questions',
+  votes: 'live_question_votes',
+  key: 'question_id',
+  open: sql`st.qna_open`,
+};
 /** Why a moderation or a spotlight was refused. */
 export type QuestionModerationRefusal = 'no-question' | 'ended' | 'not-shown';
 
@@ -147,49 +152,8 @@ export function createQnaStore(db: LiveDb) {
      * open session while Q&A is on. One vote per participant and question (the primary key of live_question_votes),
      * so votes sent together count once. Resolves once stored, or with why not.
      */
-    async vote(participantId: string, questionId: number, up: boolean): Promise<QuestionVoteRefusal | null> {
-      const changed = up
-        ? await rows(
-            sql`INSERT INTO live_question_votes (question_id, participant_id)
-                SELECT q.id, me.id FROM live_questions q
-                JOIN live_participants me ON me.id = ${participantId} AND me.session_id = q.session_id
-                JOIN sessions s ON s.id = q.session_id AND s.completed_at IS NULL
-                JOIN live_session_state st ON st.session_id = q.session_id AND st.qna_open
-                WHERE q.id = ${questionId} AND q.status = 'visible' AND q.participant_id <> me.id
-                ON CONFLICT (question_id, participant_id) DO NOTHING
-                RETURNING question_id`,
-          )
-        : await rows(
-            sql`DELETE FROM live_question_votes v USING live_questions q, sessions s, live_session_state st
-                WHERE v.question_id = ${questionId} AND v.participant_id = ${participantId} AND q.id = v.question_id
-                  AND s.id = q.session_id AND s.completed_at IS NULL AND st.session_id = q.session_id AND st.qna_open
-                  AND q.status = 'visible'
-                RETURNING v.question_id`,
-          );
-      if (changed.length > 0) return null;
-      const [question] = await rows<{
-        ended: boolean;
-        open: boolean;
-        own: boolean;
-        shown: boolean;
-        voted: boolean;
-      }>(
-        sql`SELECT s.completed_at IS NOT NULL AS ended, st.qna_open AS open, q.participant_id = me.id AS own,
-                   q.status = 'visible' AS shown,
-                   EXISTS (SELECT 1 FROM live_question_votes v WHERE v.question_id = q.id AND v.participant_id = me.id) AS voted
-            FROM live_questions q
-            JOIN live_participants me ON me.id = ${participantId} AND me.session_id = q.session_id
-            JOIN sessions s ON s.id = q.session_id
-            JOIN live_session_state st ON st.session_id = q.session_id
-            WHERE q.id = ${questionId}`,
-      );
-      if (!question) return 'no-question';
-      if (question.ended) return 'ended';
-      if (!question.open) return 'off';
-      if (question.own) return 'own';
-      if (!question.shown) return 'not-shown';
-      return up ? 'already' : 'not-voted';
-    },
+    vote: (participantId: string, questionId: number, up: boolean) =>
+      castVote(db, questionVotes, participantId, questionId, up),
 
     /**
      * The host's moderation of a question of their session, while it is open: hide (also takes it off the
