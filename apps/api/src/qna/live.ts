@@ -11,7 +11,7 @@ import { isProfane } from '../lib/profanity.js';
 import { createBatcher } from '../live/batch.js';
 import { ok } from '../live/socket.js';
 import { storedText } from '../live/store-sql.js';
-import { createThrottle } from '../live/throttle.js';
+import { createPhonePush } from '../live/throttle.js';
 import type { LiveQna } from '../live/types.js';
 import type { LiveCore, ModuleLive } from '../slides/kind.js';
 import { createQnaStore, type AskRefusal, type QuestionModerationRefusal } from './store.js';
@@ -40,15 +40,8 @@ const moderationRefusals: Record<QuestionModerationRefusal, ServerMessageId> = {
   'not-shown': 'kind.qna.showFirst',
 };
 
-export function qnaLive({
-  store,
-  fanOut,
-  redis,
-  intervalMs,
-  log,
-  scheduleTally,
-  broadcastState,
-}: LiveCore): ModuleLive {
+export function qnaLive(core: LiveCore): ModuleLive {
+  const { store, scheduleTally, broadcastState } = core;
   const qnaStore = createQnaStore(store.db);
 
   /** The phones' list, when the session is open and Q&A on (null: nothing to send). */
@@ -57,18 +50,7 @@ export function qnaLive({
     return settings.open ? qnaStore.board(sessionId, { forPhones: true }) : null;
   }
 
-  const throttle = createThrottle({
-    name: 'questions',
-    redis,
-    intervalMs,
-    log,
-    async push(sessionId) {
-      const session = await store.sessionById(sessionId);
-      if (!session || session.completedAt) return;
-      const board = await forPhones(sessionId);
-      if (board) fanOut.toPhones(sessionId, 'questions', board);
-    },
-  });
+  const throttle = createPhonePush(core, 'questions', forPhones);
 
   // Screens connecting together (a crowd joining) share one read of the switches, and of the phones' list.
   const settingsOf = createBatcher<string, LiveQna>((ids) => qnaStore.settings(ids), {
