@@ -67,3 +67,12 @@ export async function castVote(
   if (!entry.open) return 'closed';
   return up ? 'already' : 'not-voted';
 }
+
+/** The upvotes of an entry row (`entry`: its alias), counted. */
+export const voteCount = ({ votes, key }: VoteTables, entry: SQL) =>
+  sql`(SELECT count(*)::int FROM ${sql.identifier(votes)} v WHERE v.${sql.identifier(key)} = ${entry}.id)`;
+
+/** The ids of the entries a participant upvoted, as JSON (for the connect state). */
+export const votedJson = ({ votes, key }: VoteTables, participantId: SQL) =>
+  sql`coalesce((SELECT json_agg(v.${sql.identifier(key)} ORDER BY v.${sql.identifier(key)}) FROM ${sql.identifier(votes)} v
+                WHERE v.participant_id = ${participantId}), '[]'::json)`;

@@ -15,7 +15,7 @@ import {
   type LivePostStatus,
 } from '../live/types.js';
 import { numberedParticipants, rowsOf, textArray, type LiveDb } from '../live/store-sql.js';
-import { castVote, type VoteTables } from '../live/votes.js';
+import { castVote, voteCount, votedJson, type VoteTables } from '../live/votes.js';
 
 /** Why a question was not stored. */
 export type AskRefusal = 'ended' | 'off' | 'limit' | 'too-soon';
@@ -32,8 +32,7 @@ export type QuestionModerationRefusal = 'no-question' | 'ended' | 'not-shown';
 export type QuestionModeration = LiveEventPayload<'moderate-question'>['action'];
 
 /** The upvotes of a question row (alias `q`). */
-const votesOf = (q: SQL) =>
-  sql`(SELECT count(*)::int FROM live_question_votes v WHERE v.question_id = ${q}.id)`;
+const votesOf = (q: SQL) => voteCount(questionVotes, q);
 
 /** A question row (alias `q`) as the contract's LiveQnaQuestion, in JSON (its votes counted, unless given). */
 const questionJson = (q: SQL, votes = votesOf(q)) => sql`json_build_object(
@@ -46,9 +45,7 @@ export const myQuestionsJson = (participantId: SQL) =>
                 FROM live_questions q WHERE q.participant_id = ${participantId}), '[]'::json)`;
 
 /** The ids of the questions a participant upvoted, as JSON (for the connect state). */
-export const myQuestionVotesJson = (participantId: SQL) =>
-  sql`coalesce((SELECT json_agg(v.question_id ORDER BY v.question_id) FROM live_question_votes v
-                WHERE v.participant_id = ${participantId}), '[]'::json)`;
+export const myQuestionVotesJson = (participantId: SQL) => votedJson(questionVotes, participantId);
 
 /** Questions as the JSON arrives from either driver (ids and times are plain numbers in JSON). */
 export const toQuestions = (value: unknown): LiveQnaQuestion[] =>

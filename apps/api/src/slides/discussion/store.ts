@@ -16,7 +16,7 @@ import {
   type LiveSlideOf,
 } from '../../live/types.js';
 import { numberedParticipants, rowsOf, type LiveDb } from '../../live/store-sql.js';
-import { castVote, type VoteTables } from '../../live/votes.js';
+import { castVote, voteCount, votedJson, type VoteTables } from '../../live/votes.js';
 
 /** Why a post was not stored. */
 export type PostRefusal = 'ended' | 'moved-on' | 'posting-off' | 'limit';
@@ -33,7 +33,7 @@ export type ModerationRefusal = 'no-post' | 'ended' | 'not-shown';
 export type PostModeration = LiveEventPayload<'moderate-post'>['action'];
 
 /** The upvotes of a post row (alias `po`). */
-const votesOf = (po: SQL) => sql`(SELECT count(*)::int FROM live_post_votes v WHERE v.post_id = ${po}.id)`;
+const votesOf = (po: SQL) => voteCount(postVotes, po);
 
 /** A post row (alias `po`) as the contract's LivePost, in JSON (its votes counted, unless given). */
 const postJson = (po: SQL, votes = votesOf(po)) => sql`json_build_object(
@@ -49,9 +49,7 @@ export const myPostsJson = (participantId: SQL) =>
                 FROM live_posts po WHERE po.participant_id = ${participantId}), '[]'::json)`;
 
 /** The ids of the posts a participant upvoted, as JSON (for the connect state). */
-export const myVotesJson = (participantId: SQL) =>
-  sql`coalesce((SELECT json_agg(v.post_id ORDER BY v.post_id) FROM live_post_votes v
-                WHERE v.participant_id = ${participantId}), '[]'::json)`;
+export const myVotesJson = (participantId: SQL) => votedJson(postVotes, participantId);
 
 /** Whether a slide index is among those the host closed to posting (`posting_closed` of live_session_state). */
 const closedTo = (slideIndex: number) => sql`st.posting_closed @> to_jsonb(${slideIndex}::int)`;
