@@ -2,7 +2,7 @@
 // views/qna/phone.tsx): the box a short text is written in, with its characters left and its send button, and the
 // upvote button of another participant's entry. Plain elements: the phones load them.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { LiveAck } from '@readyteams/activities/live';
+import type { LiveAck, LivePostStatus } from '@readyteams/activities/live';
 import { buttonVariants } from '../ui/button-variants';
 import type { SaveStatus } from '../views/slides/kind';
 
@@ -139,5 +139,94 @@ export function UpvoteButton({
       <span aria-hidden="true">▲ {votes}</span>
       <span className="sr-only">{label}</span>
     </button>
+  );
+}
+
+/** An entry of a board (a post, a question) as a phone lists it. */
+interface BoardEntry {
+  id: number;
+  text: string;
+  votes: number;
+  status: LivePostStatus;
+}
+
+const entryClass = 'flex items-start gap-3 rounded-xl border border-border bg-card p-3';
+
+/**
+ * A board's list on a phone: the room's entries (another participant's with its upvote button, this phone's own with
+ * its votes in words), then this phone's own entries the room does not see, each with why (`why`).
+ */
+export function BoardEntries<E extends BoardEntry>({
+  label,
+  idPrefix,
+  listed,
+  unlisted,
+  mine,
+  upvoted,
+  yours,
+  upvote,
+  why,
+  extra,
+  onVote,
+}: {
+  label: string;
+  /** Each entry's text is `${idPrefix}-${id}` (its upvote button's description). */
+  idPrefix: string;
+  listed: E[];
+  unlisted: E[];
+  /** Ids of this phone's own entries. */
+  mine: Set<number>;
+  /** Whether this phone upvoted an entry (as shown now). */
+  upvoted: (id: number) => boolean;
+  yours: (votes: number) => string;
+  upvote: (votes: number) => string;
+  why: (entry: E) => string;
+  /** What an entry shows under its text (a question's "Answered"). */
+  extra?: (entry: E) => ReactNode;
+  onVote: (id: number, up: boolean) => void;
+}) {
+  return (
+    <ul className="space-y-2" aria-label={label}>
+      {listed.map((entry) => {
+        const up = upvoted(entry.id);
+        const text = (
+          <p id={`${idPrefix}-${entry.id}`} className="min-w-0 flex-1 break-words [unicode-bidi:plaintext]">
+            {entry.text}
+          </p>
+        );
+        const more = extra?.(entry);
+        return (
+          <li key={entry.id} className={entryClass}>
+            {more ? (
+              <div className="min-w-0 flex-1 space-y-1">
+                {text}
+                {more}
+              </div>
+            ) : (
+              text
+            )}
+            {mine.has(entry.id) ? (
+              <span className="py-2 text-end text-sm text-muted-foreground">{yours(entry.votes)}</span>
+            ) : (
+              <UpvoteButton
+                up={up}
+                votes={entry.votes}
+                describedBy={`${idPrefix}-${entry.id}`}
+                label={upvote(entry.votes)}
+                onClick={() => onVote(entry.id, !up)}
+              />
+            )}
+          </li>
+        );
+      })}
+      {unlisted.map((entry) => (
+        <li key={entry.id} className={`${entryClass} border-dashed`}>
+          <p className="min-w-0 flex-1 break-words text-muted-foreground [unicode-bidi:plaintext]">
+            {entry.text}
+          </p>
+          <span className="shrink-0 text-sm font-medium">{why(entry)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -9,7 +9,7 @@ import type {
   LivePostStatus,
 } from '@readyteams/activities/live';
 import { LIVE_QUESTION_MAX, LIVE_QUESTIONS_PER_PARTICIPANT } from '@readyteams/activities/qna';
-import { ComposeBox, UpvoteButton, useBoardEntry } from '../../live/board-parts';
+import { BoardEntries, ComposeBox, useBoardEntry } from '../../live/board-parts';
 import { useAnnouncement } from '../../live/announcer';
 import { buttonVariants } from '../../ui/button-variants';
 import { phone } from './i18n';
@@ -26,8 +26,6 @@ export interface ParticipantQna {
   onAsk(text: string): Promise<LiveAskAck>;
   onVote(questionId: number, up: boolean): Promise<LiveAck>;
 }
-
-const entryClass = 'flex items-start gap-3 rounded-xl border border-border bg-card p-3';
 
 /** What an own question the list does not show says instead of a vote button. */
 const ownLabel = {
@@ -82,44 +80,21 @@ export function QnaPhonePanel({ qna }: { qna: ParticipantQna }) {
       </p>
       <h2 className="text-lg font-semibold">{t('qna.phone.list')}</h2>
       {listed.length || unlisted.length ? (
-        <ul className="space-y-2" aria-label={t('qna.phone.list')}>
-          {listed.map((q) => {
-            const up = voted[q.id] ?? qna.myQuestionVotes.includes(q.id);
-            return (
-              <li key={q.id} className={entryClass}>
-                <div className="min-w-0 flex-1 space-y-1">
-                  <p id={`question-${q.id}`} className="break-words [unicode-bidi:plaintext]">
-                    {q.text}
-                  </p>
-                  {q.answered ? (
-                    <p className="text-sm font-medium text-success">{t('qna.phone.answered')}</p>
-                  ) : null}
-                </div>
-                {mineIds.has(q.id) ? (
-                  <span className="py-2 text-end text-sm text-muted-foreground">
-                    {t('qna.phone.yours', { count: q.votes })}
-                  </span>
-                ) : (
-                  <UpvoteButton
-                    up={up}
-                    votes={q.votes}
-                    describedBy={`question-${q.id}`}
-                    label={t('qna.phone.upvote', { count: q.votes })}
-                    onClick={() => void vote(q.id, !up)}
-                  />
-                )}
-              </li>
-            );
-          })}
-          {unlisted.map((q) => (
-            <li key={q.id} className={`${entryClass} border-dashed`}>
-              <p className="min-w-0 flex-1 break-words text-muted-foreground [unicode-bidi:plaintext]">
-                {q.text}
-              </p>
-              <span className="shrink-0 text-sm font-medium">{t(ownLabel[q.status])}</span>
-            </li>
-          ))}
-        </ul>
+        <BoardEntries
+          label={t('qna.phone.list')}
+          idPrefix="question"
+          listed={listed}
+          unlisted={unlisted}
+          mine={mineIds}
+          upvoted={(id) => voted[id] ?? qna.myQuestionVotes.includes(id)}
+          yours={(count) => t('qna.phone.yours', { count })}
+          upvote={(count) => t('qna.phone.upvote', { count })}
+          why={(q) => t(ownLabel[q.status])}
+          extra={(q) =>
+            q.answered ? <p className="text-sm font-medium text-success">{t('qna.phone.answered')}</p> : null
+          }
+          onVote={(id, up) => void vote(id, up)}
+        />
       ) : (
         <p className="text-sm text-muted-foreground">{t('qna.phone.empty')}</p>
       )}

@@ -9,12 +9,10 @@ import { LIVE_POST_MAX, LIVE_POSTS_PER_QUESTION } from '@readyteams/activities/d
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import { useAnnouncement } from '../../../live/announcer';
 import type { ParticipantBoard, ParticipantSlideView } from '../kind';
-import { ComposeBox, UpvoteButton, useBoardEntry } from '../../../live/board-parts';
+import { BoardEntries, ComposeBox, useBoardEntry } from '../../../live/board-parts';
 
 const headingOf = (slide: LiveSlideOf<'discussion'>, t: TranslateOf<typeof screens>) =>
   slide.title || t('screens.discussion.title');
-
-const postClass = 'flex items-start gap-3 rounded-xl border border-border bg-card p-3';
 
 /** What an own post the board does not list says instead of a vote button. */
 const ownLabel = {
@@ -95,39 +93,18 @@ function QuestionBoard({
               : null}
       </p>
       {listed.length || unlisted.length ? (
-        <ul className="space-y-2" aria-label={t('screens.board.posts')}>
-          {listed.map((p) => {
-            const up = voted[p.id] ?? board.myVotes.includes(p.id);
-            return (
-              <li key={p.id} className={postClass}>
-                <p id={`post-${p.id}`} className="min-w-0 flex-1 break-words [unicode-bidi:plaintext]">
-                  {p.text}
-                </p>
-                {mineIds.has(p.id) ? (
-                  <span className="py-2 text-end text-sm text-muted-foreground">
-                    {t('screens.board.yoursVotes', { count: p.votes })}
-                  </span>
-                ) : (
-                  <UpvoteButton
-                    up={up}
-                    votes={p.votes}
-                    describedBy={`post-${p.id}`}
-                    label={t('screens.board.upvote', { count: p.votes })}
-                    onClick={() => void vote(p.id, !up)}
-                  />
-                )}
-              </li>
-            );
-          })}
-          {unlisted.map((p) => (
-            <li key={p.id} className={`${postClass} border-dashed`}>
-              <p className="min-w-0 flex-1 break-words text-muted-foreground [unicode-bidi:plaintext]">
-                {p.text}
-              </p>
-              <span className="shrink-0 text-sm font-medium">{t(ownLabel[p.status])}</span>
-            </li>
-          ))}
-        </ul>
+        <BoardEntries
+          label={t('screens.board.posts')}
+          idPrefix="post"
+          listed={listed}
+          unlisted={unlisted}
+          mine={mineIds}
+          upvoted={(postId) => voted[postId] ?? board.myVotes.includes(postId)}
+          yours={(count) => t('screens.board.yoursVotes', { count })}
+          upvote={(count) => t('screens.board.upvote', { count })}
+          why={(p) => t(ownLabel[p.status])}
+          onVote={(postId, up) => void vote(postId, up)}
+        />
       ) : shown ? (
         <p className="text-sm text-muted-foreground">{t('screens.board.empty')}</p>
       ) : null}
