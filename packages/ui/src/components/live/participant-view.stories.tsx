@@ -1294,3 +1294,29 @@ export const QnaTouchTargets: Story = {
     await onPhoneEveryControlATouchTarget.play(context);
   },
 };
+
+/** The Q&A panel at 320 px, with its screenshot baseline: nothing sideways. */
+export const Phone320Qna: Story = {
+  args: { state: qnaOn(), qna: phoneQna },
+  tags: ['!no-visual'],
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Questions' }));
+    await expect(canvas.getByRole('heading', { name: 'Ask the host' })).toBeInTheDocument();
+    await expect(innerWidth).toBe(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** The Q&A panel in Arabic, right to left, with its screenshot baseline. */
+export const ArabicQna: Story = {
+  args: { state: qnaOn(), qna: phoneQna },
+  tags: ['!no-visual'],
+  globals: { locale: 'ar', viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'الأسئلة' }));
+    await expect(canvas.getByRole('heading', { name: 'اسأل المضيف' })).toBeInTheDocument();
+    await expect(canvas.getByText('تبقى 280 حرفًا')).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
