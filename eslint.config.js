@@ -101,6 +101,8 @@ const unlocalizedStrings = {
     // Team mode's bundled catalogues and story data (components/live/teams/).
     '**/live/teams/messages/**',
     '**/live/teams/fixtures.ts',
+    // The audience Q&A's, a module beside the kinds (views/qna/messages/<name>/<locale>.ts).
+    '**/views/qna/messages/**',
   ],
   plugins: { lingui },
   rules: {

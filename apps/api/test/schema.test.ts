@@ -33,6 +33,9 @@ describe('the Drizzle schema', () => {
       'live_post_votes',
       'live_post_limits',
       'live_commitments',
+      'live_questions',
+      'live_question_votes',
+      'live_question_limits',
     ]);
   });
 

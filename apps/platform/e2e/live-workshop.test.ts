@@ -107,7 +107,9 @@ it('runs a knowledge check with a time limit, 100 points and a 2x2 grid with fou
       [cal, 'Blue'],
       [dee, 'Owls'],
     ] as const)
-      await teamOf(phone).filter({ hasText: `Your team: ${team}` }).waitFor();
+      await teamOf(phone)
+        .filter({ hasText: `Your team: ${team}` })
+        .waitFor();
     await expectAccessible(screens, 'lobby');
 
     // The knowledge check: three answer in time (two right, one wrong), the fourth waits past the time limit.

@@ -99,6 +99,7 @@ const state = {
   revealedDecisions: [3],
   roadNotTaken: null,
   reactionsAllowed: true,
+  qna: { open: true, moderated: false, spotlight: null },
 };
 
 describe('the live shapes', () => {
@@ -117,6 +118,17 @@ describe('the live shapes', () => {
       myPosts: [],
       myVotes: [3],
       myCommitments: [{ slideIndex: 6, text: 'Ask before I act.', reminder: true }],
+      myQuestions: [
+        {
+          id: 3,
+          text: 'Who decides?',
+          votes: 2,
+          status: 'visible',
+          answered: false,
+          createdAt: 1_700_000_000_000,
+        },
+      ],
+      myQuestionVotes: [4],
     };
     expect(liveState.parse(participant)).toEqual(participant);
   });

@@ -10,6 +10,7 @@ import { liveDecision, sessionDecisions } from './decision/schema';
 import { liveBoard, liveBoardResult, livePost } from './discussion/schema';
 import { liveEvent, type ClientEventsOf } from './events';
 import { kindEvents, kinds, questionKinds, slideType, type KindEvents, type SlideType } from './kinds';
+import { liveQna, liveQnaBoard, liveQnaQuestion, qnaEvents } from './qna/schema';
 import { LIVE_REACTIONS } from './reactions';
 import { liveTeams, sessionTeams, teamEvents } from './teams/schema';
 import { liveVideoAction, liveVideoState } from './video/schema';
@@ -17,6 +18,8 @@ import { liveVideoAction, liveVideoState } from './video/schema';
 // Every kind's shapes and the list of kinds (kinds.ts, which exports each kind's schema.ts).
 export * from './kinds';
 export * from './teams/schema';
+// The audience Q&A, a session-wide module beside the kinds (qna/schema.ts).
+export * from './qna/schema';
 export { ackWith, liveAck, liveEvent, type ClientEventsOf, type LiveAck, type LiveEvent } from './events';
 // The slide as the editor sends it and as the API reads it: types only, so this entry's code stays the live shapes'.
 export type { SlideRead, SlideReadOf, SlideWrite, SlideWriteOf } from './slides';
@@ -192,6 +195,8 @@ export const liveTally = z.object({
   pulse: livePulseCounts,
   /** The board of the current slide when it is a discussion slide (every post, with its status), else null. */
   board: liveBoard.nullable(),
+  /** The audience Q&A's every question, with its status, most voted first. */
+  qna: liveQnaBoard,
 });
 export type LiveTally = z.infer<typeof liveTally>;
 
@@ -241,6 +246,8 @@ export const liveState = z.object({
   roadNotTaken: z.int().nullable(),
   /** Whether phones may send reactions (the host turns them off for the session; on by default). */
   reactionsAllowed: z.boolean(),
+  /** The audience Q&A: on or off, approve first or not, the question on the presenter. */
+  qna: liveQna,
   /** The company's branding, when its admin set any: the presenter and the phones theme themselves with it. */
   branding: liveBranding.optional(),
   /** Team mode (issue 35): the teams, how phones get one, the standings while shown; null or absent: off. */
@@ -255,6 +262,10 @@ export const liveState = z.object({
   myCommitments: z.array(liveMyCommitment).optional(),
   /** Participant only, on connect: their team's index (null: none yet, or team mode is off). */
   myTeam: z.int().nullable().optional(),
+  /** Participant only, on connect: their Q&A questions (with their status), oldest first. */
+  myQuestions: z.array(liveQnaQuestion).optional(),
+  /** Participant only, on connect: the ids of the Q&A questions they upvoted. */
+  myQuestionVotes: z.array(z.int()).optional(),
 });
 export type LiveState = z.infer<typeof liveState>;
 
@@ -290,14 +301,14 @@ export const coreEvents = {
   end: liveEvent('host', z.object({})),
 };
 
-/** Every event a phone or a host sends, by name: the core's, then the kinds'. */
-export const liveEvents = { ...coreEvents, ...kindEvents };
-export type LiveEvents = typeof coreEvents & KindEvents;
+/** Every event a phone or a host sends, by name: the core's, then the kinds' and the Q&A's. */
+export const liveEvents = { ...coreEvents, ...kindEvents, ...qnaEvents };
+export type LiveEvents = typeof coreEvents & KindEvents & typeof qnaEvents;
 export type LiveEventName = keyof LiveEvents;
 /** An event's payload as its schema reads it (defaults filled in) and its ack. */
 export type LiveEventPayload<E extends LiveEventName> = z.output<LiveEvents[E]['payload']>;
 export type LiveEventAck<E extends LiveEventName> = z.output<LiveEvents[E]['ack']>;
-/** The events the kinds add (every event but the core's). */
+/** The events the kinds and the Q&A add (every event but the core's). */
 export type KindEventName = Exclude<LiveEventName, keyof typeof coreEvents>;
 
 /** The channel's events as socket.io types them (the payload as sent, the ack as received). */
@@ -333,6 +344,8 @@ export const sessionResults = sessionDecisions.extend({
   boards: z.array(liveBoardResult),
   /** The commitment slides, in slide order: the texts, never an address. */
   commitments: z.array(liveCommitmentResult),
+  /** The audience Q&A's questions shown to the room, most voted first, with whether the host answered them. */
+  audienceQuestions: z.array(liveQnaQuestion),
   /** The company's retention period deleted the raw answers, posts and commitments: only totals remain. */
   rawDataPurged: z.boolean(),
   /** Team mode: the teams' standings and each poll's and knowledge check's split by team (null or absent: off). */

@@ -19,6 +19,7 @@ export type {
   LiveCommitAck,
   LiveEventName,
   LivePostAck,
+  LiveAskAck,
 } from '@readyteams/activities/live';
 
 /** The kinds' limits, the server's and the phones' (each kind's zod-free module), and every e-mail field's. */
@@ -29,6 +30,12 @@ export {
   LIVE_POSTS_PER_QUESTION,
 } from '@readyteams/activities/discussion';
 export { EMAIL_MAX } from '@readyteams/activities/email';
+export {
+  LIVE_QNA_PHONE_MAX,
+  LIVE_QUESTION_MAX,
+  LIVE_QUESTION_SECONDS,
+  LIVE_QUESTIONS_PER_PARTICIPANT,
+} from '@readyteams/activities/qna';
 export { LIVE_REACTIONS, REACTION_EMOJI, type LiveReaction } from '@readyteams/activities/reactions';
 export { LIVE_WORD_MAX } from '@readyteams/activities/word-cloud';
 
@@ -119,6 +126,26 @@ export type LiveBoard = components['schemas']['LiveBoard'];
 /** A discussion slide's board in the report (posts shown to the room only). */
 export type LiveBoardResult = components['schemas']['LiveBoardResult'];
 
+/** A participant's anonymous question of the audience Q&A (session-wide, beside the slides). */
+export type LiveQnaQuestion = components['schemas']['LiveQnaQuestion'];
+
+/** The audience Q&A as every screen's state carries it. */
+export interface LiveQna {
+  /** Phones may ask (the host turns Q&A on; off by default). */
+  open: boolean;
+  /** New questions wait for the host's approval. */
+  moderated: boolean;
+  /** The id of the question the presenter shows full-screen (a visible one), else null. */
+  spotlight: number | null;
+}
+
+/** The questions a screen may see, most voted first: hosts every one (tally), phones the visible ones, at most 50. */
+export interface LiveQnaBoard {
+  /** The questions this screen may see, including those beyond the list. */
+  questionCount: number;
+  questions: LiveQnaQuestion[];
+}
+
 /** GET /sessions/{id}/results and the report. */
 export interface SessionResults {
   sessionId: string;
@@ -143,6 +170,8 @@ export interface SessionResults {
   decisions: LiveDecisionResult[];
   /** The commitment slides, in slide order: the texts, never an address. */
   commitments: LiveCommitmentResult[];
+  /** The audience Q&A's questions shown to the room, most voted first, with whether the host answered them. */
+  audienceQuestions: LiveQnaQuestion[];
   /** The company's retention period deleted the raw answers, posts and commitments: only totals remain. */
   rawDataPurged: boolean;
   /** Team mode: the teams' standings and each poll's and knowledge check's split by team (null or absent: off). */
@@ -196,6 +225,8 @@ export interface LiveTally {
   pulse: LivePulseCounts;
   /** The board of the current slide when it is a discussion slide (every post, with its status), else null. */
   board: LiveBoard | null;
+  /** The audience Q&A's every question, with its status, most voted first. */
+  qna: LiveQnaBoard;
 }
 
 /** A decision the session made: the room's vote and the option the host took (followed: the room's majority). */
@@ -260,6 +291,8 @@ export interface LiveState {
   roadNotTaken: number | null;
   /** Whether phones may send reactions (the host turns them off for the session; on by default). */
   reactionsAllowed: boolean;
+  /** The audience Q&A: on or off, approve first or not, the question on the presenter. */
+  qna: LiveQna;
   /** The company's branding, when its admin set any: the presenter and the phones theme themselves with it. */
   branding?: LiveBranding;
   /** Team mode (issue 35): the teams, how phones get one, the standings while shown; null or absent: off. */
@@ -274,6 +307,10 @@ export interface LiveState {
   myCommitments?: LiveMyCommitment[];
   /** Participant only, on connect: their team's index (null: none yet, or team mode is off). */
   myTeam?: number | null;
+  /** Participant only, on connect: their Q&A questions (with their status), oldest first. */
+  myQuestions?: LiveQnaQuestion[];
+  /** Participant only, on connect: the ids of the Q&A questions they upvoted. */
+  myQuestionVotes?: number[];
 }
 
 /**
@@ -311,6 +348,11 @@ export interface ServerToClientEvents {
    * connect and after it changed, at most 4 times a second. Hosts get it in the tally.
    */
   board: (board: LiveBoard) => void;
+  /**
+   * Participants only, while Q&A is on: its visible questions (most voted first, at most 50), on connect, when the
+   * host turns it on and after they changed, at most 4 times a second. Hosts get every question in the tally.
+   */
+  questions: (questions: LiveQnaBoard) => void;
   /** Hosts only: the phones' reactions since the last burst (never stored), at most 4 times a second. */
   reactions: (reactions: LiveReactions) => void;
 }

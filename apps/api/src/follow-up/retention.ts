@@ -43,6 +43,8 @@ export function withoutTexts(results: SessionResults): SessionResults {
     })),
     boards: results.boards.map((board) => ({ ...board, posts: [] })),
     commitments: results.commitments.map((commitment) => ({ ...commitment, texts: [] })),
+    // The audience Q&A's questions keep their votes and answered state, not their words.
+    audienceQuestions: results.audienceQuestions.map((question) => ({ ...question, text: '' })),
     rawDataPurged: true,
   };
 }

@@ -151,6 +151,8 @@ export function createChannel(httpServer: HttpServer, options: ChannelOptions) {
       ended: record.ended,
       slide: current && (await kinds.current(role, record.session.id, current)),
       ...(await reveal(record)),
+      // The session-wide modules' part (the Q&A's switches and spotlight).
+      ...(await kinds.state(record.session.id)),
       ...(await brandingField(record.session.companyId)),
     };
   }

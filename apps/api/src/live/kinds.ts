@@ -1,6 +1,7 @@
-// What the slide kinds add to the live module (their `live`, `report`, `csvRows`, `rejoin`: src/slides/kind.ts),
-// composed here so the rest of the module never names a kind: a kind's events are answered by the kind, the tally,
-// a phone's greeting, the report and the CSV gather every kind's part.
+// What the slide kinds add to the live module (their `live`, `report`, `csvRows`, `rejoin`: src/slides/kind.ts), and
+// the session-wide modules beside them (the audience Q&A, src/qna/: `SessionModule`), composed here so the rest of the
+// module never names a kind or a module: a kind's or module's events are answered by it, the state, the tally, a
+// phone's greeting, the report and the CSV gather every part.
 import { sql, type SQL } from 'drizzle-orm';
 import { kindOf, slideTypes, withoutScript, type SlideType } from '../slides/index.js';
 import { liveEvents, type KindEventName, type LiveEventAck } from '@readyteams/activities/live';
@@ -9,12 +10,15 @@ import type {
   KindEvent,
   KindLive,
   LiveCore,
+  ModuleLive,
   RejoinKey,
   ReportContext,
   Sender,
 } from '../slides/kind.js';
 import type { Handlers } from '../context.js';
 import type { ServerMessageId } from '../i18n/index.js';
+import { addKindMessages } from '../i18n/index.js';
+import { sessionModules } from '../qna/index.js';
 import { readPayload } from './payload.js';
 import type { LiveDb } from './store-sql.js';
 import type { LiveStore } from './store.js';
@@ -37,7 +41,8 @@ export function createKindLives(core: LiveCore) {
   }
   /** Each kind's events, with who sends them (their schema says), their payloads checked before they are handled. */
   const events = new Map<KindEventName, KindEventAnswer>();
-  for (const part of parts.values())
+  const modules: ModuleLive[] = sessionModules.map((module) => module.live(core));
+  for (const part of [...parts.values(), ...modules])
     for (const [name, event] of Object.entries(part.events) as [KindEventName, KindEvent<KindEventName>][])
       events.set(name, {
         from: liveEvents[name].from,
@@ -49,11 +54,23 @@ export function createKindLives(core: LiveCore) {
   return {
     /** Every kind's event, by name (the channel listens to each for the role that sends it). */
     events,
-    /** What the hosts' tally adds with `slide` current (the kind's, or nothing). */
-    tally: async (sessionId: string, slide: LiveSlide | undefined): Promise<Partial<LiveTally>> =>
-      (slide && (await partOf(slide)?.tally?.(sessionId, slide))) ?? {},
-    /** What a phone connecting with `slide` current gets after its state (the kind's, or nothing). */
+    /** What every screen's state of the session adds (the modules': the Q&A's switches). */
+    async state(sessionId: string): Promise<Pick<LiveState, 'qna'>> {
+      const states = await Promise.all(modules.map((module) => module.state(sessionId)));
+      return Object.assign({}, ...states);
+    },
+    /** What the hosts' tally adds: the modules' (the Q&A's questions), and with `slide` current its kind's. */
+    async tally(
+      sessionId: string,
+      slide: LiveSlide | undefined,
+    ): Promise<Pick<LiveTally, 'qna'> & Partial<LiveTally>> {
+      const ofModules = await Promise.all(modules.map((module) => module.tally(sessionId)));
+      const ofKind = (slide && (await partOf(slide)?.tally?.(sessionId, slide))) ?? {};
+      return Object.assign({}, ...ofModules, ofKind);
+    },
+    /** What a phone connecting with `slide` current gets after its state (the modules', then the kind's). */
     async greet(socket: LiveSocket, sessionId: string, slide: LiveSlide | undefined) {
+      for (const module of modules) await module.greet?.(socket, sessionId);
       if (slide) await partOf(slide)?.greet?.(socket, sessionId, slide);
     },
     /** The current slide as a screen of `role` gets it (the kind's, or the slide, without its script on a phone). */
@@ -69,7 +86,7 @@ export function createKindLives(core: LiveCore) {
       if (slide) partOf(slide)?.shown?.(sessionId, slide);
     },
     close() {
-      for (const part of parts.values()) part.close?.();
+      for (const part of [...parts.values(), ...modules]) part.close?.();
     },
   };
 }
@@ -86,12 +103,16 @@ export async function kindReports(context: ReportContext): Promise<Partial<Sessi
       ),
     ),
   );
-  return Object.assign({}, ...parts);
+  const ofModules = await Promise.all(sessionModules.map((module) => module.report?.(context)));
+  return Object.assign({}, ...parts, ...ofModules);
 }
 
-/** The CSV rows of the kinds' records other than answers (posts, commitments). */
+/** The CSV rows of the kinds' and modules' records other than answers (posts, commitments, questions). */
 export async function kindCsvRows(db: LiveDb, sessionId: string): Promise<CsvRow[]> {
-  const parts = await Promise.all(slideTypes.map((type) => kindOf(type).csvRows?.(db, sessionId) ?? []));
+  const parts = await Promise.all([
+    ...slideTypes.map((type) => kindOf(type).csvRows?.(db, sessionId) ?? []),
+    ...sessionModules.map((module) => module.csvRows?.(db, sessionId) ?? []),
+  ]);
   return parts.flat();
 }
 
@@ -99,7 +120,13 @@ export async function kindCsvRows(db: LiveDb, sessionId: string): Promise<CsvRow
 export const kindRoutes = (store: LiveStore): Handlers =>
   Object.assign({}, ...slideTypes.map((type) => kindOf(type).routes?.(store)));
 
-const rejoins = slideTypes.flatMap((type) => Object.entries(kindOf(type).rejoin ?? {}));
+const rejoins = [
+  ...slideTypes.flatMap((type) => Object.entries(kindOf(type).rejoin ?? {})),
+  ...sessionModules.flatMap((module) => Object.entries(module.rejoin ?? {})),
+];
+
+// The modules' own messages join the server catalogue, as the kinds' do (slides/index.ts).
+for (const module of sessionModules) if (module.messages) addKindMessages(module.messages);
 
 /**
  * The columns of a participant's handshake (`participant`: their id) that bring back their records of each kind,

@@ -8,6 +8,7 @@ import { answerLabel, pollResults } from './analytics.js';
 import { mayHost, userMayHost, type VerifyAccessToken } from './access.js';
 import type { JoinGuard } from './guard.js';
 import type { LiveChannel } from './channel.js';
+import type { CsvRow } from '../slides/kind.js';
 import { kindCsvRows, kindReports, kindRoutes } from './kinds.js';
 import type { LiveStore, SessionRow } from './store.js';
 import { csvTeams, teamReport } from './teams/index.js';
@@ -161,7 +162,7 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
         store.csvRows(session.id),
         kindCsvRows(store.db, session.id),
       ]);
-      const rows = [
+      const rows: CsvRow[] = [
         ...answers.map((row) => {
           const slide = slides[row.slideIndex];
           const question = slide?.questions[row.questionIndex];
@@ -187,9 +188,9 @@ export function liveHandlers({ store, guard, channel, verifyAccessToken }: LiveR
           [
             `Participant ${row.participant}`,
             ...(teams ? [teams.get(row.participant) ?? ''] : []),
-            row.slideIndex + 1,
-            slide?.title ?? '',
-            slide?.questions[row.questionIndex]?.question ?? '',
+            slide ? row.slideIndex + 1 : '',
+            row.place?.poll ?? slide?.title ?? '',
+            row.place?.question ?? slide?.questions[row.questionIndex]?.question ?? '',
             row.answer,
             row.value,
             iso(row.at),

@@ -1,5 +1,5 @@
 /**
- * The live module's tables as Drizzle tables (the SQL that creates them: migrations 0100-0111). The live module owns
+ * The live module's tables as Drizzle tables (the SQL that creates them: migrations 0100-0114). The live module owns
  * them: no other module reads or writes them (what others need of a session's live records is `records.ts`).
  * test/schema.test.ts holds every Drizzle table equal to the migrated database.
  */
@@ -58,6 +58,10 @@ export const liveSessionState = pgTable('live_session_state', {
   roadNotTaken: integer('road_not_taken'),
   /** Every slide shown, in order. */
   path: jsonb('path').$type<number[]>().notNull().default([]),
+  /** The audience Q&A (0114_live_questions.sql): on, new questions approved first, the question on the presenter. */
+  qnaOpen: boolean('qna_open').notNull().default(false),
+  qnaModerated: boolean('qna_moderated').notNull().default(false),
+  qnaSpotlight: bigint('qna_spotlight', { mode: 'number' }),
 });
 
 /** Anonymous participants: the sha256 of their token, when they connected and left. */
@@ -163,3 +167,36 @@ export const liveCommitments = pgTable(
   },
   (t) => [unique().on(t.participantId, t.slideIndex)],
 );
+
+/** The audience Q&A's questions (src/qna/). */
+export const liveQuestions = pgTable('live_questions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  sessionId: sessionId(),
+  participantId: participantId(),
+  text: text('text').notNull(),
+  status: text('status').$type<'visible' | 'hidden' | 'held' | 'pending'>().notNull().default('visible'),
+  answered: boolean('answered').notNull().default(false),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** Upvotes of questions: one per participant and question. */
+export const liveQuestionVotes = pgTable(
+  'live_question_votes',
+  {
+    questionId: bigint('question_id', { mode: 'number' })
+      .notNull()
+      .references(() => liveQuestions.id, { onDelete: 'cascade' }),
+    participantId: participantId(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.questionId, t.participantId] })],
+);
+
+/** How many questions each participant asked (at most 10), and when last. */
+export const liveQuestionLimits = pgTable('live_question_limits', {
+  participantId: uuid('participant_id')
+    .primaryKey()
+    .references(() => liveParticipants.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull(),
+  askedAt: at('asked_at').notNull(),
+});

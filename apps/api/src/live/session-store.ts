@@ -165,7 +165,13 @@ export function createSessionStore(db: LiveDb, loadScenario: LoadScenario, metri
         sql`SELECT results_snapshot->'results' AS results FROM sessions
             WHERE id = ${sessionId} AND raw_data_purged_at IS NOT NULL`,
       );
-      return row?.results ?? null;
+      if (!row?.results) return null;
+      // Kept before the audience Q&A: none.
+      const {
+        audienceQuestions = [],
+        ...kept
+      }: Partial<SessionResults> & Omit<SessionResults, 'audienceQuestions'> = row.results;
+      return { ...kept, audienceQuestions };
     },
 
     async load(session: SessionRow): Promise<LiveSessionRecord> {

@@ -29,7 +29,7 @@ export interface SocketData {
 }
 
 /** What the server sends to every phone of a session (fan-out.ts). */
-export type PhoneEvent = 'state' | 'board';
+export type PhoneEvent = 'state' | 'board' | 'questions';
 export type PhoneEventArgs<E extends PhoneEvent> = Parameters<ServerToClientEvents[E]>;
 
 /** Between the processes of a cluster (through the Redis adapter). */

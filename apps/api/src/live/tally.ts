@@ -17,8 +17,11 @@ interface TallyOptions {
   redis: RedisClientType | null;
   intervalMs: number;
   log: Log;
-  /** What the current slide's kind adds (kinds.ts). */
-  kindTally(sessionId: string, current: LiveSlide | undefined): Promise<Partial<LiveTally>>;
+  /** What the session-wide modules and the current slide's kind add (kinds.ts). */
+  kindTally(
+    sessionId: string,
+    current: LiveSlide | undefined,
+  ): Promise<Pick<LiveTally, 'qna'> & Partial<LiveTally>>;
 }
 
 export function createTally({ io, store, presence, redis, intervalMs, log, kindTally }: TallyOptions) {

@@ -2,7 +2,8 @@
 // time (changes arriving meanwhile get the next one); with Redis a short lock makes it once per interval across
 // the cluster (a process that finds the lock taken tries again an interval later, so the last change is never lost).
 import type { RedisClientType } from 'redis';
-import type { Log } from './socket.js';
+import type { LiveCore } from '../slides/kind.js';
+import type { Log, PhoneEvent, PhoneEventArgs } from './socket.js';
 
 interface ThrottleOptions {
   /** Names the Redis lock, `live:${name}:${sessionId}`, and the log line of a failed push. */
@@ -71,4 +72,27 @@ export function createThrottle({ name, redis, intervalMs, log, push }: ThrottleO
       later.clear();
     },
   };
+}
+
+/**
+ * What a phone list pushes (a discussion's board, the Q&A's questions): `event` to every phone of an open session, at
+ * most once per interval (with Redis once per cluster), what `read` answers (null: nothing to send).
+ */
+export function createPhonePush<E extends PhoneEvent>(
+  { store, fanOut, redis, intervalMs, log }: LiveCore,
+  event: E,
+  read: (sessionId: string) => Promise<PhoneEventArgs<E>[0] | null>,
+) {
+  return createThrottle({
+    name: event,
+    redis,
+    intervalMs,
+    log,
+    async push(sessionId) {
+      const session = await store.sessionById(sessionId);
+      if (!session || session.completedAt) return;
+      const payload = await read(sessionId);
+      if (payload) fanOut.toPhones(sessionId, event, ...([payload] as PhoneEventArgs<E>));
+    },
+  });
 }

@@ -194,6 +194,8 @@ export interface CsvRow {
   answer: string;
   value: string | number;
   at: unknown;
+  /** A record of no slide (slideIndex -1: the Q&A's questions): what its poll and question columns read instead. */
+  place?: { poll: string; question: string };
 }
 
 /** Who sent an event: their session, the participant (null: a host), the language of their refusals. */
@@ -256,6 +258,37 @@ export interface KindLive<T extends SlideType = SlideType> {
    * answer its `answersClosed` kept out (null: it takes answers; the host moved on).
    */
   closed?(sessionId: string, slide: LiveSlide): Promise<ServerMessageId | null>;
+  close?(): void;
+}
+
+/** The events the session-wide modules add (the Q&A's): every event that is neither the core's nor a slide kind's. */
+export type ModuleEventName = Exclude<KindEventName, KindEventsOf<SlideType>>;
+
+/**
+ * A session-wide module beside the slide kinds (the audience Q&A, src/qna/): not tied to a slide, so the live module
+ * runs its parts at any time of the session. kinds.ts composes it with the kinds.
+ */
+export interface SessionModule {
+  /** Its own messages, added to the server catalogue like a kind's. */
+  messages?: KindMessages;
+  /** What a participant's connection gets back of their records of it (rejoin), by the state's key. */
+  rejoin?: Rejoin;
+  /** Its part of the session's results. */
+  report?(context: ReportContext): Promise<Partial<SessionResults>>;
+  /** Its rows of the CSV beside the answers'. */
+  csvRows?(db: LiveDb, sessionId: string): Promise<CsvRow[]>;
+  live(core: LiveCore): ModuleLive;
+}
+
+/** A session-wide module's part of the live channel, made once per server. */
+export interface ModuleLive {
+  events: { [E in ModuleEventName]?: KindEvent<E> };
+  /** Its part of every screen's state of the session. */
+  state(sessionId: string): Promise<Partial<LiveState>>;
+  /** What the hosts' tally adds, whatever the slide. */
+  tally(sessionId: string): Promise<Partial<LiveTally>>;
+  /** A phone connected: what it gets after the state. */
+  greet?(socket: LiveSocket, sessionId: string): Promise<void>;
   close?(): void;
 }
 

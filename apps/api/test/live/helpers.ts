@@ -19,6 +19,7 @@ import type {
   ClientToServerEvents,
   LiveAuth,
   LiveBoard,
+  LiveQnaBoard,
   LiveReactions,
   LiveState,
   LiveTally,
@@ -307,7 +308,7 @@ export async function joinByCode(url: string, pin: string) {
   return (await response.json()) as { participantId: string; participantToken: string; sessionId: string };
 }
 
-/** A socket.io client that records every state, tally, board and burst of reactions it receives. */
+/** A socket.io client that records every state, tally, board, Q&A list and burst of reactions it receives. */
 export function client(
   url: string,
   auth: LiveAuth,
@@ -330,6 +331,8 @@ export function client(
   socket.on('reactions', (burst) => reactions.push(burst));
   socket.on('tally', (tally) => tallies.push({ ...tally, at: Date.now() }));
   socket.on('board', (board) => boards.push({ ...board, at: Date.now() }));
+  const questionLists: (LiveQnaBoard & { at: number })[] = [];
+  socket.on('questions', (list) => questionLists.push({ ...list, at: Date.now() }));
   // Like the live views: the state with the highest version wins (a late one may arrive after a newer one).
   const lastState = () =>
     states.reduce<LiveState | undefined>(
@@ -345,6 +348,8 @@ export function client(
     lastState,
     lastTally: () => tallies.at(-1),
     lastBoard: () => boards.at(-1),
+    questionLists,
+    lastQuestions: () => questionLists.at(-1),
   };
 }
 

@@ -12,6 +12,8 @@ import type {
   LiveBoard,
   LiveMyCommitment,
   LivePost,
+  LiveQnaBoard,
+  LiveQnaQuestion,
   LiveReactions,
   LiveState,
   LiveTally,
@@ -45,6 +47,12 @@ export interface UseLiveSession {
   myCommitments: LiveMyCommitment[];
   /** Participants in team mode: their team (null: none yet), asked again whenever the host changed the teams. */
   myTeam: number | null;
+  /** Participants: the audience Q&A's visible questions (null until they arrive). */
+  questions: LiveQnaBoard | null;
+  /** Participants: their Q&A questions, oldest first, as stored. */
+  myQuestions: LiveQnaQuestion[];
+  /** Participants: the ids of the Q&A questions they upvoted. */
+  myQuestionVotes: number[];
   emit: <E extends keyof ClientToServerEvents>(
     event: E,
     payload: Parameters<ClientToServerEvents[E]>[0],
@@ -73,6 +81,9 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     team: null,
     revision: null,
   });
+  const [questions, setQuestions] = useState<LiveQnaBoard | null>(null);
+  const [myQuestions, setMyQuestions] = useState<LiveQnaQuestion[]>([]);
+  const [myQuestionVotes, setMyQuestionVotes] = useState<number[]>([]);
   const socketRef = useRef<LiveSocket | null>(null);
   const authKey = auth ? JSON.stringify(auth) : '';
 
@@ -116,10 +127,13 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
       if (next.myVotes) setMyVotes(next.myVotes);
       if (next.myCommitments) setMyCommitments(next.myCommitments);
       if (next.myTeam !== undefined) setMyTeam({ team: next.myTeam, revision: next.teams?.revision ?? null });
+      if (next.myQuestions) setMyQuestions(next.myQuestions);
+      if (next.myQuestionVotes) setMyQuestionVotes(next.myQuestionVotes);
       setState((current) => mergeState(current, next));
     });
     socket.on('tally', setTally);
     socket.on('board', setBoard);
+    socket.on('questions', setQuestions);
     socket.on('reactions', setReactions);
     // The phone says its network is back: try at once rather than after the backoff's wait (up to 3 s), or after an
     // attempt made while the network dropped packets, which hangs until the Manager gives up on it (20 s).
@@ -135,7 +149,7 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     };
   }, [url, authKey]);
 
-  /** What a participant's stored answer, post, vote or commitment changes of what they see as theirs. */
+  /** What a participant's stored answer, post, vote, commitment or question changes of what they see as theirs. */
   const remember = useCallback((event: keyof ClientToServerEvents, payload: unknown, result: unknown) => {
     if (event === 'answer') {
       const { slideIndex, questionIndex, value } = payload as Parameters<ClientToServerEvents['answer']>[0];
@@ -149,6 +163,15 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     } else if (event === 'join-team') {
       const { team } = result as { team: number };
       setMyTeam((current) => ({ ...current, team }));
+    } else if (event === 'ask') {
+      const { question } = result as { question: LiveQnaQuestion };
+      setMyQuestions((current) => [...current.filter((mine) => mine.id !== question.id), question]);
+    } else if (event === 'question-vote') {
+      const { questionId, up } = payload as Parameters<ClientToServerEvents['question-vote']>[0];
+      setMyQuestionVotes((current) => [
+        ...current.filter((id) => id !== questionId),
+        ...(up ? [questionId] : []),
+      ]);
     } else if (event === 'commit') {
       const { commitment } = result as { commitment: LiveMyCommitment };
       setMyCommitments((current) => [
@@ -204,6 +227,9 @@ export function useLiveSession(url: string, auth: LiveAuth | null): UseLiveSessi
     myVotes,
     myCommitments,
     myTeam: state?.teams ? myTeam.team : null,
+    questions,
+    myQuestions,
+    myQuestionVotes,
     emit,
   };
 }

@@ -16,6 +16,8 @@ checkCatalogues(
     kit: { catalogue: kit, translations: translations.kit },
     ...bundledCatalogues(import.meta.glob('../components/views/slides/*/i18n.ts', { eager: true })),
     ...bundledCatalogues(import.meta.glob('../components/live/*/i18n.ts', { eager: true })),
+    // The audience Q&A's, a module beside the kinds.
+    ...bundledCatalogues(import.meta.glob('../components/views/qna/i18n.ts', { eager: true })),
   },
   join(import.meta.dirname, '..'),
 );

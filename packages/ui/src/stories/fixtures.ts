@@ -8,6 +8,8 @@ import type {
   LivePollResult,
   LivePost,
   LivePulseCounts,
+  LiveQnaBoard,
+  LiveQnaQuestion,
   LiveSlide,
   LiveSlideOf,
   LiveState,
@@ -354,6 +356,7 @@ export function stateAt(
     revealedDecisions: [],
     roadNotTaken: null,
     reactionsAllowed: true,
+    qna: { open: false, moderated: false, spotlight: null },
     ...overrides,
   };
 }
@@ -377,7 +380,43 @@ export const tally = (currentSlideAnswered = 0, answerCounts: Record<string, num
   polls: [pollResult],
   pulse: noPulse,
   board: null,
+  qna: { questionCount: 0, questions: [] },
 });
+
+/** The audience Q&A's questions as the hosts get them (most voted first): answered, visible, waiting, held. */
+export const qnaQuestions: LiveQnaQuestion[] = [
+  {
+    id: 11,
+    text: 'Who decides when a customer gets a refund?',
+    votes: 7,
+    status: 'visible',
+    answered: true,
+    createdAt: 1_760_000_000_000,
+  },
+  {
+    id: 12,
+    text: 'Can we practise the calm voice again next week?',
+    votes: 4,
+    status: 'visible',
+    answered: false,
+    createdAt: 1_760_000_060_000,
+  },
+  {
+    id: 14,
+    text: 'What do we say when the manager is not there?',
+    votes: 0,
+    status: 'pending',
+    answered: false,
+    createdAt: 1_760_000_120_000,
+  },
+  { id: 13, text: 'This is crap', votes: 0, status: 'held', answered: false, createdAt: 1_760_000_090_000 },
+];
+
+/** The phones' list of the same questions (the visible ones). */
+export const qnaList: LiveQnaBoard = {
+  questionCount: 2,
+  questions: qnaQuestions.filter((question) => question.status === 'visible'),
+};
 
 // The board of the discussion slide (slide 4): most voted first, then oldest first, as the server sends it.
 const discussionIndex = 4;
@@ -635,6 +674,7 @@ export const results: SessionResults = {
   path: liveSlides.map((slide) => slide.index),
   decisions: [],
   commitments: [],
+  audienceQuestions: [],
   rawDataPurged: false,
 };
 
@@ -1033,5 +1073,6 @@ export const branchingResults = (session: SessionDecisions = teamSessions[2]!): 
   path: session.path,
   decisions: session.decisions,
   commitments: [],
+  audienceQuestions: [],
   rawDataPurged: false,
 });

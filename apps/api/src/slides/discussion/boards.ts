@@ -5,30 +5,19 @@
 // Hosts get the full board in their tally. (No "unchanged, skip" check: with two processes, the last board one
 // process sent is not the last the phones got, and only changes schedule a push.)
 import { createBatcher } from '../../live/batch.js';
-import { createThrottle } from '../../live/throttle.js';
+import { createPhonePush } from '../../live/throttle.js';
 import type { LiveBoard } from '../../live/types.js';
 import type { LiveCore } from '../kind.js';
 import { hasBoard } from './index.js';
 import type { BoardStore } from './store.js';
 
-export function createBoards({ fanOut, store, redis, intervalMs, log }: LiveCore, boardStore: BoardStore) {
-  const throttle = createThrottle({
-    name: 'board',
-    redis,
-    intervalMs,
-    log,
-    async push(sessionId) {
-      const session = await store.sessionById(sessionId);
-      if (!session || session.completedAt) return;
-      const record = await store.load(session);
-      const current = record.slides[record.currentSlide];
-      if (!hasBoard(current)) return;
-      fanOut.toPhones(
-        sessionId,
-        'board',
-        await boardStore.board(sessionId, current.index, { forPhones: true }),
-      );
-    },
+export function createBoards(core: LiveCore, boardStore: BoardStore) {
+  const { store } = core;
+  const throttle = createPhonePush(core, 'board', async (sessionId) => {
+    const session = await store.sessionById(sessionId);
+    const record = session && (await store.load(session));
+    const current = record?.slides[record.currentSlide];
+    return hasBoard(current) ? boardStore.board(sessionId, current.index, { forPhones: true }) : null;
   });
 
   // Phones connecting together (a crowd joining while a discussion slide is shown) share one read per board.

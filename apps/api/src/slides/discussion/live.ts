@@ -11,7 +11,8 @@ import { ok } from '../../live/socket.js';
 import { storedText } from '../../live/store-sql.js';
 import { liveSlideOf, type KindLive, type LiveCore } from '../kind.js';
 import { createBoards } from './boards.js';
-import { createBoardStore, type ModerationRefusal, type PostRefusal, type VoteRefusal } from './store.js';
+import type { VoteRefusal } from '../../live/votes.js';
+import { createBoardStore, type ModerationRefusal, type PostRefusal } from './store.js';
 
 const postRefusals: Record<PostRefusal, Message> = {
   ended: 'server.live.ended',
@@ -21,11 +22,11 @@ const postRefusals: Record<PostRefusal, Message> = {
 };
 
 const voteRefusals: Record<VoteRefusal, Message> = {
-  'no-post': 'server.live.noPost',
+  'no-entry': 'server.live.noPost',
   ended: 'server.live.ended',
   own: 'server.live.ownPost',
   'not-shown': 'server.live.notShown',
-  'moved-on': 'server.live.movedOn',
+  closed: 'server.live.movedOn',
   already: 'server.live.alreadyVoted',
   'not-voted': 'server.live.notVoted',
 };

@@ -16,18 +16,24 @@ import {
   type LiveSlideOf,
 } from '../../live/types.js';
 import { numberedParticipants, rowsOf, type LiveDb } from '../../live/store-sql.js';
+import { castVote, voteCount, votedJson, type VoteTables } from '../../live/votes.js';
 
 /** Why a post was not stored. */
 export type PostRefusal = 'ended' | 'moved-on' | 'posting-off' | 'limit';
-/** Why a vote was not counted (or taken back). */
-export type VoteRefusal = 'no-post' | 'ended' | 'own' | 'not-shown' | 'moved-on' | 'already' | 'not-voted';
+/** A post takes votes while its slide is current (live/votes.ts: `closed`, the host moved on). */
+const postVotes: VoteTables = {
+  entries: 'live_posts',
+  votes: 'live_post_votes',
+  key: 'post_id',
+  open: sql`st.current_slide = e.slide_index`,
+};
 /** Why a moderation was refused. */
 export type ModerationRefusal = 'no-post' | 'ended' | 'not-shown';
 
 export type PostModeration = LiveEventPayload<'moderate-post'>['action'];
 
 /** The upvotes of a post row (alias `po`). */
-const votesOf = (po: SQL) => sql`(SELECT count(*)::int FROM live_post_votes v WHERE v.post_id = ${po}.id)`;
+const votesOf = (po: SQL) => voteCount(postVotes, po);
 
 /** A post row (alias `po`) as the contract's LivePost, in JSON (its votes counted, unless given). */
 const postJson = (po: SQL, votes = votesOf(po)) => sql`json_build_object(
@@ -43,9 +49,7 @@ export const myPostsJson = (participantId: SQL) =>
                 FROM live_posts po WHERE po.participant_id = ${participantId}), '[]'::json)`;
 
 /** The ids of the posts a participant upvoted, as JSON (for the connect state). */
-export const myVotesJson = (participantId: SQL) =>
-  sql`coalesce((SELECT json_agg(v.post_id ORDER BY v.post_id) FROM live_post_votes v
-                WHERE v.participant_id = ${participantId}), '[]'::json)`;
+export const myVotesJson = (participantId: SQL) => votedJson(postVotes, participantId);
 
 /** Whether a slide index is among those the host closed to posting (`posting_closed` of live_session_state). */
 const closedTo = (slideIndex: number) => sql`st.posting_closed @> to_jsonb(${slideIndex}::int)`;
@@ -124,49 +128,8 @@ export function createBoardStore(db: LiveDb) {
      * the voter's open session. One vote per participant and post (the primary key of live_post_votes), so votes
      * sent together count once. Resolves once stored, or with why not.
      */
-    async vote(participantId: string, postId: number, up: boolean): Promise<VoteRefusal | null> {
-      const changed = up
-        ? await rows(
-            sql`INSERT INTO live_post_votes (post_id, participant_id)
-                SELECT po.id, me.id FROM live_posts po
-                JOIN live_participants me ON me.id = ${participantId} AND me.session_id = po.session_id
-                JOIN sessions s ON s.id = po.session_id AND s.completed_at IS NULL
-                JOIN live_session_state st ON st.session_id = po.session_id AND st.current_slide = po.slide_index
-                WHERE po.id = ${postId} AND po.status = 'visible' AND po.participant_id <> me.id
-                ON CONFLICT (post_id, participant_id) DO NOTHING
-                RETURNING post_id`,
-          )
-        : await rows(
-            sql`DELETE FROM live_post_votes v USING live_posts po, sessions s, live_session_state st
-                WHERE v.post_id = ${postId} AND v.participant_id = ${participantId} AND po.id = v.post_id
-                  AND s.id = po.session_id AND s.completed_at IS NULL
-                  AND st.session_id = po.session_id AND st.current_slide = po.slide_index AND po.status = 'visible'
-                RETURNING v.post_id`,
-          );
-      if (changed.length > 0) return null;
-      const [post] = await rows<{
-        ended: boolean;
-        own: boolean;
-        shown: boolean;
-        current: boolean;
-        voted: boolean;
-      }>(
-        sql`SELECT s.completed_at IS NOT NULL AS ended, po.participant_id = me.id AS own, po.status = 'visible' AS shown,
-                   st.current_slide = po.slide_index AS current,
-                   EXISTS (SELECT 1 FROM live_post_votes v WHERE v.post_id = po.id AND v.participant_id = me.id) AS voted
-            FROM live_posts po
-            JOIN live_participants me ON me.id = ${participantId} AND me.session_id = po.session_id
-            JOIN sessions s ON s.id = po.session_id
-            JOIN live_session_state st ON st.session_id = po.session_id
-            WHERE po.id = ${postId}`,
-      );
-      if (!post) return 'no-post';
-      if (post.ended) return 'ended';
-      if (post.own) return 'own';
-      if (!post.shown) return 'not-shown';
-      if (!post.current) return 'moved-on';
-      return up ? 'already' : 'not-voted';
-    },
+    vote: (participantId: string, postId: number, up: boolean) =>
+      castVote(db, postVotes, participantId, postId, up),
 
     /**
      * The host's moderation of a post of their session, while it is open: hide (also takes its highlight away), show

@@ -13,6 +13,7 @@ import {
   type ParticipantBoard,
   type ParticipantCommitments,
   type ParticipantTeam,
+  type ParticipantQna,
   type PulseStatus,
   type ReactionStatus,
   type SaveStatus,
@@ -119,6 +120,17 @@ export default function LiveParticipant({
     [live.myCommitments, emit],
   );
 
+  const qna = useMemo<ParticipantQna>(
+    () => ({
+      list: live.questions,
+      myQuestions: live.myQuestions,
+      myQuestionVotes: live.myQuestionVotes,
+      onAsk: (text) => emit('ask', { text }),
+      onVote: (questionId, up) => emit('question-vote', { questionId, up }),
+    }),
+    [live.questions, live.myQuestions, live.myQuestionVotes, emit],
+  );
+
   if (live.state) {
     return (
       // The host's company's branding (logo, colours, stage), when it set any.
@@ -137,6 +149,7 @@ export default function LiveParticipant({
           reactionStatus={reactionStatus}
           onReact={(reaction) => void react(reaction)}
           team={team}
+          qna={qna}
         />
       </StageTheme>
     );

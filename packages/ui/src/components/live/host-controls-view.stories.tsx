@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import type { LiveState, LiveTally } from '@readyteams/activities/live';
 import { HostControlsView, type HostControlsViewProps } from './host-controls-view';
 import {
@@ -12,6 +12,7 @@ import {
   decisionTally,
   discussionTally,
   hostBoard,
+  qnaQuestions,
   stateAt,
   tally,
   wordCloudState,
@@ -874,3 +875,82 @@ export const PhoneTargetsLobby = phoneTargets(stateAt(-1, {}, true));
 export const PhoneTargetsVideo = phoneTargets(stateAt(0, {}, true));
 export const PhoneTargetsVideoWithCaptions = phoneTargets(stateAt(1, {}, true));
 export const PhoneTargetsPoll = phoneTargets(stateAt(2, {}, true));
+
+/** The audience Q&A's panel: on, approving first, the questions by votes (every status) with their commands. */
+const qnaState = stateAt(2, { qna: { open: true, moderated: true, spotlight: 11 } }, true);
+const qnaTally: LiveTally = {
+  ...tally(),
+  qna: { questionCount: qnaQuestions.length, questions: qnaQuestions },
+};
+
+export const QnaPanel: Story = {
+  args: { state: qnaState, tally: qnaTally, onKindEvent: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Audience Q&A' }));
+    await expect(panel.getByRole('switch', { name: 'Let participants ask questions' })).toBeChecked();
+    await expect(panel.getByRole('switch', { name: 'Approve questions first' })).toBeChecked();
+    const items = () => panel.getAllByRole('listitem').map((item) => item.querySelector('p')!.textContent);
+    await expect(items()).toEqual([
+      'Who decides when a customer gets a refund?',
+      'Can we practise the calm voice again next week?',
+      'What do we say when the manager is not there?',
+      'This is crap',
+    ]);
+    const [first, second, pending, held] = panel.getAllByRole('listitem') as [
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+      HTMLElement,
+    ];
+    await expect(first).toHaveTextContent('On screen');
+    await expect(first).toHaveTextContent('Answered');
+    await expect(held).toHaveTextContent('Held by the filter');
+    // Newest first, by keyboard.
+    panel.getByRole('button', { name: 'Newest' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(panel.getByRole('button', { name: 'Newest' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(items()[0]).toBe('What do we say when the manager is not there?');
+    await userEvent.click(panel.getByRole('button', { name: 'Most voted' }));
+
+    await userEvent.click(within(pending).getByRole('button', { name: 'Approve' }));
+    await expect(args.onKindEvent).toHaveBeenLastCalledWith('moderate-question', {
+      questionId: 14,
+      action: 'show',
+    });
+    await userEvent.click(within(second).getByRole('button', { name: 'Show on screen' }));
+    await expect(args.onKindEvent).toHaveBeenLastCalledWith('spotlight', { questionId: 12 });
+    await userEvent.click(within(first).getByRole('button', { name: 'Take off screen' }));
+    await expect(args.onKindEvent).toHaveBeenLastCalledWith('spotlight', { questionId: null });
+    await userEvent.click(within(second).getByRole('button', { name: 'Mark answered' }));
+    await expect(args.onKindEvent).toHaveBeenLastCalledWith('moderate-question', {
+      questionId: 12,
+      action: 'answered',
+    });
+    await userEvent.click(within(held).getByRole('button', { name: 'Show' }));
+    await expect(args.onKindEvent).toHaveBeenLastCalledWith('moderate-question', {
+      questionId: 13,
+      action: 'show',
+    });
+    await userEvent.click(panel.getByRole('switch', { name: 'Let participants ask questions' }));
+    await expect(args.onKindEvent).toHaveBeenLastCalledWith('qna', { open: false });
+    await userEvent.click(panel.getByRole('switch', { name: 'Approve questions first' }));
+    await expect(args.onKindEvent).toHaveBeenLastCalledWith('qna-moderate', { moderated: false });
+  },
+};
+
+/** Q&A off, no questions yet: the switch to turn it on. */
+export const QnaEmpty: Story = {
+  args: { onKindEvent: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const panel = within(canvas.getByRole('region', { name: 'Audience Q&A' }));
+    await expect(panel.getByText('No questions yet.')).toBeInTheDocument();
+    await userEvent.click(panel.getByRole('switch', { name: 'Let participants ask questions' }));
+    await expect(args.onKindEvent).toHaveBeenCalledWith('qna', { open: true });
+  },
+};
+
+/** Every control of the Q&A panel is a touch target on the host's phone. */
+export const QnaTouchTargets: Story = {
+  args: { state: qnaState, tally: qnaTally, onKindEvent: fn() },
+  ...onPhoneEveryControlATouchTarget,
+};

@@ -37,6 +37,7 @@ import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { useNow } from './use-now';
 import { TeamControls, type OnTeamEvent } from './teams/host';
 import { SwitchButton } from './switch-button';
+import { QnaHostPanel } from '../views/qna/host';
 
 /** The slide panels' commands (HostCommands) come with the view's. */
 export interface HostControlsViewProps extends HostCommands {
@@ -633,6 +634,8 @@ function HostControls({
           />
 
           <RoomPulse tally={tally} />
+
+          <QnaHostPanel state={state} tally={tally} send={commands.onKindEvent} />
 
           <Reactions state={state} onAllowReactions={onAllowReactions} />
 

@@ -11,6 +11,8 @@ import {
   noBoard,
   noCommitments,
   phoneBoard,
+  qnaList,
+  qnaQuestions,
   resultsWaitingState,
   stateAt,
   wordCloudState,
@@ -1181,3 +1183,140 @@ export const Phone320WordCloud = phoneAt320({ state: wordCloudState() });
 export const Phone320Decision = phoneAt320({ state: branchingState(1), answers: { '1:0': 0 } });
 export const Phone320Commitment = phoneAt320({ state: commitmentState(), commitments: noCommitments });
 export const Phone320Ended = phoneAt320({ state: stateAt(6, { ended: true }) });
+
+/** The audience Q&A on a phone: the host turned it on; the page's Questions button opens it (in the lobby too). */
+const qnaOn = (current = -1) => stateAt(current, { qna: { open: true, moderated: false, spotlight: null } });
+const asked = fn(async (text: string) => ({
+  ok: true as const,
+  question: {
+    id: 20,
+    text,
+    votes: 0,
+    status: 'visible' as const,
+    answered: false,
+    createdAt: 1_760_000_200_000,
+  },
+}));
+const qnaVoted = fn(async (_questionId: number, _up: boolean) => ({ ok: true as const }));
+const phoneQna = {
+  list: qnaList,
+  myQuestions: [qnaQuestions[2]!],
+  myQuestionVotes: [11],
+  onAsk: asked,
+  onVote: qnaVoted,
+};
+
+/** No Questions button while the host has Q&A off. */
+export const QnaOff: Story = {
+  args: { qna: phoneQna },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Questions' })).toBeNull();
+  },
+};
+
+/**
+ * By keyboard: the Questions button opens the Q&A; the room's questions most voted first (answered ones say so), the
+ * phone's upvotes pressed, its own question waiting for the host; a question is asked with the characters left shown,
+ * and Back returns to the session.
+ */
+export const QnaAsking: Story = {
+  args: { state: qnaOn(), qna: phoneQna },
+  play: async ({ canvas, userEvent }) => {
+    const open = canvas.getByRole('button', { name: 'Questions' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('heading', { name: 'Ask the host' })).toBeInTheDocument();
+    const items = canvas.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Who decides when a customer gets a refund?Answered▲ 7Upvote (7 votes)',
+      'Can we practise the calm voice again next week?▲ 4Upvote (4 votes)',
+      'What do we say when the manager is not there?Waiting for the host',
+    ]);
+    await expect(canvas.getByRole('button', { name: 'Upvote (7 votes)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const upvote = canvas.getByRole('button', { name: 'Upvote (4 votes)' });
+    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(upvote);
+    await expect(qnaVoted).toHaveBeenCalledWith(12, true);
+    await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+
+    const box = canvas.getByRole('textbox', { name: 'Your question' });
+    await expect(canvas.getByText('280 characters left')).toBeInTheDocument();
+    await userEvent.type(box, ' Is there a script for refunds? ');
+    await expect(canvas.getByText('248 characters left')).toBeInTheDocument();
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect(asked).toHaveBeenCalledWith('Is there a script for refunds?');
+    await expect(await canvas.findByText('Question sent.', { selector: '#qna-status' })).toBeInTheDocument();
+    await expect(box).toHaveValue('');
+    await userEvent.click(canvas.getByRole('button', { name: 'Back to the session' }));
+    await expect(canvas.getByRole('heading', { name: "You're in!" })).toBeInTheDocument();
+  },
+};
+
+/** Approving first: the phone says its question waits for the host; a refusal says the server's words. */
+export const QnaWaitsAndRefused: Story = {
+  args: {
+    state: qnaOn(4),
+    qna: {
+      ...phoneQna,
+      onAsk: fn(async (text: string) => ({
+        ok: true as const,
+        question: { id: 21, text, votes: 0, status: 'pending' as const, answered: false, createdAt: 0 },
+      })),
+      onVote: refused('You cannot upvote your own question.'),
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Questions' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Your question' }), 'Why?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));
+    await expect(
+      await canvas.findByText('Sent: the host sees it first.', { selector: '#qna-status' }),
+    ).toBeInTheDocument();
+    const upvote = canvas.getByRole('button', { name: 'Upvote (4 votes)' });
+    await userEvent.click(upvote);
+    await expect(
+      await canvas.findByText('You cannot upvote your own question.', { selector: '#qna-status' }),
+    ).toBeInTheDocument();
+    await expect(upvote).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** Every control of the Q&A panel is a 44 px touch target on a 390 px phone. */
+export const QnaTouchTargets: Story = {
+  args: { state: qnaOn(), qna: phoneQna },
+  ...onPhoneEveryControlATouchTarget,
+  play: async (context) => {
+    await context.userEvent.click(within(context.canvasElement).getByRole('button', { name: 'Questions' }));
+    await onPhoneEveryControlATouchTarget.play(context);
+  },
+};
+
+/** The Q&A panel at 320 px, with its screenshot baseline: nothing sideways. */
+export const Phone320Qna: Story = {
+  args: { state: qnaOn(), qna: phoneQna },
+  tags: ['!no-visual'],
+  globals: { viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Questions' }));
+    await expect(canvas.getByRole('heading', { name: 'Ask the host' })).toBeInTheDocument();
+    await expect(innerWidth).toBe(320);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** The Q&A panel in Arabic, right to left, with its screenshot baseline. */
+export const ArabicQna: Story = {
+  args: { state: qnaOn(), qna: phoneQna },
+  tags: ['!no-visual'],
+  globals: { locale: 'ar', viewport: { value: 'phone320', isRotated: false } },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'الأسئلة' }));
+    await expect(canvas.getByRole('heading', { name: 'اسأل المضيف' })).toBeInTheDocument();
+    await expect(canvas.getByText('تبقى 280 حرفًا')).toBeInTheDocument();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

@@ -16,6 +16,7 @@ import { Centered } from './centered';
 import type { ParticipantBoard, ParticipantCommitments, SaveStatus } from '../views/slides/kind';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { PhoneTeam, type ParticipantTeam } from './teams/phone';
+import { QnaPhonePanel, QnaToggle, type ParticipantQna } from '../views/qna/phone';
 
 export function ParticipantShell({
   children,
@@ -408,6 +409,7 @@ export function ParticipantPage({
   reactionStatus,
   onReact,
   team,
+  qna,
   ...screen
 }: ParticipantScreenProps & {
   /** Team mode: the phone's team and picking one (shown while the session has teams). */
@@ -420,7 +422,12 @@ export function ParticipantPage({
   /** The last reaction sent, with the server's answer. */
   reactionStatus?: ReactionStatus | null;
   onReact: (reaction: LiveReaction) => void;
+  /** The audience Q&A (absent: the page offers none). */
+  qna?: ParticipantQna;
 }) {
+  const [asking, setAsking] = useState(false);
+  // The Questions entry, while the host has Q&A on and the session runs (the lobby too).
+  const qnaOpen = Boolean(qna && screen.state.qna.open && !screen.state.ended);
   // The slide types' screens load while the participant waits in the lobby, so each shows at once (a failure is
   // tried again when a slide shows).
   useEffect(() => {
@@ -435,6 +442,14 @@ export function ParticipantPage({
             <PhoneTeam teams={screen.state.teams} lobby={screen.state.currentSlide < 0} team={team} />
           </div>
         ) : null}
+        {qnaOpen ? <QnaToggle asking={asking} onToggle={() => setAsking(!asking)} /> : null}
+        {qnaOpen && asking ? (
+          <div id="qna-panel">
+            <QnaPhonePanel qna={qna!} />
+          </div>
+        ) : (
+          <ParticipantScreen {...screen} />
+        )}
         {screen.state.ended ? null : (
           <div className="mt-auto space-y-4 pt-8">
             {screen.state.reactionsAllowed ? <ReactionBar status={reactionStatus} onReact={onReact} /> : null}

@@ -15,6 +15,7 @@ import {
   discussionTally,
   hostBoard,
   pollState,
+  qnaQuestions,
   resultsWaitingState,
   stateAt,
   tally,
@@ -646,3 +647,49 @@ export const LegibleDecisionLaptop = legibleOn('laptop1366', DecisionRevealed.ar
 export const LegibleDecisionTv = legibleOn('tv1920', DecisionRevealed.args);
 export const LegibleCommitmentLaptop = legibleOn('laptop1366', Commitment.args);
 export const LegibleCommitmentTv = legibleOn('tv1920', Commitment.args);
+
+/** The audience Q&A: the question the host put on screen takes the stage, with its votes; the corner says where to ask. */
+const qnaSpotlight = {
+  state: stateAt(2, { qna: { open: true, moderated: false, spotlight: 12 } }, true),
+  tally: { ...tally(), qna: { questionCount: qnaQuestions.length, questions: qnaQuestions } },
+};
+
+export const QnaSpotlight: Story = {
+  args: qnaSpotlight,
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('heading', { name: 'Can we practise the calm voice again next week?' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByText('Question from the room')).toBeInTheDocument();
+    await expect(canvas.getByText('4 votes')).toBeInTheDocument();
+    // The slide is behind it until the host takes it off.
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    await expect(canvas.getByTestId('join-corner')).toHaveTextContent(
+      'Ask your questions at teams.example.com/join',
+    );
+  },
+};
+
+/** No spotlight (or one the tally does not have yet): the slide as it is. */
+export const QnaOnWithoutSpotlight: Story = {
+  args: {
+    ...qnaSpotlight,
+    state: stateAt(2, { qna: { open: true, moderated: false, spotlight: null } }, true),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByText('Question from the room')).toBeNull();
+  },
+};
+
+/** The spotlighted question at least 4% of the screen's height, wholly on screen. */
+const spotlightLegible = async (canvasElement: HTMLElement) => {
+  const question = within(canvasElement).getByRole('heading', {
+    name: 'Can we practise the calm voice again next week?',
+  });
+  await expect(measure(question).inView).toBe(true);
+  await expect(measure(question).fontSize).toBeGreaterThanOrEqual(vh(4));
+  await cornerLegible(canvasElement);
+};
+
+export const LegibleQnaSpotlightLaptop = legibleOn('laptop1366', qnaSpotlight, spotlightLegible);
+export const LegibleQnaSpotlightTv = legibleOn('tv1920', qnaSpotlight, spotlightLegible);

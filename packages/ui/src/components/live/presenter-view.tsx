@@ -19,6 +19,7 @@ import { Button } from '../ui/button';
 import { RoadNotTaken } from '../views/slides/decision/live';
 import { liveViewOf } from '../views/slides/live';
 import { isDecision, nextStep, previousSlide } from '../views/slides/decision/branching';
+import { QnaAskAt, QnaSpotlight, spotlightOf } from '../views/qna/host';
 import { presenterType as type } from './format';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { TeamStandings } from './teams/host';
@@ -257,6 +258,8 @@ export function PresenterView({
       </main>
     );
   }
+  // The question the host put on screen takes the stage until they take it off.
+  const spotlight = state.ended ? null : spotlightOf(state, tally);
   return (
     <main className="flex h-dvh flex-col bg-background text-foreground" data-slide={state.currentSlide}>
       <header
@@ -288,6 +291,8 @@ export function PresenterView({
           <span className="ms-4 text-muted-foreground">
             {t('live.participants', { count: tally?.participantCount ?? 0 })}
           </span>
+          {/* While Q&A is on, in the session: where to ask (the lobby says where to join already). */}
+          {state.qna.open && state.slide && !state.ended ? <QnaAskAt address={joinAddress(joinUrl)} /> : null}
         </span>
       </header>
       <ReconnectingNote connection={connection} className="" />
@@ -301,6 +306,8 @@ export function PresenterView({
             <h1 className={type.title}>{t('live.end.title')}</h1>
             <p className={`${type.question} text-muted-foreground`}>{t('live.end.body')}</p>
           </div>
+        ) : spotlight ? (
+          <QnaSpotlight question={spotlight} />
         ) : state.roadNotTaken !== null && isDecision(state.slides[state.roadNotTaken]) ? (
           <RoadNotTaken state={state} />
         ) : state.slide ? (

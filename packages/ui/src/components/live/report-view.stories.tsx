@@ -8,6 +8,7 @@ import {
   commitmentResult,
   noPulse,
   plainComparison,
+  qnaList,
   results,
   teamComparison,
   teamSessions,
@@ -371,5 +372,18 @@ export const RawDataPurged: Story = {
     await expect(
       canvas.getByText('The answers were deleted after the retention period.'),
     ).toBeInTheDocument();
+  },
+};
+
+/** The audience Q&A's questions the room saw, most voted first, with their votes and whether they were answered. */
+export const AudienceQuestions: Story = {
+  args: { results: { ...results, audienceQuestions: qnaList.questions } },
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Audience questions' }));
+    const items = section.getAllByRole('listitem');
+    await expect(items.map((item) => item.textContent)).toEqual([
+      'Who decides when a customer gets a refund?7 votesAnswered',
+      'Can we practise the calm voice again next week?4 votes',
+    ]);
   },
 };

@@ -23,6 +23,7 @@ import { outcomeText } from '../views/slides/decision/live';
 import { optionLetter, pulseKinds } from './format';
 import { PollResults, type KindResultView } from './results-chart';
 import { TeamReport } from './teams/host';
+import { QnaReportSection } from '../views/qna/host';
 
 /** A session's date and time, as the report writes it. */
 const dateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;
@@ -553,6 +554,7 @@ export function ReportView({ results, onDownloadCsv, downloading, comparison }: 
       ))}
       {results.teams ? <TeamReport results={results} /> : null}
       {results.boards.length ? <DiscussionBoards boards={results.boards} /> : null}
+      {results.audienceQuestions.length ? <QnaReportSection questions={results.audienceQuestions} /> : null}
       {results.commitments.length ? (
         <Commitments commitments={results.commitments} purged={results.rawDataPurged} />
       ) : null}

@@ -1,5 +1,5 @@
 // A switch the host controls draw as one button (role switch) with its label: the kit's switch, drawn, as a control
-// inside a button is not allowed. At least 48 px high. Used by the reactions' switch and team mode's.
+// inside a button is not allowed. At least 48 px high. Used by the reactions' switch, team mode's and the Q&A's.
 import type { ReactNode } from 'react';
 
 export function SwitchButton({

@@ -2,20 +2,17 @@
 // post, the room's posts (most voted first) to upvote, and this participant's own posts the room does not see (held
 // back by the filter, waiting for the host's approval, hidden by the host). Plain elements: this file is all the phones
 // load of the type.
-import { useState, type FormEvent } from 'react';
 import type { LiveBoard, LivePostStatus, LiveSlideOf } from '@readyteams/activities/live';
 import { participant } from '../../../../i18n/participant';
 import { screens } from '../../../../i18n/screens';
 import { LIVE_POST_MAX, LIVE_POSTS_PER_QUESTION } from '@readyteams/activities/discussion';
 import type { TranslateOf } from '../../../../i18n/catalogue';
 import { useAnnouncement } from '../../../live/announcer';
-import type { ParticipantBoard, ParticipantSlideView, SaveStatus } from '../kind';
-import { buttonVariants } from '../../../ui/button-variants';
+import type { ParticipantBoard, ParticipantSlideView } from '../kind';
+import { BoardEntries, ComposeBox, useBoardEntry } from '../../../live/board-parts';
 
 const headingOf = (slide: LiveSlideOf<'discussion'>, t: TranslateOf<typeof screens>) =>
   slide.title || t('screens.discussion.title');
-
-const postClass = 'flex items-start gap-3 rounded-xl border border-border bg-card p-3';
 
 /** What an own post the board does not list says instead of a vote button. */
 const ownLabel = {
@@ -44,36 +41,17 @@ function QuestionBoard({
 }) {
   const t = screens.useT();
   const tp = participant.useT();
-  const [text, setText] = useState('');
-  const [status, setStatus] = useState<SaveStatus>();
-  // Votes given or taken back on this phone: shown at once, dropped again if the server refuses.
-  const [voted, setVoted] = useState<Record<number, boolean>>({});
+  const { text, setText, status, sending, voted, submit, vote } = useBoardEntry(
+    (entry) => board.onPost(slideIndex, questionIndex, entry),
+    board.onVote,
+  );
   const mine = board.myPosts.filter((p) => p.slideIndex === slideIndex && p.questionIndex === questionIndex);
   const mineIds = new Set(mine.map((p) => p.id));
   const listed = shown?.posts.filter((p) => p.questionIndex === questionIndex) ?? [];
   const unlisted = mine.filter((p) => !listed.some((l) => l.id === p.id));
-  const entry = text.trim();
-  const sending = status?.state === 'saving';
   useAnnouncement(
     status?.state === 'error' ? status.message : status?.state === 'saved' ? t('screens.board.posted') : null,
   );
-
-  const post = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!entry || sending) return;
-    setStatus({ state: 'saving' });
-    const ack = await board.onPost(slideIndex, questionIndex, entry);
-    if (ack.ok) setText('');
-    setStatus(ack.ok ? { state: 'saved' } : { state: 'error', message: ack.message });
-  };
-
-  const vote = async (postId: number, up: boolean) => {
-    setVoted((current) => ({ ...current, [postId]: up }));
-    const ack = await board.onVote(postId, up);
-    if (ack.ok) return;
-    setVoted(({ [postId]: _refused, ...rest }) => rest);
-    setStatus({ state: 'error', message: ack.message });
-  };
 
   return (
     <section aria-labelledby={`${id}-q`} className="space-y-3">
@@ -87,36 +65,20 @@ function QuestionBoard({
           {t('screens.board.limit', { count: LIVE_POSTS_PER_QUESTION })}
         </p>
       ) : (
-        <form className="space-y-2" onSubmit={(event) => void post(event)}>
-          <label id={`${id}-label`} htmlFor={`${id}-post`} className="sr-only">
-            {t('screens.board.yourPost')}
-          </label>
-          <textarea
-            id={`${id}-post`}
-            value={text}
-            maxLength={LIVE_POST_MAX}
-            rows={2}
-            placeholder={t('screens.board.placeholder')}
-            dir="auto"
-            onChange={(event) => setText(event.target.value)}
-            aria-labelledby={`${id}-q ${id}-label`}
-            aria-describedby={`${id}-left ${id}-status`}
-            className="w-full rounded-xl border-2 border-input bg-background p-3 text-base outline-none focus:border-ring"
-          />
-          <div className="flex items-center justify-between gap-3">
-            <span id={`${id}-left`} className="text-sm text-muted-foreground">
-              {t('screens.charactersLeft', { count: LIVE_POST_MAX - text.length })}
-            </span>
-            {/* Not disabled: the button keeps the focus once its post is sent and the box empty again. */}
-            <button
-              type="submit"
-              className={buttonVariants({ size: 'touch' })}
-              aria-disabled={!entry || sending}
-            >
-              {t('screens.board.post')}
-            </button>
-          </div>
-        </form>
+        <ComposeBox
+          id={id}
+          value={text}
+          max={LIVE_POST_MAX}
+          label={t('screens.board.yourPost')}
+          labelledBy={`${id}-q`}
+          placeholder={t('screens.board.placeholder')}
+          left={t('screens.charactersLeft', { count: LIVE_POST_MAX - text.length })}
+          send={t('screens.board.post')}
+          busy={sending}
+          statusId={`${id}-status`}
+          onChange={setText}
+          onSubmit={(event) => void submit(event)}
+        />
       )}
       <p
         id={`${id}-status`}
@@ -131,46 +93,18 @@ function QuestionBoard({
               : null}
       </p>
       {listed.length || unlisted.length ? (
-        <ul className="space-y-2" aria-label={t('screens.board.posts')}>
-          {listed.map((p) => {
-            const up = voted[p.id] ?? board.myVotes.includes(p.id);
-            return (
-              <li key={p.id} className={postClass}>
-                <p id={`post-${p.id}`} className="min-w-0 flex-1 break-words [unicode-bidi:plaintext]">
-                  {p.text}
-                </p>
-                {mineIds.has(p.id) ? (
-                  <span className="py-2 text-end text-sm text-muted-foreground">
-                    {t('screens.board.yoursVotes', { count: p.votes })}
-                  </span>
-                ) : (
-                  <button
-                    type="button"
-                    aria-pressed={up}
-                    aria-describedby={`post-${p.id}`}
-                    onClick={() => void vote(p.id, !up)}
-                    className={`flex min-h-11 min-w-14 shrink-0 items-center justify-center gap-1 rounded-lg border-2 px-2 font-semibold tabular-nums outline-none focus-visible:ring-4 focus-visible:ring-ring/50 ${
-                      up
-                        ? 'border-primary bg-primary text-primary-foreground'
-                        : 'border-border active:bg-muted'
-                    }`}
-                  >
-                    <span aria-hidden="true">▲ {p.votes}</span>
-                    <span className="sr-only">{t('screens.board.upvote', { count: p.votes })}</span>
-                  </button>
-                )}
-              </li>
-            );
-          })}
-          {unlisted.map((p) => (
-            <li key={p.id} className={`${postClass} border-dashed`}>
-              <p className="min-w-0 flex-1 break-words text-muted-foreground [unicode-bidi:plaintext]">
-                {p.text}
-              </p>
-              <span className="shrink-0 text-sm font-medium">{t(ownLabel[p.status])}</span>
-            </li>
-          ))}
-        </ul>
+        <BoardEntries
+          label={t('screens.board.posts')}
+          idPrefix="post"
+          listed={listed}
+          unlisted={unlisted}
+          mine={mineIds}
+          upvoted={(postId) => voted[postId] ?? board.myVotes.includes(postId)}
+          yours={(count) => t('screens.board.yoursVotes', { count })}
+          upvote={(count) => t('screens.board.upvote', { count })}
+          why={(p) => t(ownLabel[p.status])}
+          onVote={(postId, up) => void vote(postId, up)}
+        />
       ) : shown ? (
         <p className="text-sm text-muted-foreground">{t('screens.board.empty')}</p>
       ) : null}

@@ -1,0 +1,28 @@
+// The audience Q&A's words on the host's screens and in the report (its own catalogue, carried in every language: ../../i18n.ts):
+// English, the source.
+export default {
+  'qna.host.heading': 'Audience Q&A',
+  'qna.host.open': 'Let participants ask questions',
+  'qna.host.moderated': 'Approve questions first',
+  'qna.host.order': 'Order',
+  'qna.host.byVotes': 'Most voted',
+  'qna.host.newest': 'Newest',
+  'qna.host.empty': 'No questions yet.',
+  'qna.host.votes': '{count, plural, one {# vote} other {# votes}}',
+  'qna.host.approve': 'Approve',
+  'qna.host.hide': 'Hide',
+  'qna.host.show': 'Show',
+  'qna.host.answered': 'Answered',
+  'qna.host.markAnswered': 'Mark answered',
+  'qna.host.markUnanswered': 'Not answered yet',
+  'qna.host.spotlight': 'Show on screen',
+  'qna.host.unspotlight': 'Take off screen',
+  'qna.host.onScreen': 'On screen',
+  'qna.host.waiting': 'Waiting for approval',
+  'qna.host.held': 'Held by the filter',
+  'qna.host.hidden': 'Hidden',
+  'qna.host.askAt': 'Ask your questions at {url}',
+  'qna.host.fromRoom': 'Question from the room',
+  'qna.host.report': 'Audience questions',
+  'qna.host.reportEmpty': 'No questions reached the room.',
+};
