@@ -15,7 +15,8 @@ import {
 
 // The activities a room expects (issue 35) in one real session: the presenter on a computer, the host controls on a
 // phone and four phones in two teams set up in the lobby. A knowledge check whose time limit runs out before one phone
-// answers, revealed by the host; the team standings; a 100 points slide; a 2x2 grid; then the report and the CSV. axe finds nothing on any screen at any step.
+// answers, revealed by the host; the team standings; a 100 points slide; a 2x2 grid; audience Q&A approved first, with
+// votes and a question on the presenter; then the report and the CSV. axe finds nothing on any screen at any step.
 // What each screen shows in every state is the views' stories; this proves it all reaches the other screens through
 // the server.
 
@@ -76,7 +77,7 @@ async function expectAccessible(screens: Page[], step: string) {
     expect(await axeViolations(page), `${step}: screen ${index}`).toEqual([]);
 }
 
-it('runs a knowledge check with a time limit, 100 points and a 2x2 grid with four phones, then the report and CSV', async () => {
+it('runs a knowledge check with a time limit in teams, the standings, 100 points, a 2x2 grid and audience Q&A with four phones, then the report and CSV', async () => {
   const { id, pin, hostKey, token } = await startLiveSession(
     {
       title: 'Feedback workshop',
@@ -201,12 +202,71 @@ it('runs a knowledge check with a time limit, 100 points and a 2x2 grid with fou
       .toEqual([expect.stringContaining('Weekly check-ins'), expect.stringContaining('New CRM')]);
     await expectAccessible(screens, 'grid');
 
+    // Audience Q&A, approved first: three phones ask, the host approves two and hides one, the room upvotes (never
+    // its own), the host puts the most voted on the presenter and marks it answered.
+    const qna = controls.getByRole('region', { name: 'Audience Q&A' });
+    await qna.getByRole('switch', { name: 'Let participants ask questions' }).click();
+    await qna.getByRole('switch', { name: 'Approve questions first' }).click();
+    await expect
+      .poll(() => qna.getByRole('switch', { name: 'Approve questions first' }).getAttribute('aria-checked'))
+      .toBe('true');
+    const QUESTIONS = {
+      ann: 'Can we get the examples afterwards?',
+      ben: 'How often should we give feedback?',
+      cal: 'Is this on the test?',
+    };
+    for (const [phone, text] of [
+      [ann, QUESTIONS.ann],
+      [ben, QUESTIONS.ben],
+      [cal, QUESTIONS.cal],
+    ] as const) {
+      await phone.getByRole('button', { name: 'Questions' }).click();
+      await phone.getByRole('textbox', { name: 'Your question' }).fill(text);
+      await phone.getByRole('button', { name: 'Ask' }).click();
+      await phone.getByText('Sent: the host sees it first.').first().waitFor();
+    }
+    const hostQuestion = (text: string) => qna.getByRole('listitem').filter({ hasText: text });
+    await hostQuestion(QUESTIONS.ann).getByRole('button', { name: 'Approve' }).click();
+    await hostQuestion(QUESTIONS.ben).getByRole('button', { name: 'Approve' }).click();
+    await hostQuestion(QUESTIONS.cal).getByRole('button', { name: 'Hide' }).click();
+    await dee.getByRole('button', { name: 'Questions' }).click();
+    const roomQuestions = (phone: Page) =>
+      phone.getByRole('list', { name: 'Questions from the room' }).getByRole('listitem');
+    const roomQuestion = (phone: Page, text: string) => roomQuestions(phone).filter({ hasText: text });
+    await expect.poll(() => roomQuestions(dee).count()).toBe(2);
+    for (const [voter, text] of [
+      [dee, QUESTIONS.ann],
+      [cal, QUESTIONS.ann],
+      [ann, QUESTIONS.ben],
+    ] as const) {
+      const upvote = roomQuestion(voter, text).getByRole('button', { name: /^Upvote/ });
+      await upvote.click();
+      await expect.poll(() => upvote.getAttribute('aria-pressed')).toBe('true');
+    }
+    // Ann's own question has no upvote for her; Cal's hidden question never reached the room.
+    expect(
+      await roomQuestion(ann, QUESTIONS.ann)
+        .getByRole('button', { name: /^Upvote/ })
+        .count(),
+    ).toBe(0);
+    expect(await roomQuestion(dee, QUESTIONS.cal).count()).toBe(0);
+    await hostQuestion(QUESTIONS.ann).filter({ hasText: '2 votes' }).waitFor();
+    await hostQuestion(QUESTIONS.ann).getByRole('button', { name: 'Show on screen' }).click();
+    await presenter.getByRole('heading', { name: QUESTIONS.ann }).waitFor();
+    await presenter.getByText('2 votes').waitFor();
+    await hostQuestion(QUESTIONS.ann).getByRole('button', { name: 'Mark answered' }).click();
+    await roomQuestion(dee, QUESTIONS.ann).getByText('Answered').waitFor();
+    await expectAccessible(screens, 'Q&A');
+    await hostQuestion(QUESTIONS.ann).getByRole('button', { name: 'Take off screen' }).click();
+    await presenter.getByRole('heading', { name: QUESTIONS.ann }).waitFor({ state: 'detached' });
+
     await endFromControls(controls);
     ended = true;
 
     // The report: the share right and the misconception, the points and the places; the CSV marks right and wrong.
     await signIn(presenter, host);
     await presenter.goto(`/dashboard/reports/${id}`);
+    await presenter.getByRole('region', { name: 'Audience questions' }).getByText(QUESTIONS.ann).waitFor();
     await presenter
       .getByTestId('misconception')
       .filter({ hasText: 'Most chosen wrong answer: C. Keeping it vague' })
@@ -216,6 +276,10 @@ it('runs a knowledge check with a time limit, 100 points and a 2x2 grid with fou
     expect(csv.match(/A\. Being specific \(correct\)/g)).toHaveLength(2);
     expect(csv).toContain('C. Keeping it vague (wrong)');
     expect(csv).toContain('Coaching: 100; Courses: 0; Tools: 0');
+    // Every question with its votes, marked when answered or hidden.
+    expect(csv).toContain(`${QUESTIONS.ann},2 (answered)`);
+    expect(csv).toContain(`${QUESTIONS.ben},1`);
+    expect(csv).toContain(`${QUESTIONS.cal},0 (hidden)`);
     // Each answer with its participant's team.
     expect(csv.split('\r\n')[0]).toMatch(/^participant,team,/);
     expect(csv).toMatch(/Participant \d+,Owls,1,.*A\. Being specific \(correct\)/);

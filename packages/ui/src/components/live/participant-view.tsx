@@ -436,19 +436,20 @@ export function ParticipantPage({
   return (
     <LiveAnnouncer>
       <ParticipantShell pin={pin} connection={connection}>
-        <ParticipantScreen {...screen} />
-        {team && screen.state.teams && !screen.state.ended ? (
-          <div className="pt-6">
-            <PhoneTeam teams={screen.state.teams} lobby={screen.state.currentSlide < 0} team={team} />
-          </div>
-        ) : null}
         {qnaOpen ? <QnaToggle asking={asking} onToggle={() => setAsking(!asking)} /> : null}
         {qnaOpen && asking ? (
           <div id="qna-panel">
             <QnaPhonePanel qna={qna!} />
           </div>
         ) : (
-          <ParticipantScreen {...screen} />
+          <>
+            <ParticipantScreen {...screen} />
+            {team && screen.state.teams && !screen.state.ended ? (
+              <div className="pt-6">
+                <PhoneTeam teams={screen.state.teams} lobby={screen.state.currentSlide < 0} team={team} />
+              </div>
+            ) : null}
+          </>
         )}
         {screen.state.ended ? null : (
           <div className="mt-auto space-y-4 pt-8">
