@@ -98,11 +98,9 @@ const unlocalizedStrings = {
     // slides/<kind>/fixtures.ts).
     '**/slides/*/messages/**',
     '**/slides/*/fixtures.ts',
-    // Team mode's bundled catalogues and story data (components/live/teams/).
-    '**/live/teams/messages/**',
-    '**/live/teams/fixtures.ts',
-    // The audience Q&A's, a module beside the kinds (views/qna/messages/<name>/<locale>.ts).
-    '**/views/qna/messages/**',
+    // The session-wide modules' beside the kinds (team mode, the audience Q&A: components/live/<module>/).
+    '**/live/*/messages/**',
+    '**/live/*/fixtures.ts',
   ],
   plugins: { lingui },
   rules: {

@@ -46,7 +46,7 @@ const modules = import.meta.glob<StoryModule>(
     '../../../packages/ui/src/components/views/check-in-view.stories.tsx',
     // The slide kinds' screens, in their folders (views/slides/<kind>/participant-view.stories.tsx, ...).
     '../../../packages/ui/src/components/views/slides/*/*.stories.tsx',
-    // Team mode's screens, in their folder (live/teams/presenter-view.stories.tsx, ...).
+    // The session-wide modules' screens, in their folders (live/teams/presenter-view.stories.tsx, ...).
     '../../../packages/ui/src/components/live/*/*.stories.tsx',
     '../../platform/src/**/*.stories.tsx',
   ],
@@ -58,7 +58,7 @@ const sourcesOfStories = import.meta.glob<string>(
     '../../../packages/ui/src/components/views/check-in-view.stories.tsx',
     // The slide kinds' screens, in their folders (views/slides/<kind>/participant-view.stories.tsx, ...).
     '../../../packages/ui/src/components/views/slides/*/*.stories.tsx',
-    // Team mode's screens, in their folder (live/teams/presenter-view.stories.tsx, ...).
+    // The session-wide modules' screens, in their folders (live/teams/presenter-view.stories.tsx, ...).
     '../../../packages/ui/src/components/live/*/*.stories.tsx',
     '../../platform/src/**/*.stories.tsx',
   ],
@@ -103,7 +103,7 @@ const kindCatalogues = Object.values(
   import.meta.glob<Record<string, unknown>>(
     [
       '../../../packages/ui/src/components/views/slides/*/i18n.ts',
-      // Team mode's (components/live/teams/i18n.ts).
+      // The session-wide modules' (team mode, the audience Q&A: components/live/<module>/i18n.ts).
       '../../../packages/ui/src/components/live/*/i18n.ts',
       '../../../packages/forms/src/scenario/slides/*/i18n.ts',
     ],

@@ -8,7 +8,7 @@ export * from '../components/live/participant-view';
 export * from '../components/live/stage-theme';
 export { Centered } from '../components/live/centered';
 export type { ParticipantTeam } from '../components/live/teams/phone';
-export type { ParticipantQna } from '../components/views/qna/phone';
+export type { ParticipantQna } from '../components/live/qna/phone';
 export type {
   ParticipantBoard,
   ParticipantCommitments,

@@ -15,9 +15,8 @@ checkCatalogues(
     live: { catalogue: live, translations: translations.live },
     kit: { catalogue: kit, translations: translations.kit },
     ...bundledCatalogues(import.meta.glob('../components/views/slides/*/i18n.ts', { eager: true })),
+    // The session-wide modules' beside the kinds (team mode, the audience Q&A: components/live/<module>/i18n.ts).
     ...bundledCatalogues(import.meta.glob('../components/live/*/i18n.ts', { eager: true })),
-    // The audience Q&A's, a module beside the kinds.
-    ...bundledCatalogues(import.meta.glob('../components/views/qna/i18n.ts', { eager: true })),
   },
   join(import.meta.dirname, '..'),
 );

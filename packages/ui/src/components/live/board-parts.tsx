@@ -1,5 +1,5 @@
 // What a phone's boards share (a discussion slide's, views/slides/discussion/participant.tsx, and the audience Q&A's,
-// views/qna/phone.tsx): the box a short text is written in, with its characters left and its send button, and the
+// live/qna/phone.tsx): the box a short text is written in, with its characters left and its send button, and the
 // upvote button of another participant's entry. Plain elements: the phones load them.
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { LiveAck, LivePostStatus } from '@readyteams/activities/live';

@@ -37,7 +37,7 @@ import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { useNow } from './use-now';
 import { TeamControls, type OnTeamEvent } from './teams/host';
 import { SwitchButton } from './switch-button';
-import { QnaHostPanel } from '../views/qna/host';
+import { QnaHostPanel } from './qna/host';
 
 /** The slide panels' commands (HostCommands) come with the view's. */
 export interface HostControlsViewProps extends HostCommands {

@@ -16,7 +16,7 @@ import { Centered } from './centered';
 import type { ParticipantBoard, ParticipantCommitments, SaveStatus } from '../views/slides/kind';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { PhoneTeam, type ParticipantTeam } from './teams/phone';
-import { QnaPhonePanel, QnaToggle, type ParticipantQna } from '../views/qna/phone';
+import { QnaPhonePanel, QnaToggle, type ParticipantQna } from './qna/phone';
 
 export function ParticipantShell({
   children,

@@ -19,7 +19,7 @@ import { Button } from '../ui/button';
 import { RoadNotTaken } from '../views/slides/decision/live';
 import { liveViewOf } from '../views/slides/live';
 import { isDecision, nextStep, previousSlide } from '../views/slides/decision/branching';
-import { QnaAskAt, QnaSpotlight, spotlightOf } from '../views/qna/host';
+import { QnaAskAt, QnaSpotlight, spotlightOf } from './qna/host';
 import { presenterType as type } from './format';
 import { ReconnectingNote, type LiveConnection } from './connection-note';
 import { TeamStandings } from './teams/host';

@@ -23,7 +23,7 @@ import { outcomeText } from '../views/slides/decision/live';
 import { optionLetter, pulseKinds } from './format';
 import { PollResults, type KindResultView } from './results-chart';
 import { TeamReport } from './teams/host';
-import { QnaReportSection } from '../views/qna/host';
+import { QnaReportSection } from './qna/host';
 
 /** A session's date and time, as the report writes it. */
 const dateTimeStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;

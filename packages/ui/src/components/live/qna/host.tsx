@@ -4,11 +4,11 @@
 // report's section (the questions the room saw, with their votes and whether they were answered).
 import { useState } from 'react';
 import type { LiveQnaQuestion, LiveState, LiveTally } from '@readyteams/activities/live';
-import { presenterType as type } from '../../live/format';
-import { SwitchButton } from '../../live/switch-button';
+import { presenterType as type } from '../format';
+import { SwitchButton } from '../switch-button';
 import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import type { HostCommands } from '../slides/kind';
+import type { HostCommands } from '../../views/slides/kind';
 import { host } from './i18n';
 
 type Order = 'votes' | 'newest';

@@ -9,8 +9,8 @@ import type {
   LivePostStatus,
 } from '@readyteams/activities/live';
 import { LIVE_QUESTION_MAX, LIVE_QUESTIONS_PER_PARTICIPANT } from '@readyteams/activities/qna';
-import { BoardEntries, ComposeBox, useBoardEntry } from '../../live/board-parts';
-import { useAnnouncement } from '../../live/announcer';
+import { BoardEntries, ComposeBox, useBoardEntry } from '../board-parts';
+import { useAnnouncement } from '../announcer';
 import { buttonVariants } from '../../ui/button-variants';
 import { phone } from './i18n';
 
