@@ -7,7 +7,7 @@ import { standings, teams, teamState } from './fixtures';
 
 // Team mode on the host's phone: the settings in the lobby, the names and the standings switch at any time.
 const meta = {
-  title: 'Screens/Live/HostControls/Teams',
+  title: 'Screens/Live/Host controls/Teams',
   component: HostControlsView,
   tags: ['no-visual'],
   parameters: { layout: 'fullscreen' },
