@@ -426,7 +426,15 @@ describe('the static Storybook', () => {
       for (const entry of docsPages.filter(documented)) {
         if (page) await showDocs(page, entry);
         else page = await openDocs(entry, theme);
-        // The kit's theme on <html> and Storybook's own docs blocks alike.
+        // The kit's theme on <html> and Storybook's own docs blocks alike. A page's stories set the theme as they
+        // render, a moment after the page says it rendered on a busy machine: given a few seconds to settle, then read.
+        await page
+          .waitForFunction(
+            (dark) => document.documentElement.classList.contains('dark') === dark,
+            theme === 'dark',
+            { timeout: 5_000 },
+          )
+          .catch(() => {});
         const { kit, docsBackground } = await page.evaluate(() => ({
           kit: document.documentElement.classList.contains('dark') ? 'dark' : 'light',
           docsBackground: getComputedStyle(document.querySelector('.sbdocs-wrapper')!).backgroundColor,
