@@ -116,6 +116,14 @@ export async function kindCsvRows(db: LiveDb, sessionId: string): Promise<CsvRow
   return parts.flat();
 }
 
+/** Every participant's scored answers over the session's slides, from the kinds that score (kind.ts, `scores`). */
+export async function kindScores(db: LiveDb, sessionId: string, slides: readonly LiveSlide[]) {
+  const parts = await Promise.all(
+    slideTypes.map((type) => kindOf(type).scores?.(db, sessionId, slides) ?? []),
+  );
+  return parts.flat();
+}
+
 /** The kinds' own REST operations (routed by the app like every other of the contract). */
 export const kindRoutes = (store: LiveStore): Handlers =>
   Object.assign({}, ...slideTypes.map((type) => kindOf(type).routes?.(store)));

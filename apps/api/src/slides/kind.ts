@@ -153,6 +153,11 @@ interface SlideKindParts<T extends SlideType> {
   rejoin?: Rejoin;
   /** Its part of the session's results (SessionResults), from its own slides (in order; none is still a part). */
   report?(slides: LiveSlideOf<T>[], context: ReportContext): Promise<Partial<SessionResults>>;
+  /**
+   * Its answers score each participant (the knowledge check's points): every participant's scored answers to its
+   * slides among `slides` whose scores the room may see now (a check once revealed). Team mode averages them.
+   */
+  scores?(db: LiveDb, sessionId: string, slides: readonly LiveSlide[]): Promise<AnswerScore[]>;
   /** Its rows of the CSV beside the answers' (posts, commitments). */
   csvRows?(db: LiveDb, sessionId: string): Promise<CsvRow[]>;
   /** Its own REST operations of the contract (the decisions' comparison of sessions). */
@@ -184,6 +189,14 @@ export interface ReportContext {
   record: LiveSessionRecord;
   /** Every answered slide's results (the report's `polls`). */
   polls: LivePollResult[];
+}
+
+/** One participant's scored answer to a slide (a kind's `scores`). */
+export interface AnswerScore {
+  participantId: string;
+  slideIndex: number;
+  correct: boolean;
+  points: number;
 }
 
 /** A CSV row of a kind's records: the participant's number, where it belongs, and the answer and value columns. */

@@ -7,15 +7,16 @@
 // does not sink its team and a big team is not ahead for its size. The standings name teams only, never a person.
 // Everything is stored (store.ts) before the ack, and read from the database by every process.
 import { rankTeams, TEAM_COLOR_KEYS, teamColors, type TeamScore } from '@readyteams/activities/teams';
-import type { LiveSlideOf, SessionTeams, TeamSplit } from '@readyteams/activities/live';
+import type { SessionTeams, TeamSplit } from '@readyteams/activities/live';
 import { badRequest, conflict, forbidden } from '../../errors.js';
 import { translate, type KindMessageId, type ServerLocale } from '../../i18n/index.js';
-import { createCheckStore, participantScores } from '../../slides/knowledge-check/store.js';
+import type { AnswerScore } from '../../slides/kind.js';
+import { kindScores } from '../kinds.js';
 import { pollResults } from '../analytics.js';
 import { readPayload } from '../payload.js';
 import { ok } from '../socket.js';
 import type { LiveDb, LiveSessionRecord, TeamModeRow } from '../store-sql.js';
-import type { LivePollResult, LiveSlide, LiveTeams, LiveTeamStanding, LiveAck } from '../types.js';
+import type { LivePollResult, LiveTeams, LiveTeamStanding, LiveAck } from '../types.js';
 import './messages.js';
 import { createTeamStore, type TeamRefusal } from './store.js';
 
@@ -48,26 +49,42 @@ const teamsOf = (mode: TeamModeRow) =>
     ...teamColors(index),
   }));
 
-const checksOf = (slides: readonly LiveSlide[]) =>
-  slides.filter((slide): slide is LiveSlideOf<'knowledge-check'> => slide.slideType === 'knowledge-check');
+/** A participant's score over the answers scored: answers, right ones and points. */
+export interface ParticipantScore {
+  participantId: string;
+  answered: number;
+  correct: number;
+  points: number;
+}
 
-/** The teams' standings, best first, over the session's revealed knowledge checks. */
+/** Each participant's score over the answers scored (`scores`), for the teams' averages; never shown by participant. */
+export function participantScores(scores: readonly AnswerScore[]): ParticipantScore[] {
+  const by = new Map<string, ParticipantScore>();
+  for (const score of scores) {
+    const total = by.get(score.participantId) ?? {
+      participantId: score.participantId,
+      answered: 0,
+      correct: 0,
+      points: 0,
+    };
+    total.answered += 1;
+    if (score.correct) total.correct += 1;
+    total.points += score.points;
+    by.set(score.participantId, total);
+  }
+  return [...by.values()];
+}
+
+/** The teams' standings, best first, over the scores the room may see (the revealed knowledge checks). */
 async function standingsOf(
   db: LiveDb,
   record: LiveSessionRecord,
   mode: TeamModeRow,
 ): Promise<LiveTeamStanding[]> {
-  const store = createTeamStore(db);
-  const checks = createCheckStore(db);
   const sessionId = record.session.id;
-  const slides = checksOf(record.slides);
-  const revealed = new Set((await checks.revealed(sessionId, slides)).map((check) => check.slideIndex));
   const [members, scores] = await Promise.all([
-    store.members(sessionId),
-    checks.answerScores(
-      sessionId,
-      slides.filter((slide) => revealed.has(slide.index)),
-    ),
+    createTeamStore(db).members(sessionId),
+    kindScores(db, sessionId, record.slides),
   ]);
   const byParticipant = new Map(participantScores(scores).map((score) => [score.participantId, score]));
   const teams = teamsOf(mode);

@@ -17,7 +17,7 @@ import {
   checkChoice,
   isCorrect,
 } from '@readyteams/activities/knowledge-check';
-import { optionLetter, type LiveQuestionResult } from '@readyteams/api-client/live-events';
+import { optionLetter, type LiveQuestionResult, type LiveSlideOf } from '@readyteams/api-client/live-events';
 import { sql } from 'drizzle-orm';
 import type { FieldErrors } from '../../errors.js';
 import { percentOf } from '../../live/analytics.js';
@@ -25,6 +25,7 @@ import { bool, num, str, type SlideKind } from '../kind.js';
 import { knowledgeCheckDemo } from './demo.js';
 import { knowledgeCheckLive } from './live.js';
 import { knowledgeCheckMessages } from './messages.js';
+import { createCheckStore } from './store.js';
 
 const M = {
   title: 'kind.knowledge-check.title',
@@ -202,6 +203,18 @@ export const knowledgeCheck: SlideKind<'knowledge-check'> = {
     WHERE k.session_id = x.session_id AND k.slide_index = x.slide_index
       AND (k.revealed_at IS NOT NULL
            OR now() > k.opened_at + make_interval(secs => (st.slides -> x.slide_index ->> 'timeLimit')::int)))`,
+  // Each participant's points over the checks the host revealed (an unrevealed check tells no one who is right).
+  scores: async (db, sessionId, slides) => {
+    const checks = createCheckStore(db);
+    const mine = slides.filter(
+      (slide): slide is LiveSlideOf<'knowledge-check'> => slide.slideType === 'knowledge-check',
+    );
+    const revealed = new Set((await checks.revealed(sessionId, mine)).map((check) => check.slideIndex));
+    return checks.answerScores(
+      sessionId,
+      mine.filter((slide) => revealed.has(slide.index)),
+    );
+  },
   demo: knowledgeCheckDemo,
   live: knowledgeCheckLive,
 };

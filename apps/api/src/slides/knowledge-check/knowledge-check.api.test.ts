@@ -26,7 +26,8 @@ import {
 import { liveCluster } from '../../../test/live/process.js';
 import { seededDemo, type Scenario } from '../../../test/seed-demo.js';
 import { KNOWLEDGE_CHECK_DEMO } from './demo.js';
-import { createCheckStore, participantScores } from './store.js';
+import { participantScores } from '../../live/teams/index.js';
+import { createCheckStore } from './store.js';
 
 const capital = {
   slideType: 'knowledge-check',

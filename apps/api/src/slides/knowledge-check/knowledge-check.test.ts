@@ -16,7 +16,7 @@ import { slideListErrors, toLiveSlides } from '../index.js';
 import type { SlideWrite, SlideWriteOf } from '../kind.js';
 import { alone, inEnglish, slideMessages, storedSlide } from '../test-support.js';
 import { knowledgeCheck } from './index.js';
-import { participantScores } from './store.js';
+import { participantScores } from '../../live/teams/index.js';
 
 const sent: SlideWriteOf<'knowledge-check'> = {
   slideType: 'knowledge-check',

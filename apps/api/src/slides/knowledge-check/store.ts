@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { checkPoints, isCorrect, type RevealedCheck } from '@readyteams/activities/knowledge-check';
 import type { LiveSlideOf } from '@readyteams/api-client/live-events';
 import { epochMs, rowsOf, type LiveDb } from '../../live/store-sql.js';
+import type { AnswerScore } from '../kind.js';
 
 /** Where a check is: when it opened (null: it never came up), when it closes (null: no limit), whether revealed. */
 export interface CheckState {
@@ -14,22 +15,6 @@ export interface CheckState {
   revealed: boolean;
   /** The time limit passed (by the database's clock). */
   timeUp: boolean;
-}
-
-/** One participant's answer to a check, as scored. */
-export interface CheckScore {
-  participantId: string;
-  slideIndex: number;
-  correct: boolean;
-  points: number;
-}
-
-/** A participant's score over the session's knowledge checks: answers, correct ones and points. */
-export interface ParticipantScore {
-  participantId: string;
-  answered: number;
-  correct: number;
-  points: number;
 }
 
 export function createCheckStore(db: LiveDb) {
@@ -106,7 +91,7 @@ export function createCheckStore(db: LiveDb) {
     async answerScores(
       sessionId: string,
       slides: readonly LiveSlideOf<'knowledge-check'>[],
-    ): Promise<CheckScore[]> {
+    ): Promise<AnswerScore[]> {
       if (slides.length === 0) return [];
       const list = await rows<{
         participantId: string;
@@ -138,22 +123,4 @@ export function createCheckStore(db: LiveDb) {
       });
     },
   };
-}
-
-/** Each participant's score over the checks scored (`scores`), for team mode's averages; never shown by participant. */
-export function participantScores(scores: readonly CheckScore[]): ParticipantScore[] {
-  const by = new Map<string, ParticipantScore>();
-  for (const score of scores) {
-    const total = by.get(score.participantId) ?? {
-      participantId: score.participantId,
-      answered: 0,
-      correct: 0,
-      points: 0,
-    };
-    total.answered += 1;
-    if (score.correct) total.correct += 1;
-    total.points += score.points;
-    by.set(score.participantId, total);
-  }
-  return [...by.values()];
 }
