@@ -10,24 +10,18 @@ import {
   ChevronUpIcon,
   CircleHelpIcon,
   ClapperboardIcon,
-  CloudIcon,
-  CoinsIcon,
   ExternalLinkIcon,
   EyeIcon,
-  GitBranchIcon,
-  Grid2x2Icon,
   GripVerticalIcon,
   HeartIcon,
   ImageIcon,
   InboxIcon,
   LibraryIcon,
-  ListChecksIcon,
   Loader2Icon,
   LogOutIcon,
   MailXIcon,
   MenuIcon,
   MessageCircleQuestionIcon,
-  MessagesSquareIcon,
   MonitorIcon,
   MoonIcon,
   PanelLeftCloseIcon,
@@ -40,19 +34,20 @@ import {
   SettingsIcon,
   ShieldIcon,
   SunIcon,
-  TargetIcon,
   Trash2Icon,
   UploadIcon,
   UsersIcon,
-  VideoIcon,
   Volume2Icon,
   XIcon,
   type LucideIcon,
 } from 'lucide-react';
 
+import { slideViews } from '../../../../packages/ui/src/components/views/slides/registry';
+
 /**
- * The lucide icons the ui and forms packages draw, by role (each once). `site/docs-pages.test.ts` fails when a
- * component starts using an icon missing here, or one listed here is no longer used.
+ * The lucide icons the ui and forms packages draw, by role (each once), the slide types' aside: those are read from
+ * the views' registry (`SLIDE_TYPE_ICONS`). `site/docs-pages.test.ts` fails when a component starts using an icon
+ * missing from the page, or one shown is no longer used.
  */
 export const KIT_ICONS: Record<string, Record<string, LucideIcon>> = {
   'Navigation (the dashboard)': {
@@ -86,18 +81,16 @@ export const KIT_ICONS: Record<string, Record<string, LucideIcon>> = {
     Loader2Icon,
   },
   Actions: { PencilIcon, Trash2Icon, UploadIcon, ExternalLinkIcon, EyeIcon, PlayIcon, MailXIcon },
-  'Slide types (with ChartColumnIcon for poll results)': {
-    VideoIcon,
-    ListChecksIcon,
-    MessagesSquareIcon,
-    GitBranchIcon,
-    CloudIcon,
-    TargetIcon,
-    CoinsIcon,
-    Grid2x2Icon,
-  },
   'Status, media and theme': { RadioIcon, InboxIcon, ImageIcon, Volume2Icon, SunIcon, MoonIcon, MonitorIcon },
 };
+
+/** Each slide type with its icon, as its view sets it (`views/slides/<type>/index.tsx`), in the registry's order. */
+const SLIDE_TYPE_ICONS = Object.entries(slideViews).map(([type, view]) => ({
+  type,
+  Icon: view.icon,
+  // Lucide names each icon component after the icon ("ListChecks"): the name it is imported by, less "Icon".
+  name: `${view.icon.displayName}Icon`,
+}));
 
 /** A PascalCase name with a line-break opportunity before each word after the first. */
 function wordBreaks(name: string) {
@@ -123,6 +116,22 @@ export function KitIcons() {
           </ul>
         </section>
       ))}
+      <section className="grid gap-3" aria-label="Slide types">
+        <h2 className="text-lg font-semibold">Slide types</h2>
+        <ul className="grid grid-cols-[repeat(auto-fill,minmax(11rem,1fr))] gap-2">
+          {SLIDE_TYPE_ICONS.map(({ type, Icon, name }) => (
+            <li key={type} className="flex items-center gap-3 rounded-md border p-3 text-sm">
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              <span className="grid min-w-0">
+                {type}
+                <code className="text-xs text-muted-foreground [overflow-wrap:anywhere]">
+                  {wordBreaks(name)}
+                </code>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
     </div>
   );
 }

@@ -38,6 +38,8 @@ const meta = {
   title: 'Forms/Scenario/SlideEditor',
   component: SlideEditor,
   tags: ['no-visual'],
+  // The editor's page (its h1): each story in its own frame on the docs page, as on its own page.
+  parameters: { docs: { story: { inline: false, height: '900px' } } },
   args: { onSubmit: fn(async () => {}) },
 } satisfies Meta<typeof SlideEditor>;
 

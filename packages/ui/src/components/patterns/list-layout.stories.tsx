@@ -56,6 +56,8 @@ function TagList({ items, onReorder, onSearchChange, ...props }: ListLayoutProps
 const meta = {
   title: 'Patterns/ListLayout',
   component: ListLayout<Tag>,
+  // A page's list with its h1 and named region: each story in its own frame on the docs page, as on its own page.
+  parameters: { docs: { story: { inline: false, height: '520px' } } },
   args: {
     title: 'Tags',
     subtitle: 'Manage tags',

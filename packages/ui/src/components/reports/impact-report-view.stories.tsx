@@ -13,6 +13,8 @@ import {
 const meta = {
   title: 'Views/ImpactReportView',
   component: ImpactReportView,
+  // A report page (its banner, a region per section): each story in its own frame on the docs page.
+  parameters: { docs: { story: { inline: false, height: '720px' } } },
   args: { report: manySessions },
 } satisfies Meta<typeof ImpactReportView>;
 

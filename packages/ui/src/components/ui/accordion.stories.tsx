@@ -10,11 +10,11 @@ const meta = {
   render: (args) => (
     <Accordion {...args} className="max-w-md">
       <AccordionItem value="pin">
-        <AccordionTrigger>How do participants join?</AccordionTrigger>
+        <AccordionTrigger level={2}>How do participants join?</AccordionTrigger>
         <AccordionContent>They enter the 4-character code on the landing page.</AccordionContent>
       </AccordionItem>
       <AccordionItem value="anonymous">
-        <AccordionTrigger>Are answers anonymous?</AccordionTrigger>
+        <AccordionTrigger level={2}>Are answers anonymous?</AccordionTrigger>
         <AccordionContent>Yes. Participants never give their name.</AccordionContent>
       </AccordionItem>
     </Accordion>
@@ -45,11 +45,11 @@ export const Multiple: Story = {
   render: () => (
     <Accordion type="multiple" defaultValue={['pin', 'anonymous']} className="max-w-md">
       <AccordionItem value="pin">
-        <AccordionTrigger>How do participants join?</AccordionTrigger>
+        <AccordionTrigger level={2}>How do participants join?</AccordionTrigger>
         <AccordionContent>They enter the 4-character code on the landing page.</AccordionContent>
       </AccordionItem>
       <AccordionItem value="anonymous">
-        <AccordionTrigger>Are answers anonymous?</AccordionTrigger>
+        <AccordionTrigger level={2}>Are answers anonymous?</AccordionTrigger>
         <AccordionContent>Yes. Participants never give their name.</AccordionContent>
       </AccordionItem>
     </Accordion>

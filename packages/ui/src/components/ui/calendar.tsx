@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { DayPicker, type Labels } from 'react-day-picker';
+import { DayPicker, useDayPicker, type Labels, type NavProps } from 'react-day-picker';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
 import { useLocale } from '../../i18n/catalogue';
@@ -31,6 +31,41 @@ function useCalendarLabels(): Partial<Labels> {
       labelWeekNumberHeader: () => t('kit.calendar.weekNumber'),
     };
   }, [t]);
+}
+
+/**
+ * The previous and next month buttons as a named group, not react-day-picker's `<nav>`: a landmark per calendar would
+ * fill a screen reader's landmark list with same-named entries (two date fields on a form, a page of calendars).
+ */
+function MonthNav({ onPreviousClick, onNextClick, previousMonth, nextMonth, ...props }: NavProps) {
+  const { components, classNames, labels } = useDayPicker();
+  const button = (
+    month: Date | undefined,
+    label: string,
+    onClick: NavProps['onNextClick'],
+    left: boolean,
+  ) => (
+    <button
+      type="button"
+      className={left ? classNames.button_previous : classNames.button_next}
+      tabIndex={month ? undefined : -1}
+      aria-disabled={month ? undefined : true}
+      aria-label={label}
+      onClick={(event) => month && onClick?.(event)}
+    >
+      <components.Chevron
+        disabled={month ? undefined : true}
+        className={classNames.chevron}
+        orientation={left ? 'left' : 'right'}
+      />
+    </button>
+  );
+  return (
+    <div role="group" {...props}>
+      {button(previousMonth, labels.labelPrevious(previousMonth), onPreviousClick, true)}
+      {button(nextMonth, labels.labelNext(nextMonth), onNextClick, false)}
+    </div>
+  );
 }
 
 /**
@@ -81,6 +116,7 @@ function Calendar({
         ...classNames,
       }}
       components={{
+        Nav: MonthNav,
         Chevron: ({ orientation, className: chevronClass }) =>
           orientation === 'left' ? (
             <ChevronLeftIcon className={cn('size-4', chevronClass)} />

@@ -3,7 +3,7 @@ import { Label as LabelPrimitive } from 'radix-ui';
 
 import { cn } from '../../lib/utils';
 
-/** A form label (`htmlFor` names its control); dimmed with a disabled control. Field renders one for you. */
+/** A form label (`htmlFor` names its control); greyed with a disabled control (the muted text colour, still 4.5:1). Field renders one for you. */
 const Label = React.forwardRef<
   React.ComponentRef<typeof LabelPrimitive.Root>,
   React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
@@ -13,7 +13,7 @@ const Label = React.forwardRef<
       ref={ref}
       data-slot="label"
       className={cn(
-        'flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        'flex items-center gap-2 text-sm leading-none font-medium select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:text-muted-foreground peer-disabled:cursor-not-allowed peer-disabled:text-muted-foreground',
         className,
       )}
       {...props}

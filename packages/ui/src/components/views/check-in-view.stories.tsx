@@ -12,7 +12,8 @@ const checkIn = {
 const meta = {
   title: 'Views/CheckInView',
   component: CheckInView,
-  parameters: { layout: 'fullscreen' },
+  // A whole page (banner, main): each story in its own frame on the docs page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '640px' } } },
   globals: { viewport: { value: 'phone320', isRotated: false } },
   args: { checkIn, onSend: fn() },
 } satisfies Meta<typeof CheckInView>;
