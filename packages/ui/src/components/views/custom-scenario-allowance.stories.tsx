@@ -6,6 +6,7 @@ import { CustomScenarioAllowance } from './custom-scenario-allowance';
 const meta = {
   title: 'Views/CustomScenarioAllowance',
   component: CustomScenarioAllowance,
+  tags: ['no-visual'],
   args: { used: 3, limit: 5, refusal: null, newLabel: '+ New Scenario', onNew: fn() },
 } satisfies Meta<typeof CustomScenarioAllowance>;
 
