@@ -4,7 +4,7 @@ import { kit } from '../../i18n/kit';
 import { cn } from '../../lib/utils';
 import { Button } from '../ui/button';
 
-type CustomScenarioAllowanceProps = React.ComponentProps<'div'> & {
+type CustomScenarioAllowanceProps = React.ComponentPropsWithoutRef<'div'> & {
   /** Custom (company-private) scenarios the company made this plan year. */
   used: number;
   /** How many it may make this plan year; null: unlimited. */
