@@ -79,11 +79,17 @@ describe('custom scenarios a plan year', () => {
     const res = await createPrivate(co.token);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Custom scenarios come with the Pro plan');
-    expect((await entitlementsOf(co)).customScenarios).toEqual({
+    const entitlements = await entitlementsOf(co);
+    expect(entitlements.customScenarios).toEqual({
       used: 0,
       limit: 0,
       yearStart: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-      refusal: 'Custom scenarios come with the Pro plan',
+    });
+    expect(entitlements.refusals).toEqual({
+      customScenarios: 'Custom scenarios come with the Pro plan',
+      playlists: 'Playlists come with the Pro plan',
+      teamManagement: 'Team management comes with the Pro plan',
+      sso: 'Single sign-on is available on the Enterprise plan only',
     });
     // In the request's language, the same words on both.
     const headers = { ...bearer(co.token), 'accept-language': 'de' };
@@ -94,7 +100,7 @@ describe('custom scenarios a plan year', () => {
       payload: scenarioBody(s.fx, { isPublic: false }),
     });
     const read = await s.app.inject({ method: 'GET', url: `/companies/${co.id}`, headers });
-    expect(german.json().message).toBe(read.json().entitlements.customScenarios.refusal);
+    expect(german.json().message).toBe(read.json().entitlements.refusals.customScenarios);
     expect(german.json().message).toContain('Pro');
   });
 
@@ -114,17 +120,19 @@ describe('custom scenarios a plan year', () => {
   it('gives a Core company the custom scenarios the operator grants, then names Enterprise', async () => {
     const co = await company('core', { extraCustomScenarios: 2 });
     expect((await createPrivate(co.token)).statusCode).toBe(201);
-    expect((await entitlementsOf(co)).customScenarios).toMatchObject({ used: 1, limit: 2, refusal: null });
+    expect(await entitlementsOf(co)).toMatchObject({
+      customScenarios: { used: 1, limit: 2 },
+      refusals: { customScenarios: null },
+    });
     expect((await createPrivate(co.token)).statusCode).toBe(201);
     const third = await createPrivate(co.token);
     expect(third.statusCode).toBe(403);
     expect(third.json().message).toBe(
       'All 2 custom scenarios of this plan year are made; unlimited custom scenarios come with the Enterprise plan',
     );
-    expect((await entitlementsOf(co)).customScenarios).toMatchObject({
-      used: 2,
-      limit: 2,
-      refusal: third.json().message,
+    expect(await entitlementsOf(co)).toMatchObject({
+      customScenarios: { used: 2, limit: 2 },
+      refusals: { customScenarios: third.json().message },
     });
   });
 
@@ -149,7 +157,10 @@ describe('custom scenarios a plan year', () => {
   it('holds the Pro limit of 5 when two creates race at 4 of 5: exactly one succeeds', async () => {
     const co = await company('pro');
     for (let i = 0; i < 4; i++) expect((await createPrivate(co.token)).statusCode).toBe(201);
-    expect((await entitlementsOf(co)).customScenarios).toMatchObject({ used: 4, limit: 5, refusal: null });
+    expect(await entitlementsOf(co)).toMatchObject({
+      customScenarios: { used: 4, limit: 5 },
+      refusals: { customScenarios: null },
+    });
     const raced = await Promise.all([createPrivate(co.token), createPrivate(co.token)]);
     expect(raced.map((r) => r.statusCode).sort()).toEqual([201, 403]);
     expect((await entitlementsOf(co)).customScenarios).toMatchObject({ used: 5, limit: 5 });
@@ -173,8 +184,9 @@ describe('custom scenarios a plan year', () => {
       sql`update scenarios set created_at = now() - interval '40 days'
           where id = (select min(id) from scenarios where company_id = ${co.id})`,
     );
-    const read = (await entitlementsOf(co)).customScenarios;
-    expect(read).toMatchObject({ used: 4, limit: 5, refusal: null });
+    const { customScenarios: read, refusals } = await entitlementsOf(co);
+    expect(read).toMatchObject({ used: 4, limit: 5 });
+    expect(refusals.customScenarios).toBeNull();
     expect(read.yearStart > day(-40) && read.yearStart <= day(-29)).toBe(true);
     expect((await createPrivate(co.token)).statusCode).toBe(201);
   });
@@ -193,7 +205,10 @@ describe('custom scenarios a plan year', () => {
   it('gives Enterprise unlimited custom scenarios', async () => {
     const co = await company('enterprise');
     for (let i = 0; i < 6; i++) expect((await createPrivate(co.token)).statusCode).toBe(201);
-    expect((await entitlementsOf(co)).customScenarios).toMatchObject({ used: 6, limit: null, refusal: null });
+    expect(await entitlementsOf(co)).toMatchObject({
+      customScenarios: { used: 6, limit: null },
+      refusals: { customScenarios: null, playlists: null, teamManagement: null, sso: null },
+    });
   });
 
   it('gives nothing once the plan has expired, and says so', async () => {
@@ -202,7 +217,12 @@ describe('custom scenarios a plan year', () => {
     const res = await createPrivate(co.token);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your subscription has expired');
-    expect(await entitlementsOf(co)).toMatchObject({ playlists: false, teamManagement: false, sso: false });
+    expect(await entitlementsOf(co)).toMatchObject({
+      playlists: false,
+      teamManagement: false,
+      sso: false,
+      refusals: { customScenarios: 'Your subscription has expired', playlists: 'Your subscription has expired' },
+    });
   });
 });
 

@@ -133,16 +133,21 @@ export function entitlementsRead(
   locale: ServerLocale,
 ) {
   const { playlists, teamManagement, sso } = entitlementsOf(company);
-  const refusal = customScenarioRefusal(company, usage.customScenariosUsed);
+  const words = (refusal: Message | null) => refusal && translate(refusal, locale);
   return {
     customScenarios: {
       used: usage.customScenariosUsed,
       limit: customScenarioLimit(company),
       yearStart: usage.planYearStart,
-      refusal: refusal && translate(refusal, locale),
     },
     playlists,
     teamManagement,
     sso,
+    refusals: {
+      customScenarios: words(customScenarioRefusal(company, usage.customScenariosUsed)),
+      playlists: words(featureRefusal(company, 'playlists')),
+      teamManagement: words(featureRefusal(company, 'teamManagement')),
+      sso: words(featureRefusal(company, 'sso')),
+    },
   };
 }

@@ -187,10 +187,16 @@ const northwindOnPro = (used: number, refusal: string | null = null) =>
       ...companies[1]!,
       subscriptionPlan: 'pro',
       entitlements: {
-        customScenarios: { used, limit: 5, yearStart: '2026-03-01', refusal },
+        customScenarios: { used, limit: 5, yearStart: '2026-03-01' },
         playlists: true,
         teamManagement: true,
         sso: false,
+        refusals: {
+          customScenarios: refusal,
+          playlists: null,
+          teamManagement: null,
+          sso: 'Single sign-on is available on the Enterprise plan only',
+        },
       },
     }),
   );

@@ -20,8 +20,7 @@ export default function ManageScenariosRoute() {
   const companyAdmin = isCompanyAdmin(user);
   const query = useAdminScenarios(search, companyAdmin);
   // A company admin's scenarios are its company's custom ones: the plan year's allowance is shown before the action.
-  const allowance = useCompany(companyAdmin ? user?.companyId : undefined).data?.entitlements
-    ?.customScenarios;
+  const entitlements = useCompany(companyAdmin ? user?.companyId : undefined).data?.entitlements;
   const deleteScenario = useDeleteScenario();
   const remove = useConfirmTarget<Scenario>();
   const t = app.useT();
@@ -56,11 +55,11 @@ export default function ManageScenariosRoute() {
         newLabel={t('app.admin.scenarios.new')}
         onNew={() => navigate(paths.admin.newScenario)}
         newButton={
-          allowance && (
+          entitlements && (
             <CustomScenarioAllowance
-              used={allowance.used}
-              limit={allowance.limit}
-              refusal={allowance.refusal}
+              used={entitlements.customScenarios.used}
+              limit={entitlements.customScenarios.limit}
+              refusal={entitlements.refusals.customScenarios}
               newLabel={t('app.admin.scenarios.new')}
               onNew={() => navigate(paths.admin.newScenario)}
             />
