@@ -221,7 +221,10 @@ describe('custom scenarios a plan year', () => {
       playlists: false,
       teamManagement: false,
       sso: false,
-      refusals: { customScenarios: 'Your subscription has expired', playlists: 'Your subscription has expired' },
+      refusals: {
+        customScenarios: 'Your subscription has expired',
+        playlists: 'Your subscription has expired',
+      },
     });
   });
 });
