@@ -5,10 +5,10 @@
  * of the server catalogue, which the company's read form also carries so that the UI shows the same sentence before
  * the action. Operator admins are free of all of it.
  */
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AuthUser } from '../context.js';
 import type { Db, Tx } from '../db/index.js';
-import { companies, scenarios } from '../db/schema.js';
+import { companies } from '../db/schema.js';
 import { forbidden } from '../errors.js';
 import { say, translate, type Message, type ServerLocale } from '../i18n/index.js';
 import { EXPIRED_MESSAGE, grantOf, today, type Grant } from './plans.js';
@@ -106,23 +106,13 @@ function customScenarioRefusal(company: CompanyRow, used: number): Message | nul
  */
 export async function reserveCustomScenario(tx: Tx, user: Pick<AuthUser, 'isOperator'>, companyId: number) {
   if (user.isOperator) return;
-  const [company] = await tx
-    .select({ row: companies, yearStart: PLAN_YEAR_START })
-    .from(companies)
-    .where(eq(companies.id, companyId))
-    .for('update');
+  const [company] = await tx.select().from(companies).where(eq(companies.id, companyId)).for('update');
   if (!company) return;
   const [made] = await tx
-    .select({ used: count() })
-    .from(scenarios)
-    .where(
-      and(
-        eq(scenarios.companyId, companyId),
-        eq(scenarios.isPublic, false),
-        gte(scenarios.createdAt, sql`${company.yearStart}::date`),
-      ),
-    );
-  const refusal = customScenarioRefusal(company.row, Number(made?.used ?? 0));
+    .select({ used: CUSTOM_SCENARIOS_USED })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  const refusal = customScenarioRefusal(company, Number(made?.used ?? 0));
   if (refusal) throw forbidden(refusal);
 }
 
