@@ -176,22 +176,22 @@ async function createFixtures(server: TestServer, tokens: Record<string, string>
     return res.json();
   };
   const operatorProfile = await ok(await server.request({ method: 'GET', url: '/profile', as: 'operator' }));
-  const companyA = (
-    await ok(
-      await server.request({ method: 'POST', url: '/companies', as: 'operator', payload: { name: 'Acme' } }),
-    )
-  ).id;
-  const companyB = (
-    await ok(
-      await server.request({
-        method: 'POST',
-        url: '/companies',
-        as: 'operator',
-        payload: { name: 'Globex' },
-      }),
-    )
-  ).id;
   const nextYear = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+  // Both on Pro (their admins manage their users) with the operator's extra custom scenarios, so that tests make
+  // private scenarios freely; test/entitlements.test.ts makes companies of its own to test the limits.
+  const customer = async (name: string) =>
+    (
+      await ok(
+        await server.request({
+          method: 'POST',
+          url: '/companies',
+          as: 'operator',
+          payload: { name, subscriptionPlan: 'pro', expiresAt: nextYear, extraCustomScenarios: 1000 },
+        }),
+      )
+    ).id as number;
+  const companyA = await customer('Acme');
+  const companyB = await customer('Globex');
   const users: Partial<Fixtures['users']> = {
     operator: { id: operatorProfile.id, email: 'admin@example.com', token: tokens.operator },
   };

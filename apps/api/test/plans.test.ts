@@ -43,7 +43,7 @@ async function company(grant: Record<string, unknown> = {}) {
 const createHost = (
   token: string,
   companyId: number,
-  plan: Record<string, unknown> = { subscriptionPlan: 'core', expiresAt: day(5) },
+  plan: Record<string, unknown> = { subscriptionPlan: 'pro', expiresAt: day(5) },
 ) =>
   s.app.inject({
     method: 'POST',
@@ -129,7 +129,8 @@ describe('company admins give hosts plans within the grant', () => {
   });
 
   it('a free trial ends 4 weeks after the host was created and cannot be renewed', async () => {
-    const co = await company();
+    // On Pro: its admin manages its users (team management).
+    const co = await company({ subscriptionPlan: 'pro', expiresAt: day(365) });
     const trial = await createHost(co.token, co.id, { subscriptionPlan: 'free-trial', expiresAt: day(28) });
     expect(trial.statusCode).toBe(201);
     expect(
@@ -167,18 +168,19 @@ describe('company admins give hosts plans within the grant', () => {
 
 describe('company admins start sessions while the company plan lasts', () => {
   it('refuses them once it has ended, even after promoting a host to admin', async () => {
-    const co = await company({ subscriptionPlan: 'core', expiresAt: day(10) });
+    const co = await company({ subscriptionPlan: 'pro', expiresAt: day(10) });
     const host = (await createHost(co.token, co.id)).json();
     expect((await startSession(co.token)).statusCode).toBe(201);
     await s.deps.database.db.execute(sql`update companies set expires_at = ${day(-1)} where id = ${co.id}`);
     const refused = await startSession(co.token);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('Your subscription has expired');
-    // Promoting a host to admin (admins have no plan of their own) gains nothing.
-    const promote = await s.app.inject({
+    // Promoting a host to admin (admins have no plan of their own) gains nothing. The operator promotes: an ended
+    // plan gives its company admins no team management either.
+    const promote = await s.request({
       method: 'PATCH',
       url: `/users/${host.id}`,
-      headers: bearer(co.token),
+      as: 'operator',
       payload: { isAdmin: true },
     });
     expect(promote.statusCode).toBe(200);
@@ -205,7 +207,7 @@ describe('company admins start sessions while the company plan lasts', () => {
 describe('seats', () => {
   it('lets exactly the free seats be filled by simultaneous creates, and restores only into a free seat', async () => {
     // The admin takes one of the 3 seats.
-    const co = await company({ subscriptionPlan: 'core', expiresAt: day(90), seats: 3 });
+    const co = await company({ subscriptionPlan: 'pro', expiresAt: day(90), seats: 3 });
     const results = await Promise.all(Array.from({ length: 10 }, () => createHost(co.token, co.id)));
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(2);
     const refused = results.filter((r) => r.statusCode === 403);

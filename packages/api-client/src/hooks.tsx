@@ -208,7 +208,8 @@ interface Patch<Body> {
   body: Body;
 }
 
-const scenarioKeys = () => [queryKeys.scenarios.all, queryKeys.favorites.all];
+// A private scenario made or deleted changes its company's custom scenarios of the plan year (the company's read form).
+const scenarioKeys = () => [queryKeys.scenarios.all, queryKeys.favorites.all, queryKeys.companies.all];
 
 export const useCreateScenario = () =>
   useApiMutation((api, body: Schemas['ScenarioCreate']) => api.POST('/scenarios', { body }), scenarioKeys);

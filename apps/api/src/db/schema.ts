@@ -35,6 +35,10 @@ export const companies = pgTable('companies', {
   expiresAt: date('expires_at', { mode: 'string' }),
   /** Most active users; null for no limit. */
   seats: integer('seats'),
+  /** The day the granted plan started (null: the company's creation); plan years count from it (migration 0115). */
+  planStartedAt: date('plan_started_at', { mode: 'string' }),
+  /** Custom scenarios a plan year the operator grants on top of the plan's (services/entitlements.ts). */
+  extraCustomScenarios: integer('extra_custom_scenarios').notNull().default(0),
   /** Months the raw answers, posts and commitments of an ended session are kept, 1 to 120 (migration 0108). */
   retentionMonths: integer('retention_months').notNull().default(12),
   /** The branding of its live sessions (migration 0017, services/branding.ts): null and light for the default theme. */

@@ -42,15 +42,6 @@ export function grantOf(company: CompanyRow): Grant | null {
   };
 }
 
-/**
- * Single sign-on is an Enterprise feature: it applies to an active customer company while its granted plan is
- * enterprise and has not ended (its configuration is kept otherwise, and applies again once it is).
- */
-export function includesSso(company: CompanyRow): boolean {
-  const grant = grantOf(company);
-  return company.isActive && grant?.plan === 'enterprise' && grant.expiresAt >= today();
-}
-
 /** A host's plan has run out when its expiry date is before today. Admins have no plan of their own. */
 export function planExpired(user: Pick<AuthUser, 'isAdmin' | 'expiresAt'>): boolean {
   if (user.isAdmin) return false;

@@ -16,6 +16,7 @@ import {
 } from '../db/schema.js';
 import { fieldErrors, forbidden, found, notFound, type FieldErrors } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
+import { reserveCustomScenario } from './entitlements.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
 import { IS_BRANCHING, readScenarioPage, SCENARIO_READ_KEYS, type ScenarioRead } from './scenario-read.js';
 import { visibleScenarios } from './scenario-visibility.js';
@@ -281,7 +282,10 @@ export const scenarioHandlers: Handlers = {
     await checkReferences(ctx.deps.db, body);
     const isPublic = body.isPublic === true;
     const source = body.source ?? (user.isOperator ? null : user.companyId);
+    // A private scenario belongs to the source company (operator: the customer it was made for).
+    const companyId = user.isOperator ? (source ?? user.companyId) : user.companyId;
     const id = await ctx.deps.db.transaction(async (tx) => {
+      if (!isPublic) await reserveCustomScenario(tx, user, companyId);
       const next = await nextOrder(tx, scenarios);
       const [row] = await tx
         .insert(scenarios)
@@ -289,8 +293,7 @@ export const scenarioHandlers: Handlers = {
           ...(scenarioColumns(body) as typeof scenarios.$inferInsert),
           isPublic,
           sourceId: source,
-          // A private scenario belongs to the source company (operator: the customer it was made for).
-          companyId: user.isOperator ? (source ?? user.companyId) : user.companyId,
+          companyId,
           createdBy: user.id,
           order: next,
         })

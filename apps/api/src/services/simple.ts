@@ -18,8 +18,9 @@ import {
 import { forbidden, notFound } from '../errors.js';
 import { nextOrder } from '../lib/order.js';
 import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js';
-import { grantOf } from './plans.js';
-import type { ServerMessageId } from '../i18n/index.js';
+import { CUSTOM_SCENARIOS_USED, entitlementsRead, PLAN_YEAR_START } from './entitlements.js';
+import { grantOf, today } from './plans.js';
+import { localeOf, type ServerLocale, type ServerMessageId } from '../i18n/index.js';
 import type { Rules } from '../validation.js';
 
 interface SimpleResource {
@@ -30,7 +31,8 @@ interface SimpleResource {
   /** The text column searched by $search. */
   nameColumn: AnyPgColumn;
   fields: QueryFields;
-  read(row: Record<string, unknown>): Record<string, unknown>;
+  /** The read form; `locale`: the request's language, for the words it carries (companies: their refusals). */
+  read(row: Record<string, unknown>, locale: ServerLocale): Record<string, unknown>;
   /** Body field -> column property; only these are written. */
   writable: string[];
   /** Columns to read, when more than the table's own (companies: the seats in use). */
@@ -152,9 +154,12 @@ export const resources: SimpleResource[] = [
         sql<number>`(select count(*)::int from users u where u.company_id = "companies"."id" and u.is_active)`.as(
           'seats_used',
         ),
+      customScenariosUsed: CUSTOM_SCENARIOS_USED.as('custom_scenarios_used'),
+      planYearStart: PLAN_YEAR_START.as('plan_year_start'),
     },
-    read: (r) => {
-      const grant = grantOf(r as typeof companies.$inferSelect);
+    read: (r, locale) => {
+      const company = r as typeof companies.$inferSelect;
+      const grant = grantOf(company);
       return {
         id: r.id,
         name: r.name,
@@ -167,10 +172,24 @@ export const resources: SimpleResource[] = [
         seats: grant?.seats ?? null,
         seatsUsed: Number(r.seatsUsed ?? 0),
         retentionMonths: r.retentionMonths,
+        extraCustomScenarios: company.extraCustomScenarios,
+        entitlements: entitlementsRead(
+          company,
+          { customScenariosUsed: Number(r.customScenariosUsed), planYearStart: r.planYearStart as string },
+          locale,
+        ),
       };
     },
-    // Plan, expiry, seats and retention: POST and PATCH of companies are the operator's alone.
-    writable: ['name', 'isActive', 'subscriptionPlan', 'expiresAt', 'seats', 'retentionMonths'],
+    // Plan, expiry, seats, retention and extra custom scenarios: POST and PATCH of companies are the operator's alone.
+    writable: [
+      'name',
+      'isActive',
+      'subscriptionPlan',
+      'expiresAt',
+      'seats',
+      'retentionMonths',
+      'extraCustomScenarios',
+    ],
     visibleTo: (user) => (user.isOperator ? undefined : eq(companies.id, user.companyId)),
     hasGet: true,
     hasPatch: true,
@@ -178,6 +197,7 @@ export const resources: SimpleResource[] = [
 ];
 
 export const RETENTION_MESSAGE = 'server.companies.retention';
+const EXTRA_CUSTOM_SCENARIOS_MESSAGE = 'server.companies.extraCustomScenarios';
 
 export const simpleRules: Record<string, Rules> = {
   '/scenario-categories': { category: { required: 'server.lists.categoryNameRequired' } },
@@ -200,6 +220,11 @@ export const simpleRules: Record<string, Rules> = {
       type: RETENTION_MESSAGE,
       min: [1, RETENTION_MESSAGE],
       max: [120, RETENTION_MESSAGE],
+    },
+    extraCustomScenarios: {
+      type: EXTRA_CUSTOM_SCENARIOS_MESSAGE,
+      min: [0, EXTRA_CUSTOM_SCENARIOS_MESSAGE],
+      max: [1000, EXTRA_CUSTOM_SCENARIOS_MESSAGE],
     },
   },
 };
@@ -250,7 +275,7 @@ function handlersFor(r: SimpleResource): Record<string, RawHandler> {
           .offset(parsed.skip),
         db(ctx).select({ total: count() }).from(table).where(where),
       ]);
-      const data = rows.map(r.read);
+      const data = rows.map((row) => r.read(row, localeOf(ctx.req)));
       return page(applySelect(data, parsed.select), Number(totals[0]?.total ?? 0), parsed);
     },
 
@@ -262,19 +287,20 @@ function handlersFor(r: SimpleResource): Record<string, RawHandler> {
           .select()
           .from(table)
           .where(sql`lower(${r.nameColumn}) = lower(${values[r.writable[0]!] as string})`);
-        if (existing) return r.read(existing);
+        if (existing) return r.read(existing, localeOf(ctx.req));
       }
       const next = await nextOrder(db(ctx), table);
       const [row] = await db(ctx)
         .insert(table)
         .values({ ...values, order: next } as never)
         .returning({ id: table.id });
-      return r.read(await load(ctx, row!.id as number));
+      return r.read(await load(ctx, row!.id as number), localeOf(ctx.req));
     },
   };
 
   if (r.hasGet) {
-    handlers[`GET ${r.path}/{id}`] = async (ctx) => r.read(await load(ctx, intId(ctx.params.id)));
+    handlers[`GET ${r.path}/{id}`] = async (ctx) =>
+      r.read(await load(ctx, intId(ctx.params.id)), localeOf(ctx.req));
   }
   if (r.hasPatch) {
     handlers[`PATCH ${r.path}/{id}`] = async (ctx) => {
@@ -289,11 +315,19 @@ function handlersFor(r: SimpleResource): Record<string, RawHandler> {
           .where(eq(companies.id, id));
         if (row?.isOperator) throw forbidden('server.companies.operatorArchive');
       }
+      // A company's plan years count from the day the operator changed its plan.
+      if (r.table === companies && values.subscriptionPlan !== undefined) {
+        const [row] = await db(ctx)
+          .select({ plan: companies.subscriptionPlan })
+          .from(companies)
+          .where(eq(companies.id, id));
+        if (row?.plan !== values.subscriptionPlan) values.planStartedAt = today();
+      }
       await db(ctx)
         .update(table)
         .set({ ...values, updatedAt: new Date() } as never)
         .where(eq(table.id, id));
-      return r.read(await load(ctx, id));
+      return r.read(await load(ctx, id), localeOf(ctx.req));
     };
   }
   if (r.hasDelete) {
@@ -306,7 +340,7 @@ function handlersFor(r: SimpleResource): Record<string, RawHandler> {
         .set({ isActive: false, updatedAt: new Date() } as never)
         .where(eq(table.id, id))
         .returning();
-      return r.read(row!);
+      return r.read(row!, localeOf(ctx.req));
     };
   }
   return handlers;

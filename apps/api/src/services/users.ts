@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { assertStrongPassword } from '../auth/passwords.js';
+import { requireEntitlement } from './entitlements.js';
 import { grantOf, hostPlanWithin, reserveSeats } from './plans.js';
 import type { AuthUser, Ctx, Handlers } from '../context.js';
 import { intId, requireAdmin, requireUser } from '../context.js';
@@ -174,6 +175,7 @@ export const userHandlers: Handlers = {
     const actor = requireAdmin(ctx);
     const { body } = ctx;
     checkCompany(actor, body);
+    await requireEntitlement(ctx.deps.db, actor, 'teamManagement');
     const isAdmin = body.isAdmin === true;
     const companyId = body.companyId ?? actor.companyId;
     const company = await ensureCompany(ctx.deps.db, companyId);
@@ -224,6 +226,7 @@ export const userHandlers: Handlers = {
     if (!actor.isAdmin) throw forbidden();
     const { body } = ctx;
     checkCompany(actor, body);
+    await requireEntitlement(ctx.deps.db, actor, 'teamManagement');
     if (id === actor.id && (body.isAdmin === false || body.isActive === false)) {
       throw forbidden('server.users.ownRights');
     }

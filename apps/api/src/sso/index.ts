@@ -32,7 +32,8 @@ import { HttpError, fieldErrors, forbidden, notFound } from '../errors.js';
 import { english, isServerMessageId, say, type Message, type ServerMessageId } from '../i18n/index.js';
 import { sha256 } from '../lib/hash.js';
 import { nextOrder } from '../lib/order.js';
-import { grantOf, hostPlanWithin, includesSso, reserveSeats } from '../services/plans.js';
+import { includesSso } from '../services/entitlements.js';
+import { grantOf, hostPlanWithin, reserveSeats } from '../services/plans.js';
 import { emailEquals, findUserWithCompany, userRead } from '../services/users.js';
 import { isEmail, type Rules } from '../validation.js';
 import {

@@ -63,6 +63,19 @@ describe('company schema', () => {
     expect(companyToFormValues({ id: 1, name: 'Acme', retentionMonths: 6 }).retentionMonths).toBe('6');
   });
 
+  it('sends the extra custom scenarios the operator grants, 0 to 1000, only when filled in', () => {
+    expect(toCompanyPayload({ name: 'Acme', extraCustomScenarios: ' 3 ' }).extraCustomScenarios).toBe(3);
+    expect(toCompanyPayload({ name: 'Acme', extraCustomScenarios: '0' }).extraCustomScenarios).toBe(0);
+    expect(toCompanyPayload({ name: 'Acme' })).not.toHaveProperty('extraCustomScenarios');
+    for (const extraCustomScenarios of ['1001', '-1', '1.5', 'ten'])
+      expect(messages(companySchema, { name: 'Acme', extraCustomScenarios })).toEqual({
+        extraCustomScenarios: 'Extra custom scenarios must be a whole number from 0 to 1000',
+      });
+    expect(companyToFormValues({ id: 1, name: 'Acme', extraCustomScenarios: 2 }).extraCustomScenarios).toBe(
+      '2',
+    );
+  });
+
   it('sends the plan the operator grants only when filled in, seats as a number', () => {
     expect(
       toCompanyPayload({ name: 'Acme', subscriptionPlan: 'pro', expiresAt: '2027-06-30', seats: ' 10 ' }),

@@ -66,6 +66,37 @@ export const Retention: Story = {
   },
 };
 
+/** The operator grants custom scenarios a plan year on top of the plan's, 0 to 1000, sent as a number. */
+export const ExtraCustomScenarios: Story = {
+  args: { mode: 'edit', defaultValues: { name: 'Acme Health', extraCustomScenarios: '0' } },
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    const extra = canvas.getByLabelText(label('Extra custom scenarios a year'));
+    await expect(extra).toHaveValue(0);
+    await expect(extra).toHaveAccessibleDescription(
+      "On top of the plan's (Pro 5, Enterprise unlimited, Core and Free Trial none).",
+    );
+    await userEvent.clear(extra);
+    await userEvent.type(extra, '1001');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Company' }));
+    await expectFieldError(
+      canvasElement,
+      'Extra custom scenarios a year',
+      'Extra custom scenarios must be a whole number from 0 to 1000',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(extra);
+    await userEvent.type(extra, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Company' }));
+    await waitFor(() =>
+      expect(args.onSubmit).toHaveBeenCalledWith({
+        name: 'Acme Health',
+        retentionMonths: 12,
+        extraCustomScenarios: 3,
+      }),
+    );
+  },
+};
+
 export const AllErrors: Story = {
   play: async ({ canvas, canvasElement, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Company' }));

@@ -24,8 +24,8 @@ type CompanyFormProps = FormProps<CompanyValues, CompanyPayload> & {
 };
 
 /**
- * A customer company: its name, the plan the operator grants it (plan, last day, seats) and how long its sessions'
- * raw data is kept.
+ * A customer company: its name, the plan the operator grants it (plan, last day, seats, extra custom scenarios) and
+ * how long its sessions' raw data is kept.
  */
 function CompanyForm({
   mode = 'create',
@@ -101,6 +101,21 @@ function CompanyForm({
           <Input inputMode="numeric" placeholder={t('forms.company.noLimit')} {...form.register('seats')} />
         </Field>
       </div>
+      <Field
+        label={t('forms.company.extraCustomScenarios')}
+        error={say(errors.extraCustomScenarios?.message)}
+        hint={t('forms.company.extraCustomScenariosHint')}
+      >
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={1000}
+          step={1}
+          placeholder="0"
+          {...form.register('extraCustomScenarios')}
+        />
+      </Field>
       <Field
         label={t('forms.company.retention')}
         error={say(errors.retentionMonths?.message)}

@@ -6,6 +6,7 @@ import { issue } from '../i18n/issues';
 /** The company's data retention: 12 months unless the operator sets 1 to 120. */
 const RETENTION_MONTHS_DEFAULT = 12;
 const RETENTION_MONTHS_MAX = 120;
+const EXTRA_CUSTOM_SCENARIOS_MAX = 1000;
 
 const planValues = SUBSCRIPTION_PLANS.map((plan) => plan.value) as [SubscriptionPlan, ...SubscriptionPlan[]];
 
@@ -39,6 +40,15 @@ export const companySchema = z.object({
       issue('forms.error.retention', { limit: RETENTION_MONTHS_MAX }),
     )
     .default(String(RETENTION_MONTHS_DEFAULT)),
+  /** Custom scenarios a plan year the operator grants on top of the plan's ('' leaves them as they are). */
+  extraCustomScenarios: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || (/^\d{1,4}$/.test(value) && Number(value) <= EXTRA_CUSTOM_SCENARIOS_MAX),
+      issue('forms.error.extraCustomScenarios'),
+    )
+    .default(''),
 });
 
 export type CompanyValues = z.input<typeof companySchema>;
@@ -48,6 +58,7 @@ export type CompanyPayload = {
   expiresAt?: string;
   seats?: number;
   retentionMonths: number;
+  extraCustomScenarios?: number;
 };
 export type CompanyRead = {
   id: number;
@@ -57,6 +68,7 @@ export type CompanyRead = {
   expiresAt?: string | null;
   seats?: number | null;
   retentionMonths?: number;
+  extraCustomScenarios?: number;
 };
 
 export const emptyCompanyValues: CompanyValues = {
@@ -65,6 +77,7 @@ export const emptyCompanyValues: CompanyValues = {
   expiresAt: '',
   seats: '',
   retentionMonths: String(RETENTION_MONTHS_DEFAULT),
+  extraCustomScenarios: '',
 };
 
 export function companyToFormValues(company: CompanyRead): CompanyValues {
@@ -74,12 +87,13 @@ export function companyToFormValues(company: CompanyRead): CompanyValues {
     expiresAt: company.expiresAt ?? '',
     seats: company.seats == null ? '' : String(company.seats),
     retentionMonths: String(company.retentionMonths ?? RETENTION_MONTHS_DEFAULT),
+    extraCustomScenarios: company.extraCustomScenarios == null ? '' : String(company.extraCustomScenarios),
   };
 }
 
 /**
- * The body of POST /companies and PATCH /companies/{id}; plan, expiry and seats (the operator's to grant) only when
- * filled in; the retention always.
+ * The body of POST /companies and PATCH /companies/{id}; plan, expiry, seats and extra custom scenarios (the
+ * operator's to grant) only when filled in; the retention always.
  */
 export function toCompanyPayload(values: CompanyValues): CompanyPayload {
   const parsed = companySchema.parse(values);
@@ -89,5 +103,6 @@ export function toCompanyPayload(values: CompanyValues): CompanyPayload {
     ...(parsed.expiresAt ? { expiresAt: parsed.expiresAt } : {}),
     ...(parsed.seats ? { seats: Number(parsed.seats) } : {}),
     retentionMonths: Number(parsed.retentionMonths),
+    ...(parsed.extraCustomScenarios ? { extraCustomScenarios: Number(parsed.extraCustomScenarios) } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenDocs } from '../../stories/screen';
 import {
+  companies,
   companyAdmin,
   failing,
   listHandler,
@@ -176,6 +177,57 @@ export const CompanyAdmin: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('1 of 1 items')).toBeInTheDocument();
     await expect(companyList.queries[0]!.get('isPublic')).toBe('false');
+  },
+};
+
+/** Northwind Health on Pro, `used` of its 5 custom scenarios made this plan year. */
+const northwindOnPro = (used: number, refusal: string | null = null) =>
+  http.get('/companies/2', () =>
+    HttpResponse.json({
+      ...companies[1]!,
+      subscriptionPlan: 'pro',
+      entitlements: {
+        customScenarios: { used, limit: 5, yearStart: '2026-03-01' },
+        playlists: true,
+        teamManagement: true,
+        sso: false,
+        refusals: {
+          customScenarios: refusal,
+          playlists: null,
+          teamManagement: null,
+          sso: 'Single sign-on is available on the Enterprise plan only',
+        },
+      },
+    }),
+  );
+
+/** A company admin sees the plan year's allowance before creating a custom scenario. */
+export const CompanyAdminAllowance: Story = {
+  parameters: {
+    screen: { path: '/dashboard/admin/scenario/manage-scenarios', user: companyAdmin },
+    msw: { handlers: [northwindOnPro(3), ...companyList.handlers] },
+  },
+  play: async ({ canvas, userEvent }) => {
+    await expect(await canvas.findByText('3 of 5 custom scenarios this year')).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: '+ New Scenario' }));
+    await expect(
+      await canvas.findByText('Navigated to /dashboard/admin/scenario/new-scenario'),
+    ).toBeInTheDocument();
+  },
+};
+
+const allMade =
+  'All 5 custom scenarios of this plan year are made; unlimited custom scenarios come with the Enterprise plan';
+/** All of them made: the button is off and the server's refusal names the plan that gives more. */
+export const CompanyAdminLimitReached: Story = {
+  parameters: {
+    screen: { path: '/dashboard/admin/scenario/manage-scenarios', user: companyAdmin },
+    msw: { handlers: [northwindOnPro(5, allMade), ...companyList.handlers] },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(allMade)).toBeInTheDocument();
+    await expect(canvas.getByText('5 of 5 custom scenarios this year')).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '+ New Scenario' })).toBeDisabled();
   },
 };
 

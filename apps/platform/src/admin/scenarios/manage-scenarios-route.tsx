@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { flattenPages, useDeleteScenario, type components } from '@readyteams/api-client';
-import { DeleteScenarioDialog, ListLayout, toast } from '@readyteams/ui';
+import { flattenPages, useCompany, useDeleteScenario, type components } from '@readyteams/api-client';
+import { CustomScenarioAllowance, DeleteScenarioDialog, ListLayout, toast } from '@readyteams/ui';
 import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
@@ -17,7 +17,10 @@ export default function ManageScenariosRoute() {
   const { user } = useAuth();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const query = useAdminScenarios(search, isCompanyAdmin(user));
+  const companyAdmin = isCompanyAdmin(user);
+  const query = useAdminScenarios(search, companyAdmin);
+  // A company admin's scenarios are its company's custom ones: the plan year's allowance is shown before the action.
+  const entitlements = useCompany(companyAdmin ? user?.companyId : undefined).data?.entitlements;
   const deleteScenario = useDeleteScenario();
   const remove = useConfirmTarget<Scenario>();
   const t = app.useT();
@@ -51,6 +54,17 @@ export default function ManageScenariosRoute() {
         subtitle={t('app.admin.scenarios.subtitle')}
         newLabel={t('app.admin.scenarios.new')}
         onNew={() => navigate(paths.admin.newScenario)}
+        newButton={
+          entitlements && (
+            <CustomScenarioAllowance
+              used={entitlements.customScenarios.used}
+              limit={entitlements.customScenarios.limit}
+              refusal={entitlements.refusals.customScenarios}
+              newLabel={t('app.admin.scenarios.new')}
+              onNew={() => navigate(paths.admin.newScenario)}
+            />
+          )
+        }
         items={rows}
         total={total}
         columns={[

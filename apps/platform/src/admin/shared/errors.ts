@@ -1,13 +1,14 @@
 import { isApiError } from '@readyteams/api-client';
 
+/** A request the server rejected itself: a field rule (400), a plan that does not give it (403), a duplicate (409). */
+const rejected = (error: unknown) => isApiError(error) && [400, 403, 409].includes(error.status);
+
 /**
  * What a failed save tells the user: the server's own words when it rejected the request itself (a
- * duplicate name, a field rule), otherwise the screen's documented message.
+ * duplicate name, a field rule, a refusal naming the plan that gives it), otherwise the screen's documented message.
  */
 export function failureMessage(error: unknown, fallback: string): string {
-  if (isApiError(error) && (error.status === 400 || error.status === 409) && error.serverMessage)
-    return error.serverMessage;
-  return fallback;
+  return (rejected(error) && isApiError(error) && error.serverMessage) || fallback;
 }
 
 /**
@@ -16,5 +17,5 @@ export function failureMessage(error: unknown, fallback: string): string {
  * documented message.
  */
 export function formError(error: unknown, fallback: string): unknown {
-  return isApiError(error) && (error.status === 400 || error.status === 409) ? error : new Error(fallback);
+  return rejected(error) ? error : new Error(fallback);
 }

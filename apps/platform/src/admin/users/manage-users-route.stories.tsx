@@ -1,8 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { expect, screen, waitFor, within } from 'storybook/test';
 import { screenDecorator, screenDocs } from '../../stories/screen';
-import { failing, operatorAdmin, resourceServer, users } from '../../stories/fixtures';
+import {
+  companies,
+  companyAdmin,
+  failing,
+  operatorAdmin,
+  resourceServer,
+  users,
+} from '../../stories/fixtures';
 import ManageUsersRoute from './manage-users-route';
 
 function userServer() {
@@ -85,5 +92,41 @@ export const LoadFails: Story = {
     await waitFor(() => expect(canvas.getAllByText('Failed to load users')).toHaveLength(2), {
       timeout: 5000,
     });
+  },
+};
+
+/** A company admin on Core: the operator manages its users; the list is read-only and names the plan that gives it. */
+export const CompanyAdminWithoutTeamManagement: Story = {
+  parameters: {
+    screen: { path: '/dashboard/admin/users/manage-users', user: companyAdmin },
+    msw: {
+      handlers: [
+        http.get('/companies/2', () =>
+          HttpResponse.json({
+            ...companies[1]!,
+            subscriptionPlan: 'core',
+            entitlements: {
+              customScenarios: { used: 0, limit: 0, yearStart: '2026-03-01' },
+              playlists: false,
+              teamManagement: false,
+              sso: false,
+              refusals: {
+                customScenarios: 'Custom scenarios come with the Pro plan',
+                playlists: 'Playlists come with the Pro plan',
+                teamManagement: 'Team management comes with the Pro plan',
+                sso: 'Single sign-on is available on the Enterprise plan only',
+              },
+            },
+          }),
+        ),
+        ...userServer().handlers,
+      ],
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Team management comes with the Pro plan')).toBeInTheDocument();
+    await expect(await canvas.findByText('3 of 3 items')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '+ New User' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
   },
 };

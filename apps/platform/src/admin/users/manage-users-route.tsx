@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { flattenPages, useArchiveUser, useUsers, type components } from '@readyteams/api-client';
+import { flattenPages, useArchiveUser, useCompany, useUsers, type components } from '@readyteams/api-client';
 import { ArchiveDialog, ListLayout, toast } from '@readyteams/ui';
 import { app } from '../../i18n/app';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { isCompanyAdmin } from '../navigation';
 import { useConfirmTarget } from '../shared/use-confirm-target';
 import { useLoadFailureToast } from '../shared/use-load-failure-toast';
 import { useSavedOrder } from '../shared/use-saved-order';
@@ -25,6 +26,12 @@ export default function ManageUsersRoute() {
   const archive = useConfirmTarget<User>();
   const t = app.useT();
   const archiveWithToasts = useArchiveWithToasts();
+  // Without team management (Core, Free Trial) the operator manages the company's users: the list is read-only and
+  // says which plan gives it, in the server's words.
+  const refusal =
+    useCompany(isCompanyAdmin(me) ? me?.companyId : undefined).data?.entitlements?.refusals.teamManagement ??
+    null;
+  const manage = refusal === null;
   useLoadFailureToast(query.isError, t('app.team.failed'));
 
   const { items, total } = flattenPages(query.data);
@@ -43,9 +50,9 @@ export default function ManageUsersRoute() {
     <>
       <ListLayout
         title={t('app.admin.users.title')}
-        subtitle={t('app.admin.users.subtitle')}
+        subtitle={refusal ?? t('app.admin.users.subtitle')}
         newLabel={t('app.admin.users.new')}
-        onNew={() => navigate(paths.admin.newUser)}
+        onNew={manage ? () => navigate(paths.admin.newUser) : undefined}
         items={rows}
         total={total}
         columns={[
@@ -58,16 +65,19 @@ export default function ManageUsersRoute() {
         search={search}
         onSearchChange={setSearch}
         searchPlaceholder={t('app.admin.users.search')}
-        onEdit={(user) => navigate(paths.admin.editUser(user.id))}
+        onEdit={manage ? (user) => navigate(paths.admin.editUser(user.id)) : undefined}
         // Nobody archives their own account from here (it would sign them out for good).
-        onDelete={(user) =>
-          user.id === me?.id
-            ? toast({
-                title: t('app.common.error'),
-                description: t('app.admin.users.self'),
-                variant: 'destructive',
-              })
-            : archive.ask(user)
+        onDelete={
+          manage
+            ? (user) =>
+                user.id === me?.id
+                  ? toast({
+                      title: t('app.common.error'),
+                      description: t('app.admin.users.self'),
+                      variant: 'destructive',
+                    })
+                  : archive.ask(user)
+            : undefined
         }
         onReorder={onReorder}
         loading={query.isPending}

@@ -33,7 +33,7 @@ const pricingPlans: PricingPlan[] = [
       'Everything in Core',
       'Up to 5 custom scenarios a year',
       'Up to 4 third-party facilitation credits',
-      'Team management (coming soon)',
+      'Team management',
       'Playlists (coming soon)',
       'Priority web-conferencing support',
     ],

@@ -85,10 +85,19 @@ export default {
   'server.plans.extendOperatorOnly': 'لا يمكن تمديد خطة إلى ما بعد خطة شركتك (حتى {date}) إلا لمشغّل المنصة',
   'server.plans.seatsFull': 'خطة شركتك تتضمن {seats} مقاعد، وكلها مستخدمة؛ أرشف مستخدمًا أو اطلب مقاعد إضافية',
 
+  // Entitlements (services/entitlements.ts): a refusal names the plan that gives what was refused.
+  'server.entitlements.customScenarios': 'السيناريوهات المخصصة متاحة في خطة Pro',
+  'server.entitlements.customScenariosUsed':
+    'أُنشئت كل السيناريوهات المخصصة لهذه السنة من الخطة ({limit})؛ السيناريوهات المخصصة غير المحدودة متاحة في خطة Enterprise',
+  'server.entitlements.playlists': 'قوائم التشغيل متاحة في خطة Pro',
+  'server.entitlements.teamManagement': 'إدارة الفريق متاحة في خطة Pro',
+
   // Companies, categories, tags
   'server.companies.notFound': 'الشركة غير موجودة',
   'server.companies.operatorArchive': 'لا يمكن أرشفة الشركة المشغّلة',
   'server.companies.nameRequired': 'اسم الشركة مطلوب',
+  'server.companies.extraCustomScenarios':
+    'يجب أن يكون عدد السيناريوهات المخصصة الإضافية عددًا صحيحًا من 0 إلى 1000',
   'server.companies.retention': 'يجب أن تكون مدة الاحتفاظ بين 1 و120 شهرًا',
   'server.lists.categoryNotFound': 'الفئة غير موجودة',
   'server.lists.tagNotFound': 'الوسم غير موجود',

@@ -93,10 +93,19 @@ export default {
   'server.plans.seatsFull':
     'Das Abonnement Ihres Unternehmens hat {seats} Plätze, alle belegt; archivieren Sie einen Nutzer oder fragen Sie nach weiteren Plätzen',
 
+  // Entitlements (services/entitlements.ts): a refusal names the plan that gives what was refused.
+  'server.entitlements.customScenarios': 'Eigene Szenarien sind im Pro-Tarif enthalten',
+  'server.entitlements.customScenariosUsed':
+    'Alle {limit} eigenen Szenarien dieses Tarifjahres sind erstellt; unbegrenzt viele eigene Szenarien enthält der Enterprise-Tarif',
+  'server.entitlements.playlists': 'Playlists sind im Pro-Tarif enthalten',
+  'server.entitlements.teamManagement': 'Die Teamverwaltung ist im Pro-Tarif enthalten',
+
   // Companies, categories, tags
   'server.companies.notFound': 'Unternehmen nicht gefunden',
   'server.companies.operatorArchive': 'Das Betreiberunternehmen kann nicht archiviert werden',
   'server.companies.nameRequired': 'Name des Unternehmens ist erforderlich',
+  'server.companies.extraCustomScenarios':
+    'Zusätzliche eigene Szenarien müssen eine ganze Zahl von 0 bis 1000 sein',
   'server.companies.retention': 'Die Aufbewahrung muss zwischen 1 und 120 Monaten liegen',
   'server.lists.categoryNotFound': 'Kategorie nicht gefunden',
   'server.lists.tagNotFound': 'Tag nicht gefunden',

@@ -89,10 +89,18 @@ export default {
   'server.plans.seatsFull':
     "Your company's plan has {seats} seats, all in use; archive a user or ask for more seats",
 
+  // Entitlements (services/entitlements.ts): a refusal names the plan that gives what was refused.
+  'server.entitlements.customScenarios': 'Custom scenarios come with the Pro plan',
+  'server.entitlements.customScenariosUsed':
+    'All {limit} custom scenarios of this plan year are made; unlimited custom scenarios come with the Enterprise plan',
+  'server.entitlements.playlists': 'Playlists come with the Pro plan',
+  'server.entitlements.teamManagement': 'Team management comes with the Pro plan',
+
   // Companies, categories, tags
   'server.companies.notFound': 'Company not found',
   'server.companies.operatorArchive': 'The operator company cannot be archived',
   'server.companies.nameRequired': 'Company name is required',
+  'server.companies.extraCustomScenarios': 'Extra custom scenarios must be a whole number from 0 to 1000',
   'server.companies.retention': 'Retention must be between 1 and 120 months',
   'server.lists.categoryNotFound': 'Category not found',
   'server.lists.tagNotFound': 'Tag not found',

@@ -93,10 +93,19 @@ export default {
   'server.plans.seatsFull':
     'El plan de su empresa tiene {seats} plazas, todas ocupadas; archive un usuario o solicite más plazas',
 
+  // Entitlements (services/entitlements.ts): a refusal names the plan that gives what was refused.
+  'server.entitlements.customScenarios': 'Los escenarios personalizados se incluyen en el plan Pro',
+  'server.entitlements.customScenariosUsed':
+    'Ya se crearon los {limit} escenarios personalizados de este año del plan; el plan Enterprise incluye escenarios personalizados ilimitados',
+  'server.entitlements.playlists': 'Las listas de reproducción se incluyen en el plan Pro',
+  'server.entitlements.teamManagement': 'La gestión del equipo se incluye en el plan Pro',
+
   // Companies, categories, tags
   'server.companies.notFound': 'Empresa no encontrada',
   'server.companies.operatorArchive': 'La empresa operadora no se puede archivar',
   'server.companies.nameRequired': 'El nombre de la empresa es obligatorio',
+  'server.companies.extraCustomScenarios':
+    'Los escenarios personalizados adicionales deben ser un número entero de 0 a 1000',
   'server.companies.retention': 'La conservación debe estar entre 1 y 120 meses',
   'server.lists.categoryNotFound': 'Categoría no encontrada',
   'server.lists.tagNotFound': 'Etiqueta no encontrada',

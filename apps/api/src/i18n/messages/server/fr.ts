@@ -93,10 +93,19 @@ export default {
   'server.plans.seatsFull':
     'L’abonnement de votre entreprise compte {seats} places, toutes occupées ; archivez un utilisateur ou demandez plus de places',
 
+  // Entitlements (services/entitlements.ts): a refusal names the plan that gives what was refused.
+  'server.entitlements.customScenarios': 'Les scénarios personnalisés sont inclus dans l’offre Pro',
+  'server.entitlements.customScenariosUsed':
+    'Les {limit} scénarios personnalisés de cette année d’abonnement sont tous créés ; l’offre Enterprise inclut des scénarios personnalisés illimités',
+  'server.entitlements.playlists': 'Les playlists sont incluses dans l’offre Pro',
+  'server.entitlements.teamManagement': 'La gestion d’équipe est incluse dans l’offre Pro',
+
   // Companies, categories, tags
   'server.companies.notFound': 'Entreprise introuvable',
   'server.companies.operatorArchive': 'L’entreprise opératrice ne peut pas être archivée',
   'server.companies.nameRequired': 'Le nom de l’entreprise est obligatoire',
+  'server.companies.extraCustomScenarios':
+    'Les scénarios personnalisés supplémentaires doivent être un nombre entier de 0 à 1000',
   'server.companies.retention': 'La conservation doit être comprise entre 1 et 120 mois',
   'server.lists.categoryNotFound': 'Catégorie introuvable',
   'server.lists.tagNotFound': 'Étiquette introuvable',

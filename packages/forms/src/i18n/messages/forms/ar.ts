@@ -86,6 +86,9 @@ export default {
   'forms.company.seats': 'المقاعد',
   'forms.company.seatsHint': 'الحد الأقصى للمستخدمين النشطين؛ اتركه فارغًا لعدم التقييد.',
   'forms.company.noLimit': 'بلا حد',
+  'forms.company.extraCustomScenarios': 'سيناريوهات مخصصة إضافية في السنة',
+  'forms.company.extraCustomScenariosHint':
+    'إضافةً إلى ما في الخطة (Pro ‏5، وEnterprise بلا حد، وCore وFree Trial لا شيء).',
   'forms.company.retention': 'الاحتفاظ بالبيانات (بالأشهر)',
   'forms.company.retentionHint':
     'تُحذف الإجابات والمنشورات والالتزامات بعد هذا العدد من الأشهر من الجلسة؛ وتبقى المجاميع في التقارير.',
@@ -381,6 +384,8 @@ export default {
   'forms.error.planRequired': 'خطة الاشتراك وتاريخ الانتهاء مطلوبان للمستخدمين غير المسؤولين',
   'forms.error.companyName': 'اسم الشركة مطلوب',
   'forms.error.companyNameMax': 'يجب ألا يزيد اسم الشركة على 255 حرفًا',
+  'forms.error.extraCustomScenarios':
+    'يجب أن يكون عدد السيناريوهات المخصصة الإضافية عددًا صحيحًا من 0 إلى 1000',
   'forms.error.seats': 'يجب أن تكون المقاعد عددًا صحيحًا يبدأ من 1',
   'forms.error.retention': 'يجب أن تكون مدة الاحتفاظ بين 1 و{limit} شهرًا',
   'forms.error.issuer': 'عنوان URL للجهة المُصدِرة مطلوب',

@@ -86,6 +86,9 @@ export default {
   'forms.company.seats': 'Plätze',
   'forms.company.seatsHint': 'Höchstzahl aktiver Nutzer; leer für unbegrenzt.',
   'forms.company.noLimit': 'Unbegrenzt',
+  'forms.company.extraCustomScenarios': 'Zusätzliche eigene Szenarien pro Jahr',
+  'forms.company.extraCustomScenariosHint':
+    'Zusätzlich zu denen des Tarifs (Pro 5, Enterprise unbegrenzt, Core und Free Trial keine).',
   'forms.company.retention': 'Datenaufbewahrung (Monate)',
   'forms.company.retentionHint':
     'Einzelne Antworten, Beiträge und Vorsätze werden so viele Monate nach einer Session gelöscht; die Summen bleiben in den Berichten.',
@@ -383,6 +386,8 @@ export default {
   'forms.error.planRequired': 'Abonnement und Ablaufdatum sind für Nutzer ohne Adminrechte erforderlich',
   'forms.error.companyName': 'Name des Unternehmens ist erforderlich',
   'forms.error.companyNameMax': 'Der Name des Unternehmens darf höchstens 255 Zeichen haben',
+  'forms.error.extraCustomScenarios':
+    'Zusätzliche eigene Szenarien müssen eine ganze Zahl von 0 bis 1000 sein',
   'forms.error.seats': 'Plätze müssen eine ganze Zahl ab 1 sein',
   'forms.error.retention': 'Die Aufbewahrung muss zwischen 1 und {limit} Monaten liegen',
   'forms.error.issuer': 'Aussteller-URL ist erforderlich',

@@ -88,6 +88,9 @@ export default {
   'forms.company.seats': 'Seats',
   'forms.company.seatsHint': 'Active users at most; empty for no limit.',
   'forms.company.noLimit': 'No limit',
+  'forms.company.extraCustomScenarios': 'Extra custom scenarios a year',
+  'forms.company.extraCustomScenariosHint':
+    "On top of the plan's (Pro 5, Enterprise unlimited, Core and Free Trial none).",
   'forms.company.retention': 'Data retention (months)',
   'forms.company.retentionHint':
     'Raw answers, posts and commitments are deleted this many months after a session; totals stay in the reports.',
@@ -386,6 +389,7 @@ export default {
   'forms.error.planRequired': 'Subscription plan and expiration date are required for non-admin users',
   'forms.error.companyName': 'Company name is required',
   'forms.error.companyNameMax': 'Company name must be at most 255 characters',
+  'forms.error.extraCustomScenarios': 'Extra custom scenarios must be a whole number from 0 to 1000',
   'forms.error.seats': 'Seats must be a whole number from 1',
   'forms.error.retention': 'Retention must be between 1 and {limit} months',
   'forms.error.issuer': 'Issuer URL is required',

@@ -86,6 +86,9 @@ export default {
   'forms.company.seats': 'Puestos',
   'forms.company.seatsHint': 'Máximo de usuarios activos; vacío para no poner límite.',
   'forms.company.noLimit': 'Sin límite',
+  'forms.company.extraCustomScenarios': 'Escenarios personalizados adicionales al año',
+  'forms.company.extraCustomScenariosHint':
+    'Además de los del plan (Pro 5, Enterprise ilimitados, Core y Free Trial ninguno).',
   'forms.company.retention': 'Conservación de datos (meses)',
   'forms.company.retentionHint':
     'Las respuestas, publicaciones y compromisos se eliminan tantos meses después de una sesión; los totales se quedan en los informes.',
@@ -385,6 +388,8 @@ export default {
     'El plan de suscripción y la fecha de vencimiento son obligatorios para los usuarios que no son administradores',
   'forms.error.companyName': 'El nombre de la empresa es obligatorio',
   'forms.error.companyNameMax': 'El nombre de la empresa debe tener como máximo 255 caracteres',
+  'forms.error.extraCustomScenarios':
+    'Los escenarios personalizados adicionales deben ser un número entero de 0 a 1000',
   'forms.error.seats': 'Los puestos deben ser un número entero a partir de 1',
   'forms.error.retention': 'La conservación debe estar entre 1 y {limit} meses',
   'forms.error.issuer': 'La URL del emisor es obligatoria',

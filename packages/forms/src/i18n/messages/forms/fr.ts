@@ -87,6 +87,9 @@ export default {
   'forms.company.seats': 'Places',
   'forms.company.seatsHint': 'Nombre maximal d’utilisateurs actifs ; vide pour aucune limite.',
   'forms.company.noLimit': 'Aucune limite',
+  'forms.company.extraCustomScenarios': 'Scénarios personnalisés supplémentaires par an',
+  'forms.company.extraCustomScenariosHint':
+    'En plus de ceux de l’offre (Pro 5, Enterprise illimités, Core et Free Trial aucun).',
   'forms.company.retention': 'Conservation des données (mois)',
   'forms.company.retentionHint':
     'Les réponses, contributions et engagements sont supprimés ce nombre de mois après une session ; les totaux restent dans les rapports.',
@@ -388,6 +391,8 @@ export default {
     'L’abonnement et la date d’expiration sont obligatoires pour les utilisateurs non administrateurs',
   'forms.error.companyName': 'Le nom de l’entreprise est obligatoire',
   'forms.error.companyNameMax': 'Le nom de l’entreprise doit comporter au plus 255 caractères',
+  'forms.error.extraCustomScenarios':
+    'Les scénarios personnalisés supplémentaires doivent être un nombre entier de 0 à 1000',
   'forms.error.seats': 'Les places doivent être un nombre entier à partir de 1',
   'forms.error.retention': 'La conservation doit être comprise entre 1 et {limit} mois',
   'forms.error.issuer': 'L’URL de l’émetteur est obligatoire',

@@ -59,6 +59,11 @@ export default {
   'kit.shell.nav.reports': 'التقارير',
   'kit.shell.nav.team': 'الفريق',
 
+  // The custom scenarios a plan year (custom-scenario-allowance).
+  'kit.customScenarios.usedOf': '{used} من {limit} سيناريوهات مخصصة هذا العام',
+  'kit.customScenarios.used':
+    '{used, plural, zero {لا سيناريوهات مخصصة} one {سيناريو مخصص واحد} two {سيناريوهان مخصصان} few {# سيناريوهات مخصصة} many {# سيناريو مخصصًا} other {# سيناريو مخصص}} هذا العام',
+
   'kit.list.new': '+ جديد',
   'kit.list.counter': '{shown} من {total} عنصر',
   'kit.list.counterOf': '{shown} من {total} {noun}',

@@ -57,6 +57,11 @@ export default {
   'kit.shell.nav.reports': 'Berichte',
   'kit.shell.nav.team': 'Team',
 
+  // The custom scenarios a plan year (custom-scenario-allowance).
+  'kit.customScenarios.usedOf': '{used} von {limit} eigenen Szenarien in diesem Jahr',
+  'kit.customScenarios.used':
+    '{used, plural, one {# eigenes Szenario} other {# eigene Szenarien}} in diesem Jahr',
+
   'kit.list.new': '+ Neu',
   'kit.list.counter': '{shown} von {total} Einträgen',
   'kit.list.counterOf': '{shown} von {total} {noun}',

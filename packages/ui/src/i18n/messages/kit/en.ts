@@ -60,6 +60,10 @@ export default {
   'kit.shell.nav.reports': 'Reports',
   'kit.shell.nav.team': 'Team',
 
+  // The custom scenarios a plan year (custom-scenario-allowance).
+  'kit.customScenarios.usedOf': '{used} of {limit} custom scenarios this year',
+  'kit.customScenarios.used': '{used, plural, one {# custom scenario} other {# custom scenarios}} this year',
+
   // List layout.
   'kit.list.new': '+ New',
   'kit.list.counter': '{shown} of {total} items',

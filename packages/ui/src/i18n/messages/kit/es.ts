@@ -57,6 +57,11 @@ export default {
   'kit.shell.nav.reports': 'Informes',
   'kit.shell.nav.team': 'Equipo',
 
+  // The custom scenarios a plan year (custom-scenario-allowance).
+  'kit.customScenarios.usedOf': '{used} de {limit} escenarios personalizados este año',
+  'kit.customScenarios.used':
+    '{used, plural, one {# escenario personalizado} other {# escenarios personalizados}} este año',
+
   'kit.list.new': '+ Nuevo',
   'kit.list.counter': '{shown} de {total} elementos',
   'kit.list.counterOf': '{shown} de {total} {noun}',

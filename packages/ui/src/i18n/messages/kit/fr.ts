@@ -57,6 +57,11 @@ export default {
   'kit.shell.nav.reports': 'Rapports',
   'kit.shell.nav.team': 'Équipe',
 
+  // The custom scenarios a plan year (custom-scenario-allowance).
+  'kit.customScenarios.usedOf': '{used} sur {limit} scénarios personnalisés cette année',
+  'kit.customScenarios.used':
+    '{used, plural, one {# scénario personnalisé} other {# scénarios personnalisés}} cette année',
+
   'kit.list.new': '+ Nouveau',
   'kit.list.counter': '{shown} sur {total} éléments',
   'kit.list.counterOf': '{shown} sur {total} {noun}',
