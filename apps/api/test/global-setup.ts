@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { migrate, openDatabase } from '../src/db/index.js';
+import { migrate, migratedCluster, openDatabase } from '../src/db/index.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,11 +44,8 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const database = await openDatabase({ dataDir: 'memory' });
-  await migrate(database);
   const file = join(tmpdir(), `rt-pglite-${process.pid}-${Date.now()}.tar`);
-  writeFileSync(file, Buffer.from(await (await database.dump!()).arrayBuffer()));
-  await database.close();
+  writeFileSync(file, Buffer.from(await (await migratedCluster()).arrayBuffer()));
   project.provide('pgliteSnapshot', file);
   project.provide('pgTemplate', '');
   return () => rmSync(file, { force: true });

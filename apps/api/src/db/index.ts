@@ -27,7 +27,7 @@ export interface Database {
   /** PostgreSQL server only: the connection pool now. */
   poolStats?(): { total: number; idle: number; waiting: number };
   /** PGlite only: the whole database as a tarball (a snapshot tests start from). */
-  dump?(): Promise<Blob>;
+  dump?(compression?: 'none' | 'gzip'): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -77,13 +77,22 @@ export interface OpenOptions {
 const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'shared_buffers=16MB']];
 
 /**
- * Creates the database cluster of a new data folder in a child process. initdb grows PGlite's WebAssembly memory to
- * ~700 MB, which a WebAssembly instance never gives back: done in this process, the server would keep it for life.
+ * The cluster `npm run build` ships (scripts/prepare-cluster.ts): created and migrated at build time, so a new data
+ * folder starts by unpacking it instead of running initdb and every migration.
+ */
+export const PREPARED_CLUSTER = join(packageRoot(), 'dist', 'cluster.tar.gz');
+
+/**
+ * Creates the database cluster of a new data folder in a child process: unpacked from the prepared cluster, or (a run
+ * from source) by initdb. Either grows PGlite's WebAssembly memory (initdb to ~700 MB, the unpacking by the tarball's
+ * size), which a WebAssembly instance never gives back: done in this process, the server would keep it for life.
  */
 async function initDataFolder(pgdata: string) {
   if (existsSync(join(pgdata, 'PG_VERSION'))) return;
-  const script = `import { PGlite } from '@electric-sql/pglite';
-const db = new PGlite(${JSON.stringify(pgdata)});
+  const script = `import { existsSync, readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+const prepared = ${JSON.stringify(PREPARED_CLUSTER)};
+const db = new PGlite(${JSON.stringify(pgdata)}, existsSync(prepared) ? { loadDataDir: new Blob([readFileSync(prepared)]) } : {});
 await db.waitReady;
 await db.close();`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
@@ -154,7 +163,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db,
     kind: 'pglite',
-    dump: () => client.dumpDataDir('none') as Promise<Blob>,
+    dump: (compression = 'none') => client.dumpDataDir(compression) as Promise<Blob>,
     exec: async (sqlText) => {
       await client.exec(sqlText);
     },
@@ -171,6 +180,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await release?.();
     },
   };
+}
+
+/**
+ * A new cluster with every migration applied, as PGlite's tarball (`loadDataDir`): the build ships one
+ * (PREPARED_CLUSTER), the tests' in-memory databases load one.
+ */
+export async function migratedCluster(compression: 'none' | 'gzip' = 'none'): Promise<Blob> {
+  const database = await openDatabase({ dataDir: 'memory' });
+  await migrate(database);
+  const cluster = await database.dump!(compression);
+  await database.close();
+  return cluster;
 }
 
 /** Migration folders in order: ours, then the live channel's (numbered after ours) when present. */
