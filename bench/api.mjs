@@ -46,7 +46,7 @@ const DBS = String(args.db ?? 'pglite,postgres').split(',');
 const DB_NAME = 'bench_api';
 const TARGET_P99_MS = 25;
 // The embedded default (PGlite, a new data folder): first page and memory at rest.
-const EMBEDDED_TARGETS = { firstPageMs: 10_000, restRssMB: 400 };
+const EMBEDDED_TARGETS = { firstPageMs: 5_000, restRssMB: 300 };
 const REST_MS = 5_000;
 
 const cleanups = [];

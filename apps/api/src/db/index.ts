@@ -1,13 +1,24 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pipeline } from 'node:stream/promises';
 import { promisify } from 'node:util';
+import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import tarFs from 'tar-fs';
 import * as schema from './schema.js';
 
 export { schema };
@@ -83,16 +94,22 @@ const EMBEDDED_START_PARAMS = [...PGlite.defaultStartParams, ...['-c', 'shared_b
 export const PREPARED_CLUSTER = join(packageRoot(), 'dist', 'cluster.tar.gz');
 
 /**
- * Creates the database cluster of a new data folder in a child process: unpacked from the prepared cluster, or (a run
- * from source) by initdb. Either grows PGlite's WebAssembly memory (initdb to ~700 MB, the unpacking by the tarball's
- * size), which a WebAssembly instance never gives back: done in this process, the server would keep it for life.
+ * Creates the database cluster of a new data folder: the prepared cluster unpacked (a plain tarball, by tar-fs), or in
+ * a run from source, initdb in a child process. initdb grows PGlite's WebAssembly memory to ~700 MB, which a
+ * WebAssembly instance never gives back: done in this process, the server would keep it for life.
  */
 async function initDataFolder(pgdata: string) {
   if (existsSync(join(pgdata, 'PG_VERSION'))) return;
-  const script = `import { existsSync, readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-const prepared = ${JSON.stringify(PREPARED_CLUSTER)};
-const db = new PGlite(${JSON.stringify(pgdata)}, existsSync(prepared) ? { loadDataDir: new Blob([readFileSync(prepared)]) } : {});
+  if (existsSync(PREPARED_CLUSTER)) {
+    // Into a folder beside it, renamed once complete: a start stopped halfway leaves no half cluster behind.
+    const unpacking = `${pgdata}.unpacking`;
+    rmSync(unpacking, { recursive: true, force: true });
+    await pipeline(createReadStream(PREPARED_CLUSTER), createGunzip(), tarFs.extract(unpacking));
+    renameSync(unpacking, pgdata);
+    return;
+  }
+  const script = `import { PGlite } from '@electric-sql/pglite';
+const db = new PGlite(${JSON.stringify(pgdata)});
 await db.waitReady;
 await db.close();`;
   await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
