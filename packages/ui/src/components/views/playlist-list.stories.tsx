@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 
-import { playlistFixture } from './playlist-fixtures';
+import { playlistFixture } from './playlist.fixtures';
 import { PlaylistList } from './playlist-list';
 
 const meta = {

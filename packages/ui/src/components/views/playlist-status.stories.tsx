@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 
-import { playlistFixture } from './playlist-fixtures';
+import { playlistFixture } from './playlist.fixtures';
 import { PlaylistStatus } from './playlist-status';
 
 const meta = {
