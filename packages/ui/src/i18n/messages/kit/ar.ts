@@ -329,4 +329,10 @@ export default {
   'kit.playlist.notRun': 'لم تُنفَّذ بعد',
   'kit.playlist.report': 'التقرير',
   'kit.playlist.start': 'بدء',
+  'kit.impact.scopePlaylist': 'قائمة التشغيل: {title}',
+  'kit.impact.playlist': 'خطوة بخطوة',
+  'kit.impact.playlistDescription': 'كل خطوة من قائمة التشغيل بالترتيب: تغيّر الثقة ومتابعة جلساتها.',
+  'kit.impact.playlistSteps': 'خطوات قائمة التشغيل',
+  'kit.compare.stepsCaption': 'كل خطوة من قائمة التشغيل، بالترتيب',
+  'kit.compare.step': 'الخطوة',
 } satisfies Translation<typeof en>;

@@ -333,4 +333,11 @@ export default {
   'kit.playlist.notRun': 'Noch nicht durchgeführt',
   'kit.playlist.report': 'Bericht',
   'kit.playlist.start': 'Starten',
+  'kit.impact.scopePlaylist': 'Playlist: {title}',
+  'kit.impact.playlist': 'Schritt für Schritt',
+  'kit.impact.playlistDescription':
+    'Jeder Schritt der Playlist der Reihe nach: die Veränderung der Sicherheit und das Follow-up seiner Sessions.',
+  'kit.impact.playlistSteps': 'Schritte der Playlist',
+  'kit.compare.stepsCaption': 'Jeder Schritt der Playlist, der Reihe nach',
+  'kit.compare.step': 'Schritt',
 } satisfies Translation<typeof en>;

@@ -339,4 +339,11 @@ export default {
   'kit.playlist.notRun': 'Not run yet',
   'kit.playlist.report': 'Report',
   'kit.playlist.start': 'Start',
+  'kit.impact.scopePlaylist': 'Playlist: {title}',
+  'kit.impact.playlist': 'Step by step',
+  'kit.impact.playlistDescription':
+    'Each step of the playlist in order: the confidence change and the follow-up of its sessions.',
+  'kit.impact.playlistSteps': 'Playlist steps',
+  'kit.compare.stepsCaption': 'Each step of the playlist, in order',
+  'kit.compare.step': 'Step',
 };

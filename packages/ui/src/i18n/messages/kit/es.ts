@@ -333,4 +333,11 @@ export default {
   'kit.playlist.notRun': 'Aún no realizado',
   'kit.playlist.report': 'Informe',
   'kit.playlist.start': 'Empezar',
+  'kit.impact.scopePlaylist': 'Lista: {title}',
+  'kit.impact.playlist': 'Paso a paso',
+  'kit.impact.playlistDescription':
+    'Cada paso de la lista en orden: el cambio de confianza y el seguimiento de sus sesiones.',
+  'kit.impact.playlistSteps': 'Pasos de la lista',
+  'kit.compare.stepsCaption': 'Cada paso de la lista, en orden',
+  'kit.compare.step': 'Paso',
 } satisfies Translation<typeof en>;

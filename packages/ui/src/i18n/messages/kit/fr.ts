@@ -333,4 +333,11 @@ export default {
   'kit.playlist.notRun': 'Pas encore menée',
   'kit.playlist.report': 'Rapport',
   'kit.playlist.start': 'Démarrer',
+  'kit.impact.scopePlaylist': 'Playlist : {title}',
+  'kit.impact.playlist': 'Étape par étape',
+  'kit.impact.playlistDescription':
+    'Chaque étape de la playlist dans l’ordre : l’évolution de la confiance et le suivi de ses sessions.',
+  'kit.impact.playlistSteps': 'Étapes de la playlist',
+  'kit.compare.stepsCaption': 'Chaque étape de la playlist, dans l’ordre',
+  'kit.compare.step': 'Étape',
 } satisfies Translation<typeof en>;
