@@ -40,6 +40,7 @@ import { faqHandlers, faqRules, helpGuideRules } from './services/faqs.js';
 import { impactHandlers } from './services/impact.js';
 import { createPdfPrinter } from './services/impact-pdf.js';
 import { miscHandlers, reorderRules, waitlistRules } from './services/misc.js';
+import { playlistHandlers, playlistRules } from './services/playlists.js';
 import { scenarioHandlers, scenarioRules } from './services/scenarios.js';
 import { sessionHandlers, sessionRules } from './services/sessions.js';
 import { signUpHandlers, signUpRules } from './services/sign-up.js';
@@ -63,6 +64,7 @@ export const handlers = {
   ...userHandlers,
   ...faqHandlers,
   ...sessionHandlers,
+  ...playlistHandlers,
   ...uploadHandlers,
   ...ssoHandlers,
   ...brandingHandlers,
@@ -88,6 +90,7 @@ function rulesFor(path: string): Rules {
     '/faqs': faqRules,
     '/help-guides': helpGuideRules,
     '/sessions': sessionRules,
+    '/playlists': playlistRules,
     '/favorites': {
       scenarioId: { required: 'server.field.scenarioRequired', type: 'server.field.scenarioRequired' },
     },

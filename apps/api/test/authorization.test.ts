@@ -35,6 +35,17 @@ const ok = async (res: { statusCode: number; body: string; json(): any }) => {
   if (res.statusCode >= 300) throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
   return res.json();
 };
+const hostAPlaylist = async () =>
+  (
+    await ok(
+      await s.request({
+        method: 'POST',
+        url: '/playlists',
+        as: 'hostA',
+        payload: { title: unique(), steps: [{ scenarioId: ids.publicScenario }] },
+      }),
+    )
+  ).id as number;
 const nextMonth = () => new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 const freshPublicScenario = async () =>
   (
@@ -509,6 +520,35 @@ const matrix: Entry[] = [
     op: 'POST /sessions',
     expect: [401, 201, 201, 201],
     call: () => ({ url: '/sessions', body: { scenarioId: ids.publicScenario, isPractice: true } }),
+  },
+  // Playlists of host A: the host and the company admin; the operator admin is another company.
+  {
+    op: 'GET /playlists',
+    expect: [401, 200, 200, 200],
+    call: () => ({ url: '/playlists' }),
+  },
+  {
+    op: 'POST /playlists',
+    expect: [401, 201, 201, 201],
+    call: () => ({
+      url: '/playlists',
+      body: { title: unique(), steps: [{ scenarioId: ids.publicScenario }] },
+    }),
+  },
+  {
+    op: 'GET /playlists/{id}',
+    expect: [401, 200, 200, 404],
+    call: async () => ({ url: `/playlists/${await hostAPlaylist()}` }),
+  },
+  {
+    op: 'PATCH /playlists/{id}',
+    expect: [401, 200, 200, 404],
+    call: async () => ({ url: `/playlists/${await hostAPlaylist()}`, body: { title: unique() } }),
+  },
+  {
+    op: 'DELETE /playlists/{id}',
+    expect: [401, 200, 200, 404],
+    call: async () => ({ url: `/playlists/${await hostAPlaylist()}` }),
   },
   // Sessions of host A: the host and the company admin; the operator admin is another company.
   {

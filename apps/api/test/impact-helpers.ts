@@ -83,16 +83,20 @@ export async function seedReportSession(
     companyId: number;
     endedAt: Date | null;
     isPractice?: boolean;
+    /** The playlist step the session ran. */
+    playlist?: { playlistId: number; playlistStepId: number };
     people: Person[];
   },
 ) {
   const endedAt = options.endedAt?.toISOString() ?? null;
   const [session] = await rowsOf<{ id: string }>(
     s,
-    sql`INSERT INTO sessions (pin, scenario_id, host_id, company_id, host_key, is_practice, completed_at, created_at)
+    sql`INSERT INTO sessions (pin, scenario_id, host_id, company_id, host_key, is_practice, completed_at, created_at,
+                          playlist_id, playlist_step_id)
         VALUES (${nextPin()}, ${options.scenarioId}, ${s.fx.users[options.host].id}, ${options.companyId},
                 ${randomBytes(16).toString('hex')}, ${options.isPractice ?? false}, ${endedAt}::timestamptz,
-                LEAST(now(), COALESCE(${endedAt}::timestamptz - interval '1 hour', now())))
+                LEAST(now(), COALESCE(${endedAt}::timestamptz - interval '1 hour', now())),
+                ${options.playlist?.playlistId ?? null}::int, ${options.playlist?.playlistStepId ?? null}::int)
         RETURNING id::text AS id`,
   );
   const sessionId = session!.id;

@@ -39,6 +39,11 @@ const ROUTES: [string, string][] = [
   ['/dashboard/reports/:finished', ':title'],
   ['/dashboard/impact', 'Impact report'],
   ['/dashboard/team', 'Team'],
+  ['/dashboard/playlists', 'Playlists'],
+  ['/dashboard/playlists/new', 'New playlist'],
+  ['/dashboard/playlists/:playlist', ':playlistTitle'],
+  ['/dashboard/playlists/:playlist/edit', 'Edit playlist'],
+  ['/dashboard/impact?playlistId=:playlist', 'Impact report'],
   ['/settings', 'Settings'],
   ['/dashboard/admin', 'Admin'],
   ['/dashboard/admin/scenario/manage-scenarios', 'Scenarios'],
@@ -91,6 +96,14 @@ beforeAll(async () => {
   expect(finished.status).toBe(201);
   await api('PATCH', `/sessions/${finished.body.id}`, { completedAt: new Date().toISOString() }, token);
   params.finished = finished.body.id;
+  const playlist = await api<{ id: number; title: string }>(
+    'POST',
+    '/playlists',
+    { title: 'Smoke playlist', steps: [{ scenarioId: Number(params.scenario) }] },
+    token,
+  );
+  expect(playlist.status).toBe(201);
+  Object.assign(params, { playlist: String(playlist.body.id), playlistTitle: playlist.body.title });
 
   page = await newPage(browser);
   errors = consoleErrors(page);

@@ -21,6 +21,7 @@ import {
   helpCategoryQueries,
   helpGuideQueries,
   liveQueries,
+  playlistQueries,
   profileQueries,
   scenarioCategoryQueries,
   scenarioQueries,
@@ -106,6 +107,7 @@ export function useHelpGuides(filters: HelpGuideFilters = {}) {
 }
 
 export const useSessionReports = () => useInfiniteQuery(sessionQueries.reports(useApiClient()));
+export const usePlaylists = () => useInfiniteQuery(playlistQueries.list(useApiClient()));
 export const useOpenSessions = () => useQuery(sessionQueries.open(useApiClient()));
 
 // ---------- option lists (50 active items) ----------
@@ -148,6 +150,11 @@ export function useSession(id: string | undefined) {
 export function useSessionResults(id: string | undefined) {
   const api = useApiClient();
   return useQuery({ ...sessionQueries.results(api, id ?? ''), enabled: enabledId(id) });
+}
+/** A playlist with each step's status (undefined: no request). */
+export function usePlaylist(id: number | undefined) {
+  const api = useApiClient();
+  return useQuery({ ...playlistQueries.detail(api, id ?? 0), enabled: enabledId(id) });
 }
 /** A session's follow-up e-mails as its host sees them (undefined: no request). */
 export function useSessionFollowUp(id: string | undefined) {
@@ -342,7 +349,8 @@ export const useCreateHelpCategory = () =>
     () => [queryKeys.helpCategories.all, queryKeys.helpGuides.all],
   );
 
-const sessionKeys = () => [queryKeys.sessions.all];
+// A session started from a playlist step changes that step's status.
+const sessionKeys = () => [queryKeys.sessions.all, queryKeys.playlists.all];
 export const useCreateSession = () =>
   useApiMutation((api, body: Schemas['SessionCreate']) => api.POST('/sessions', { body }), sessionKeys);
 /** Ends a session by setting completedAt to now. */
@@ -365,6 +373,21 @@ export const useDeleteSession = () =>
   useApiMutation(
     (api, id: string) => api.DELETE('/sessions/{id}', { params: { path: { id } } }),
     sessionKeys,
+  );
+
+const playlistKeys = () => [queryKeys.playlists.all];
+export const useCreatePlaylist = () =>
+  useApiMutation((api, body: Schemas['PlaylistWrite']) => api.POST('/playlists', { body }), playlistKeys);
+export const usePatchPlaylist = () =>
+  useApiMutation(
+    (api, { id, body }: Patch<Schemas['PlaylistPatch']>) =>
+      api.PATCH('/playlists/{id}', { params: { path: { id } }, body }),
+    playlistKeys,
+  );
+export const useDeletePlaylist = () =>
+  useApiMutation(
+    (api, id: number) => api.DELETE('/playlists/{id}', { params: { path: { id } } }),
+    playlistKeys,
   );
 
 const favoriteKeys = () => [queryKeys.favorites.all, queryKeys.scenarios.all];

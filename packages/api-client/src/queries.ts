@@ -453,6 +453,24 @@ export const sessionQueries = {
     }),
 };
 
+// ---------- playlists ----------
+
+export const playlistQueries = {
+  /** The caller's playlists (a company admin's: the company's), the latest changed first. */
+  list: (api: ApiClient) =>
+    pagedList<Schemas['Playlist']>(
+      queryKeys.playlists.list(),
+      async (skip, signal) =>
+        (await api.GET('/playlists', { params: { query: { $limit: PAGE_SIZE, $skip: skip } }, signal })).data,
+    ),
+  detail: (api: ApiClient, id: number) =>
+    queryOptions({
+      queryKey: queryKeys.playlists.detail(id),
+      queryFn: async ({ signal }) =>
+        (await api.GET('/playlists/{id}', { params: { path: { id } }, signal })).data,
+    }),
+};
+
 export const profileQueries = {
   me: (api: ApiClient) =>
     queryOptions({

@@ -35,6 +35,7 @@ export const queryKeys = {
     results: (id: string) => ['sessions', 'detail', id, 'results'] as const,
     followUp: (id: string) => ['sessions', 'detail', id, 'follow-up'] as const,
   },
+  playlists: resourceKeys('playlists'),
   profile: ['profile'] as const,
   ssoDiscovery: (email: string) => ['sso-discovery', email.trim().toLowerCase()] as const,
   signUpMode: ['sign-up-mode'] as const,

@@ -212,6 +212,35 @@ export const sessions = pgTable('sessions', {
   rawDataPurgedAt: timestamp('raw_data_purged_at', { withTimezone: true, mode: 'date' }),
   /** The totals kept after the purge (RetainedSnapshot of src/follow-up/retention.ts). */
   resultsSnapshot: jsonb('results_snapshot'),
+  /** The playlist and its step the session was started from (0116_playlists.sql), or null. */
+  playlistId: integer('playlist_id').references(() => playlists.id, { onDelete: 'set null' }),
+  playlistStepId: integer('playlist_step_id'),
+});
+
+/** Playlists (0116_playlists.sql): an ordered series of scenarios for one team, owned by a host. */
+export const playlists = pgTable('playlists', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  teamName: text('team_name'),
+  cadence: text('cadence').$type<Schemas['PlaylistCadence']>(),
+  ownerId: integer('owner_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id),
+  ...timestamps,
+});
+
+export const playlistSteps = pgTable('playlist_steps', {
+  id: serial('id').primaryKey(),
+  playlistId: integer('playlist_id')
+    .notNull()
+    .references(() => playlists.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+  scenarioId: integer('scenario_id')
+    .notNull()
+    .references(() => scenarios.id, { onDelete: 'cascade' }),
 });
 
 export const faqCategories = pgTable('faq_categories', {

@@ -14,11 +14,11 @@
  * session counts exactly as it did (only its commitment texts and comments are gone).
  */
 import type { components } from '@readyteams/api-client';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthUser, Handlers } from '../context.js';
 import { requireUser } from '../context.js';
 import type { Db } from '../db/index.js';
-import { companies, scenarios } from '../db/schema.js';
+import { companies, playlistSteps as playlistStepsTable, playlists, scenarios } from '../db/schema.js';
 import { badRequest, forbidden, notFound } from '../errors.js';
 import { bearer } from '../http.js';
 import { localeOf } from '../i18n/index.js';
@@ -35,6 +35,7 @@ import {
 import { jsonParam, rowsOf, type LiveDb } from '../live/store-sql.js';
 import type { LiveQuestion } from '../live/types.js';
 import type { PdfPrinter } from './impact-pdf.js';
+import { visiblePlaylists } from './playlists.js';
 import { visibleScenarios } from './scenario-visibility.js';
 
 /** The most commitment texts and follow-up comments a report lists (the newest; the counts cover them all). */
@@ -353,6 +354,7 @@ function themesOf(themes: Record<string, number>): Schemas['ImpactTheme'][] {
 export interface ImpactQuery {
   sessionId?: string;
   scenarioId?: number;
+  playlistId?: number;
   companyId?: number;
   from?: string;
   to?: string;
@@ -409,18 +411,28 @@ async function scopeOf(db: Db, user: AuthUser, query: ImpactQuery) {
     scenarioTitle = scenario.title;
     conditions.push(sql`s.scenario_id = ${query.scenarioId}`);
   }
+  let playlist: { id: number; title: string } | null = null;
+  if (query.playlistId !== undefined) {
+    const [row] = await db
+      .select({ id: playlists.id, title: playlists.title })
+      .from(playlists)
+      .where(and(eq(playlists.id, query.playlistId), visiblePlaylists(user)));
+    if (!row) throw notFound('server.playlists.notFound');
+    playlist = row;
+    conditions.push(sql`s.playlist_id = ${query.playlistId}`);
+  }
   if (query.from)
     conditions.push(sql`s.completed_at >= ${startOfDay(query.from).toISOString()}::timestamptz`);
   if (query.to)
     conditions.push(
       sql`s.completed_at < ${new Date(startOfDay(query.to).getTime() + DAY_MS).toISOString()}::timestamptz`,
     );
-  return { where: sql.join(conditions, sql` AND `), companyName, scenarioTitle };
+  return { where: sql.join(conditions, sql` AND `), companyName, scenarioTitle, playlist };
 }
 
 /** The report over the caller's scope (see the file's comment). */
 export async function impactReport(db: Db, user: AuthUser, query: ImpactQuery): Promise<ImpactReport> {
-  const { where, companyName, scenarioTitle } = await scopeOf(db, user, query);
+  const { where, companyName, scenarioTitle, playlist } = await scopeOf(db, user, query);
   const rows = rowsOf(db);
   const aggregatesOnly = user.isOperator;
   const sessions = await rows<{
@@ -429,9 +441,10 @@ export async function impactReport(db: Db, user: AuthUser, query: ImpactQuery): 
     scenarioTitle: string;
     hostName: string;
     completedAt: unknown;
+    playlistStepId: number | null;
     kept: SessionImpact | null;
   }>(
-    sql`SELECT s.id, s.scenario_id AS "scenarioId", sc.title AS "scenarioTitle",
+    sql`SELECT s.id, s.scenario_id AS "scenarioId", sc.title AS "scenarioTitle", s.playlist_step_id AS "playlistStepId",
                concat_ws(' ', u.first_name, u.last_name) AS "hostName", s.completed_at AS "completedAt",
                CASE WHEN s.raw_data_purged_at IS NOT NULL THEN s.results_snapshot->'impact' END AS kept
         FROM sessions s JOIN scenarios sc ON sc.id = s.scenario_id JOIN users u ON u.id = s.host_id
@@ -468,6 +481,28 @@ export async function impactReport(db: Db, user: AuthUser, query: ImpactQuery): 
     byScenario.set(session.scenarioId, entry);
   }
   const { answered, responseRate, applied } = rates(total.followUp);
+  // The playlist's steps in order, each with its sessions' figures (oldest first, as the totals).
+  const playlistSteps = playlist
+    ? (
+        await db
+          .select({
+            stepId: playlistStepsTable.id,
+            position: playlistStepsTable.position,
+            scenarioId: playlistStepsTable.scenarioId,
+            scenarioTitle: scenarios.title,
+          })
+          .from(playlistStepsTable)
+          .innerJoin(scenarios, eq(scenarios.id, playlistStepsTable.scenarioId))
+          .where(eq(playlistStepsTable.playlistId, playlist.id))
+          .orderBy(asc(playlistStepsTable.position))
+      ).map((step) => {
+        const impacts = [...sessions]
+          .reverse()
+          .filter((session) => session.playlistStepId === step.stepId)
+          .map(impactOf);
+        return { ...step, sessionCount: impacts.length, ...figuresOf(mergeImpacts(impacts)) };
+      })
+    : undefined;
   return {
     scope: {
       companyName,
@@ -476,6 +511,7 @@ export async function impactReport(db: Db, user: AuthUser, query: ImpactQuery): 
       sessionId: query.sessionId ?? null,
       scenarioId: query.scenarioId ?? null,
       scenarioTitle,
+      ...(playlist ? { playlistId: playlist.id, playlistTitle: playlist.title } : {}),
       sessionCount: sessions.length,
       participantCount: total.participantCount,
       aggregatesOnly,
@@ -520,6 +556,7 @@ export async function impactReport(db: Db, user: AuthUser, query: ImpactQuery): 
         ...figuresOf(mergeImpacts(impacts)),
       }))
       .sort((a, b) => a.scenarioTitle.localeCompare(b.scenarioTitle) || a.scenarioId - b.scenarioId),
+    ...(playlistSteps ? { playlistSteps } : {}),
   };
 }
 
@@ -537,6 +574,7 @@ export function impactCsv(report: ImpactReport): string {
   add('scope', 'to', scope.to);
   if (scope.sessionId) add('scope', 'session', scope.sessionId);
   if (scope.scenarioTitle) add('scope', 'scenario', scope.scenarioTitle);
+  if (scope.playlistTitle) add('scope', 'playlist', scope.playlistTitle);
   add('scope', 'sessions', null, scope.sessionCount);
   add('scope', 'participants', null, scope.participantCount);
   add('scope', 'aggregates only', scope.aggregatesOnly ? 'yes' : 'no');
@@ -585,6 +623,11 @@ export function impactCsv(report: ImpactReport): string {
   for (const row of report.scenarios) {
     add('scenario', `${row.scenarioTitle}: sessions`, null, row.sessionCount);
     figures('scenario', row.scenarioTitle, row);
+  }
+  for (const row of report.playlistSteps ?? []) {
+    const label = `${row.position + 1}. ${row.scenarioTitle}`;
+    add('playlist step', `${label}: sessions`, null, row.sessionCount);
+    figures('playlist step', label, row);
   }
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }

@@ -12,6 +12,7 @@ import { applySelect, page, parseQuery, type QueryFields } from '../lib/query.js
 import type { Rules } from '../validation.js';
 import { loadVisibleScenario } from './scenarios.js';
 import { assertMayStartSessions } from './plans.js';
+import { playlistStepOf } from './playlists.js';
 
 /** PRODUCT.md §3: no 0/O, 1/I, so a code read aloud or off a screen is never ambiguous. */
 export const PIN_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -32,6 +33,8 @@ export const sessionRules: Rules = {
     max: [12, 'kind.teams.settings'],
   },
   'teams.assign': { required: 'kind.teams.settings', type: 'kind.teams.settings' },
+  playlistId: { type: 'server.playlists.step' },
+  playlistStepId: { type: 'server.playlists.step' },
 };
 
 const fields: QueryFields = {
@@ -66,13 +69,16 @@ const liveCount = (kept: string, live: SQL) =>
   sql<number>`(CASE WHEN ${sessions.rawDataPurgedAt} IS NULL THEN ${live}
     ELSE coalesce((${sessions.resultsSnapshot}->'results'->>${kept})::int, 0) END)`;
 
+/** A session's participant count, kept after the retention purge (the playlists' step status reads it too). */
+export const participantCountOf = liveCount('participantCount', liveCounts.participants);
+
 /** The session with its scenario's title and its participant and answer counts (the live channel's tables). */
 function selectSessions(db: Db, where: SQL | undefined) {
   return db
     .select({
       session: sessionColumns,
       scenarioTitle: scenarios.title,
-      participantCount: liveCount('participantCount', liveCounts.participants),
+      participantCount: participantCountOf,
       answerCount: liveCount('answerCount', liveCounts.answers),
     })
     .from(sessions)
@@ -171,6 +177,7 @@ export const sessionHandlers: Handlers = {
     const user = requireUser(ctx);
     await assertMayStartSessions(ctx.deps.db, user);
     const scenario = await loadVisibleScenario(ctx, ctx.body.scenarioId as number);
+    const playlistStep = await playlistStepOf(ctx, ctx.body);
     const isPractice = ctx.body.isPractice === true;
     // The contract allows only 7, 14 or 30 (sessionRules words its 400); absent means the default.
     const followUpDays = ctx.body.followUpDays ?? DEFAULT_FOLLOW_UP_DAYS;
@@ -197,6 +204,7 @@ export const sessionHandlers: Handlers = {
             isPractice,
             followUpDays,
             hostKey: randomBytes(24).toString('base64url'),
+            ...playlistStep,
           })
           .returning();
         // Team mode from the start (the host may still change it in the lobby), its teams named in their language.

@@ -18,6 +18,8 @@ describe('route table', () => {
       '/dashboard/library',
       '/dashboard/reports',
       '/dashboard/team',
+      '/dashboard/playlists',
+      '/dashboard/playlists/3/edit',
       '/settings',
     ])
       expect(guardsOf(path), path).toEqual(['auth']);

@@ -27,6 +27,7 @@ const library = pageWithData(
 );
 const notFound = () => import('../pages/not-found-route');
 const scenarioEditor = page(() => import('../admin/scenarios/scenario-editor-route'));
+const playlistEditor = page(() => import('../pages/dashboard/playlist-editor-route'));
 /** Screens only the operator's admins may use (company admins get the no-access page). */
 const operatorOnly = page(() => import('../admin/require-operator-admin'));
 /** The table's guards, one loader each: routes.test.ts finds them in the table by identity. */
@@ -81,6 +82,15 @@ export const routes: RouteObject[] = [
                       { path: 'reports/:id', lazy: page(() => import('../live/report-route')) },
                       { path: 'impact', lazy: page(() => import('../reports/impact-route')) },
                       { path: 'team', lazy: page(() => import('../pages/dashboard/team-route')) },
+                      {
+                        path: 'playlists',
+                        children: [
+                          { index: true, lazy: page(() => import('../pages/dashboard/playlists-route')) },
+                          { path: 'new', lazy: playlistEditor },
+                          { path: ':id', lazy: page(() => import('../pages/dashboard/playlist-route')) },
+                          { path: ':id/edit', lazy: playlistEditor },
+                        ],
+                      },
                       // The back-office: company admins reach the scenarios and users screens, everything else
                       // is for the operator's admins.
                       {

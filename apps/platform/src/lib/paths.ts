@@ -22,6 +22,12 @@ export const paths = {
   /** The impact report of one session (its report page links here). */
   sessionImpact: (sessionId: string) => `/dashboard/impact?sessionId=${encodeURIComponent(sessionId)}`,
   team: '/dashboard/team',
+  playlists: '/dashboard/playlists',
+  newPlaylist: '/dashboard/playlists/new',
+  playlist: (id: number | string) => `/dashboard/playlists/${id}`,
+  editPlaylist: (id: number | string) => `/dashboard/playlists/${id}/edit`,
+  /** The impact report of a playlist's sessions, step by step. */
+  playlistImpact: (id: number | string) => `/dashboard/impact?playlistId=${id}`,
   settings: '/settings',
   admin: {
     root: '/dashboard/admin',

@@ -1,6 +1,6 @@
 import type { ImpactReportFilters } from '@readyteams/api-client';
 
-// The impact report's filters live in the address (?sessionId=&scenarioId=&companyId=&from=&to=), so a link, the
+// The impact report's filters live in the address (?sessionId=&scenarioId=&playlistId=&companyId=&from=&to=), so a link, the
 // dashboard page and the printed page (the PDF) all show the same report.
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -20,6 +20,7 @@ export function impactFiltersFrom(search: URLSearchParams): ImpactReportFilters 
   return {
     sessionId: text('sessionId'),
     scenarioId: id('scenarioId'),
+    playlistId: id('playlistId'),
     companyId: id('companyId'),
     from: date('from'),
     to: date('to'),
@@ -29,7 +30,7 @@ export function impactFiltersFrom(search: URLSearchParams): ImpactReportFilters 
 /** The address's query for these filters, in a fixed order (the same filters give the same link). */
 export function impactSearch(filters: ImpactReportFilters): URLSearchParams {
   const search = new URLSearchParams();
-  for (const name of ['sessionId', 'scenarioId', 'companyId', 'from', 'to'] as const) {
+  for (const name of ['sessionId', 'scenarioId', 'playlistId', 'companyId', 'from', 'to'] as const) {
     const value = filters[name];
     if (value !== undefined) search.set(name, String(value));
   }

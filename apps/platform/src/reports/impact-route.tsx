@@ -43,11 +43,16 @@ function ReportFilters({
   const scenarios = useScenarioTitles();
   const companies = useCompanyOptions(operator);
   const t = app.useT();
-  if (filters.sessionId)
+  // One session's or one playlist's report: its own scope, left for the report over every session.
+  if (filters.sessionId || filters.playlistId)
     return (
       <div className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-muted/50 px-4 py-3 text-sm">
-        <span>{t('app.impact.oneSession')}</span>
-        <Button variant="outline" size="sm" onClick={() => onChange({ ...filters, sessionId: undefined })}>
+        <span>{t(filters.sessionId ? 'app.impact.oneSession' : 'app.impact.onePlaylist')}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onChange({ ...filters, sessionId: undefined, playlistId: undefined })}
+        >
           {t('app.impact.allSessions')}
         </Button>
       </div>

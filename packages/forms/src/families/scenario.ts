@@ -9,3 +9,5 @@ export * from '../scenario/slide-editor';
 export * from '../scenario/resource-modal';
 export * from '../scenario/scenario-publish-form';
 export * from '../scenario/scenario-editor';
+export * from '../scenario/playlist-schema';
+export * from '../scenario/playlist-form';

@@ -119,4 +119,20 @@ function useSortableItem(id: string) {
   return { ref: sortable.setNodeRef, style, handleProps, isDragging: sortable.isDragging };
 }
 
-export { SortableList, useSortableItem, type HandleProps };
+/** A list item of a SortableList that renders its content with the drag handle's props (slides, playlist steps). */
+function SortableItem({
+  sortId,
+  children,
+}: {
+  sortId: string;
+  children: (handleProps: HandleProps) => React.ReactNode;
+}) {
+  const item = useSortableItem(sortId);
+  return (
+    <li ref={item.ref} style={item.style} data-dragging={item.isDragging || undefined}>
+      {children(item.handleProps)}
+    </li>
+  );
+}
+
+export { SortableItem, SortableList, useSortableItem, type HandleProps };

@@ -7,7 +7,7 @@ import { forms, kindsT, useIssueText, type FormsT } from '../i18n/forms';
 import type { KindMessageId } from '../i18n/issues';
 import { FormError } from '../lib/form-error';
 import { SelectField } from '../lib/select-field';
-import { SortableList, useSortableItem, type HandleProps } from '../lib/sortable-list';
+import { SortableItem, SortableList, type HandleProps } from '../lib/sortable-list';
 import { errorMessage } from '../lib/use-submit';
 import {
   addToPath,
@@ -184,7 +184,7 @@ function SlideEditor({
       >
         <ol className="grid gap-4" aria-label={t('forms.editor.slides')}>
           {blocks.map((block) => (
-            <SortableSlide key={slides[block.head]!.key} sortId={slides[block.head]!.key}>
+            <SortableItem key={slides[block.head]!.key} sortId={slides[block.head]!.key}>
               {(handleProps) => (
                 <div className="grid gap-3">
                   {renderCard(block.head, handleProps)}
@@ -215,7 +215,7 @@ function SlideEditor({
                   )}
                 </div>
               )}
-            </SortableSlide>
+            </SortableItem>
           ))}
         </ol>
       </SortableList>
@@ -291,9 +291,9 @@ function DecisionPaths({ form, slides, block, renderCard, onMove, onAdd, describ
               >
                 <ol className="grid gap-3" aria-label={t('forms.editor.pathList', { letter })}>
                   {path.map((index) => (
-                    <SortableSlide key={slides[index]!.key} sortId={slides[index]!.key}>
+                    <SortableItem key={slides[index]!.key} sortId={slides[index]!.key}>
                       {(handleProps) => renderCard(index, handleProps)}
-                    </SortableSlide>
+                    </SortableItem>
                   ))}
                 </ol>
               </SortableList>
@@ -322,21 +322,6 @@ function DecisionPaths({ form, slides, block, renderCard, onMove, onAdd, describ
         );
       })}
     </div>
-  );
-}
-
-function SortableSlide({
-  sortId,
-  children,
-}: {
-  sortId: string;
-  children: (handleProps: HandleProps) => React.ReactNode;
-}) {
-  const item = useSortableItem(sortId);
-  return (
-    <li ref={item.ref} style={item.style} data-dragging={item.isDragging || undefined}>
-      {children(item.handleProps)}
-    </li>
   );
 }
 

@@ -8,3 +8,6 @@ export * from '../components/views/check-in-view';
 export { slideViewOf, slideViews, unsupportedSlide } from '../components/views/slides';
 export type { SlideView } from '../components/views/slides/kind';
 export * from '../components/views/custom-scenario-allowance';
+export * from '../components/views/playlist-types';
+export * from '../components/views/playlist-list';
+export * from '../components/views/playlist-status';

@@ -10,9 +10,12 @@ import { app } from '../../i18n/app';
 /** Preview of one scenario plus the start flow (practice or live) and the dialog that follows it. */
 export function ScenarioPreviewContainer({
   scenarioId,
+  playlistStep,
   onClose,
 }: {
   scenarioId: number | null;
+  /** The playlist step the session runs (the playlist's page starts its steps here). */
+  playlistStep?: { playlistId: number; playlistStepId: number };
   onClose: () => void;
 }) {
   const navigate = useNavigate();
@@ -33,6 +36,7 @@ export function ScenarioPreviewContainer({
         isPractice,
         followUpDays,
         ...(teams ? { teams } : {}),
+        ...playlistStep,
       });
       setStarted(session);
       onClose();

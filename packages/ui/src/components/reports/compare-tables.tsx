@@ -4,7 +4,7 @@ import type { TranslateOf } from '../../i18n/catalogue';
 import { kit } from '../../i18n/kit';
 import { useReportFormat, type ReportFormat } from './format';
 import { NoValue } from './parts';
-import type { ImpactFigures, ImpactScenarioRow, ImpactSessionRow } from './types';
+import type { ImpactFigures, ImpactPlaylistStepRow, ImpactScenarioRow, ImpactSessionRow } from './types';
 
 /** The figures every row has, after its own columns. */
 const figureColumns = (t: TranslateOf<typeof kit>, format: ReportFormat): Array<Column<ImpactFigures>> => [
@@ -155,6 +155,24 @@ export function ScenariosTable({ scenarios, print }: { scenarios: ImpactScenario
       ]}
       rows={scenarios}
       rowKey={(row) => row.scenarioId}
+      print={print}
+    />
+  );
+}
+
+/** A playlist's steps in order: how confidence and the follow-up moved from one step to the next. */
+export function PlaylistStepsTable({ steps, print }: { steps: ImpactPlaylistStepRow[]; print: boolean }) {
+  const t = kit.useT();
+  return (
+    <CompareTable
+      caption={t('kit.compare.stepsCaption')}
+      rowHeader={t('kit.compare.step')}
+      rowHeading={(row) => `${t('kit.step', { step: row.position + 1 })} ${row.scenarioTitle}`}
+      columns={[
+        { id: 'sessions', header: t('kit.impact.sessions'), cell: (row) => row.sessionCount, numeric: true },
+      ]}
+      rows={steps}
+      rowKey={(row) => row.stepId}
       print={print}
     />
   );

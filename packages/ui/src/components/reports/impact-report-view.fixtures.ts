@@ -371,3 +371,47 @@ export const empty: ImpactReport = {
   sessions: [],
   scenarios: [],
 };
+
+/** A playlist's two run steps of three: the report step by step. */
+export const playlistSteps: ImpactReport = {
+  ...manySessions,
+  scope: { ...manySessions.scope, from: null, to: null, sessionCount: 2, playlistTitle: 'New managers' },
+  playlistSteps: [
+    {
+      stepId: 11,
+      position: 0,
+      scenarioTitle: 'Handling conflict at the front desk',
+      sessionCount: 1,
+      participantCount: 12,
+      nps: 40,
+      confidenceDelta: 0.8,
+      commitmentCount: 9,
+      responseRate: 50,
+      applied: 75,
+    },
+    {
+      stepId: 12,
+      position: 1,
+      scenarioTitle: 'Giving feedback that lands',
+      sessionCount: 1,
+      participantCount: 10,
+      nps: 55,
+      confidenceDelta: 1.2,
+      commitmentCount: 8,
+      responseRate: 62.5,
+      applied: 80,
+    },
+    {
+      stepId: 13,
+      position: 2,
+      scenarioTitle: 'Running a retrospective',
+      sessionCount: 0,
+      participantCount: 0,
+      nps: null,
+      confidenceDelta: null,
+      commitmentCount: 0,
+      responseRate: null,
+      applied: null,
+    },
+  ],
+};

@@ -8,6 +8,7 @@ import {
   manySessions,
   noFollowUpYet,
   oneSession,
+  playlistSteps,
 } from './impact-report-view.fixtures';
 
 const meta = {
@@ -63,6 +64,20 @@ export const OneSession: Story = {
     await expect(canvas.getByRole('figure', { name: /Change per participant/ })).toHaveAccessibleDescription(
       'Of 12 participants, 8 rated their confidence higher after the session, 3 the same and 1 lower. Most common change: +1 (5 participants).',
     );
+  },
+};
+
+/** A playlist's report: its title in the header and each step's confidence change and follow-up rates in order. */
+export const Playlist: Story = {
+  args: { report: playlistSteps },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Playlist: New managers')).toBeVisible();
+    const table = within(canvas.getByRole('group', { name: 'Each step of the playlist, in order' }));
+    const rows = table.getAllByRole('row');
+    await expect(rows).toHaveLength(4);
+    await expect(rows[1]).toHaveTextContent('Step 1: Handling conflict at the front desk');
+    await expect(rows[2]).toHaveTextContent('+1.2');
+    await expect(rows[3]).toHaveTextContent('Step 3: Running a retrospective');
   },
 };
 

@@ -14,7 +14,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../ui
 import { screens } from '../../i18n/screens';
 import { CHECK_IN_ANSWERS, type CheckInAnswerValue } from '../views/check-in-answers';
 import { ChartFigure, type ChartDatum, type ChartTone } from './chart';
-import { ScenariosTable, SessionsTable } from './compare-tables';
+import { PlaylistStepsTable, ScenariosTable, SessionsTable } from './compare-tables';
 import { percentOf, useReportFormat } from './format';
 import { Stats, TextList } from './parts';
 import type { ImpactReport } from './types';
@@ -119,7 +119,9 @@ function ReportHeader({ report, print, actions, filters }: ImpactReportViewProps
       : t('kit.impact.scopeSession', { title })
     : scope.scenarioId
       ? t('kit.impact.scopeScenario', { title })
-      : null;
+      : scope.playlistTitle
+        ? t('kit.impact.scopePlaylist', { title: scope.playlistTitle })
+        : null;
   return (
     <header className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -508,6 +510,13 @@ export function ImpactReportView({
             <Commitments report={report} print={print} />
             <FollowUp report={report} print={print} />
           </Section>
+          {report.playlistSteps ? (
+            <Section title={t('kit.impact.playlist')} description={t('kit.impact.playlistDescription')}>
+              <ReportCard title={t('kit.impact.playlistSteps')}>
+                <PlaylistStepsTable steps={report.playlistSteps} print={print} />
+              </ReportCard>
+            </Section>
+          ) : null}
           {compareSessions || compareScenarios ? (
             <Section title={t('kit.impact.compare')} description={t('kit.impact.compareDescription')}>
               {compareSessions ? (

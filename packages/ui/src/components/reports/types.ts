@@ -14,6 +14,8 @@ export interface ImpactScope {
   scenarioId: number | null;
   /** With scenarioId or sessionId, the scenario's title. */
   scenarioTitle: string | null;
+  /** With a playlist's scope: the playlist's title. */
+  playlistTitle?: string;
   sessionCount: number;
   participantCount: number;
   /** Operator admins' reports leave out sessions, commitment texts and comments. */
@@ -107,6 +109,14 @@ export interface ImpactScenarioRow extends ImpactFigures {
   sessionCount: number;
 }
 
+/** A step of the playlist in scope, its sessions' figures (none when not run). */
+export interface ImpactPlaylistStepRow extends ImpactFigures {
+  stepId: number;
+  position: number;
+  scenarioTitle: string;
+  sessionCount: number;
+}
+
 export interface ImpactReport {
   scope: ImpactScope;
   level1: ImpactScale[];
@@ -117,4 +127,6 @@ export interface ImpactReport {
   /** Newest first; empty for aggregates only. */
   sessions: ImpactSessionRow[];
   scenarios: ImpactScenarioRow[];
+  /** With a playlist's scope: its steps in order. */
+  playlistSteps?: ImpactPlaylistStepRow[];
 }

@@ -251,4 +251,13 @@ export default {
   'app.admin.helpGuides.loadFailed': 'تعذّر تحميل دليل المساعدة',
   'app.admin.helpGuides.submitFailed': 'تعذّر إرسال دليل المساعدة',
   'app.admin.helpGuides.saved': 'تم حفظ دليل المساعدة بنجاح!',
+  'app.nav.playlists': 'قوائم التشغيل',
+  'app.impact.onePlaylist': 'يغطي هذا التقرير جلسات قائمة تشغيل واحدة.',
+  'app.playlists.newTitle': 'قائمة تشغيل جديدة',
+  'app.playlists.editTitle': 'تعديل قائمة التشغيل',
+  'app.playlists.failed': 'تعذّر تحميل قائمة التشغيل',
+  'app.playlists.saved': 'تم حفظ قائمة التشغيل',
+  'app.playlists.delete': 'حذف قائمة التشغيل',
+  'app.playlists.deleteConfirm': 'هل تريد حذف قائمة التشغيل هذه؟ تبقى جلساتها وتقاريرها.',
+  'app.playlists.deleted': 'تم حذف قائمة التشغيل',
 } satisfies Translation<typeof en>;

@@ -251,4 +251,13 @@ export default {
   'app.admin.helpGuides.loadFailed': 'Hilfe-Anleitung konnte nicht geladen werden',
   'app.admin.helpGuides.submitFailed': 'Hilfe-Anleitung konnte nicht gesendet werden',
   'app.admin.helpGuides.saved': 'Hilfe-Anleitung erfolgreich gespeichert!',
+  'app.nav.playlists': 'Playlists',
+  'app.impact.onePlaylist': 'Dieser Bericht umfasst die Sessions einer Playlist.',
+  'app.playlists.newTitle': 'Neue Playlist',
+  'app.playlists.editTitle': 'Playlist bearbeiten',
+  'app.playlists.failed': 'Die Playlist konnte nicht geladen werden',
+  'app.playlists.saved': 'Playlist gespeichert',
+  'app.playlists.delete': 'Playlist löschen',
+  'app.playlists.deleteConfirm': 'Diese Playlist löschen? Ihre Sessions und deren Berichte bleiben erhalten.',
+  'app.playlists.deleted': 'Playlist gelöscht',
 } satisfies Translation<typeof en>;

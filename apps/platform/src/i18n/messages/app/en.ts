@@ -260,4 +260,13 @@ export default {
   'app.admin.helpGuides.loadFailed': 'Failed to load help guide',
   'app.admin.helpGuides.submitFailed': 'Failed to submit help guide',
   'app.admin.helpGuides.saved': 'Help guide saved successfully!',
+  'app.nav.playlists': 'Playlists',
+  'app.impact.onePlaylist': 'This report covers the sessions of one playlist.',
+  'app.playlists.newTitle': 'New playlist',
+  'app.playlists.editTitle': 'Edit playlist',
+  'app.playlists.failed': 'Failed to load the playlist',
+  'app.playlists.saved': 'Playlist saved',
+  'app.playlists.delete': 'Delete playlist',
+  'app.playlists.deleteConfirm': 'Delete this playlist? Its sessions and their reports stay.',
+  'app.playlists.deleted': 'Playlist deleted',
 };

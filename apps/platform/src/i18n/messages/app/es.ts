@@ -251,4 +251,13 @@ export default {
   'app.admin.helpGuides.loadFailed': 'No se ha podido cargar la guía de ayuda',
   'app.admin.helpGuides.submitFailed': 'No se ha podido enviar la guía de ayuda',
   'app.admin.helpGuides.saved': '¡Guía de ayuda guardada correctamente!',
+  'app.nav.playlists': 'Listas',
+  'app.impact.onePlaylist': 'Este informe abarca las sesiones de una lista.',
+  'app.playlists.newTitle': 'Nueva lista',
+  'app.playlists.editTitle': 'Editar lista',
+  'app.playlists.failed': 'No se pudo cargar la lista',
+  'app.playlists.saved': 'Lista guardada',
+  'app.playlists.delete': 'Eliminar lista',
+  'app.playlists.deleteConfirm': '¿Eliminar esta lista? Sus sesiones y sus informes se conservan.',
+  'app.playlists.deleted': 'Lista eliminada',
 } satisfies Translation<typeof en>;

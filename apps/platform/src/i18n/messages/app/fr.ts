@@ -252,4 +252,13 @@ export default {
   'app.admin.helpGuides.loadFailed': 'Impossible de charger le guide d’aide',
   'app.admin.helpGuides.submitFailed': 'Impossible d’envoyer le guide d’aide',
   'app.admin.helpGuides.saved': 'Guide d’aide enregistré !',
+  'app.nav.playlists': 'Playlists',
+  'app.impact.onePlaylist': 'Ce rapport porte sur les sessions d’une playlist.',
+  'app.playlists.newTitle': 'Nouvelle playlist',
+  'app.playlists.editTitle': 'Modifier la playlist',
+  'app.playlists.failed': 'Échec du chargement de la playlist',
+  'app.playlists.saved': 'Playlist enregistrée',
+  'app.playlists.delete': 'Supprimer la playlist',
+  'app.playlists.deleteConfirm': 'Supprimer cette playlist ? Ses sessions et leurs rapports sont conservés.',
+  'app.playlists.deleted': 'Playlist supprimée',
 } satisfies Translation<typeof en>;
