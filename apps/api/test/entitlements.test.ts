@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requireEntitlement } from '../src/services/entitlements.js';
 import { PASSWORD, createTestServer, scenarioBody, signIn, type TestServer } from './helpers.js';
+import { createReportScenario } from './impact-helpers.js';
 
 let s: TestServer;
 beforeAll(async () => {
@@ -243,23 +243,31 @@ describe('playlists, team management and single sign-on', () => {
     }
   });
 
-  it('refuses playlists below Pro, naming Pro; operator admins pass', async () => {
+  it('refuses a playlist below Pro, naming Pro, and makes none; Pro and the operator make one', async () => {
+    const scenarioId = await createReportScenario(s, 'Onboarding, week one', [
+      { question: 'How sure are you?' },
+    ]);
+    const playlist = (token: string) =>
+      s.app.inject({
+        method: 'POST',
+        url: '/playlists',
+        headers: bearer(token),
+        payload: { title: 'Onboarding', steps: [{ scenarioId }] },
+      });
+    const mine = async (token: string) =>
+      (await s.app.inject({ method: 'GET', url: '/playlists', headers: bearer(token) })).json().total;
     const core = await company('core');
-    const pro = await company('pro');
-    const db = s.deps.database.db;
-    const customer = { isOperator: false };
-    await expect(
-      requireEntitlement(db, { ...customer, companyId: core.id }, 'playlists'),
-    ).rejects.toMatchObject({
-      code: 403,
-      message: 'Playlists come with the Pro plan',
+    const refused = await playlist(core.token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Playlists come with the Pro plan');
+    expect(await entitlementsOf(core)).toMatchObject({
+      refusals: { playlists: 'Playlists come with the Pro plan' },
     });
-    await expect(
-      requireEntitlement(db, { ...customer, companyId: pro.id }, 'playlists'),
-    ).resolves.toBeUndefined();
-    await expect(
-      requireEntitlement(db, { isOperator: true, companyId: core.id }, 'playlists'),
-    ).resolves.toBeUndefined();
+    expect(await mine(core.token)).toBe(0);
+    const pro = await company('pro');
+    expect((await playlist(pro.token)).statusCode).toBe(201);
+    expect(await mine(pro.token)).toBe(1);
+    expect((await playlist(s.tokenOf('operator')!)).statusCode).toBe(201);
   });
 
   it('lets only Pro and Enterprise company admins manage their users; the operator manages anyone', async () => {

@@ -22,7 +22,8 @@ let browser: Browser;
 let host: Account;
 beforeAll(async () => {
   browser = await launchBrowser();
-  host = await createHost('playlist');
+  // Playlists come with Pro.
+  host = await createHost('playlist', { companyPlan: 'pro' });
 });
 afterAll(() => browser?.close());
 
@@ -172,4 +173,16 @@ it('builds a playlist of three scenarios, runs two steps with phones and reports
   await expect.poll(() => rows.nth(1).textContent()).toContain('+1.5');
   await expect.poll(() => rows.nth(2).textContent()).toContain('+1.67');
   await expect.poll(() => rows.nth(3).textContent()).toContain(`Step 3: ${titles[2]}`);
+});
+
+it("shows a Core company's admin, before the action, that custom scenarios come with Pro", async () => {
+  const admin = await createHost('core-admin', { companyPlan: 'core', companyAdmin: true });
+  const page = await (await newContext(browser, { viewport: { width: 1280, height: 900 } })).newPage();
+  await signInQuickly(page, admin, '/dashboard/admin/scenario/manage-scenarios');
+  const create = page.getByRole('button', { name: '+ New Scenario' });
+  await expect.poll(() => create.isDisabled()).toBe(true);
+  await expect.poll(() => page.getByText('0 of 0 custom scenarios this year').isVisible()).toBe(true);
+  expect(await create.getAttribute('aria-describedby')).toBeTruthy();
+  await expect.poll(() => page.getByText('Custom scenarios come with the Pro plan').isVisible()).toBe(true);
+  await page.context().close();
 });

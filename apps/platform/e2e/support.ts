@@ -203,15 +203,26 @@ export type Account = {
 };
 
 /**
- * A host of a new company of its own, created by the seeded admin. Each file runs its sessions as its own host:
- * a host has one open session at a time, so files sharing one would collide when they run side by side.
+ * A host (or with `companyAdmin`, its admin) of a new company of its own (on a free trial, or on `companyPlan`),
+ * created by the seeded admin. Each file
+ * runs its sessions as its own host: a host has one open session at a time, so files sharing one would collide when
+ * they run side by side.
  */
-export async function createHost(prefix = 'host'): Promise<Account> {
+export async function createHost(
+  prefix = 'host',
+  { companyPlan, companyAdmin = false }: { companyPlan?: 'core' | 'pro'; companyAdmin?: boolean } = {},
+): Promise<Account> {
   const token = await adminToken();
   const company = await api<{ id: number }>(
     'POST',
     '/companies',
-    { name: `E2E Company ${uniqueEmail('c')}` },
+    {
+      name: `E2E Company ${uniqueEmail('c')}`,
+      ...(companyPlan && {
+        subscriptionPlan: companyPlan,
+        expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
+      }),
+    },
     token,
   );
   if (company.status !== 201) throw new Error(`company: ${company.status} ${JSON.stringify(company.body)}`);
@@ -230,7 +241,7 @@ export async function createHost(prefix = 'host'): Promise<Account> {
       lastName: account.lastName,
       email: account.email,
       companyId: account.companyId,
-      isAdmin: false,
+      isAdmin: companyAdmin,
       subscriptionPlan: 'core',
       expiresAt: new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10),
       password: account.password,

@@ -8,6 +8,7 @@ import { companies, playlistSteps, playlists, scenarios, sessions, users } from 
 import { fieldErrors, notFound, type FieldErrors } from '../errors.js';
 import { page, parseQuery } from '../lib/query.js';
 import type { Rules } from '../validation.js';
+import { requireEntitlement } from './entitlements.js';
 import { visibleScenarios } from './scenario-visibility.js';
 import { participantCountOf } from './sessions.js';
 
@@ -246,10 +247,10 @@ export const playlistHandlers: Handlers = {
 
   'GET /playlists/{id}': async (ctx) => readOne(ctx.deps.db, await loadVisiblePlaylist(ctx, ctx.params.id)),
 
-  // The plan entitlement (Pro and Enterprise) gates this route: the check goes first in this handler.
   'POST /playlists': async (ctx) => {
     const user = requireUser(ctx);
     const { db } = ctx.deps;
+    await requireEntitlement(db, user, 'playlists');
     const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(playlists)

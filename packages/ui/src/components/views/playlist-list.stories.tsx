@@ -60,3 +60,14 @@ export const WithError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The playlists could not be loaded.');
   },
 };
+
+/** A plan without playlists (Core, Free Trial): the refusal, naming the plan that has them, before the action. */
+export const NotInThePlan: Story = {
+  args: { playlists: [], refusal: 'Playlists come with the Pro plan' },
+  play: async ({ canvas, args }) => {
+    const create = canvas.getByRole('button', { name: 'New playlist' });
+    await expect(create).toBeDisabled();
+    await expect(create).toHaveAccessibleDescription('Playlists come with the Pro plan');
+    await expect(args.onNew).not.toHaveBeenCalled();
+  },
+};

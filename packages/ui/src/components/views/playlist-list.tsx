@@ -13,11 +13,25 @@ type PlaylistListProps = React.ComponentPropsWithoutRef<'div'> & {
   playlists: PlaylistSummary[] | undefined;
   /** The list failed to load. */
   error?: boolean;
+  /**
+   * Why the plan gives no playlists (the server's words, naming the plan that does), shown before the action: the
+   * create button is then off. Null or absent: playlists are included.
+   */
+  refusal?: string | null;
   onNew: () => void;
   onOpen: (id: number) => void;
 };
 
-function PlaylistList({ playlists, error = false, onNew, onOpen, className, ...props }: PlaylistListProps) {
+function PlaylistList({
+  playlists,
+  error = false,
+  refusal,
+  onNew,
+  onOpen,
+  className,
+  ...props
+}: PlaylistListProps) {
+  const refusalId = React.useId();
   const t = kit.useT();
   return (
     <div data-slot="playlist-list" className={cn('space-y-6', className)} {...props}>
@@ -26,10 +40,17 @@ function PlaylistList({ playlists, error = false, onNew, onOpen, className, ...p
           <h1 className="text-2xl font-bold tracking-tight">{t('kit.playlist.title')}</h1>
           <p className="text-muted-foreground">{t('kit.playlist.intro')}</p>
         </div>
-        <Button onClick={onNew}>
-          <PlusIcon aria-hidden="true" />
-          {t('kit.playlist.new')}
-        </Button>
+        <div className="grid justify-items-end gap-1">
+          <Button onClick={onNew} disabled={!!refusal} aria-describedby={refusal ? refusalId : undefined}>
+            <PlusIcon aria-hidden="true" />
+            {t('kit.playlist.new')}
+          </Button>
+          {refusal && (
+            <p id={refusalId} className="text-sm text-muted-foreground">
+              {refusal}
+            </p>
+          )}
+        </div>
       </div>
       {error ? (
         <p role="alert" className="py-12 text-center text-destructive">

@@ -143,7 +143,7 @@ export default {
   'site.plan.pro.feature1': 'كل ما في Core',
   'site.plan.pro.feature2': 'حتى 5 سيناريوهات مخصصة سنويًا',
   'site.plan.pro.feature3': 'حتى 4 أرصدة لتيسير الجلسات من طرف ثالث',
-  'site.plan.pro.feature4': 'إدارة الفرق وقوائم التشغيل (قوائم التشغيل قريبًا)',
+  'site.plan.pro.feature4': 'إدارة الفرق وقوائم التشغيل',
   'site.plan.pro.feature5': 'دعم ذو أولوية عبر مؤتمرات الفيديو',
   'site.plan.enterprise.tag': 'يُرجى الاستفسار',
   'site.plan.enterprise.title': 'Enterprise',

@@ -152,7 +152,7 @@ export default {
   'site.plan.pro.feature1': 'Alles aus Core',
   'site.plan.pro.feature2': 'Bis zu 5 eigene Szenarien pro Jahr',
   'site.plan.pro.feature3': 'Bis zu 4 Guthaben für externe Moderation',
-  'site.plan.pro.feature4': 'Teamverwaltung und Playlists (Playlists demnächst)',
+  'site.plan.pro.feature4': 'Teamverwaltung und Playlists',
   'site.plan.pro.feature5': 'Bevorzugter Support per Videokonferenz',
   'site.plan.enterprise.tag': 'Auf Anfrage',
   'site.plan.enterprise.title': 'Enterprise',

@@ -155,7 +155,7 @@ export default {
   'site.plan.pro.feature1': 'Everything in Core',
   'site.plan.pro.feature2': 'Up to 5 custom scenarios a year',
   'site.plan.pro.feature3': 'Up to 4 third-party facilitation credits',
-  'site.plan.pro.feature4': 'Team management and playlists (playlists coming soon)',
+  'site.plan.pro.feature4': 'Team management and playlists',
   'site.plan.pro.feature5': 'Priority web-conferencing support',
   'site.plan.enterprise.tag': 'Please Inquire',
   'site.plan.enterprise.title': 'Enterprise',

@@ -155,8 +155,7 @@ export default {
   'site.plan.pro.feature1': 'Todo lo incluido en Core',
   'site.plan.pro.feature2': 'Hasta 5 escenarios a medida al año',
   'site.plan.pro.feature3': 'Hasta 4 créditos de facilitación externa',
-  'site.plan.pro.feature4':
-    'Gestión de equipos y listas de reproducción (listas de reproducción próximamente)',
+  'site.plan.pro.feature4': 'Gestión de equipos y listas de reproducción',
   'site.plan.pro.feature5': 'Soporte prioritario por videoconferencia',
   'site.plan.enterprise.tag': 'Consúltanos',
   'site.plan.enterprise.title': 'Enterprise',

@@ -157,7 +157,7 @@ export default {
   'site.plan.pro.feature1': 'Tout ce que comprend Core',
   'site.plan.pro.feature2': 'Jusqu’à 5 scénarios sur mesure par an',
   'site.plan.pro.feature3': 'Jusqu’à 4 crédits d’animation par un tiers',
-  'site.plan.pro.feature4': 'Gestion des équipes et playlists (playlists bientôt disponibles)',
+  'site.plan.pro.feature4': 'Gestion des équipes et playlists',
   'site.plan.pro.feature5': 'Assistance prioritaire par visioconférence',
   'site.plan.enterprise.tag': 'Sur demande',
   'site.plan.enterprise.title': 'Enterprise',
