@@ -7,6 +7,8 @@ import { PlaylistList } from './playlist-list';
 const meta = {
   title: 'Views/PlaylistList',
   component: PlaylistList,
+  // A page (its h1): each story in its own frame on the docs page, as on its own page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {
     playlists: [
       playlistFixture,

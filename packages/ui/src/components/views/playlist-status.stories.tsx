@@ -7,6 +7,8 @@ import { PlaylistStatus } from './playlist-status';
 const meta = {
   title: 'Views/PlaylistStatus',
   component: PlaylistStatus,
+  // A page (its h1): each story in its own frame on the docs page, as on its own page.
+  parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {
     playlist: playlistFixture,
     onStart: fn(),
