@@ -1,7 +1,6 @@
 import { flattenPages, useCompany, usePlaylists } from '@readyteams/api-client';
 import { PlaylistList } from '@readyteams/ui/views';
 import { useNavigate } from 'react-router';
-import { isOperatorAdmin } from '../../admin/navigation';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 
@@ -13,7 +12,7 @@ export default function PlaylistsRoute() {
   // The company's plan, read before the action: its refusal (the server's words) turns the create button off. The
   // operator's admins have every feature.
   const { user } = useAuth();
-  const refusal = useCompany(user && !isOperatorAdmin(user) ? user.companyId : undefined).data?.entitlements
+  const refusal = useCompany(user && !user.isOperator ? user.companyId : undefined).data?.entitlements
     ?.refusals.playlists;
   return (
     <PlaylistList
