@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, createTestServer, scenarioBody, signIn, type TestServer } from './helpers.js';
+import { PASSWORD, companyWithAdmin, createTestServer, scenarioBody, type TestServer } from './helpers.js';
 import { createReportScenario } from './impact-helpers.js';
 
 let s: TestServer;
@@ -18,29 +18,8 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A customer company on `plan` (null: no grant, a free trial) with its own admin, signed in. */
-async function company(plan: string | null, grant: Record<string, unknown> = {}) {
-  const created = await s.request({
-    method: 'POST',
-    url: '/companies',
-    as: 'operator',
-    payload: {
-      name: `Entitled Co ${randomBytes(3).toString('hex')}`,
-      ...(plan ? { subscriptionPlan: plan, expiresAt: day(365) } : {}),
-      ...grant,
-    },
-  });
-  expect(created.statusCode).toBe(201);
-  const id = created.json().id as number;
-  const email = `admin-${randomBytes(4).toString('hex')}@test.example`;
-  const admin = await s.request({
-    method: 'POST',
-    url: '/users',
-    as: 'operator',
-    payload: { firstName: 'Ada', lastName: 'Admin', email, companyId: id, isAdmin: true, password: PASSWORD },
-  });
-  expect(admin.statusCode).toBe(201);
-  return { id, token: await signIn(s, email, PASSWORD) };
-}
+const company = (plan: string | null, grant: Record<string, unknown> = {}) =>
+  companyWithAdmin(s, { ...(plan ? { subscriptionPlan: plan, expiresAt: day(365) } : {}), ...grant });
 
 const createPrivate = (token: string) =>
   s.app.inject({

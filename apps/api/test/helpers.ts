@@ -155,6 +155,33 @@ export async function createTestServer(
   return server;
 }
 
+/**
+ * A customer company made by the operator, with `fields` besides its name (its plan, say), and its own admin, signed
+ * in: the company's id and the admin's token.
+ */
+export async function companyWithAdmin(
+  s: TestServer,
+  fields: Record<string, unknown> = {},
+): Promise<{ id: number; token: string }> {
+  const created = await s.request({
+    method: 'POST',
+    url: '/companies',
+    as: 'operator',
+    payload: { name: `Test Co ${randomBytes(3).toString('hex')}`, ...fields },
+  });
+  if (created.statusCode !== 201) throw new Error(`company: ${created.statusCode} ${created.body}`);
+  const id = created.json().id as number;
+  const email = `admin-${randomBytes(4).toString('hex')}@test.example`;
+  const admin = await s.request({
+    method: 'POST',
+    url: '/users',
+    as: 'operator',
+    payload: { firstName: 'Ada', lastName: 'Admin', email, companyId: id, isAdmin: true, password: PASSWORD },
+  });
+  if (admin.statusCode !== 201) throw new Error(`company admin: ${admin.statusCode} ${admin.body}`);
+  return { id, token: await signIn(s, email, PASSWORD) };
+}
+
 export async function signIn(
   server: Pick<TestServer, 'app'>,
   email: string,

@@ -4,7 +4,14 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD, createTestServer, scenarioBody, signIn, type TestServer } from './helpers.js';
+import {
+  PASSWORD,
+  companyWithAdmin,
+  createTestServer,
+  scenarioBody,
+  signIn,
+  type TestServer,
+} from './helpers.js';
 
 let s: TestServer;
 let scenarioId: number;
@@ -20,25 +27,7 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A customer company with its own admin, signed in; `grant` is what the operator gives it. */
-async function company(grant: Record<string, unknown> = {}) {
-  const created = await s.request({
-    method: 'POST',
-    url: '/companies',
-    as: 'operator',
-    payload: { name: `Plan Co ${randomBytes(3).toString('hex')}`, ...grant },
-  });
-  expect(created.statusCode).toBe(201);
-  const id = created.json().id as number;
-  const email = `admin-${randomBytes(4).toString('hex')}@test.example`;
-  const admin = await s.request({
-    method: 'POST',
-    url: '/users',
-    as: 'operator',
-    payload: { firstName: 'Ada', lastName: 'Admin', email, companyId: id, isAdmin: true, password: PASSWORD },
-  });
-  expect(admin.statusCode).toBe(201);
-  return { id, token: await signIn(s, email, PASSWORD) };
-}
+const company = (grant: Record<string, unknown> = {}) => companyWithAdmin(s, grant);
 
 const createHost = (
   token: string,

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtp, tokenOf } from '../../api/test/smtp.js';
 import { freePort, serverEnv } from './setup.js';
 import {
+  answerScales,
   api,
   baseUrl,
   createHost,
@@ -157,26 +158,7 @@ describe('after the session', () => {
       [ben, 3, 4],
       [cat, 3, 3],
     ] as const) {
-      const groups = page.getByRole('radiogroup');
-      for (const [qi, value] of [before, after].entries()) {
-        const choice = groups
-          .nth(qi)
-          .getByRole('radio')
-          .nth(value - 1);
-        await choice.click();
-        await expect.poll(() => choice.getAttribute('aria-checked')).toBe('true');
-      }
-      // A scale answer is saved as it is tapped.
-      await expect
-        .poll(() =>
-          // Under each question (the page's live region says it once more).
-          page
-            .locator('[id$="-status"]', {
-              hasText: 'Answer saved. You can change it until the host moves on.',
-            })
-            .count(),
-        )
-        .toBe(2);
+      await answerScales(page, [before, after]);
     }
 
     // The commitment: the phone says what happens to an address before anyone types; two leave one.

@@ -1,9 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import {
+  type Account,
   adminToken,
-  api,
+  answerScales,
   createHost,
+  createPublishedScenario,
   endFromControls,
   joinPhones,
   launchBrowser,
@@ -11,7 +13,6 @@ import {
   nextSlide,
   openHostControls,
   signInQuickly,
-  type Account,
 } from './support';
 
 // Playlists (issue 38) through the product: a host builds a playlist of three scenarios, runs two steps with phones
@@ -33,28 +34,11 @@ const SCALE = ['Not at all', 'Slightly', 'Moderately', 'Very', 'Extremely'];
 
 /** A public scenario of one closing poll asking the confidence before and after. */
 async function createScenario(title: string, token: string) {
-  const categories = await api<{ data: { id: number }[] }>(
-    'GET',
-    '/scenario-categories?$limit=1',
-    undefined,
-    token,
-  );
-  const created = await api<{ id: number }>(
-    'POST',
-    '/scenarios',
+  await createPublishedScenario(
     {
       title,
       description: 'A short scenario for a playlist.',
       script: 'The facilitator asks the closing questions.',
-      status: 'published',
-      isDemo: false,
-      rating: 0,
-      isPublic: true,
-      authorName: 'E2E Author',
-      authorEmail: 'author@example.com',
-      categoryId: categories.body.data[0]!.id,
-      tags: [],
-      resources: [],
       slides: [
         {
           title: 'Closing Questions',
@@ -73,7 +57,6 @@ async function createScenario(title: string, token: string) {
     },
     token,
   );
-  if (created.status !== 201) throw new Error(`scenario: ${created.status} ${JSON.stringify(created.body)}`);
   return title;
 }
 
@@ -96,25 +79,7 @@ async function runStep(page: Page, title: string, ratings: [number, number][]) {
     .filter({ hasText: `${ratings.length} participants` })
     .waitFor();
   await nextSlide(controls);
-  for (const [index, phone] of phones.entries()) {
-    const groups = phone.getByRole('radiogroup');
-    for (const [question, value] of ratings[index]!.entries()) {
-      const choice = groups
-        .nth(question)
-        .getByRole('radio')
-        .nth(value - 1);
-      await choice.click();
-      await expect.poll(() => choice.getAttribute('aria-checked')).toBe('true');
-    }
-    // A choice is sent as it is tapped; stored, each question says so.
-    await expect
-      .poll(() =>
-        phone
-          .locator('[id$="-status"]', { hasText: 'Answer saved. You can change it until the host moves on.' })
-          .count(),
-      )
-      .toBe(2);
-  }
+  for (const [index, phone] of phones.entries()) await answerScales(phone, ratings[index]!);
   await endFromControls(controls);
   await Promise.all([controls, ...phones].map((p) => p.context().close()));
 }

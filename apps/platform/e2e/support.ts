@@ -9,7 +9,7 @@ import {
   type Locator,
   type Page,
 } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 // Helpers shared by the e2e files: the run's one Chromium, contexts that report CSP violations, pages on the test
 // server, the script gate, API shortcuts and the accounts and sessions each file makes for itself.
@@ -287,18 +287,11 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.waitForURL('**/dashboard/library');
 }
 
-/** A published scenario of the given slides and a live session on it, started by `host` (`token` is the host's). */
-export async function startLiveSession(
-  scenario: {
-    title: string;
-    description: string;
-    script: string;
-    slides: Record<string, unknown>[];
-  },
-  host: { email: string; password: string },
-): Promise<{ id: string; pin: string; hostKey: string; token: string }> {
-  const admin = await adminToken();
-  const token = await signInApi(host.email, host.password);
+/** A published public scenario of the given slides in the first category, made by the operator's admin (`admin`). */
+export async function createPublishedScenario(
+  scenario: { title: string; description: string; script: string; slides: Record<string, unknown>[] },
+  admin: string,
+): Promise<number> {
   const categories = await api<{ data: { id: number }[] }>(
     'GET',
     '/scenario-categories?$limit=1',
@@ -323,10 +316,49 @@ export async function startLiveSession(
     admin,
   );
   if (created.status !== 201) throw new Error(`scenario: ${created.status} ${JSON.stringify(created.body)}`);
+  return created.body.id;
+}
+
+/**
+ * A phone answers the scale questions on its screen, the nth value for the nth question (1 = the first point), and
+ * waits until each says it is saved (a scale answer is sent as it is tapped).
+ */
+export async function answerScales(phone: Page, values: readonly number[]) {
+  const groups = phone.getByRole('radiogroup');
+  for (const [question, value] of values.entries()) {
+    const choice = groups
+      .nth(question)
+      .getByRole('radio')
+      .nth(value - 1);
+    await choice.click();
+    await expect.poll(() => choice.getAttribute('aria-checked')).toBe('true');
+  }
+  // Under each question (the page's live region says it once more).
+  await expect
+    .poll(() =>
+      phone
+        .locator('[id$="-status"]', { hasText: 'Answer saved. You can change it until the host moves on.' })
+        .count(),
+    )
+    .toBe(values.length);
+}
+
+/** A published scenario of the given slides and a live session on it, started by `host` (`token` is the host's). */
+export async function startLiveSession(
+  scenario: {
+    title: string;
+    description: string;
+    script: string;
+    slides: Record<string, unknown>[];
+  },
+  host: { email: string; password: string },
+): Promise<{ id: string; pin: string; hostKey: string; token: string }> {
+  const token = await signInApi(host.email, host.password);
+  const scenarioId = await createPublishedScenario(scenario, await adminToken());
   const started = await api<{ id: string; pin: string; hostKey: string }>(
     'POST',
     '/sessions',
-    { scenarioId: created.body.id, isPractice: false },
+    { scenarioId, isPractice: false },
     token,
   );
   if (started.status !== 201) throw new Error(`session: ${started.status} ${JSON.stringify(started.body)}`);

@@ -119,17 +119,22 @@ function useSortableItem(id: string) {
   return { ref: sortable.setNodeRef, style, handleProps, isDragging: sortable.isDragging };
 }
 
-/** A list item of a SortableList that renders its content with the drag handle's props (slides, playlist steps). */
+/**
+ * A list item of a SortableList that renders its content with the drag handle's props (slides, playlist steps, the
+ * texts of a list field).
+ */
 function SortableItem({
   sortId,
+  className,
   children,
 }: {
   sortId: string;
+  className?: string;
   children: (handleProps: HandleProps) => React.ReactNode;
 }) {
   const item = useSortableItem(sortId);
   return (
-    <li ref={item.ref} style={item.style} data-dragging={item.isDragging || undefined}>
+    <li ref={item.ref} style={item.style} className={className} data-dragging={item.isDragging || undefined}>
       {children(item.handleProps)}
     </li>
   );

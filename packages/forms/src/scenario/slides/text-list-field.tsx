@@ -6,7 +6,7 @@ import { GripVerticalIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { useFieldArray, type FieldArrayPath, type Path } from 'react-hook-form';
 import { useIssueText } from '../../i18n/forms';
-import { SortableList, useSortableItem, type HandleProps } from '../../lib/sortable-list';
+import { SortableItem, SortableList } from '../../lib/sortable-list';
 import type { SlideEditorValues, SlideForm } from '../slide-schema';
 import { listErrorOf } from './decision';
 import { errorOf } from './fields';
@@ -69,7 +69,7 @@ export function TextListField({
             const error = say(errorOf(form, textPath));
             const errorId = `${idBase}-item-${k}-error`;
             return (
-              <TextRow key={field.fieldKey} sortId={field.fieldKey}>
+              <SortableItem key={field.fieldKey} sortId={field.fieldKey} className="grid gap-1 bg-background">
                 {(handleProps) => (
                   <>
                     <div className="flex items-center gap-2">
@@ -110,7 +110,7 @@ export function TextListField({
                     )}
                   </>
                 )}
-              </TextRow>
+              </SortableItem>
             );
           })}
         </ol>
@@ -135,21 +135,5 @@ export function TextListField({
         </div>
       )}
     </fieldset>
-  );
-}
-
-/** One text of the list, sortable by its handle. */
-function TextRow({
-  sortId,
-  children,
-}: {
-  sortId: string;
-  children: (handleProps: HandleProps) => React.ReactNode;
-}) {
-  const item = useSortableItem(sortId);
-  return (
-    <li ref={item.ref} style={item.style} className="grid gap-1 bg-background">
-      {children(item.handleProps)}
-    </li>
   );
 }
