@@ -41,7 +41,8 @@ describe('the first start', () => {
     await new Promise<void>((resolve, reject) => {
       server.stdout!.on('data', (chunk) => {
         output += chunk;
-        if (output.includes('delete the file')) resolve();
+        // The banner, and Fastify's own line (its logger writes asynchronously: it may come after the banner).
+        if (output.includes('delete the file') && output.includes('Server listening')) resolve();
       });
       server.stderr!.on('data', (chunk) => (output += chunk));
       server.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));

@@ -2,6 +2,7 @@ import {
   BuildingIcon,
   CalendarIcon,
   ChartColumnIcon,
+  CheckCircle2Icon,
   CheckIcon,
   ChevronDownIcon,
   ChevronLeftIcon,
@@ -9,6 +10,7 @@ import {
   ChevronsUpDownIcon,
   ChevronUpIcon,
   CircleHelpIcon,
+  CircleIcon,
   ClapperboardIcon,
   ExternalLinkIcon,
   EyeIcon,
@@ -17,6 +19,7 @@ import {
   ImageIcon,
   InboxIcon,
   LibraryIcon,
+  ListOrderedIcon,
   Loader2Icon,
   LogOutIcon,
   MailXIcon,
@@ -81,7 +84,18 @@ export const KIT_ICONS: Record<string, Record<string, LucideIcon>> = {
     Loader2Icon,
   },
   Actions: { PencilIcon, Trash2Icon, UploadIcon, ExternalLinkIcon, EyeIcon, PlayIcon, MailXIcon },
-  'Status, media and theme': { RadioIcon, InboxIcon, ImageIcon, Volume2Icon, SunIcon, MoonIcon, MonitorIcon },
+  'Status, media and theme': {
+    RadioIcon,
+    CircleIcon,
+    CheckCircle2Icon,
+    ListOrderedIcon,
+    InboxIcon,
+    ImageIcon,
+    Volume2Icon,
+    SunIcon,
+    MoonIcon,
+    MonitorIcon,
+  },
 };
 
 /** Each slide type with its icon, as its view sets it (`views/slides/<type>/index.tsx`), in the registry's order. */

@@ -27,6 +27,7 @@ const NO_CADENCE = 'none';
 type PlaylistFormProps = FormProps<PlaylistValues, PlaylistPayload> & {
   /** The scenarios of the library the playlist may take. */
   scenarios: readonly { id: number; title: string }[];
+  /** Leaves the builder without saving (a Cancel button beside Save; none without it). */
   onCancel?: () => void;
 };
 

@@ -18,7 +18,9 @@ type PlaylistListProps = React.ComponentPropsWithoutRef<'div'> & {
    * create button is then off. Null or absent: playlists are included.
    */
   refusal?: string | null;
+  /** Opens the builder of a new playlist. */
   onNew: () => void;
+  /** Opens a playlist's status (its steps). */
   onOpen: (id: number) => void;
 };
 

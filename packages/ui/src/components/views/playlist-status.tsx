@@ -11,11 +11,13 @@ import { Button } from '../ui/button';
 import type { PlaylistStep, PlaylistSummary } from './playlist-types';
 
 type PlaylistStatusProps = React.ComponentPropsWithoutRef<'div'> & {
+  /** The playlist with each step's status and the suggested next step. */
   playlist: PlaylistSummary;
   /** Starts a session of the step (the app opens the start dialog). */
   onStart: (step: PlaylistStep) => void;
   /** Opens a run step's report. */
   onOpenReport: (sessionId: string) => void;
+  /** Opens the playlist's builder. */
   onEdit: () => void;
   /** Opens the impact report of the playlist's sessions. */
   onOpenImpact: () => void;
