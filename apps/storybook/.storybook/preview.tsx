@@ -5,7 +5,7 @@ import { clearToasts, Toaster } from '@readyteams/ui';
 
 import { KitDocsContainer } from './docs-container';
 import { KitAutodocsPage } from './docs-page';
-import { themeGlobal, withTheme } from './theme';
+import { framedStoryTheme, themeGlobal, withTheme } from './theme';
 import { loadLocale, localeGlobal, withLocale } from './locale';
 import { checkAccessibilityInTheOtherTheme } from './a11y-other-theme';
 import { closedInDocs } from './overlays';
@@ -33,7 +33,7 @@ const preview = {
   tags: ['autodocs'],
   // Toolbar switch between the light and dark token sets, on stories and docs pages alike.
   globalTypes: { theme: themeGlobal, locale: localeGlobal },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  initialGlobals: { theme: framedStoryTheme() ?? 'light', locale: 'en' },
   parameters: {
     layout: 'padded',
     options: {

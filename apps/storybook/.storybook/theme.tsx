@@ -48,6 +48,21 @@ function StoryTheme({ theme, children }: { theme: Theme; children: React.ReactNo
   );
 }
 
+/**
+ * The theme a story drawn in a frame on a docs page starts in: the docs page's (its frame's address carries none). A
+ * frame's preview announces its globals on the channel it shares with the docs page, so starting it in light would
+ * also turn a dark docs page light.
+ */
+export function framedStoryTheme(): Theme | undefined {
+  try {
+    const docs = window.parent !== window ? window.parent.document : undefined;
+    if (!docs?.querySelector('#storybook-docs')) return undefined;
+    return docs.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  } catch {
+    return undefined; // another origin's page: not a docs page of ours
+  }
+}
+
 // The docs pages follow the toolbar too. MDX pages render no story (so no decorator runs), and the docs container
 // themes its own blocks, so it follows the user's globals, which the preview announces on its channel at start-up
 // and on every toolbar change.
