@@ -1,3 +1,4 @@
+import { GripVerticalIcon } from '@readyteams/ui/icons';
 import {
   DndContext,
   KeyboardSensor,
@@ -140,4 +141,18 @@ function SortableItem({
   );
 }
 
-export { SortableItem, SortableList, useSortableItem, type HandleProps };
+/** The grip a sortable item is dragged by, or picked up with Space (`label`: which item it moves). */
+function DragHandle({ label, handleProps }: { label: string; handleProps: HandleProps }) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      {...handleProps}
+    >
+      <GripVerticalIcon className="size-4" aria-hidden="true" />
+    </button>
+  );
+}
+
+export { DragHandle, SortableItem, SortableList, useSortableItem, type HandleProps };

@@ -2,7 +2,7 @@
 // handle's Space, arrows, Space).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Field, Input, cn } from '@readyteams/ui';
-import { GripVerticalIcon, PlusIcon, Trash2Icon } from 'lucide-react';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { forms, useIssueText } from '../i18n/forms';
@@ -10,7 +10,7 @@ import { FormActions } from '../lib/form-actions';
 import { FormError } from '../lib/form-error';
 import type { FormProps } from '../lib/form-types';
 import { SelectField } from '../lib/select-field';
-import { SortableItem, SortableList } from '../lib/sortable-list';
+import { DragHandle, SortableItem, SortableList } from '../lib/sortable-list';
 import { useSubmit } from '../lib/use-submit';
 import {
   PLAYLIST_CADENCES,
@@ -103,14 +103,10 @@ function PlaylistForm({
               <SortableItem key={field.key} sortId={field.key}>
                 {(handleProps) => (
                   <Card className="flex-row items-center gap-3 p-3">
-                    <button
-                      type="button"
-                      aria-label={t('forms.playlist.reorder', { n: index + 1 })}
-                      className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                      {...handleProps}
-                    >
-                      <GripVerticalIcon className="size-4" aria-hidden="true" />
-                    </button>
+                    <DragHandle
+                      label={t('forms.playlist.reorder', { n: index + 1 })}
+                      handleProps={handleProps}
+                    />
                     <span className="min-w-0 flex-1 truncate">
                       {t('forms.playlist.stepItem', { n: index + 1 })}: {field.scenarioTitle}
                     </span>

@@ -10,11 +10,11 @@ import {
   Field,
   Input,
 } from '@readyteams/ui';
-import { GripVerticalIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
+import { PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { SelectField } from '../lib/select-field';
-import { SortableList, useSortableItem, type HandleProps } from '../lib/sortable-list';
+import { DragHandle, SortableList, useSortableItem, type HandleProps } from '../lib/sortable-list';
 import {
   LAYOUT_TYPES,
   QUESTION_TYPES,
@@ -152,14 +152,10 @@ function QuestionBuilderDialog({ open, onOpenChange, question, onSave }: Questio
                     <ResponseRow key={field.fieldKey} sortId={field.fieldKey} index={index}>
                       {(handleProps) => (
                         <>
-                          <button
-                            type="button"
-                            aria-label={t('forms.builder.reorder', { n: index + 1 })}
-                            className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                            {...handleProps}
-                          >
-                            <GripVerticalIcon className="size-4" aria-hidden="true" />
-                          </button>
+                          <DragHandle
+                            label={t('forms.builder.reorder', { n: index + 1 })}
+                            handleProps={handleProps}
+                          />
                           <Input
                             aria-label={t('forms.builder.response', { n: index + 1 })}
                             placeholder={t('forms.builder.response', { n: index + 1 })}

@@ -2,11 +2,11 @@
 // a text input, reordered by drag or keyboard like a poll question's responses, added up to `max` and removed down to
 // `min`, with the list's own error under it. The kind gives its words.
 import { Button, Input } from '@readyteams/ui';
-import { GripVerticalIcon, PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
+import { PlusIcon, Trash2Icon } from '@readyteams/ui/icons';
 import * as React from 'react';
 import { useFieldArray, type FieldArrayPath, type Path } from 'react-hook-form';
 import { useIssueText } from '../../i18n/forms';
-import { SortableItem, SortableList } from '../../lib/sortable-list';
+import { DragHandle, SortableItem, SortableList } from '../../lib/sortable-list';
 import type { SlideEditorValues, SlideForm } from '../slide-schema';
 import { listErrorOf } from './decision';
 import { errorOf } from './fields';
@@ -73,14 +73,7 @@ export function TextListField({
                 {(handleProps) => (
                   <>
                     <div className="flex items-center gap-2">
-                      <button
-                        type="button"
-                        aria-label={words.reorder(k + 1)}
-                        className="cursor-grab rounded-sm p-1 text-muted-foreground outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                        {...handleProps}
-                      >
-                        <GripVerticalIcon className="size-4" aria-hidden="true" />
-                      </button>
+                      <DragHandle label={words.reorder(k + 1)} handleProps={handleProps} />
                       <Input
                         aria-label={words.item(k + 1)}
                         maxLength={maxLength}
